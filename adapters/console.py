@@ -1,0 +1,150 @@
+"""The console adapter: the same core in a terminal, for trying the bot and scripted games.
+
+Input lines are ``NAME: text`` (a message in the game chat) or ``NAME (dm): text`` (a private
+message to the bot); ``host`` is the host. ``:sleep N`` waits N seconds: really with the real
+clock, instantly with the virtual one, which fires due timers in order. Lines starting with
+``#`` and blank lines are ignored. Output lines start with where they went: ``[game]`` or
+``[dm NAME]``; continuation lines of a long message are indented.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TextIO
+
+from bot.ports import ChatRef, MessageKind, Outgoing
+from bot.service import GameService, Incoming
+
+PLATFORM = "console"
+GAME_CHAT = ChatRef(PLATFORM, "game")
+HOST = "host"
+
+_LINE = re.compile(r"^(?P<name>[^:()]+?)\s*(?P<dm>\(dm\))?\s*:\s?(?P<text>.*)$")
+_SLEEP = re.compile(r"^:sleep\s+(?P<seconds>\d+(?:\.\d+)?)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class ConsoleLine:
+    """A parsed input line: who wrote it, whether privately, and the text."""
+
+    name: str
+    private: bool
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sleep:
+    """A ``:sleep N`` line: wait ``seconds``."""
+
+    seconds: float
+
+
+def parse_line(line: str) -> ConsoleLine | Sleep | None:
+    """Parse one input line; None for a blank line or a comment.
+
+    Raises ValueError for a line that is neither ``NAME: text`` nor ``:sleep N``.
+    """
+    line = line.strip()
+    if not line or line.startswith("#"):
+        return None
+    sleep = _SLEEP.match(line)
+    if sleep:
+        return Sleep(float(sleep["seconds"]))
+    match = _LINE.match(line)
+    if match is None or line.startswith(":"):
+        raise ValueError(line)
+    return ConsoleLine(match["name"].strip(), bool(match["dm"]), match["text"].strip())
+
+
+def person_id(name: str) -> str:
+    """The console's stable id for a participant name (names are case-insensitive)."""
+    return name.casefold()
+
+
+class ConsoleMessenger:
+    """The ``Messenger`` port printing to ``out``; private chats are named by participant."""
+
+    def __init__(self, out: TextIO = sys.stdout) -> None:
+        self.out = out
+        self.names: dict[str, str] = {}
+
+    async def send(self, message: Outgoing) -> None:
+        """Print the message with its destination prefix, and its buttons as a hint line."""
+        if message.chat.private:
+            prefix = f"[dm {self.names.get(message.chat.chat_id, message.chat.chat_id)}]"
+        else:
+            prefix = "[game]"
+        text = message.text
+        if message.kind is MessageKind.SIGNAL:
+            text = f"⏱ {text}"
+        lines = text.splitlines() or [""]
+        self.out.write(f"{prefix} {lines[0]}\n")
+        for rest in lines[1:]:
+            self.out.write(f"    {rest}\n")
+        if message.buttons:
+            hint = " | ".join(f"{b.label}: {b.command}" for b in message.buttons)
+            self.out.write(f"    [{hint}]\n")
+        self.out.flush()
+
+
+async def read_lines(stream: TextIO, blocking: bool) -> Callable[[], Awaitable[str]]:
+    """A reader of ``stream``; with ``blocking`` each read runs in a thread so that timers
+    keep firing while a person thinks at the prompt."""
+    loop = asyncio.get_running_loop()
+
+    async def read() -> str:
+        if blocking:
+            return await loop.run_in_executor(None, stream.readline)
+        return stream.readline()
+
+    return read
+
+
+class ConsoleSession:
+    """Feeds input lines to the service and handles ``:sleep``.
+
+    ``advance`` moves virtual time (None with the real clock, where ``:sleep`` really sleeps);
+    ``say`` prints a localised console notice.
+    """
+
+    def __init__(self, service: GameService, messenger: ConsoleMessenger,
+                 say: Callable[[str, dict], None], *, locale: str,
+                 advance: Callable[[float], Awaitable[None]] | None = None) -> None:
+        self.service = service
+        self.messenger = messenger
+        self.say = say
+        self.locale = locale
+        self.advance = advance
+
+    async def feed(self, raw: str) -> None:
+        """Handle one raw input line; a malformed line is reported and changes nothing."""
+        try:
+            parsed = parse_line(raw)
+        except ValueError:
+            self.say("console-bad-line", {"line": raw.strip()})
+            return
+        if parsed is None:
+            return
+        if isinstance(parsed, Sleep):
+            if self.advance is not None:
+                await self.advance(parsed.seconds)
+            else:
+                await asyncio.sleep(parsed.seconds)
+            return
+        pid = person_id(parsed.name)
+        self.messenger.names[pid] = parsed.name
+        chat = ChatRef(PLATFORM, pid, private=True) if parsed.private else GAME_CHAT
+        await self.service.handle(Incoming(chat, pid, parsed.name, parsed.text,
+                                           sender_locale=self.locale))
+
+    async def run(self, read: Callable[[], Awaitable[str]]) -> None:
+        """Feed lines from ``read`` until it returns end of input ("")."""
+        while True:
+            raw = await read()
+            if raw == "":
+                return
+            await self.feed(raw)

@@ -1,0 +1,115 @@
+"""The composition root: settings in, a wired application out (DESIGN.md).
+
+Nothing here runs at import time; ``run_bot`` and ``run_console`` build storage, clock,
+scheduler, messenger and the GameService, and tear them down at the end.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
+from bot.i18n import Translator
+from bot.packages import PackageReadError, load_package
+from bot.service import GameService
+from bot.settings import Settings
+from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
+from storage.db import Storage
+
+SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
+
+
+def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
+    """Per-format options from settings: the discussion length and warning time, in seconds."""
+    return {"duel": {"discussion": settings.discussion_seconds,
+                     "warning_at": settings.warning_seconds}}
+
+
+def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
+    """``chgk-bot run``: the console game when no messenger token is set."""
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    if settings.telegram_token or settings.discord_token:
+        print(translator("run-messenger-missing", locale), file=sys.stderr)
+        return 2
+    print(translator("run-console", locale))
+    return run_console(settings, translator, package=None, game_format="duel", clock="real",
+                       locale=locale)
+
+
+def run_console(settings: Settings, translator: Translator, *, package: Path | None,
+                game_format: str, clock: str, locale: str, stdin: TextIO | None = None,
+                stdout: TextIO | None = None) -> int:
+    """``chgk-bot console``: play one game in the terminal; returns the exit code.
+
+    0 at the end of input (the final score printed), 1 when the package has errors, 2 when it
+    cannot be read.
+    """
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    return asyncio.run(_console(settings, translator, package=package or SAMPLE_PACKAGE,
+                                game_format=game_format, virtual=clock == "virtual",
+                                locale=locale, stdin=stdin or sys.stdin,
+                                stdout=stdout or sys.stdout))
+
+
+async def _console(settings: Settings, translator: Translator, *, package: Path,
+                   game_format: str, virtual: bool, locale: str, stdin: TextIO,
+                   stdout: TextIO) -> int:
+    def say(key: str, args: dict[str, Any] | None = None) -> None:
+        stdout.write(translator.format(key, args, locale) + "\n")
+        stdout.flush()
+
+    try:
+        imported = load_package(package)
+    except PackageReadError as error:
+        say(error.key, {**error.args, "file": str(package)})
+        return 2
+    if not imported.usable:
+        say("console-package-unusable", {"file": str(package)})
+        for problem in imported.problems:
+            say(problem.key, {**problem.args, "line": problem.line})
+        return 1
+
+    storage = await Storage.open(settings.database_url)
+    messenger = ConsoleMessenger(stdout)
+    scheduler: VirtualScheduler | APSchedulerTimers
+    if virtual:
+        vclock = VirtualClock(SystemClock().now())
+        scheduler = VirtualScheduler(vclock)
+        service = GameService(storage, messenger, scheduler, vclock, translator,
+                              default_locale=locale, format_options=format_options(settings))
+        scheduler.callback = service.on_timer
+        advance = scheduler.advance
+    else:
+        scheduler = APSchedulerTimers()
+        service = GameService(storage, messenger, scheduler, SystemClock(), translator,
+                              default_locale=locale, format_options=format_options(settings))
+        scheduler.callback = service.on_timer
+        scheduler.start()
+        advance = None
+    try:
+        package_id = await storage.save_package(imported.package, package.name,
+                                                package.read_bytes())
+        service.set_chat_package(GAME_CHAT, package_id)
+        await service.recover()
+        game = service.game_in(GAME_CHAT)
+        if game is not None and game.fmt.is_live(game.state):
+            say("console-resumed", {"id": game.info.id})
+        else:
+            await service.create_game(GAME_CHAT, game_format, HOST, HOST, locale=locale,
+                                      host_locale=locale)
+        say("console-help")
+        session = ConsoleSession(service, messenger, say, locale=locale, advance=advance)
+        await session.run(await read_lines(stdin, blocking=not virtual))
+        game = service.game_in(GAME_CHAT)
+        if game is not None:
+            key, args = game.fmt.status(game.state)
+            say("console-final", {"score": translator.format(key, args, locale)})
+        return 0
+    finally:
+        if isinstance(scheduler, APSchedulerTimers):
+            scheduler.shutdown()
+        await storage.close()

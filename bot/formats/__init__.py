@@ -1,0 +1,8 @@
+"""The registry of game formats by name (``duel`` now; ``tv`` and ``sync`` to come)."""
+
+from bot.formats.base import CommandContext, GameFormat, Msg, MsgButton, To
+from bot.formats.duel import DuelFormat
+
+FORMATS: dict[str, GameFormat] = {"duel": DuelFormat()}
+
+__all__ = ["FORMATS", "CommandContext", "GameFormat", "Msg", "MsgButton", "To"]

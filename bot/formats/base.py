@@ -1,0 +1,129 @@
+"""What the service needs from a format, and the untranslated messages formats render.
+
+A format joins three things: the pure decider in ``rules/`` (decide, evolve, timers,
+permissions), the mapping from chat commands to the decider's actions, and the rendering of
+its events as messages. The service calls nothing else, so TV and SYNC plug in as new
+``GameFormat`` objects without touching it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any, Protocol
+
+from bot.commands import Command
+from bot.i18n import Translator
+from bot.packages.model import Package
+from bot.ports import Button, MessageKind
+from rules.base import Event, Rejection, Role
+
+
+class To(StrEnum):
+    """Who a message is for: the game chat, the host privately, or one player privately."""
+
+    GAME = "game"
+    HOST = "host"
+    PLAYER = "player"
+
+
+@dataclass(frozen=True, slots=True)
+class MsgButton:
+    """A button before translation: a label key and the command it sends."""
+
+    label: str
+    command: str
+
+    def translated(self, t: Translator, locale: str) -> Button:
+        """The button with its label in ``locale``."""
+        return Button(t(self.label, locale), self.command)
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message before translation: a Fluent key with its arguments and a recipient.
+
+    ``lines`` are more (key, args) pairs translated and joined below the first, one a line.
+    """
+
+    to: To
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+    lines: tuple[tuple[str, dict[str, Any]], ...] = ()
+    player: int | None = None
+    kind: MessageKind = MessageKind.TEXT
+    image: str | None = None
+    buttons: tuple[MsgButton, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CommandContext:
+    """What a format needs to turn a command into an action.
+
+    ``team_id`` looks up (or creates) a stored team by name; ``known`` maps the casefolded
+    display names of people seen on this platform to ``(player id, display name)``, so the
+    host can name a keeper who is not on a team.
+    """
+
+    player: int
+    name: str
+    state: Any
+    package: Package | None
+    team_id: Callable[[str], Awaitable[int]]
+    known: dict[str, tuple[int, str]] = field(default_factory=dict)
+
+
+class GameFormat(Protocol):
+    """One game format as the service sees it."""
+
+    name: str
+    permissions: dict[type, frozenset[Role]]
+
+    def create(self, host: int, host_name: str, package_id: int | None,
+               package: Package | None, options: dict[str, Any]) -> Event:
+        """The first event of a new game."""
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        """Apply one event (``state`` None for the first)."""
+
+    def decide(self, state: Any, action: Any, now: datetime) -> list[Event] | Rejection:
+        """The events an action produces at ``now`` (UTC), or a Rejection."""
+
+    def timers(self, state: Any) -> dict[str, datetime]:
+        """Deadlines (UTC) to arm now, by timer name."""
+
+    def timer_action(self, name: str, deadline: datetime) -> Any:
+        """The action for a fired timer."""
+
+    def missed_deadlines_action(self) -> Any:
+        """The action that handles deadlines missed while the bot was down."""
+
+    async def action_for(self, command: Command, ctx: CommandContext) -> Any:
+        """The action a command asks for, or a Rejection (unknown command, bad arguments)."""
+
+    def command_names(self) -> Iterable[str]:
+        """Every command name this format knows."""
+
+    def commands_for(self, roles: frozenset[Role]) -> list[str]:
+        """The command names someone with ``roles`` may use, for ``help``."""
+
+    def roles_of(self, state: Any, player: int) -> frozenset[Role]:
+        """The player's roles in this game."""
+
+    def host_of(self, state: Any) -> int:
+        """The host's player id."""
+
+    def is_live(self, state: Any) -> bool:
+        """False once the game is finished or aborted."""
+
+    def status_of(self, state: Any) -> str:
+        """``live``, ``finished`` or ``aborted``, for storage."""
+
+    def status(self, state: Any) -> tuple[str, dict[str, Any]]:
+        """A message key and arguments describing the game now (the ``score`` command)."""
+
+    def render(self, event: Event, before: Any, after: Any, package: Package | None
+               ) -> list[Msg]:
+        """The messages an event produces; ``before``/``after`` are the states around it."""

@@ -1,0 +1,84 @@
+"""The ports between the core and the outside world (DESIGN.md): messenger, scheduler, clock.
+
+Adapters implement ``Messenger``; ``bot.timers`` implements ``Scheduler`` and ``Clock`` for real
+and virtual time. All times are timezone-aware UTC datetimes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRef:
+    """Where a message goes or came from: a platform and its chat id.
+
+    ``private`` is True for a one-to-one chat with a person (their answers go there).
+    """
+
+    platform: str
+    chat_id: str
+    private: bool = False
+
+    @property
+    def key(self) -> str:
+        """A stable string for storage, e.g. ``"telegram:-100123"``."""
+        return f"{self.platform}:{self.chat_id}"
+
+
+class MessageKind(StrEnum):
+    """How an adapter should render an outgoing message."""
+
+    TEXT = "text"
+    QUESTION = "question"
+    SIGNAL = "signal"
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button under a message: a label and the command it sends when pressed."""
+
+    label: str
+    command: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """One translated message for one chat; ``image`` is a picture URL to show with it."""
+
+    chat: ChatRef
+    text: str
+    kind: MessageKind = MessageKind.TEXT
+    image: str | None = None
+    buttons: tuple[Button, ...] = ()
+
+
+class Messenger(Protocol):
+    """Delivers messages; implemented by each adapter."""
+
+    async def send(self, message: Outgoing) -> None:
+        """Deliver ``message``; a failure is the adapter's to log, never the game's to crash."""
+
+
+class Clock(Protocol):
+    """The current time."""
+
+    def now(self) -> datetime:
+        """The current UTC time (timezone-aware)."""
+
+
+TimerCallback = Callable[[str], Awaitable[None]]
+
+
+class Scheduler(Protocol):
+    """Runs a callback at an absolute time, by key; re-scheduling a key replaces it."""
+
+    def schedule(self, key: str, at: datetime) -> None:
+        """Call the callback with ``key`` at ``at`` (UTC), even if that is already past."""
+
+    def cancel(self, key: str) -> None:
+        """Forget ``key``; no error if it is not scheduled."""

@@ -1,0 +1,374 @@
+"""The GameService: from an incoming message to stored events and outgoing messages.
+
+It knows no format: a format is a ``GameFormat`` (``bot.formats``) that turns commands into
+actions, decides with its pure decider, and renders events into messages. For each incoming
+message the service resolves the sender, finds the game, checks the sender's role against the
+format's permission table, asks the decider, appends the events to storage in one transaction,
+and only then re-arms timers and sends messages (DESIGN.md, The shape). One game's actions are
+handled one at a time under a per-game lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from bot.commands import ALWAYS, Command, parse_command
+from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
+from bot.i18n import Translator
+from bot.packages.model import Package
+from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler
+from rules.base import Event, Rejection, Role, decode, encode
+from rules.roster import PlayerJoined, TeamRegistered
+from storage.db import GameInfo, Storage, StoredEvent
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """One message from a person, as an adapter parsed it.
+
+    ``chat`` is where it was written (a private chat for answers); ``sender_id`` is the
+    person's id on ``chat.platform``; ``sent_at`` is the platform's send time (UTC), used for
+    answer deadlines, or None to use the time of arrival.
+    """
+
+    chat: ChatRef
+    sender_id: str
+    sender_name: str
+    text: str
+    sender_locale: str | None = None
+    sent_at: datetime | None = None
+
+
+@dataclass(slots=True)
+class LiveGame:
+    """A game held in memory: its state, the next sequence number, its package and lock."""
+
+    info: GameInfo
+    chat: ChatRef
+    fmt: GameFormat
+    state: Any
+    next_seq: int
+    package: Package | None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    armed: dict[str, datetime] = field(default_factory=dict)
+
+
+class GameService:
+    """Runs every game of one process; adapters call ``handle``, the scheduler ``on_timer``."""
+
+    def __init__(self, storage: Storage, messenger: Messenger, scheduler: Scheduler,
+                 clock: Clock, translator: Translator, *, default_locale: str = "ru",
+                 format_options: dict[str, Any] | None = None) -> None:
+        self.storage = storage
+        self.messenger = messenger
+        self.scheduler = scheduler
+        self.clock = clock
+        self.t = translator
+        self.default_locale = default_locale
+        self.format_options = format_options or {}
+        self._games: dict[int, LiveGame] = {}
+        self._by_chat: dict[str, int] = {}
+        self._dm: dict[int, ChatRef] = {}
+        self._locales: dict[int, str | None] = {}
+        self._chat_packages: dict[str, int] = {}
+        self._known: dict[str, dict[str, tuple[int, str]]] = {}
+
+    # --- set-up --------------------------------------------------------------------------
+
+    def set_chat_package(self, chat: ChatRef, package_id: int) -> None:
+        """Use ``package_id`` for the next game created in ``chat``."""
+        self._chat_packages[chat.key] = package_id
+
+    def game_in(self, chat: ChatRef) -> LiveGame | None:
+        """The live game of a group chat, or None."""
+        game_id = self._by_chat.get(chat.key)
+        return self._games.get(game_id) if game_id is not None else None
+
+    def game(self, game_id: int) -> LiveGame | None:
+        """A loaded game by id (live, or finished during this run), or None."""
+        return self._games.get(game_id)
+
+    async def create_game(self, chat: ChatRef, format_name: str, host_id: str, host_name: str,
+                          *, locale: str | None = None, host_locale: str | None = None) -> int:
+        """Open a new game of ``format_name`` in ``chat`` hosted by the sender; returns its id.
+
+        Raises KeyError for an unknown format. The chat's package (``set_chat_package``) is used.
+        """
+        fmt = FORMATS[format_name]
+        host = await self.storage.player(chat.platform, host_id, host_name, host_locale)
+        self._remember(chat, host_id, host_name, host, host_locale)
+        package_id = self._chat_packages.get(chat.key)
+        package = await self.storage.load_package(package_id) if package_id else None
+        now = self.clock.now()
+        created = fmt.create(host, host_name, package_id, package,
+                             self.format_options.get(format_name, {}))
+        stored = [StoredEvent(1, now, created.kind, encode(created))]
+        locale = locale or self.default_locale
+        game_id = await self.storage.create_game(fmt.name, chat.key, package_id, locale, stored)
+        info = GameInfo(game_id, fmt.name, chat.key, package_id, "live", locale)
+        game = LiveGame(info, chat, fmt, fmt.evolve(None, created), 2, package)
+        self._games[game_id] = game
+        self._by_chat[chat.key] = game_id
+        await self._deliver(game, fmt.render(created, None, game.state, package))
+        return game_id
+
+    async def recover(self) -> list[int]:
+        """Rebuild every live game from its log after a start (DESIGN.md, Time).
+
+        Timers still ahead are re-armed with the time that remains; a deadline that passed
+        while the bot was down pauses the game and tells the host. Returns the game ids.
+        """
+        recovered = []
+        for info in await self.storage.games(status="live"):
+            fmt = FORMATS.get(info.format)
+            if fmt is None:
+                log.error("game %s has unknown format %s; left alone", info.id, info.format)
+                continue
+            state = None
+            rows = await self.storage.events(info.id)
+            for row in rows:
+                state = fmt.evolve(state, decode(row.kind, row.payload))
+            package = await self.storage.load_package(info.package_id) if info.package_id else None
+            platform, _, chat_id = info.chat_key.partition(":")
+            game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
+            self._games[info.id] = game
+            self._by_chat[info.chat_key] = info.id
+            async with game.lock:
+                missed = fmt.missed_deadlines_action()
+                result = fmt.decide(game.state, missed, self.clock.now())
+                if isinstance(result, list) and result:
+                    await self._commit(game, result, None)
+                else:
+                    self._arm(game)
+            recovered.append(info.id)
+        return recovered
+
+    # --- incoming ------------------------------------------------------------------------
+
+    async def handle(self, incoming: Incoming) -> None:
+        """Handle one message; never raises for anything a user typed."""
+        try:
+            await self._handle(incoming)
+        except Exception:
+            log.exception("failed to handle %r", incoming)
+            await self._send(incoming.chat, "error-internal", {}, incoming.sender_locale)
+
+    async def _handle(self, incoming: Incoming) -> None:
+        chat = incoming.chat
+        player = await self.storage.player(chat.platform, incoming.sender_id,
+                                           incoming.sender_name, incoming.sender_locale)
+        self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                       incoming.sender_locale)
+        locale = self._locale_of(player)
+        game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+        command = parse_command(incoming.text)
+        if command is None:
+            return
+        slash = incoming.text.lstrip().startswith("/")
+        if chat.private and not slash and game is not None and \
+                Role.PLAYER in game.fmt.roles_of(game.state, player):
+            # A player's plain text in a private chat is their written answer (DESIGN.md).
+            command = Command("answer", incoming.text.strip())
+        known = command.name in ALWAYS or (game is not None and
+                                           command.name in game.fmt.command_names())
+        if not slash and not known and not chat.private:
+            return  # table talk in the group chat is not for the bot
+        if command.name == "help":
+            await self._help(chat, game, player, locale)
+            return
+        if command.name == "newgame":
+            await self._newgame(incoming, game, player, command)
+            return
+        if game is None:
+            await self._send(chat, "no-game-here", {}, locale)
+            return
+        async with game.lock:
+            if not game.fmt.is_live(game.state) and command.name != "score":
+                await self._send(chat, "game-over", {}, locale)
+                return
+            await self._run_command(game, chat, player, incoming, command, locale)
+
+    async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
+                           incoming: Incoming, command: Command, locale: str) -> None:
+        fmt = game.fmt
+        if command.name == "score":
+            await self._send(chat, *fmt.status(game.state), locale)
+            return
+        ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
+                             package=game.package, team_id=self.storage.team,
+                             known=self._known.get(game.chat.platform, {}))
+        action = await fmt.action_for(command, ctx)
+        if isinstance(action, Rejection):
+            await self._send(chat, action.reason, action.args, locale)
+            return
+        allowed = fmt.permissions.get(type(action), frozenset())
+        roles = fmt.roles_of(game.state, player)
+        if not roles & allowed:
+            await self._send(chat, "not-allowed", {
+                "command": command.name,
+                "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(allowed)),
+            }, locale)
+            return
+        result = fmt.decide(game.state, action, incoming.sent_at or self.clock.now())
+        if isinstance(result, Rejection):
+            await self._send(chat, result.reason, result.args, locale)
+            return
+        await self._commit(game, result, player)
+
+    async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
+                       command: Command) -> None:
+        chat = incoming.chat
+        locale = self._locale_of(player)
+        if chat.private:
+            await self._send(chat, "newgame-in-group", {}, locale)
+            return
+        name = command.args.split()[0].casefold() if command.args else "duel"
+        if name not in FORMATS:
+            await self._send(chat, "newgame-unknown-format",
+                             {"formats": ", ".join(sorted(FORMATS))}, locale)
+            return
+        if game is not None and game.fmt.is_live(game.state):
+            await self._send(chat, "newgame-game-running", {}, locale)
+            return
+        await self.create_game(chat, name, incoming.sender_id, incoming.sender_name,
+                               host_locale=incoming.sender_locale)
+
+    async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str) -> None:
+        if game is None:
+            await self._send(chat, "help-no-game", {}, locale)
+            return
+        roles = game.fmt.roles_of(game.state, player)
+        lines = [self.t(f"usage-{name}", locale) for name in game.fmt.commands_for(roles)]
+        await self._send(chat, "help", {
+            "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles)),
+            "commands": "\n".join(lines),
+        }, locale)
+
+    async def on_timer(self, key: str) -> None:
+        """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``."""
+        game_id, _, name = key.partition(":")
+        game = self._games.get(int(game_id))
+        if game is None:
+            return
+        try:
+            async with game.lock:
+                deadline = game.armed.pop(name, None)
+                if deadline is None:
+                    return
+                result = game.fmt.decide(game.state, game.fmt.timer_action(name, deadline),
+                                         self.clock.now())
+                if isinstance(result, list) and result:
+                    await self._commit(game, result, None)
+        except Exception:
+            log.exception("timer %s failed", key)
+
+    # --- committing ----------------------------------------------------------------------
+
+    async def _commit(self, game: LiveGame, events: list[Event], actor: int | None) -> None:
+        now = self.clock.now()
+        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e))
+                  for i, e in enumerate(events)]
+        states = []
+        state = game.state
+        for ev in events:
+            before, state = state, game.fmt.evolve(state, ev)
+            states.append((ev, before, state))
+        status = game.fmt.status_of(state)
+        await self.storage.append(game.info.id, stored,
+                                  status=status if status != game.info.status else None)
+        game.state = state
+        game.next_seq += len(events)
+        if status != game.info.status:
+            game.info = GameInfo(game.info.id, game.info.format, game.info.chat_key,
+                                 game.info.package_id, status, game.info.locale)
+        self._arm(game)
+        for ev, before, after in states:
+            await self._persist_roster(ev)
+            await self._deliver(game, game.fmt.render(ev, before, after, game.package))
+
+    async def _persist_roster(self, ev: Event) -> None:
+        if isinstance(ev, TeamRegistered):
+            await self.storage.add_member(ev.team_id, ev.captain)
+        elif isinstance(ev, PlayerJoined):
+            await self.storage.add_member(ev.team_id, ev.player)
+
+    def _arm(self, game: LiveGame) -> None:
+        due = game.fmt.timers(game.state)
+        for name in list(game.armed):
+            if due.get(name) != game.armed[name]:
+                self.scheduler.cancel(f"{game.info.id}:{name}")
+                del game.armed[name]
+        for name, at in due.items():
+            if game.armed.get(name) != at:
+                game.armed[name] = at
+                self.scheduler.schedule(f"{game.info.id}:{name}", at)
+
+    # --- outgoing ------------------------------------------------------------------------
+
+    async def _deliver(self, game: LiveGame, messages: list[Msg]) -> None:
+        for msg in messages:
+            if msg.to == To.GAME:
+                chat, locale = game.chat, game.info.locale
+            else:
+                player = game.fmt.host_of(game.state) if msg.to == To.HOST else msg.player
+                chat = await self._dm_chat(player, game.chat.platform)
+                if chat is None:
+                    log.warning("no private chat for player %s in game %s", player, game.info.id)
+                    continue
+                locale = self._locale_of(player) if player in self._locales else game.info.locale
+            text = "\n".join(self.t.format(key, args, locale)
+                             for key, args in ((msg.key, msg.args), *msg.lines))
+            buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
+            await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons))
+
+    async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
+                    ) -> None:
+        await self._safe_send(Outgoing(chat, self.t.format(key, args, locale)))
+
+    async def _safe_send(self, message: Outgoing) -> None:
+        try:
+            await self.messenger.send(message)
+        except Exception:
+            log.exception("could not deliver to %s", message.chat.key)
+
+    # --- people --------------------------------------------------------------------------
+
+    def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
+                  locale: str | None) -> None:
+        self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
+        self._known.setdefault(chat.platform, {})[name.casefold()] = (player, name)
+        if locale:
+            self._locales[player] = self.t.locale_for(locale)
+        else:
+            self._locales.setdefault(player, None)
+
+    def _locale_of(self, player: int) -> str:
+        return self._locales.get(player) or self.default_locale
+
+    async def _dm_chat(self, player: int, platform: str) -> ChatRef | None:
+        chat = self._dm.get(player)
+        if chat is not None and chat.platform == platform:
+            return chat
+        identity = await self.storage.identity(player, platform)
+        if identity is None:
+            return None
+        external_id, locale = identity
+        chat = ChatRef(platform, external_id, private=True)
+        self._dm[player] = chat
+        self._locales.setdefault(player, self.t.locale_for(locale) if locale else None)
+        return chat
+
+    def _game_of_player(self, player: int, platform: str) -> LiveGame | None:
+        # The newest live game on this platform in which the player has a role.
+        for game in sorted(self._games.values(), key=lambda g: -g.info.id):
+            if game.chat.platform == platform and game.fmt.is_live(game.state) and \
+                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                return game
+        return None
+

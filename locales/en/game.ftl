@@ -1,0 +1,166 @@
+## Service and roles
+no-game-here = There is no game here. The host can start one with /newgame duel.
+game-over = The game is over.
+not-allowed = Only { $roles } may use “{ $command }”.
+role-host = the host
+role-keeper = the keeper
+role-captain = the captain
+role-player = a player
+role-helper = a club helper
+role-spectator = a spectator
+newgame-in-group = Start a new game in the game's group chat, not in private messages.
+newgame-unknown-format = There is no such format. Available: { $formats }.
+newgame-game-running = A game is already running here. The host can stop it with /abort.
+help-no-game = No game here. Start one: /newgame duel (you become the host).
+help = Your roles: { $roles }.
+    Commands:
+    { $commands }
+unknown-command = I don't know the command “{ $command }”. The list: /help
+unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it.
+suggestion-none = No suggestion: the question is not in the package.
+
+## Command usage
+usage-team = /team NAME — register a team (you become its captain)
+usage-join = /join NAME — join a team
+usage-captain = /captain NAME — hand the captaincy to a player of your team
+usage-keeper = /keeper NAME — name the keeper of traditions
+usage-questions = /questions N N … — pick the 12 questions of the package for this game (numbers in package order)
+usage-start = /start — start the game (/start anyway — with fewer than six players)
+usage-pick = /pick N or just N — choose a question (1–12)
+usage-pause = /pause — stop the clock
+usage-resume = /resume — restart the clock
+usage-answerer = /answerer NAME — name the answering player
+usage-answer = /answer TEXT — give the answer (or just send it to the bot privately)
+usage-accept = /accept — accept the answer
+usage-reject = /reject — reject the answer
+usage-appeal = /appeal — appeal the last verdict to the keeper
+usage-uphold = /uphold — keep the host's verdict
+usage-overturn = /overturn — overturn the host's verdict
+usage-best = /best question N — best question; /best player NAME — best player
+usage-abort = /abort — stop the game without a result
+usage-score = /score — the score
+usage-help = /help — what you can do
+
+## Roster
+roster-closed = The game has started: no new teams.
+roster-already-in-team = You are already in “{ $team }”.
+roster-team-exists = “{ $team }” is already in this game: join it with /join { $team }.
+roster-too-many-teams = { $count ->
+    [one] Only { $count } team plays
+   *[other] At most { $count } teams play
+} in this game.
+roster-no-such-team = There is no team “{ $team }” in this game.
+roster-not-a-member = { $name } plays in no team of this game.
+roster-not-your-team = The captaincy is handed over by the team's captain or the host.
+roster-keeper-plays = { $name } plays in a team and cannot be the keeper.
+roster-team-registered = Team “{ $team }” registered; { $captain } is the captain.
+roster-player-joined = { $name } joined “{ $team }” ({ $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}).
+roster-captain-changed = { $name } is the new captain.
+roster-keeper-named = { $name } is the keeper of traditions.
+
+## DUEL: refusals
+duel-not-naming = The answering player is named after the end-of-discussion signal.
+duel-answerer-not-in-team = { $name } does not play for the team.
+duel-not-answering = No answer is expected now.
+duel-not-the-answerer = { $name } answers: only their answer is taken.
+duel-empty-answer = The answer is empty.
+duel-nothing-to-judge = There is no answer to judge now.
+duel-already-started = The game has already started.
+duel-select-out-of-range = The package has no question { $number }: numbers go from 1 to { $count }.
+duel-select-count = Give exactly { $count } different numbers.
+duel-no-team = A team must register first: /team NAME.
+duel-too-few-players = The team has { $count }, and the rules ask for at least { $min } players. If the keeper agrees, start with /start anyway.
+duel-package-too-small = The package has { $count } questions; a game needs { $need }.
+duel-not-choosing = No question is being chosen now.
+duel-appeal-pending = The keeper must decide the appeal first.
+duel-number-out-of-range = Question numbers go from 1 to { $count }.
+duel-number-played = Question { $number } has been played.
+duel-clock-not-running = The clock is not running.
+duel-clock-already-paused = The clock is already stopped.
+duel-clock-not-paused = The clock is not stopped.
+duel-no-verdict-to-appeal = Only the host's last verdict can be appealed, before the next question is chosen.
+duel-already-appealed = The verdict on question { $number } has already been reviewed.
+duel-no-keeper = No keeper of traditions has been named: nobody can hear an appeal.
+duel-no-appeal-pending = There is no appeal.
+duel-not-voting = The vote comes after the game.
+duel-best-question-invalid = The best question is one the team did not answer: { $numbers }.
+
+## DUEL: the game
+duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $count } questions; { $need } in play).
+    The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
+duel-questions-selected = The host picked { $count } questions for this game.
+duel-started = The game is on! Team “{ $team }” against the host, to 6 points.
+duel-choose = { $captain }, choose a question: { $numbers }.
+duel-question = Question { $number }.
+    { $text }
+question-handout = Handout: { $text }
+question-picture = Picture: { $url }
+question-audio = Sound: { $url }
+duel-discussion = The clock is running: { $seconds } seconds of discussion.
+signal-warning = { $seconds } seconds left!
+signal-time = Time!
+duel-name-answerer = { $captain }, who answers? /answerer NAME
+duel-paused = The clock is stopped with { $seconds } s left. Go on: /resume
+duel-paused-downtime = The bot was down and the time ran out without it. The game is paused with { $seconds } s left; the host goes on with /resume.
+duel-paused-downtime-host = The bot restarted during the discussion. The game is paused ({ $seconds } s left). When the team is ready: /resume.
+duel-resumed = The clock runs again: { $seconds } s left.
+duel-answerer-named = { $name } answers.
+duel-your-turn = Your answer, please: write it here.
+answer-received = Answer received: “{ $text }”.
+duel-answer-given = { $name } answers: “{ $text }”. Over to the host.
+duel-suggestion = Answer: “{ $text }”. The author's answer: { $answer }
+    The bot suggests: { $verdict ->
+        [accept] accept
+        [reject] reject
+       *[unsure] your call
+    }.
+duel-verdict = { $correct ->
+    [true] Correct!
+   *[false] Not accepted.
+} Score { $team_score }:{ $host_score } (team “{ $team }” : host).
+reveal-answer = The answer: { $text }
+reveal-accepted = Also accepted: { $text }
+reveal-rejected = Not accepted: { $text }
+reveal-comment = Comment: { $text }
+reveal-sources = Sources: { $text }
+reveal-authors = Author: { $text }
+duel-appeal-filed = The captain appeals the verdict on question { $number }. Over to the keeper ({ $keeper }): /uphold or /overturn.
+duel-appeal-upheld = The keeper upholds the verdict on question { $number }. Score { $team_score }:{ $host_score }.
+duel-appeal-overturned = { $own ->
+    [true] The keeper reviewed the verdict on question { $number } and overturned it.
+   *[false] Appeal granted: the verdict on question { $number } is overturned.
+} Score { $team_score }:{ $host_score }.
+duel-won = { $winner ->
+    [team] The experts win! Team “{ $team }” won { $team_score }:{ $host_score }.
+   *[host] The host wins { $host_score }:{ $team_score }.
+}
+duel-vote = { $has_questions ->
+    [yes] The team picks the best question (of those not answered: { $numbers }) — /best question N — and the best player — /best player NAME.
+   *[no] The team picks the best player: /best player NAME.
+}
+duel-reopened = The verdict changed: the game goes on. Score { $team_score }:{ $host_score }.
+duel-best-question = Best question of the game: { $number }.
+duel-best-player = Best player: { $name }.
+duel-finished = Game over: { $winner ->
+    [team] the experts won
+   *[host] the host won
+}, { $team_score }:{ $host_score }. Best question: { $best_question }; best player: { $best_player }. No appeals after the game.
+duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
+duel-score = Score: team “{ $team }” { $team_score } — host { $host_score }.
+
+## Buttons
+button-accept = Accept
+button-reject = Reject
+button-resume = Resume
+
+## Console
+console-bad-line = I did not understand “{ $line }”. Write “NAME: text”, “NAME (dm): text” or “:sleep N”.
+console-package-unusable = The package { $file } cannot be used:
+console-resumed = Going on with unfinished game #{ $id }.
+console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: /help” lists the commands. End of input (Ctrl-D) quits.
+console-final = Final. { $score }
+run-console = No Telegram or Discord token: starting a console game on the bundled package.
+run-messenger-missing = The Telegram and Discord adapters are not ready yet. Unset CHGK_TELEGRAM_TOKEN and CHGK_DISCORD_TOKEN to play in the console.

@@ -1,0 +1,109 @@
+"""What every format's decider shares: events, rejections, the event codec, roles.
+
+A decider is a module with ``initial_state(created)``, ``decide(state, action, now)`` and
+``evolve(state, event)``; it does no I/O and reads no clock: ``now`` (a UTC datetime) is passed
+in, and every deadline it produces is an absolute UTC datetime stored in an event.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any, ClassVar, TypeVar
+
+
+class Role(StrEnum):
+    """Roles a person can have in one game (DESIGN.md, Privacy and roles)."""
+
+    HOST = "host"
+    KEEPER = "keeper"
+    CAPTAIN = "captain"
+    PLAYER = "player"
+    HELPER = "helper"
+    SPECTATOR = "spectator"
+
+
+class Event:
+    """Base of every stored event. Subclasses are frozen dataclasses registered with ``@event``."""
+
+    kind: ClassVar[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """The answer to an action that is not allowed now; never stored.
+
+    ``reason`` is a Fluent message key, ``args`` its arguments; it is sent to the person who
+    tried the action.
+    """
+
+    reason: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+Decision = list[Event] | Rejection
+
+_EVENTS: dict[str, type[Event]] = {}
+E = TypeVar("E", bound=type[Event])
+
+
+def event(kind: str):
+    """Register a frozen dataclass as a stored event of ``kind`` (unique across formats)."""
+
+    def register(cls: E) -> E:
+        if kind in _EVENTS:
+            raise ValueError(f"event kind {kind!r} registered twice")
+        cls.kind = kind
+        _EVENTS[kind] = cls
+        return cls
+
+    return register
+
+
+def encode(ev: Event) -> dict[str, Any]:
+    """An event's fields as JSON-ready data: datetimes as ISO strings, tuples as lists."""
+    return {f.name: _encode_value(getattr(ev, f.name)) for f in dataclasses.fields(ev)}
+
+
+def decode(kind: str, payload: dict[str, Any]) -> Event:
+    """Rebuild an event from its kind and ``encode`` output. Raises KeyError for unknown kinds."""
+    cls = _EVENTS[kind]
+    hints = typing.get_type_hints(cls)
+    values = {
+        f.name: _decode_value(hints[f.name], payload[f.name])
+        for f in dataclasses.fields(cls)
+        if f.name in payload
+    }
+    return cls(**values)
+
+
+def _encode_value(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, tuple | list):
+        return [_encode_value(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _encode_value(v) for k, v in value.items()}
+    return value
+
+
+def _decode_value(hint: Any, value: Any) -> Any:
+    if value is None:
+        return None
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(hint) if a is not type(None)]
+        return _decode_value(options[0], value) if len(options) == 1 else value
+    if hint is datetime:
+        return datetime.fromisoformat(value)
+    if origin is tuple:
+        args = typing.get_args(hint)
+        inner = args[0] if args else Any
+        return tuple(_decode_value(inner, v) for v in value)
+    if isinstance(hint, type) and issubclass(hint, StrEnum):
+        return hint(value)
+    return value

@@ -1,0 +1,245 @@
+"""The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, and the repository.
+
+``Storage`` is the only thing the core talks to. Every write is one transaction; the event log
+is append-only: a game's events are only ever inserted, with consecutive ``seq`` numbers, so a
+second writer racing on the same game fails on the unique (game_id, seq) key instead of
+interleaving.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event, func, insert, select, update
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+from bot.packages.model import Package
+from storage.tables import (
+    GameEventRow,
+    GameRow,
+    IdentityRow,
+    PackageRow,
+    PlayerRow,
+    TeamMemberRow,
+    TeamRow,
+)
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind`` and JSON ``payload``."""
+
+    seq: int
+    at: datetime
+    kind: str
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game's row: id, format, chat key, package id, status and locale."""
+
+    id: int
+    format: str
+    chat_key: str
+    package_id: int | None
+    status: str
+    locale: str
+
+
+def make_engine(url: str) -> AsyncEngine:
+    """An async engine for ``url``; for SQLite: the folder created, WAL, a busy timeout,
+    foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction so writers queue at the
+    start instead of failing at commit."""
+    parsed = make_url(url)
+    is_sqlite = parsed.get_backend_name() == "sqlite"
+    if is_sqlite and parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_async_engine(url)
+    if is_sqlite:
+        @event.listens_for(engine.sync_engine, "connect")
+        def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+            # Let SQLAlchemy's "begin" event below issue BEGIN itself.
+            dbapi_connection.isolation_level = None
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.close()
+
+        @event.listens_for(engine.sync_engine, "begin")
+        def _on_begin(conn: Connection) -> None:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+def _upgrade(connection: Connection) -> None:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg.attributes["connection"] = connection
+    command.upgrade(cfg, "head")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Storage:
+    """Repository over one engine: packages, players, teams, games and their event logs."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+
+    @classmethod
+    async def open(cls, url: str) -> Storage:
+        """Connect to ``url`` and apply every pending Alembic migration."""
+        engine = make_engine(url)
+        async with engine.begin() as conn:
+            await conn.run_sync(_upgrade)
+        return cls(engine)
+
+    async def close(self) -> None:
+        """Dispose of the engine's connections."""
+        await self.engine.dispose()
+
+    # --- packages ------------------------------------------------------------------------
+
+    async def save_package(self, package: Package, source_name: str, raw: bytes) -> int:
+        """Store ``package`` (parsed from ``raw``) once; the same bytes again give the same id."""
+        digest = hashlib.sha256(raw).hexdigest()
+        async with self.engine.begin() as conn:
+            existing = await conn.scalar(select(PackageRow.id).where(PackageRow.sha256 == digest))
+            if existing is not None:
+                return existing
+            result = await conn.execute(insert(PackageRow).values(
+                title=package.title, source_name=source_name,
+                source_format=package.source_format, sha256=digest, data=package.to_dict(),
+                created_at=_now()))
+            return result.inserted_primary_key[0]
+
+    async def load_package(self, package_id: int) -> Package:
+        """The stored package ``package_id``. Raises LookupError when there is none."""
+        async with self.engine.connect() as conn:
+            data = await conn.scalar(select(PackageRow.data).where(PackageRow.id == package_id))
+        if data is None:
+            raise LookupError(f"no package {package_id}")
+        return Package.from_dict(data)
+
+    # --- people and teams ----------------------------------------------------------------
+
+    async def player(self, platform: str, external_id: str, name: str,
+                     locale: str | None = None) -> int:
+        """The player id of an account, created on first sight; the name and locale are
+        refreshed each time so the bot shows what the messenger shows."""
+        async with self.engine.begin() as conn:
+            player_id = await conn.scalar(select(IdentityRow.player_id).where(
+                IdentityRow.platform == platform, IdentityRow.external_id == external_id))
+            if player_id is None:
+                result = await conn.execute(insert(PlayerRow).values(
+                    display_name=name, locale=locale, created_at=_now()))
+                player_id = result.inserted_primary_key[0]
+                await conn.execute(insert(IdentityRow).values(
+                    platform=platform, external_id=external_id, player_id=player_id))
+            else:
+                values: dict[str, Any] = {"display_name": name}
+                if locale:
+                    values["locale"] = locale
+                await conn.execute(update(PlayerRow).where(PlayerRow.id == player_id)
+                                   .values(**values))
+            return player_id
+
+    async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
+        """``(external id, locale)`` of the player's account on ``platform``, or None."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(
+                select(IdentityRow.external_id, PlayerRow.locale)
+                .join(PlayerRow, PlayerRow.id == IdentityRow.player_id)
+                .where(IdentityRow.player_id == player_id, IdentityRow.platform == platform)
+            )).first()
+        return (row[0], row[1]) if row else None
+
+    async def team(self, name: str) -> int:
+        """The id of the team called ``name`` (ignoring case), created when new."""
+        folded = name.strip().casefold()
+        async with self.engine.begin() as conn:
+            team_id = await conn.scalar(select(TeamRow.id).where(TeamRow.name_folded == folded))
+            if team_id is None:
+                result = await conn.execute(insert(TeamRow).values(
+                    name=name.strip(), name_folded=folded, created_at=_now()))
+                team_id = result.inserted_primary_key[0]
+            return team_id
+
+    async def add_member(self, team_id: int, player_id: int) -> None:
+        """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
+        async with self.engine.begin() as conn:
+            exists = await conn.scalar(select(func.count()).select_from(TeamMemberRow).where(
+                TeamMemberRow.team_id == team_id, TeamMemberRow.player_id == player_id))
+            if not exists:
+                await conn.execute(insert(TeamMemberRow).values(
+                    team_id=team_id, player_id=player_id, joined_at=_now()))
+
+    # --- games and their logs ------------------------------------------------------------
+
+    async def create_game(self, format_: str, chat_key: str, package_id: int | None,
+                          locale: str, first: list[StoredEvent]) -> int:
+        """Create a live game and store its first events in the same transaction."""
+        async with self.engine.begin() as conn:
+            result = await conn.execute(insert(GameRow).values(
+                format=format_, chat_key=chat_key, package_id=package_id, status="live",
+                locale=locale, created_at=_now()))
+            game_id = result.inserted_primary_key[0]
+            await self._insert_events(conn, game_id, first)
+            return game_id
+
+    async def append(self, game_id: int, events: list[StoredEvent],
+                     status: str | None = None) -> None:
+        """Append ``events`` (their ``seq`` continuing the log) and optionally set the game's
+        status, in one transaction. Raises IntegrityError if a ``seq`` is already taken."""
+        async with self.engine.begin() as conn:
+            await self._insert_events(conn, game_id, events)
+            if status is not None:
+                await conn.execute(update(GameRow).where(GameRow.id == game_id)
+                                   .values(status=status))
+
+    @staticmethod
+    async def _insert_events(conn: Any, game_id: int, events: list[StoredEvent]) -> None:
+        if events:
+            await conn.execute(insert(GameEventRow), [
+                {"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
+                 "payload": e.payload} for e in events])
+
+    async def events(self, game_id: int) -> list[StoredEvent]:
+        """The whole log of ``game_id`` in order."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload)
+                .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
+            return [StoredEvent(seq, _utc(at), kind, payload) for seq, at, kind, payload in rows]
+
+    async def games(self, *, status: str | None = None, chat_key: str | None = None
+                    ) -> list[GameInfo]:
+        """Games filtered by status and/or chat, oldest first."""
+        query = select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
+                       GameRow.status, GameRow.locale).order_by(GameRow.id)
+        if status is not None:
+            query = query.where(GameRow.status == status)
+        if chat_key is not None:
+            query = query.where(GameRow.chat_key == chat_key)
+        async with self.engine.connect() as conn:
+            return [GameInfo(*row) for row in await conn.execute(query)]
+
+
+def _utc(value: datetime) -> datetime:
+    # SQLite keeps no zone: the values we write are UTC, so read them back as UTC.
+    return value if value.tzinfo else value.replace(tzinfo=UTC)

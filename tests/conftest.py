@@ -1,0 +1,34 @@
+"""Shared fixtures: where the real packages live, and a translator."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import Translator
+
+SHARED_PACKAGES = Path(__file__).resolve().parents[2] / "shared" / "packages"
+
+
+def shared_package(name_prefix: str) -> Path:
+    """The file in ``../shared/packages/`` whose name starts with ``name_prefix``.
+
+    Skips the test when ``../shared`` is absent (a user's own clone), but fails under CI=true,
+    where the folder must be there.
+    """
+    if not SHARED_PACKAGES.is_dir():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{SHARED_PACKAGES} is missing, and CI must have it")
+        pytest.skip("../shared/packages is not beside this clone")
+    matches = sorted(SHARED_PACKAGES.glob(f"{name_prefix}*"))
+    if not matches:
+        pytest.fail(f"no package starting with {name_prefix!r} in {SHARED_PACKAGES}")
+    return matches[0]
+
+
+@pytest.fixture(scope="session")
+def translator() -> Translator:
+    """The project's translator over the real ``locales/`` folder."""
+    return Translator()

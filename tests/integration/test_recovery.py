@@ -1,0 +1,145 @@
+"""Restart recovery: SIGKILL the bot in the middle of a discussion minute and start it again.
+
+Issue 2, section 5 (DESIGN.md, Time): timers still ahead are re-armed with the time that
+remains; a deadline that passed while the bot was down pauses the game and tells the host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from storage.db import Storage, StoredEvent
+
+DISCUSSION, WARNING_AT = 8.0, 6.0
+LOBBY = ["anna: /team Знатоки", "boris: /join Знатоки", "host: /start anyway"]
+
+
+class Console:
+    """``chgk-bot console`` with the real clock, fed and read line by line."""
+
+    def __init__(self, db: Path) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1",
+               "CHGK_DISCUSSION_SECONDS": str(DISCUSSION), "CHGK_WARNING_SECONDS": str(WARNING_AT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "bot", "console", "--clock", "real", "--locale", "en",
+             "--database", f"sqlite+aiosqlite:///{db}"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env=env)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        self.pump = threading.Thread(target=self._pump, daemon=True)
+        self.pump.start()
+
+    def _pump(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def send(self, *lines: str) -> None:
+        for line in lines:
+            self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def wait_for(self, text: str, timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            self.seen.append(line)
+            assert "Traceback" not in line, "\n".join(self.seen)
+            if text in line:
+                return line
+        raise AssertionError(f"{text!r} never came; saw:\n" + "\n".join(self.seen))
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+        self._release()
+
+    def close(self) -> int:
+        self.proc.stdin.close()
+        code = self.proc.wait(timeout=30)
+        self._release()
+        return code
+
+    def _release(self) -> None:
+        self.pump.join(timeout=10)
+        for stream in (self.proc.stdin, self.proc.stdout):
+            if not stream.closed:
+                stream.close()
+
+
+def log(db: Path) -> list[StoredEvent]:
+    async def read() -> list[StoredEvent]:
+        storage = await Storage.open(f"sqlite+aiosqlite:///{db}")
+        try:
+            (game,) = await storage.games()
+            return await storage.events(game.id)
+        finally:
+            await storage.close()
+
+    return asyncio.run(read())
+
+
+def start_discussion(db: Path) -> Console:
+    bot = Console(db)
+    bot.wait_for("A DUEL game is open")
+    bot.send(*LOBBY)
+    bot.wait_for("choose a question")
+    bot.send("anna: 4")
+    bot.wait_for(f"{int(DISCUSSION)} seconds of discussion")
+    return bot
+
+
+def test_kill_mid_minute_then_restart_keeps_the_deadlines(tmp_path):
+    db = tmp_path / "chgk.sqlite3"
+    bot = start_discussion(db)
+    time.sleep(2)
+    bot.kill()
+
+    bot = Console(db)
+    bot.wait_for("Going on with unfinished game #1")
+    bot.wait_for("2 seconds left!")
+    bot.wait_for("Time!")
+    bot.send("anna: /answerer boris", "boris (dm): Пушкин", "host: /reject")
+    bot.wait_for("Not accepted. Score 0:1")
+    assert bot.close() == 0
+
+    events = log(db)
+    started = next(e for e in events if e.kind == "duel.discussion_started")
+    ended = next(e for e in events if e.kind == "duel.discussion_ended")
+    # The minute ran from its original start, not from the restart: the deadline is absolute.
+    elapsed = (ended.at - started.at).total_seconds()
+    assert DISCUSSION - 0.5 <= elapsed < DISCUSSION + 2.5
+    assert [e.kind for e in events].count("duel.warning") == 1
+
+
+def test_kill_then_restart_after_the_deadline_pauses_and_tells_the_host(tmp_path):
+    db = tmp_path / "chgk.sqlite3"
+    bot = start_discussion(db)
+    time.sleep(1)
+    bot.kill()
+    time.sleep(DISCUSSION)
+
+    bot = Console(db)
+    bot.wait_for("The bot was down and the time ran out without it")
+    bot.wait_for("[dm host] The bot restarted during the discussion")
+    bot.send("anna: /answerer boris")
+    bot.wait_for("The answering player is named after the end-of-discussion signal.")
+    bot.send("host: /resume")
+    bot.wait_for("Time!")
+    bot.send("anna: /answerer boris", "boris (dm): Пушкин", "host: /accept")
+    bot.wait_for("Correct! Score 1:0")
+    assert bot.close() == 0
+    kinds = [e.kind for e in log(db)]
+    assert "duel.clock_paused" in kinds
+    assert kinds.index("duel.clock_paused") < kinds.index("duel.discussion_ended")

@@ -1,0 +1,82 @@
+"""Storage on SQLite: migrations, WAL, the append-only log, people and teams."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
+
+from storage.db import Storage, StoredEvent
+from storage.tables import Base
+
+T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'data' / 'chgk.sqlite3'}")
+    yield store
+    await store.close()
+
+
+async def test_migrations_create_exactly_the_tables_the_code_uses(storage):
+    async with storage.engine.connect() as conn:
+        diff = await conn.run_sync(
+            lambda sync: compare_metadata(MigrationContext.configure(sync), Base.metadata))
+    assert diff == []
+
+
+async def test_sqlite_runs_in_wal_mode(storage):
+    async with storage.engine.connect() as conn:
+        assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
+
+
+async def test_reopening_applies_no_migration_twice(tmp_path):
+    url = f"sqlite+aiosqlite:///{tmp_path / 'x.sqlite3'}"
+    first = await Storage.open(url)
+    await first.team("Знатоки")
+    await first.close()
+    second = await Storage.open(url)
+    assert await second.team("знатоки") == 1
+    await second.close()
+
+
+async def test_the_log_is_append_only_and_ordered(storage):
+    game = await storage.create_game("duel", "console:game", None, "ru",
+                                     [StoredEvent(1, T0, "duel.created", {"host": 1})])
+    await storage.append(game, [StoredEvent(2, T0, "duel.started", {"questions": [0, 1]}),
+                                StoredEvent(3, T0, "duel.warning", {})])
+    with pytest.raises(IntegrityError):
+        await storage.append(game, [StoredEvent(3, T0, "duel.warning", {})])
+    events = await storage.events(game)
+    assert [e.seq for e in events] == [1, 2, 3]
+    assert events[1].payload == {"questions": [0, 1]}
+    assert events[0].at == T0
+
+
+async def test_a_finished_game_is_not_live(storage):
+    game = await storage.create_game("duel", "c:1", None, "ru", [StoredEvent(1, T0, "k", {})])
+    await storage.append(game, [StoredEvent(2, T0, "k2", {})], status="finished")
+    assert await storage.games(status="live") == []
+    assert (await storage.games(chat_key="c:1"))[0].status == "finished"
+
+
+async def test_one_person_one_player_with_their_latest_name(storage):
+    first = await storage.player("telegram", "42", "Anna", "ru")
+    again = await storage.player("telegram", "42", "Anna K.", None)
+    other = await storage.player("discord", "42", "Anna")
+    assert first == again != other
+    assert await storage.identity(first, "telegram") == ("42", "ru")
+    assert await storage.identity(first, "discord") is None
+
+
+async def test_team_names_are_unique_ignoring_case(storage):
+    team = await storage.team("Знатоки")
+    assert await storage.team("ЗНАТОКИ") == team
+    player = await storage.player("console", "anna", "anna")
+    await storage.add_member(team, player)
+    await storage.add_member(team, player)

@@ -1,0 +1,249 @@
+"""The DUEL decider, given events / when action / then events; each test names its clause."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from rules import duel as d
+from rules.base import Rejection, decode, encode
+from rules.roster import JoinTeam, NameKeeper, PlayerJoined, RegisterTeam, TeamRegistered
+
+T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
+HOST, KEEPER, CAPTAIN, BORIS, VERA = 1, 2, 10, 11, 12
+
+
+def at(seconds: float) -> datetime:
+    return T0 + timedelta(seconds=seconds)
+
+
+CREATED = d.GameCreated(HOST, "host", 1, tuple(range(14)), 60.0, 50.0, 6, 12, 3)
+LOBBY = [
+    CREATED,
+    TeamRegistered(100, "Знатоки", CAPTAIN, "anna"),
+    PlayerJoined(100, BORIS, "boris"),
+    PlayerJoined(100, VERA, "vera"),
+]
+STARTED = [*LOBBY, d.GameStarted(tuple(range(12)))]
+
+
+def given(*events) -> d.DuelState:
+    state = None
+    for ev in events:
+        state = d.evolve(state, ev)
+    return state
+
+
+def play(state: d.DuelState, action, now: datetime = T0) -> d.DuelState:
+    """Decide and apply, failing on a rejection."""
+    result = d.decide(state, action, now)
+    assert not isinstance(result, Rejection), result
+    for ev in result:
+        state = d.evolve(state, ev)
+    return state
+
+
+def answered(state: d.DuelState, number: int, correct: bool) -> d.DuelState:
+    state = play(state, d.PickQuestion(CAPTAIN, number))
+    state = play(state, d.TimerFired("end", state.clock.ends_at), state.clock.ends_at)
+    state = play(state, d.NameAnswerer(CAPTAIN, BORIS))
+    state = play(state, d.GiveAnswer(BORIS, "ответ", "unsure", "r"))
+    return play(state, d.JudgeAnswer(HOST, correct))
+
+
+def test_duel_2_2_start_needs_enough_players_unless_forced():
+    state = given(*LOBBY[:2])
+    refused = d.decide(state, d.StartGame(HOST), T0)
+    assert refused == Rejection("duel-too-few-players", {"count": 1, "min": 3})
+    assert d.decide(state, d.StartGame(HOST, force=True), T0) == [
+        d.GameStarted(tuple(range(12)))]
+
+
+def test_duel_4_1_set_is_first_twelve_scored_questions_unless_host_selects():
+    state = given(*LOBBY)
+    state = play(state, d.SelectQuestions(HOST, (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)))
+    state = play(state, d.StartGame(HOST))
+    assert state.questions == (13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
+    assert d.decide(given(*LOBBY), d.SelectQuestions(HOST, (1, 2)), T0) == Rejection(
+        "duel-select-count", {"count": 12})
+
+
+def test_duel_4_1_package_with_fewer_than_twelve_scored_questions_cannot_start():
+    small = d.GameCreated(HOST, "host", 1, tuple(range(5)), 60.0, 50.0, 6, 12, 1)
+    state = given(small, TeamRegistered(100, "T", CAPTAIN, "anna"))
+    assert d.decide(state, d.StartGame(HOST), T0) == Rejection(
+        "duel-package-too-small", {"count": 5, "need": 12})
+
+
+def test_duel_4_1_captain_picks_by_number_and_the_minute_starts():
+    state = given(*STARTED)
+    events = d.decide(state, d.PickQuestion(CAPTAIN, 5), T0)
+    assert events == [d.QuestionChosen(5, 4), d.DiscussionStarted(at(60), at(50))]
+
+
+@pytest.mark.parametrize("number,reason", [(0, "duel-number-out-of-range"),
+                                           (13, "duel-number-out-of-range")])
+def test_duel_4_1_number_outside_the_set_is_refused(number, reason):
+    assert d.decide(given(*STARTED), d.PickQuestion(CAPTAIN, number), T0).reason == reason
+
+
+def test_duel_4_1_a_played_number_cannot_be_picked_again():
+    state = answered(given(*STARTED), 3, True)
+    assert d.decide(state, d.PickQuestion(CAPTAIN, 3), T0) == Rejection(
+        "duel-number-played", {"number": 3})
+
+
+def test_duel_3_4_2_warning_at_50_seconds_and_time_at_60():
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, 1))
+    assert d.timers(state) == {"warning": at(50), "end": at(60)}
+    assert d.decide(state, d.TimerFired("warning", at(50)), at(50)) == [d.WarningSignalled()]
+    state = play(state, d.TimerFired("warning", at(50)), at(50))
+    assert d.timers(state) == {"end": at(60)}
+    assert d.decide(state, d.TimerFired("end", at(60)), at(60)) == [d.DiscussionEnded()]
+
+
+def test_duel_3_4_1_pause_keeps_the_time_left_and_resume_counts_it():
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, 1))
+    state = play(state, d.PauseClock(HOST), at(20))
+    assert state.clock.remaining == 40
+    assert d.timers(state) == {}
+    # A stale timer from before the pause does nothing.
+    assert d.decide(state, d.TimerFired("end", at(60)), at(60)) == []
+    events = d.decide(state, d.ResumeClock(HOST), at(300))
+    assert events == [d.ClockResumed(at(340), at(330))]
+
+
+def test_duel_3_4_1_resume_after_the_warning_arms_only_the_end():
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, 1))
+    state = play(state, d.TimerFired("warning", at(50)), at(50))
+    state = play(state, d.PauseClock(HOST), at(55))
+    state = play(state, d.ResumeClock(HOST), at(100))
+    assert d.timers(state) == {"end": at(105)}
+
+
+def test_duel_3_4_1_only_a_running_clock_can_be_paused():
+    assert d.decide(given(*STARTED), d.PauseClock(HOST), T0).reason == "duel-clock-not-running"
+
+
+def test_missed_deadline_while_down_pauses_the_game():
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, 1))
+    assert d.decide(state, d.MissedDeadlines(), at(30)) == []
+    events = d.decide(state, d.MissedDeadlines(), at(55))
+    assert events == [d.ClockPaused(5.0, "downtime")]
+
+
+def test_duel_3_5_only_a_team_member_can_be_named_and_only_they_answer():
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, 1))
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, BORIS), at(10)).reason == "duel-not-naming"
+    state = play(state, d.TimerFired("end", at(60)), at(60))
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, HOST), at(61)).reason == \
+        "duel-answerer-not-in-team"
+    state = play(state, d.NameAnswerer(CAPTAIN, BORIS), at(61))
+    refused = d.decide(state, d.GiveAnswer(VERA, "x", "unsure", "r"), at(62))
+    assert refused == Rejection("duel-not-the-answerer", {"name": "boris"})
+    assert d.decide(state, d.GiveAnswer(BORIS, "Гашек", "accept", "r"), at(62)) == [
+        d.AnswerGiven(BORIS, "Гашек", "accept", "r")]
+
+
+def test_duel_3_8_correct_gives_the_team_a_point_wrong_gives_the_host_one():
+    state = answered(given(*STARTED), 1, True)
+    state = answered(state, 2, False)
+    assert state.score == (1, 1)
+    assert state.phase is d.Phase.CHOOSING
+
+
+def test_duel_3_8_game_ends_when_a_side_reaches_six():
+    state = given(*STARTED)
+    for number in range(1, 6):
+        state = answered(state, number, True)
+    state = play(state, d.PickQuestion(CAPTAIN, 6))
+    state = play(state, d.TimerFired("end", state.clock.ends_at), state.clock.ends_at)
+    state = play(state, d.NameAnswerer(CAPTAIN, VERA))
+    state = play(state, d.GiveAnswer(VERA, "x", "accept", "r"))
+    assert d.decide(state, d.JudgeAnswer(HOST, True), T0) == [
+        d.AnswerJudged(6, True), d.GameWon(d.Side.TEAM)]
+    state = play(state, d.JudgeAnswer(HOST, True))
+    assert state.phase is d.Phase.VOTING
+    assert d.decide(state, d.PickQuestion(CAPTAIN, 7), T0).reason == "duel-not-choosing"
+
+
+def test_duel_3_7_appeal_goes_to_the_keeper_who_may_overturn():
+    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
+    state = answered(state, 1, False)
+    assert d.decide(state, d.DecideAppeal(KEEPER, False), T0).reason == "duel-no-appeal-pending"
+    state = play(state, d.FileAppeal(CAPTAIN))
+    assert d.decide(state, d.PickQuestion(CAPTAIN, 2), T0).reason == "duel-appeal-pending"
+    state = play(state, d.DecideAppeal(KEEPER, True))
+    assert state.score == (1, 0)
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection(
+        "duel-already-appealed", {"number": 1})
+
+
+def test_duel_3_7_appeal_needs_a_keeper():
+    state = answered(given(*STARTED), 1, False)
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0).reason == "duel-no-keeper"
+
+
+def test_duel_3_7_keeper_may_challenge_the_host_unasked():
+    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
+    state = answered(state, 1, True)
+    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == [
+        d.AppealDecided(1, True, own=True)]
+
+
+def test_duel_3_7_overturning_the_winning_verdict_reopens_the_game():
+    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
+    for number in range(1, 7):
+        state = answered(state, number, True)
+    assert state.phase is d.Phase.VOTING
+    state = play(state, d.FileAppeal(CAPTAIN))
+    state = play(state, d.DecideAppeal(KEEPER, True))
+    assert state.score == (5, 1)
+    assert state.phase is d.Phase.CHOOSING and state.winner is None
+
+
+def test_duel_3_7_no_appeals_after_the_game():
+    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
+    for number, correct in enumerate([True] * 5 + [False, True], start=1):
+        state = answered(state, number, correct)
+    state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
+    state = play(state, d.VoteBestPlayer(CAPTAIN, VERA))
+    assert state.phase is d.Phase.FINISHED
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("game-over")
+
+
+def test_duel_3_9_best_question_is_one_the_team_did_not_answer():
+    state = given(*STARTED)
+    for number, correct in enumerate([True] * 5 + [False, True], start=1):
+        state = answered(state, number, correct)
+    assert d.decide(state, d.VoteBestQuestion(CAPTAIN, 1), T0) == Rejection(
+        "duel-best-question-invalid", {"numbers": "6"})
+    state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
+    assert d.decide(state, d.VoteBestPlayer(CAPTAIN, BORIS), T0) == [
+        d.BestPlayerVoted(BORIS), d.GameFinished(d.Side.TEAM, 6, 1)]
+
+
+def test_duel_3_9_a_clean_sheet_needs_only_the_best_player():
+    state = given(*STARTED)
+    for number in range(1, 7):
+        state = answered(state, number, True)
+    assert d.decide(state, d.VoteBestPlayer(CAPTAIN, VERA), T0) == [
+        d.BestPlayerVoted(VERA), d.GameFinished(d.Side.TEAM, 6, 0)]
+
+
+def test_roster_one_team_in_duel_and_no_double_membership():
+    state = given(*LOBBY)
+    assert d.decide(state, RegisterTeam(50, "x", 101, "Другие"), T0).reason == \
+        "roster-too-many-teams"
+    assert d.decide(state, JoinTeam(BORIS, "boris", 100, "знатоки"), T0).reason == \
+        "roster-already-in-team"
+    started = given(*STARTED)
+    assert d.decide(started, RegisterTeam(50, "x", 101, "Другие"), T0).reason == "roster-closed"
+
+
+def test_events_survive_the_json_codec():
+    events = [*STARTED, d.DiscussionStarted(at(60), at(50)), d.ClockResumed(at(9), None),
+              d.AnswerGiven(BORIS, "Гашек", "accept", "judge-reason-exact", {"matched": "г"})]
+    for ev in events:
+        assert decode(ev.kind, encode(ev)) == ev
