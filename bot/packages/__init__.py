@@ -1,0 +1,112 @@
+"""Question-package import: one call for every format the bot reads (formats.md 1-5).
+
+``parse_package(data)`` decodes the bytes, picks the importer by looking at the content (never
+at the file name), and returns an :class:`ImportResult` with the package and its problems.
+Formats: db.chgk.info text, the free-form "Label: value" text, chgksuite 4s, db.chgk.info XML
+and gotquestions.online JSON.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.packages import dbtext, fours, freeform, gotquestions, xmlpkg
+from bot.packages.decoding import decode_package_bytes
+from bot.packages.result import ImportResult, PackageReadError, Problem
+
+__all__ = ["ImportResult", "PackageReadError", "Problem", "load_package", "parse_package", "sniff"]
+
+_IMPORTERS: dict[str, Callable[[str, str], ImportResult]] = {
+    "dbtext": dbtext.parse,
+    "freeform": freeform.parse,
+    "4s": fours.parse,
+    "xml": xmlpkg.parse,
+    "gotquestions": gotquestions.parse,
+}
+_XML_ROOT = re.compile(r"<(?:tournament|search)\b")
+_DB_QUESTION = re.compile(r"^\s*(?:Вопрос\s*№?\s*\d+|Нулевой\s+вопрос)\s*[.:]")
+_DB_TITLE = re.compile(r"^\s*(?:Чемпионат|Пакет)\s*[.:]")
+_ANSWER = re.compile(r"^\s*(?:Ответы?|Answers?)(?:\s*\d+)?\s*[.:]", re.IGNORECASE)
+_FOURS_HEAD = frozenset({"###", "##", "#EDITOR", "#DATE"})
+
+
+def sniff(text: str) -> str | None:
+    """The format of a decoded package, judged by content: a key of the importer table or None.
+
+    XML has a ``<tournament>``/``<search>`` root; JSON starts with ``{`` or ``[``; 4s has lines
+    whose first token is ``?`` and ``!`` (or ``###``/``##``/``#EDITOR``/``#DATE`` headers);
+    db text has ``Чемпионат:`` first or ``Вопрос N:`` labels at block starts with most answers
+    at block starts too; free-form text has ``Ответ:`` labels anywhere.
+    """
+    head = text.lstrip("\ufeff \t\n")
+    if head.startswith("<"):
+        return "xml" if _XML_ROOT.search(head[:4096]) else None
+    if head[:1] in ("{", "["):
+        return "gotquestions"
+    lines = text.split("\n")
+    marks = {"?": 0, "!": 0, "head": 0}
+    db_questions = answers_at_start = answers_inside = 0
+    block_start = True
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            block_start = True
+            continue
+        token = stripped.split(None, 1)[0]
+        if token in ("?", "!"):
+            marks[token] += 1
+        elif token in _FOURS_HEAD:
+            marks["head"] += 1
+        if block_start and _DB_QUESTION.match(line):
+            db_questions += 1
+        if _ANSWER.match(line):
+            if block_start:
+                answers_at_start += 1
+            else:
+                answers_inside += 1
+        block_start = False
+    if marks["?"] and (marks["!"] or marks["head"]) and marks["?"] >= db_questions:
+        return "4s"
+    first = next((ln for ln in lines if ln.strip()), "")
+    if _DB_TITLE.match(first) or (db_questions and answers_at_start >= answers_inside):
+        return "dbtext"
+    if answers_at_start or answers_inside:
+        return "freeform"
+    return None
+
+
+def _title_from(name: str) -> str:
+    return Path(name).stem if name and not name.startswith("<") else ""
+
+
+def parse_package(data: bytes, name: str = "<package>") -> ImportResult:
+    """Import a package from its bytes, whatever its format and encoding.
+
+    ``name`` (usually the file name) titles a package that names itself nowhere. Returns the
+    package and its problems; raises PackageReadError when the bytes are not a package at all
+    (empty, binary, undecodable, malformed XML/JSON, or no known format).
+    """
+    text = decode_package_bytes(data)
+    fmt = sniff(text)
+    if fmt is None:
+        raise PackageReadError("package-error-unknown-format")
+    return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name))
+
+
+def load_package(path: Path) -> ImportResult:
+    """Read and import the package file at ``path`` (see :func:`parse_package`).
+
+    Raises PackageReadError with ``package-error-missing`` or ``package-error-unreadable`` when
+    the file cannot be read, and whatever :func:`parse_package` raises.
+    """
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise PackageReadError("package-error-missing", file=str(path)) from None
+    except OSError as error:
+        raise PackageReadError(
+            "package-error-unreadable", file=str(path), reason=error.strerror or str(error)
+        ) from None
+    return parse_package(data, path.name)

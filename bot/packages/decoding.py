@@ -1,0 +1,131 @@
+"""Bytes to text for package files: encoding detection, line endings, HTML entities.
+
+formats.md 1.1 / 5.1: packages come in KOI8-R (the historical archive), cp1251 (files copied
+around by users) and UTF-8 with or without a BOM, with LF or CRLF line endings, and carry HTML
+entities such as ``&#232;`` or ``&euro;``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import html
+import re
+
+from charset_normalizer import from_bytes
+
+from bot.packages.result import PackageReadError
+
+# Russian letter frequencies (per mille). A right decoding is full of о, е, а, и…; a KOI8-R file
+# read as cp1251 (or the reverse) swaps them for rare letters and flips their case, which the
+# upper-case-inside-a-word count catches.
+_FREQUENCY = {
+    "о": 110,
+    "е": 85,
+    "а": 80,
+    "и": 74,
+    "н": 67,
+    "т": 63,
+    "с": 55,
+    "р": 47,
+    "в": 45,
+    "л": 44,
+    "к": 35,
+    "м": 32,
+    "д": 30,
+    "п": 28,
+    "у": 26,
+    "я": 20,
+    "ы": 19,
+    "ь": 17,
+    "г": 17,
+    "з": 16,
+    "б": 16,
+    "ч": 14,
+    "й": 12,
+    "х": 10,
+    "ж": 9,
+    "ш": 7,
+    "ю": 6,
+    "ц": 5,
+    "щ": 4,
+    "э": 3,
+    "ф": 3,
+    "ё": 1,
+    "ъ": 1,
+}
+_AVERAGE = 30  # a letter drawn at random: 1000 / 33
+_SAMPLE = 16384  # characters scored: plenty to tell two encodings apart
+_UPPER_INSIDE_WORD = re.compile(r"[а-яё][А-ЯЁ]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+# Entities need their semicolon, as in PHP's html_entity_decode that the official parser uses:
+# html.unescape alone would also turn "&not" or "&para" inside a URL query into symbols.
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
+def _cyrillic_score(text: str) -> int:
+    """Positive for Russian-looking text, negative for mojibake, 0 without Cyrillic letters."""
+    text = text[:_SAMPLE]
+    score = 0
+    for letter, weight in _FREQUENCY.items():
+        score += (weight - _AVERAGE) * (text.count(letter) + text.count(letter.upper()))
+    return score - 100 * len(_UPPER_INSIDE_WORD.findall(text))
+
+
+def _decode(data: bytes) -> str:
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise PackageReadError("package-error-undecodable") from None
+    if b"\x00" in data:
+        raise PackageReadError("package-error-binary")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    # A UTF-8 file with a stray broken byte: keep it as UTF-8 (a KOI8-R or cp1251 file read as
+    # UTF-8 breaks on nearly every Cyrillic letter, far above this threshold).
+    lossy = data.decode("utf-8", errors="replace")
+    if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
+        return lossy
+    candidates = []
+    for encoding in ("koi8-r", "cp1251"):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        candidates.append((_cyrillic_score(text), text))
+    best = max(candidates, default=None, key=lambda c: c[0])
+    if best is not None and best[0] > 0:
+        return best[1]
+    # No Russian text in either single-byte reading: let charset-normalizer guess (a Latin-1
+    # English package, UTF-16 without a BOM...).
+    guess = from_bytes(data).best()
+    if guess is None:
+        raise PackageReadError("package-error-undecodable")
+    return str(guess)
+
+
+def decode_package_bytes(data: bytes) -> str:
+    """Decode a package file to text with ``\\n`` line endings (formats.md 1.1).
+
+    Tries a BOM, then strict UTF-8, then scores KOI8-R against cp1251 by common lower-case
+    Cyrillic letters, and only then asks charset-normalizer. Raises PackageReadError
+    (``package-error-empty``, ``-binary`` or ``-undecodable``) when the bytes are not text.
+    HTML entities are left alone: the importers decode them per field with :func:`unescape`.
+    """
+    if not data.strip():
+        raise PackageReadError("package-error-empty")
+    text = _decode(data)
+    if len(_CONTROL.findall(text)) > max(2, len(text) // 500):
+        raise PackageReadError("package-error-binary")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def unescape(text: str) -> str:
+    """Decode HTML entities that end in ``;`` (``&#232;``, ``&euro;``); formats.md 1.1."""
+    if "&" not in text:
+        return text
+    return _ENTITY.sub(lambda m: html.unescape(m.group(0)), text)

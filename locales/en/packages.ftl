@@ -1,0 +1,47 @@
+# Question-package import and "chgk-bot package check"
+
+## The file cannot be read as a package
+package-error-missing = File { $file } not found.
+package-error-unreadable = Cannot read { $file }: { $reason }.
+package-error-empty = The file is empty.
+package-error-binary = This is a binary file, not a question package.
+package-error-undecodable = Cannot tell the text encoding (expected UTF-8, KOI8-R or cp1251).
+package-error-unknown-format = Unknown format: expected db.chgk.info text, "Label: value" text, 4s, db.chgk.info XML or gotquestions JSON.
+package-error-bad-xml = Malformed XML: { $reason }.
+package-error-bad-json = Malformed JSON: { $reason }.
+
+## Problems in the package content
+package-problem-no-answer = question { $number }: no answer.
+package-problem-no-text = question { $number }: no question text.
+package-problem-merged-question = question { $number }: the label "{ $label }" appears inside a field; the next question seems to have merged into this one.
+package-problem-stray-label = question { $number }: the label "{ $label }" appears inside a field's text; check for a missing blank line.
+package-problem-answer-has-question = question { $number }: a line of the answer ends with a question mark; another question may have slipped into the answer.
+package-problem-unknown-label = unknown label "{ $label }"; the block was skipped.
+package-problem-orphan-text = unlabelled text after a blank line; it was added to the previous field.
+package-problem-text-skipped = unlabelled text outside any field; it was skipped.
+package-problem-field-outside-question = the field "{ $label }" is outside any question and was skipped.
+package-problem-duplicate-number = question number { $number } appears twice in the tour "{ $tour }".
+package-problem-no-questions = the package has no questions.
+package-problem-parts-mismatch = question { $number }: { $parts } parts in the question but { $answers } part answers.
+package-problem-unclosed-bracket = question { $number }: a square bracket of a handout or note is never closed.
+package-problem-withdrawn = question { $number } was withdrawn from the tournament.
+package-problem-hidden-question = question { $number }: the text is a placeholder (the question is not published yet).
+package-problem-xml-tour-list = the XML only lists tours ({ $count }) without questions: load each tour's XML.
+package-problem-bad-entry = an item of the question list is not a question and was skipped.
+
+## chgk-bot package check
+package-check-title = Package: { $title } (format: { $format })
+package-check-untitled-tour = Tour { $number }
+package-check-tour = { $title }: { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}
+package-check-total = Total: { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}, zero questions among them: { $zero }
+package-check-problem = { $file }:{ $line }: { $severity }: { $message }
+package-check-error = error
+package-check-warning = warning
+package-check-clean = No problems found.
+package-check-unreadable = { $file }: { $message }

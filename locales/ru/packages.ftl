@@ -1,0 +1,49 @@
+# Импорт пакетов вопросов и «chgk-bot package check»
+
+## Файл не читается как пакет
+package-error-missing = Файл { $file } не найден.
+package-error-unreadable = Не удалось прочитать { $file }: { $reason }.
+package-error-empty = Файл пуст.
+package-error-binary = Это не текстовый файл (двоичные данные), а не пакет вопросов.
+package-error-undecodable = Не удалось определить кодировку текста (ожидаются UTF-8, KOI8-R или cp1251).
+package-error-unknown-format = Формат не распознан: ожидается текст базы db.chgk.info, «Метка: значение», 4s, XML базы или JSON gotquestions.
+package-error-bad-xml = Ошибка в XML: { $reason }.
+package-error-bad-json = Ошибка в JSON: { $reason }.
+
+## Проблемы в содержимом пакета
+package-problem-no-answer = вопрос { $number }: нет ответа.
+package-problem-no-text = вопрос { $number }: нет текста вопроса.
+package-problem-merged-question = вопрос { $number }: внутри поля встретилась метка «{ $label }» — похоже, сюда слился следующий вопрос.
+package-problem-stray-label = вопрос { $number }: метка «{ $label }» внутри текста поля — проверьте, не пропущена ли пустая строка.
+package-problem-answer-has-question = вопрос { $number }: в ответе есть строка с вопросительным знаком — похоже, в ответ попал другой вопрос.
+package-problem-unknown-label = неизвестная метка «{ $label }»; блок пропущен.
+package-problem-orphan-text = текст без метки после пустой строки; он добавлен к предыдущему полю.
+package-problem-text-skipped = текст без метки вне какого-либо поля; он пропущен.
+package-problem-field-outside-question = поле «{ $label }» стоит вне вопроса и пропущено.
+package-problem-duplicate-number = номер вопроса { $number } повторяется в туре «{ $tour }».
+package-problem-no-questions = в пакете нет ни одного вопроса.
+package-problem-parts-mismatch = вопрос { $number }: частей в вопросе — { $parts }, ответов на части — { $answers }.
+package-problem-unclosed-bracket = вопрос { $number }: не закрыта квадратная скобка раздатки или примечания.
+package-problem-withdrawn = вопрос { $number } снят с турнира.
+package-problem-hidden-question = вопрос { $number }: текст скрыт заглушкой (вопрос ещё не опубликован).
+package-problem-xml-tour-list = XML содержит только список туров ({ $count }) без вопросов: загрузите XML каждого тура.
+package-problem-bad-entry = элемент списка вопросов не похож на вопрос и пропущен.
+
+## chgk-bot package check
+package-check-title = Пакет: { $title } (формат: { $format })
+package-check-untitled-tour = Тур { $number }
+package-check-tour = { $title }: { $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[many] { $count } вопросов
+}
+package-check-total = Всего: { $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[many] { $count } вопросов
+}, из них нулевых: { $zero }
+package-check-problem = { $file }:{ $line }: { $severity }: { $message }
+package-check-error = ошибка
+package-check-warning = предупреждение
+package-check-clean = Проблем не найдено.
+package-check-unreadable = { $file }: { $message }
