@@ -1,0 +1,713 @@
+"""Judging a team's answer against the author's answer (formats.md section 6, DESIGN "Answers").
+
+The verdict is ACCEPT, REJECT or UNSURE; the host has the last word (DUEL-3.7), so anything a
+machine cannot decide safely (near-misses in short answers, expanded or partial answers, prose
+Зачёт such as "по смыслу") is UNSURE rather than a guess.
+
+How an answer is read (decisions beyond formats.md 6.4 are marked *):
+
+* ``[...]`` is an optional part, also inside a word (``Столб[ик]``); ``(...)`` is optional too
+  (``(Ярослав) Гашек``), wherever it stands*, unless its content is prose
+  (``(или любой другой синоним…)``): then it is a note, dropped from the answer, and a prose
+  note that loosens the rules makes far answers UNSURE. ``(или X)`` makes X an alternative to
+  the whole answer*.
+* ``a/b`` between two words is a choice of one word (``темный час/часы``), except between
+  all-capital words, which are usually one name (``AC/DC``)*; `` / `` with spaces separates
+  whole alternatives.
+* Word order does not matter: "Гашек Ярослав" is "Ярослав Гашек"* (Зачёт often says "в любом
+  порядке"; a reordered name is the same answer).
+* Typos are measured per word with the optimal-string-alignment distance (a swap of two
+  neighbouring letters counts as one slip)*, so one wrong word in a long answer ("в верхнем
+  правом углу" for "в нижнем правом углу") is never averaged away.
+* The whole author's answer as written (brackets and all) is accepted too*, so a team that
+  copies it verbatim is right.
+* "по фамилии X" / "по слову X" in Зачёт makes X an accepted answer*; extra words around it
+  are then an expanded answer for the host.
+* "Добуквенно" / "точный ответ" removes every typo allowance (й/и included) but still accepts
+  another word order*: the words themselves are letter-exact.
+* Rules that ask only for what is done anyway ("в любом порядке", "в любой капитализации")
+  do not make far answers UNSURE*.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+import sys
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+from typing import TYPE_CHECKING, Any, TextIO
+
+from rapidfuzz.distance import OSA
+
+if TYPE_CHECKING:
+    from bot.i18n import Translator
+    from bot.packages.model import Part, Question
+
+# --- normalisation (formats.md 6.4, steps 1-2) -------------------------------------------------
+
+# Combining marks in the main combining blocks (stress U+0301 among them). The breve after и/у
+# is kept: it is what makes й (and ў) after NFD, and й is a letter of its own.
+_MARKS = re.compile(
+    "(?<![иу])\u0306|[\u0300-\u0305\u0307-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff"
+    "\u20d0-\u20ff\ufe20-\ufe2f]"
+)
+# Apostrophes vanish ("Gangsta's" = "Gangstas"); quotes and punctuation become spaces.
+_APOSTROPHES = re.compile("['’‘`ʼ]")
+_PUNCTUATION = re.compile(r"[\"«»„“”‟‹›.,:;!?()\[\]{}/\\…*_~\-‐‑‒–—―\s]+")
+
+
+def normalize(text: str) -> str:
+    """Return ``text`` in the form answers are compared in (formats.md 6.4, steps 1-2).
+
+    Case-folded (which also neutralises stress written as a capital vowel, ``ТьЮринг``),
+    combining marks stripped (U+0301 stress; ё becomes е, é becomes e; й stays), quotes and
+    apostrophes removed, the punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace
+    collapsed. Idempotent; never raises.
+    """
+    text = unicodedata.normalize("NFD", text.casefold())
+    text = unicodedata.normalize("NFC", _MARKS.sub("", text))
+    return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()
+
+
+# --- prose Зачёт (formats.md 6.1, 6.2) ---------------------------------------------------------
+
+# Phrases, in normalised text, that make a Зачёт piece a rule rather than an answer.
+_PROSE = re.compile(
+    r"по смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
+    r"|\bи т [дп]\b|\bи (?:др|пр)\b|\bпо (?:фамилии|имени|слову|ключевому|сути)\b|упоминани"
+    r"|уточнени|добуквенн|\bточн(?:ый|ое|ые|ого) (?:ответ|совпадени|написани)|\bили без\b"
+    r"|аналогичн|\bin any order\b|\bsynonym|\betc\b"
+)
+_STRICT = re.compile(r"добуквенн|\bточн(?:ый|ое|ые|ого) (?:ответ|совпадени|написани)")
+# Rules that ask for no more than this module already does (word order, capitals, letter-exact
+# and "no wrong additions", which the expanded-answer check leaves to the host anyway).
+_HARMLESS = re.compile(
+    r"\bв любом порядке\b|\bв любой (?:капитализации|последовательности)\b"
+    r"|\bс \w+ (?:\w+ )?или без(?: него| нее| них)?\b|без неверных уточнений|\bтолько\b|"
+    + _STRICT.pattern
+)
+# A rule that closes an alternative: "последний прибежавший и т.д. по смыслу".
+_PROSE_TAIL = re.compile(
+    r"[\s,;]*\b(?:и\s*т\.?\s*[дп]\.?|и\s+(?:др|пр)\.|по\s+смыслу|в\s+любом\s+порядке|etc\.?)"
+    r"[\s.]*$",
+    re.IGNORECASE,
+)
+# "по фамилии Тьюринг", "по слову «развод»": the named word is an accepted answer. It must be
+# quoted or capitalised, so "по фамилии без неверных уточнений" names nothing.
+_KEYWORD = re.compile(
+    r"(?i:\bпо\s+(?:фамилии|имени|слову))\s+"
+    r"(?:[«\"„“']([^«»\"„“”']+)[»\"“”']|([A-ZА-ЯЁ][^\s,;.]*))"
+)
+
+
+def is_prose_criteria(text: str) -> bool:
+    """True when a Зачёт piece is a rule, not an answer (formats.md 6.2).
+
+    Detects "по смыслу", "синонимичные ответы", "в любом порядке", "любой …", "принимается
+    также …", "и т.п.", "по фамилии … без неверных уточнений" and the letter-exact markers
+    (see ``is_letter_exact``). A real answer that happens to contain such words ("Любой ценой")
+    is misread as prose; the host still sees it as UNSURE, not as a wrong REJECT.
+    """
+    return bool(_PROSE.search(normalize(text)))
+
+
+def is_letter_exact(text: str) -> bool:
+    """True when Зачёт text demands letter-exact answers: "добуквенно", "точный ответ" (6.1)."""
+    return bool(_STRICT.search(normalize(text)))
+
+
+def _loosens(text: str) -> bool:
+    """True when prose lets in answers no list can hold ("по смыслу"), so far answers are UNSURE."""
+    return bool(_PROSE.search(_HARMLESS.sub(" ", normalize(text))))
+
+
+@dataclass(slots=True)
+class _Criteria:
+    """What a Зачёт text says: the alternatives, the loosening prose, letter-exactness."""
+
+    alternatives: list[str] = field(default_factory=list)
+    prose: list[str] = field(default_factory=list)
+    strict: bool = False
+    rejected: list[str] = field(default_factory=list)  # from an inline "Незачет: …"
+
+    def read_piece(self, piece: str) -> None:
+        """Take one alternative as written: keep the answer in it, note the rules around it."""
+        piece = piece.strip()
+        keyword = _KEYWORD.search(piece)
+        if keyword:
+            self.alternatives.append(keyword.group(1) or keyword.group(2))
+            self._note(piece[: keyword.start()] + piece[keyword.end() :], piece)
+            return
+        core = piece
+        while tail := _PROSE_TAIL.search(core):
+            core = core[: tail.start()]
+        if normalize(core) and not is_prose_criteria(core):
+            self.alternatives.append(_clean(core))
+            self._note(piece[len(core) :], piece)
+        else:
+            self._note(piece, piece)
+
+    def _note(self, rule: str, shown: str) -> None:
+        if _loosens(rule):
+            self.prose.append(shown.strip().rstrip("."))
+        self.strict = self.strict or is_letter_exact(rule)
+
+
+def _split_outside_brackets(text: str, separators: str) -> list[str]:
+    """Split ``text`` at ``separators`` that are not inside ``[...]`` or ``(...)``."""
+    pieces, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "[(":
+            depth += 1
+        elif char in "])":
+            depth = max(depth - 1, 0)
+        elif char in separators and depth == 0:
+            pieces.append(text[start:i])
+            start = i + 1
+    pieces.append(text[start:])
+    return pieces
+
+
+_SPACED_SLASH = re.compile(r"\s+/\s+")
+_NEZACHET = re.compile(r"\bнезач[её]т\b[\s:.]*", re.IGNORECASE)
+
+
+def _read_criteria(text: str, author_answer: str) -> _Criteria:
+    """Read a Зачёт text into alternatives and rules (see ``split_alternatives``)."""
+    text = " ".join(html.unescape(text).split())
+    rejected = _NEZACHET.search(text)
+    if rejected:
+        criteria = _read_criteria(text[: rejected.start()], author_answer)
+        criteria.rejected += _read_criteria(text[rejected.end() :], author_answer).alternatives
+        return criteria
+    # A comma inside the author's answer means commas join parts of one answer ("Плутон,
+    # Плутос"), so then the Зачёт splits only on ';' (formats.md 6.2).
+    safe = "," not in author_answer
+    criteria = _Criteria()
+    for piece in _split_outside_brackets(text, ";," if safe else ";"):
+        for alternative in _SPACED_SLASH.split(piece) if safe else (piece,):
+            criteria.read_piece(alternative)
+    return criteria
+
+
+def split_alternatives(text: str, author_answer: str) -> list[str]:
+    """Split a Зачёт text into the alternatives it accepts, as written (formats.md 6.2, 6.4.4).
+
+    ``;`` always separates alternatives; ``,`` and `` / `` only when ``author_answer`` has no
+    comma. Separators inside ``[...]``/``(...)`` do not count. HTML entities are decoded and
+    wrapped lines joined. Prose pieces are dropped ("Синонимичные ответы", "принимается также
+    любая купюра"), a prose tail is cut off an alternative ("последний прибежавший и т.д. по
+    смыслу" gives "последний прибежавший"), and "по фамилии X" / "по слову «X»" give X.
+    An inline "Незачет: …" ends the list. Optional ``[...]`` parts are left in place for
+    ``expand_variants``. Never raises.
+    """
+    return _read_criteria(text, author_answer).alternatives
+
+
+# --- variants of one answer (formats.md 6.2, 6.4 step 3) ---------------------------------------
+
+_GROUP = re.compile(r"\[([^\[\]]*)\]|\(([^()]*)\)")
+_WORD_CHOICE = re.compile(r"(?<![\w/])[^\W\d_]+(?:/[^\W\d_]+)+(?![\w/])")
+_OR = re.compile(r"^\s*(?:или|or)\s+", re.IGNORECASE)
+# Every optional part doubles the variants; past this many the rest are cut off.
+_MAX_VARIANTS = 256
+
+
+def _clean(text: str) -> str:
+    """Tidy a variant for display: single spaces, no space before punctuation, no final dot."""
+    text = re.sub(r"\s+([.,;:!?])", r"\1", " ".join(text.split()))
+    return text.strip(" .")
+
+
+def _word_slots(text: str) -> list[tuple[str, ...]]:
+    """Literal text as choice slots, with ``час/часы`` a choice between its words."""
+    slots: list[tuple[str, ...]] = []
+    position = 0
+    for match in _WORD_CHOICE.finditer(text):
+        words = match.group().split("/")
+        if all(word.isupper() for word in words):
+            continue  # AC/DC: one name, not a choice
+        slots.append((text[position : match.start()],))
+        slots.append(tuple(words))
+        position = match.end()
+    slots.append((text[position:],))
+    return slots
+
+
+def _expand(answer: str) -> tuple[list[str], list[str]]:
+    """The variants of ``answer`` and the prose notes found in its parentheses."""
+    text = " ".join(html.unescape(answer).split())
+    wholes = _SPACED_SLASH.split(text)
+    if not all(any(c.isalpha() for c in whole) for whole in wholes):
+        wholes = [text]  # "1 / 2" is a fraction, not two answers
+    variants: list[str] = []
+    alternatives: list[str] = []  # from "(или X)", listed after the answer's own variants
+    notes: list[str] = []
+    for whole in wholes:
+        slots: list[tuple[str, ...]] = []
+        position = 0
+        for match in _GROUP.finditer(whole):
+            slots += _word_slots(whole[position : match.start()])
+            position = match.end()
+            bracketed, parenthesised = match.groups()
+            if parenthesised is not None and is_prose_criteria(parenthesised):
+                notes.append(parenthesised.strip())
+            elif parenthesised is not None and _OR.match(parenthesised):
+                more, more_notes = _expand(_OR.sub("", parenthesised))
+                alternatives += more
+                notes += more_notes
+            else:
+                slots.append((bracketed if bracketed is not None else parenthesised, ""))
+        slots += _word_slots(whole[position:])
+        for choice in itertools.islice(itertools.product(*slots), _MAX_VARIANTS):
+            variants.append(_clean("".join(choice)))
+    return [v for v in dict.fromkeys(variants + alternatives) if normalize(v)], notes
+
+
+def expand_variants(answer: str) -> list[str]:
+    """Every way ``answer`` can be written, as display text (formats.md 6.2, 6.4 step 3).
+
+    ``[Джузеппе] Верди.`` gives ``["Джузеппе Верди", "Верди"]``; ``Столб[ик]`` gives both
+    words; ``(Ярослав) Гашек`` treats the parentheses the same way; ``[самый] темный час/часы``
+    gives four variants. A parenthesised prose note (``(или любой синоним)``) is dropped,
+    ``(или X)`` adds X's variants. Variants keep their case, lose the final dot, come in a
+    stable order without duplicates (at most 256 combinations); an answer with no letters or
+    digits gives ``[]``. Never raises.
+    """
+    return _expand(answer)[0]
+
+
+# --- verdicts ----------------------------------------------------------------------------------
+
+
+class VerdictKind(StrEnum):
+    """The outcome of judging one answer; the host can override any of them."""
+
+    ACCEPT = "ACCEPT"
+    REJECT = "REJECT"
+    UNSURE = "UNSURE"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A verdict with its reason: ``reason`` is a Fluent key in ``answers.ftl`` and ``args``
+    its arguments (``matched``, ``distance``, ``criteria``, ``number``…); ``matched`` is the
+    accepted or rejected variant the answer was matched to, as written, or None.
+    """
+
+    kind: VerdictKind
+    reason: str
+    args: dict[str, Any] = field(default_factory=dict)
+    matched: str | None = None
+
+    def describe(self, translator: Translator, locale: str | None = None) -> str:
+        """The reason as text in ``locale`` (e.g. "совпадает с ответом «Гашек»")."""
+        return translator.format(self.reason, self.args, locale)
+
+
+def _verdict(kind: VerdictKind, reason: str, matched: str | None = None, **args: Any) -> Verdict:
+    if matched is not None:
+        args["matched"] = matched
+    return Verdict(kind, f"judge-reason-{reason}", args, matched)
+
+
+# --- matching ----------------------------------------------------------------------------------
+
+
+class _Hit(IntEnum):
+    """How close a given answer is to one variant; smaller is closer."""
+
+    EXACT = 0
+    ORDER = 1
+    SPELLING = 2  # only й/и differ
+    TYPO = 3  # close enough to accept
+    NEAR = 4  # close enough to ask the host
+
+
+def _word_slip(length: int) -> int:
+    """Slips accepted in a word of ``length`` letters (the whole answer has its own limit)."""
+    if length < 5:
+        return 0
+    return 1 if length < 15 else 2
+
+
+def _word_near(length: int) -> int:
+    """Slips in a word of ``length`` letters that still make a near-miss for the host."""
+    if length < 4:
+        return 0
+    return 1 if length < 8 else 2 if length < 15 else 3
+
+
+def _total_slip(total: int) -> int:
+    """Slips accepted in a whole answer of ``total`` letters."""
+    return 0 if total < 8 else 1 if total < 15 else 2 if total < 25 else 3
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """One text ready for comparison: normalised, without spaces, and as words."""
+
+    shown: str
+    flat: str
+    loose: str
+    words: tuple[str, ...]
+    order: tuple[str, ...]
+    bag: Counter[str]
+    digits: bool
+    budget: int  # the largest distance at which this variant can still be a near-miss
+
+    @classmethod
+    def of(cls, shown: str) -> _Form:
+        """The form of ``shown``, which is kept as written for messages."""
+        words = tuple(normalize(shown).split())
+        flat = "".join(words)
+        near_words = sum(_word_near(len(w)) for w in words)
+        return cls(
+            shown=shown,
+            flat=flat,
+            loose=flat.replace("й", "и"),
+            words=words,
+            order=tuple(sorted(words)),
+            bag=Counter(words),
+            digits=any(c.isdigit() for c in flat),
+            budget=max(near_words, 1 if len(flat) < 15 else 2),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Match:
+    target: _Form
+    hit: _Hit
+    distance: int
+
+
+def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
+    """Typo closeness of ``given`` to ``target`` (formats.md 6.4 step 5), or None if far."""
+    total = len(target.flat)
+    if total < 5 or abs(len(given.flat) - total) > target.budget:
+        return None
+    n = len(target.words)
+    if len(given.words) != n:
+        # Words split or joined differently: never safe enough to accept without the host.
+        limit = 1 if total < 15 else 2
+        distance = OSA.distance(given.flat, target.flat, score_cutoff=limit)
+        return (_Hit.NEAR, distance) if distance <= limit else None
+    limits = [_word_near(len(w)) for w in target.words]
+    # Distances word by word; with up to 4 words every word order is tried, longer answers
+    # are compared in the order written (24 orders at most, not 8! = 40320).
+    if n <= 4:
+        pairs = list(zip(target.words, limits, strict=True))
+        rows = [[OSA.distance(g, t, score_cutoff=lim) for t, lim in pairs] for g in given.words]
+        alignments: Iterable[list[int]] = (
+            [rows[g][t] for t, g in enumerate(order)] for order in itertools.permutations(range(n))
+        )
+    else:
+        words = zip(given.words, target.words, limits, strict=True)
+        alignments = [[OSA.distance(g, t, score_cutoff=lim) for g, t, lim in words]]
+    best: tuple[int, bool] | None = None
+    for cells in alignments:
+        if any(d > lim for d, lim in zip(cells, limits, strict=True)):
+            continue
+        slips = all(d <= _word_slip(len(w)) for d, w in zip(cells, target.words, strict=True))
+        candidate = (sum(cells), not slips)
+        if best is None or candidate < best:
+            best = candidate
+    if best is None:
+        return None
+    distance, too_many = best
+    if not too_many and distance <= _total_slip(total):
+        return _Hit.TYPO, distance
+    return _Hit.NEAR, distance
+
+
+def _closeness(given: _Form, target: _Form) -> _Match | None:
+    """How close ``given`` is to ``target``: exact, reordered, й/и, typo, near-miss or None."""
+    if given.flat == target.flat:
+        return _Match(target, _Hit.EXACT, 0)
+    if len(given.words) > 1 and given.order == target.order:
+        return _Match(target, _Hit.ORDER, 0)
+    if given.digits or target.digits:
+        return None  # numbers must match digit for digit
+    if given.loose == target.loose:
+        slips = sum(a != b for a, b in zip(given.flat, target.flat, strict=True))
+        return _Match(target, _Hit.SPELLING, slips)
+    fuzzy = _fuzzy(given, target)
+    return _Match(target, *fuzzy) if fuzzy else None
+
+
+def _nearest(given: _Form, targets: Iterable[_Form]) -> _Match | None:
+    best = None
+    for target in targets:
+        match = _closeness(given, target)
+        if match and (best is None or (match.hit, match.distance) < (best.hit, best.distance)):
+            best = match
+            if match.hit is _Hit.EXACT:
+                break
+    return best
+
+
+def _containing(given: _Form, targets: Iterable[_Form]) -> _Form | None:
+    """The longest target whose words all stand, as whole words, in a longer ``given``."""
+    found = [t for t in targets if len(given.words) > len(t.words) and not t.bag - given.bag]
+    return max(found, key=lambda t: len(t.words), default=None)
+
+
+def _contained(given: _Form, targets: Iterable[_Form]) -> _Form | None:
+    """The first target of which ``given`` is some of the words (at least 4 letters of them)."""
+    if len(given.flat) < 4:
+        return None
+    for target in targets:
+        if len(given.words) < len(target.words) and not given.bag - target.bag:
+            return target
+    return None
+
+
+def _forms(texts: Iterable[str]) -> tuple[_Form, ...]:
+    """Comparison forms of ``texts``, one per distinct normalised spelling, first one shown."""
+    forms: dict[str, _Form] = {}
+    for text in texts:
+        form = _Form.of(text)
+        if form.flat:
+            forms.setdefault(form.flat, form)
+    return tuple(forms.values())
+
+
+def _verbatim(texts: Iterable[str]) -> dict[str, str]:
+    """Each text's spaceless normalised form, mapped to the text as shown."""
+    return {normalize(text).replace(" ", ""): _clean(text) for text in texts}
+
+
+_INLINE_LABEL = re.compile(r"\b(незач[её]т|зач[её]т)\s*:", re.IGNORECASE)
+_NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
+
+
+class Matcher:
+    """Judges many answers to one question; build it once per question (formats.md 6.4).
+
+    ``Matcher(answer, accepted, rejected, accepted_raw)`` prepares every variant of the
+    author's answer and of each accepted and rejected alternative (each item is ONE
+    alternative, not split further, but may carry a prose tail). ``accepted_raw`` is the Зачёт
+    as written: its rules (prose, letter-exact) apply, and with ``split_raw`` its
+    alternatives are added too. An ``answer`` with an inline ``Незачет: …`` (or ``Зачет: …``)
+    is split into the answer and those alternatives. Never raises on any text.
+    """
+
+    __slots__ = (
+        "_accepted",
+        "_accepted_verbatim",
+        "_criteria",
+        "_parts",
+        "_rejected",
+        "_rejected_verbatim",
+        "_strict",
+    )
+
+    def __init__(
+        self,
+        answer: str,
+        accepted: Sequence[str] = (),
+        rejected: Sequence[str] = (),
+        accepted_raw: str | None = None,
+        *,
+        split_raw: bool = True,
+    ) -> None:
+        labelled = _INLINE_LABEL.split(answer)
+        answer, rejected = labelled[0], list(rejected)
+        criteria = _Criteria()
+        for label, text in zip(labelled[1::2], labelled[2::2], strict=True):
+            if label.casefold().startswith("не"):
+                rejected += split_alternatives(text, answer)
+            else:
+                _merge(criteria, _read_criteria(text, answer))
+        for item in accepted:
+            criteria.read_piece(html.unescape(item))
+        if accepted_raw:
+            raw = _read_criteria(accepted_raw, answer)
+            if split_raw:
+                _merge(criteria, raw)
+            else:  # a blitz part: the question's Зачёт lists other parts' answers
+                criteria.prose += raw.prose
+                criteria.strict = criteria.strict or raw.strict
+        rejected += criteria.rejected
+        accepted = [answer, *criteria.alternatives]
+        expanded = [_expand(item) for item in accepted]
+        criteria.prose += [note for _, notes in expanded for note in notes if _loosens(note)]
+        self._accepted = _forms(v for variants, _ in expanded for v in variants)
+        self._rejected = _forms(v for item in rejected for v in _expand(item)[0])
+        # Each item as written, brackets and all, counts too, but only when typed verbatim:
+        # its words ("или любой синоним") must not make expanded or partial answers.
+        self._accepted_verbatim = _verbatim(accepted)
+        self._rejected_verbatim = _verbatim(rejected)
+        self._strict = criteria.strict
+        self._criteria = "; ".join(dict.fromkeys(criteria.prose)) or None
+        self._parts: tuple[Matcher, ...] = ()
+
+    @classmethod
+    def for_question(cls, question: Question) -> Matcher:
+        """A matcher for ``question``; a blitz or duplet is judged part by part, as a whole."""
+        if not question.parts:
+            return cls(question.answer, question.accepted, question.rejected,
+                       question.accepted_raw)
+        matcher = cls("")  # judges nothing itself: each part has its own matcher
+        matcher._parts = tuple(cls.for_part(p, question.accepted_raw) for p in question.parts)
+        return matcher
+
+    @classmethod
+    def for_part(cls, part: Part, accepted_raw: str | None = None) -> Matcher:
+        """A matcher for one blitz/duplet part; ``accepted_raw`` (the question's Зачёт) only
+        contributes its rules, since its alternatives may belong to other parts."""
+        return cls(part.answer, part.accepted, part.rejected, accepted_raw, split_raw=False)
+
+    def judge(self, given: str) -> Verdict:
+        """Judge one answer (formats.md 6.4). Order of checks, first that applies:
+
+        empty → REJECT; same as a rejected variant → REJECT; same as an accepted variant
+        (also without spaces, or in another word order) → ACCEPT; nearer to a rejected variant
+        than to any accepted one → REJECT (equally near → UNSURE); a typo in a long enough
+        answer, or й/и → ACCEPT; containing a rejected answer as words → REJECT; containing an
+        accepted answer plus other words → UNSURE (Кодекс 2.1.1); some of the answer's words
+        → UNSURE; near-miss → UNSURE (REJECT when letter-exact); prose Зачёт → UNSURE;
+        otherwise REJECT.
+        """
+        if self._parts:
+            return self._judge_parts(given)
+        g = _Form.of(given)
+        if not g.flat:
+            return _verdict(VerdictKind.REJECT, "empty")
+        rejected = _nearest(g, self._rejected)
+        accepted = _nearest(g, self._accepted)
+        if rejected and rejected.hit <= _Hit.ORDER:
+            return _verdict(VerdictKind.REJECT, "rejected", rejected.target.shown)
+        if g.flat in self._rejected_verbatim:
+            return _verdict(VerdictKind.REJECT, "rejected", self._rejected_verbatim[g.flat])
+        if g.flat in self._accepted_verbatim:
+            return _verdict(VerdictKind.ACCEPT, "exact", self._accepted_verbatim[g.flat])
+        if accepted and accepted.hit <= _Hit.ORDER:
+            reason = "exact" if accepted.hit is _Hit.EXACT else "order"
+            return _verdict(VerdictKind.ACCEPT, reason, accepted.target.shown)
+        if rejected:
+            if accepted is None or rejected.distance < accepted.distance:
+                return _verdict(VerdictKind.REJECT, "near-rejected", rejected.target.shown,
+                                distance=rejected.distance)
+            if rejected.distance == accepted.distance:
+                return _verdict(VerdictKind.UNSURE, "ambiguous", accepted.target.shown,
+                                rejected=rejected.target.shown)
+        if accepted and accepted.hit <= _Hit.TYPO and not self._strict:
+            return _verdict(VerdictKind.ACCEPT, "typo", accepted.target.shown,
+                            distance=accepted.distance)
+        inside = _containing(g, self._accepted)
+        wrong_inside = _containing(g, self._rejected)
+        if wrong_inside and (inside is None or len(wrong_inside.words) >= len(inside.words)):
+            return _verdict(VerdictKind.REJECT, "rejected", wrong_inside.shown)
+        if inside:
+            return _verdict(VerdictKind.UNSURE, "expanded", inside.shown)
+        whole = _contained(g, self._accepted)
+        if whole:
+            return _verdict(VerdictKind.UNSURE, "partial", whole.shown)
+        if accepted:
+            if self._strict:
+                return _verdict(VerdictKind.REJECT, "letter-exact", accepted.target.shown)
+            return _verdict(VerdictKind.UNSURE, "near-miss", accepted.target.shown,
+                            distance=accepted.distance)
+        if self._criteria:
+            return _verdict(VerdictKind.UNSURE, "prose", criteria=self._criteria)
+        return _verdict(VerdictKind.REJECT, "far")
+
+    def _judge_parts(self, given: str) -> Verdict:
+        """All parts right → ACCEPT; any wrong → REJECT (formats.md 6.2); else UNSURE."""
+        pieces = _split_given(given, len(self._parts))
+        if len(pieces) != len(self._parts):
+            return _verdict(VerdictKind.UNSURE, "parts-count", expected=len(self._parts),
+                            given=len(pieces))
+        verdicts = [m.judge(p) for m, p in zip(self._parts, pieces, strict=True)]
+        for kind, reason in ((VerdictKind.REJECT, "parts-wrong"),
+                             (VerdictKind.UNSURE, "parts-unsure")):
+            for number, verdict in enumerate(verdicts, 1):
+                if verdict.kind is kind:
+                    return _verdict(kind, reason, number=number)
+        matched = "; ".join(v.matched or "" for v in verdicts)
+        return _verdict(VerdictKind.ACCEPT, "parts-all", matched, count=len(verdicts))
+
+
+def _merge(into: _Criteria, other: _Criteria) -> None:
+    into.alternatives += other.alternatives
+    into.prose += other.prose
+    into.strict = into.strict or other.strict
+    into.rejected += other.rejected
+
+
+def _split_given(given: str, count: int) -> list[str]:
+    """A blitz answer in ``count`` pieces: "1. a 2. b", lines, ';', ',' or single words.
+
+    Returns the best split found; its length differs from ``count`` when none fits.
+    """
+    text = given.strip()
+    markers = list(_NUMBERED.finditer(text))
+    numbers = [int(m.group(1)) for m in markers]
+    if numbers == list(range(1, count + 1)) and markers[0].start() == 0:
+        ends = [m.start() for m in markers[1:]] + [len(text)]
+        return [text[m.end() : end] for m, end in zip(markers, ends, strict=True)]
+    for separator in ("\n", ";", ",", None):
+        pieces = [p for p in given.split(separator) if p.strip()]
+        if len(pieces) == count:
+            return pieces
+    return [p for p in given.split("\n") if p.strip()]
+
+
+def judge(
+    given: str,
+    answer: str,
+    accepted: Sequence[str] = (),
+    rejected: Sequence[str] = (),
+    *,
+    accepted_raw: str | None = None,
+) -> Verdict:
+    """Judge ``given`` against one author's ``answer`` (formats.md 6.4); see ``Matcher.judge``.
+
+    ``accepted``/``rejected`` hold one alternative each; ``accepted_raw`` is the Зачёт text as
+    written. For many answers to one question build a ``Matcher`` once instead. Never raises.
+    """
+    return Matcher(answer, accepted, rejected, accepted_raw).judge(given)
+
+
+def judge_question(given: str, question: Question) -> Verdict:
+    """Judge ``given`` for ``question`` (answer, accepted, rejected, accepted_raw, parts).
+
+    A blitz or duplet answer is split into its parts ("1. … 2. …", lines, ';', ',') and
+    judged as a whole: ACCEPT only when every part is right.
+    """
+    return Matcher.for_question(question).judge(given)
+
+
+def judge_part(given: str, part: Part, accepted_raw: str | None = None) -> Verdict:
+    """Judge ``given`` for one blitz/duplet ``part``; ``accepted_raw`` adds only its rules."""
+    return Matcher.for_part(part, accepted_raw).judge(given)
+
+
+def run_judge(
+    given: str,
+    *,
+    answer: str,
+    accepted: Sequence[str],
+    rejected: Sequence[str],
+    translator: Translator,
+    locale: str,
+    out: TextIO,
+    err: TextIO | None = None,
+) -> int:
+    """``chgk-bot judge``: print "VERDICT: reason" on ``out`` in ``locale`` and return 0.
+
+    Returns 2, with a localised message on ``err`` (default stderr), when ``answer`` has no
+    letters or digits. Each ``accepted``/``rejected`` item is one alternative.
+    """
+    if not normalize(answer):
+        print(translator("judge-error-empty-answer", locale), file=err or sys.stderr)
+        return 2
+    verdict = judge(given, answer, accepted, rejected)
+    print(f"{verdict.kind}: {verdict.describe(translator, locale)}", file=out)
+    return 0

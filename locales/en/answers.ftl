@@ -1,0 +1,31 @@
+# Judging answers (bot/answers.py). $matched is the package's answer it was compared with.
+judge-reason-empty = the answer is empty
+judge-reason-exact = matches the answer "{ $matched }"
+judge-reason-order = matches the answer "{ $matched }" with the words in another order
+judge-reason-typo = a typo: { $distance } { $distance ->
+        [one] letter
+       *[other] letters
+    } off the answer "{ $matched }"
+judge-reason-near-miss = close to the answer "{ $matched }" ({ $distance } { $distance ->
+        [one] letter
+       *[other] letters
+    } off); the host decides
+judge-reason-rejected = matches the rejected answer "{ $matched }"
+judge-reason-near-rejected = closest to the rejected answer "{ $matched }"
+judge-reason-ambiguous = as close to the answer "{ $matched }" as to the rejected "{ $rejected }"; the host decides
+judge-reason-expanded = contains the answer "{ $matched }" and other words; the host decides
+judge-reason-partial = only part of the answer "{ $matched }"; the host decides
+judge-reason-prose = credited by the rule "{ $criteria }"; the host decides
+judge-reason-letter-exact = the answer must be letter-exact: "{ $matched }"
+judge-reason-far = not like any accepted answer
+judge-reason-parts-all = { $count ->
+        [one] the only part is right
+       *[other] all { $count } parts are right
+    }
+judge-reason-parts-wrong = part { $number } is wrong
+judge-reason-parts-unsure = part { $number }: the host decides
+judge-reason-parts-count = { $expected ->
+        [one] { $expected } part expected
+       *[other] { $expected } parts expected
+    }, the answer has { $given }; the host decides
+judge-error-empty-answer = The author's answer (--answer) is empty: it has no letters or digits.

@@ -1,0 +1,35 @@
+# Судейство ответов (bot/answers.py). $matched — ответ из пакета, с которым сравнили.
+judge-reason-empty = пустой ответ
+judge-reason-exact = совпадает с ответом «{ $matched }»
+judge-reason-order = совпадает с ответом «{ $matched }», слова в другом порядке
+judge-reason-typo = опечатка: отличается от ответа «{ $matched }» на { $distance } { $distance ->
+        [one] букву
+        [few] буквы
+       *[many] букв
+    }
+judge-reason-near-miss = похоже на ответ «{ $matched }» ({ $distance } { $distance ->
+        [one] буква
+        [few] буквы
+       *[many] букв
+    } не так) — решает ведущий
+judge-reason-rejected = совпадает с незачётным ответом «{ $matched }»
+judge-reason-near-rejected = ближе всего к незачётному ответу «{ $matched }»
+judge-reason-ambiguous = одинаково похоже на ответ «{ $matched }» и на незачётный «{ $rejected }» — решает ведущий
+judge-reason-expanded = содержит ответ «{ $matched }» и другие слова — решает ведущий
+judge-reason-partial = только часть ответа «{ $matched }» — решает ведущий
+judge-reason-prose = зачёт по критерию «{ $criteria }» — решает ведущий
+judge-reason-letter-exact = нужен добуквенно точный ответ «{ $matched }»
+judge-reason-far = не похоже ни на один засчитываемый ответ
+judge-reason-parts-all = { $count ->
+        [one] верна { $count } часть
+        [few] верны все { $count } части
+       *[many] верны все { $count } частей
+    }
+judge-reason-parts-wrong = часть { $number } неверна
+judge-reason-parts-unsure = часть { $number } — решает ведущий
+judge-reason-parts-count = { $expected ->
+        [one] нужна { $expected } часть
+        [few] нужно { $expected } части
+       *[many] нужно { $expected } частей
+    }, а в ответе { $given } — решает ведущий
+judge-error-empty-answer = Ответ автора (--answer) пуст: в нём нет ни букв, ни цифр.
