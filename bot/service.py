@@ -19,6 +19,7 @@ from typing import Any
 from bot.commands import ALWAYS, Command, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
 from bot.i18n import Translator
+from bot.packages import PackageReadError, parse_package
 from bot.packages.model import Package
 from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler
 from rules.base import Event, Rejection, Role, decode, encode
@@ -26,6 +27,9 @@ from rules.roster import PlayerJoined, TeamRegistered
 from storage.db import GameInfo, Storage, StoredEvent
 
 log = logging.getLogger(__name__)
+
+MAX_PROBLEMS_SHOWN = 15
+"""A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +253,54 @@ class GameService:
             "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles)),
             "commands": "\n".join(lines),
         }, locale)
+
+    async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
+        """A package file sent to the bot: import it, report its problems with file and line,
+        and, when usable, make it the package of the chat's next game, or of its game in the
+        lobby when the sender hosts it. ``incoming.text`` is ignored."""
+        chat = incoming.chat
+        player = await self.storage.player(chat.platform, incoming.sender_id,
+                                           incoming.sender_name, incoming.sender_locale)
+        self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                       incoming.sender_locale)
+        locale = self._locale_of(player)
+        try:
+            imported = parse_package(data, filename)
+        except PackageReadError as error:
+            await self._send(chat, "package-check-unreadable", {
+                "file": filename, "message": self.t.format(
+                    error.key, {"file": filename, **error.args}, locale)}, locale)
+            return
+        problems = "\n".join(self.t.format("package-check-problem", {
+            "file": filename, "line": p.line,
+            "severity": self.t(f"package-check-{p.severity}", locale),
+            "message": self.t.format(p.key, p.args, locale)}, locale)
+            for p in imported.problems[:MAX_PROBLEMS_SHOWN])
+        if not imported.usable:
+            await self._send(chat, "package-unusable", {"file": filename, "problems": problems},
+                             locale)
+            return
+        package = imported.package
+        package_id = await self.storage.save_package(package, filename, data)
+        game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+        await self._send(chat, "package-loaded", {
+            "title": package.title, "count": len(package.questions),
+            "problems": problems or "-"}, locale)
+        if game is None or not game.fmt.is_live(game.state):
+            self._chat_packages[(game.chat if game else chat).key] = package_id
+            return
+        async with game.lock:
+            self._chat_packages[game.chat.key] = package_id
+            action = game.fmt.package_action(player, package_id, package)
+            if Role.HOST not in game.fmt.roles_of(game.state, player):
+                await self._send(chat, "package-not-host", {}, locale)
+                return
+            result = game.fmt.decide(game.state, action, self.clock.now())
+            if isinstance(result, Rejection):
+                await self._send(chat, result.reason, result.args, locale)
+                return
+            game.package = package
+            await self._commit(game, result, player)
 
     async def on_timer(self, key: str) -> None:
         """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``."""

@@ -148,6 +148,15 @@ class DuelState:
 
 
 @dataclass(frozen=True, slots=True)
+class AttachPackage:
+    """The host gives the game its package: ``scored`` lists its scored questions' indices."""
+
+    by: int
+    package_id: int
+    scored: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SelectQuestions:
     """The host picks the game's set: positions (1-based) among the package's scored questions."""
 
@@ -269,9 +278,9 @@ class MissedDeadlines:
 
 
 Action = (
-    RosterAction | SelectQuestions | StartGame | PickQuestion | PauseClock | ResumeClock
-    | NameAnswerer | GiveAnswer | JudgeAnswer | FileAppeal | DecideAppeal | VoteBestQuestion
-    | VoteBestPlayer | AbortGame | TimerFired | MissedDeadlines
+    RosterAction | AttachPackage | SelectQuestions | StartGame | PickQuestion | PauseClock
+    | ResumeClock | NameAnswerer | GiveAnswer | JudgeAnswer | FileAppeal | DecideAppeal
+    | VoteBestQuestion | VoteBestPlayer | AbortGame | TimerFired | MissedDeadlines
 )
 
 _ANYONE = frozenset(Role)
@@ -283,6 +292,7 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     JoinTeam: frozenset({Role.SPECTATOR}),
     HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
     NameKeeper: _HOSTS,
+    AttachPackage: _HOSTS,
     SelectQuestions: _HOSTS,
     StartGame: _HOSTS,
     PickQuestion: _CAPTAIN,
@@ -319,6 +329,15 @@ class GameCreated(Event):
     target: int
     set_size: int
     min_players: int
+
+
+@event("duel.package_attached")
+@dataclass(frozen=True, slots=True)
+class PackageAttached(Event):
+    """The game now plays this package; an earlier selection of questions is dropped."""
+
+    package_id: int
+    scored: tuple[int, ...]
 
 
 @event("duel.questions_selected")
@@ -517,6 +536,10 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper():
             return decide_roster(state.roster, action, max_teams=1,
                                  open_=state.phase is Phase.LOBBY)
+        case AttachPackage(package_id=package_id, scored=scored):
+            if state.phase is not Phase.LOBBY:
+                return Rejection("duel-already-started")
+            return [PackageAttached(package_id, scored)]
         case SelectQuestions(positions=positions):
             return _select(state, positions)
         case StartGame(force=force):
@@ -590,6 +613,8 @@ def _start(state: DuelState, force: bool) -> list[Event] | Rejection:
     if len(team.members) < state.config.min_players and not force:
         return Rejection("duel-too-few-players",
                          {"count": len(team.members), "min": state.config.min_players})
+    if state.package_id is None:
+        return Rejection("duel-no-package")
     questions = state.questions or state.scored[: state.config.set_size]
     if len(questions) < state.config.set_size:
         return Rejection("duel-package-too-small",
@@ -725,6 +750,8 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
     if state is None:
         raise ValueError(f"a DUEL log must start with GameCreated, not {ev.kind}")
     match ev:
+        case PackageAttached(package_id=package_id, scored=scored):
+            return replace(state, package_id=package_id, scored=scored, questions=())
         case QuestionsSelected(questions=questions):
             return replace(state, questions=questions)
         case GameStarted(questions=questions):

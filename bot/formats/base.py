@@ -85,6 +85,9 @@ class GameFormat(Protocol):
                package: Package | None, options: dict[str, Any]) -> Event:
         """The first event of a new game."""
 
+    def package_action(self, player: int, package_id: int, package: Package) -> Any:
+        """The action that makes ``package`` the game's package."""
+
     def evolve(self, state: Any, event: Event) -> Any:
         """Apply one event (``state`` None for the first)."""
 

@@ -15,7 +15,7 @@ from typing import Any
 from bot.answers import judge_question
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg, MsgButton, To
-from bot.packages.model import Package, Question
+from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import MessageKind
 from rules import duel as d
 from rules.base import Event, Rejection, Role
@@ -165,12 +165,16 @@ class DuelFormat:
                package: Package | None, options: dict[str, Any]) -> Event:
         """``GameCreated`` with the package's scored questions; ``options`` may set
         ``discussion``, ``warning_at`` (seconds) and ``min_players``."""
-        scored = tuple(i for i, q in enumerate(package.questions) if q.kind.value != "zero") \
-            if package else ()
+        scored = _scored(package) if package else ()
         cfg = d.DuelConfig(**{k: v for k, v in options.items()
                               if k in d.DuelConfig.__dataclass_fields__})
         return d.GameCreated(host, host_name, package_id, scored, cfg.discussion, cfg.warning_at,
                              cfg.target, cfg.set_size, cfg.min_players)
+
+    def package_action(self, player: int, package_id: int, package: Package
+                       ) -> d.AttachPackage:
+        """``AttachPackage`` with the package's scored questions."""
+        return d.AttachPackage(player, package_id, _scored(package))
 
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""
@@ -233,6 +237,11 @@ class DuelFormat:
                package: Package | None) -> list[Msg]:
         """The messages for one DUEL event."""
         return _render(event, before, after, package)
+
+
+def _scored(package: Package) -> tuple[int, ...]:
+    """Indices into ``package.questions`` of the questions that can be played for points."""
+    return tuple(i for i, q in enumerate(package.questions) if q.kind is not QuestionKind.ZERO)
 
 
 def _score_args(state: d.DuelState) -> dict[str, Any]:
@@ -304,6 +313,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [Msg(To.GAME, "roster-captain-changed", {"name": names.name(ev.captain)})]
         case KeeperNamed():
             return [Msg(To.GAME, "roster-keeper-named", {"name": ev.player_name})]
+        case d.PackageAttached():
+            return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)})]
         case d.QuestionsSelected():
             return [Msg(To.GAME, "duel-questions-selected", {"count": len(ev.questions)})]
         case d.GameStarted():

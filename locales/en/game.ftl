@@ -73,6 +73,7 @@ duel-select-out-of-range = The package has no question { $number }: numbers go f
 duel-select-count = Give exactly { $count } different numbers.
 duel-no-team = A team must register first: /team NAME.
 duel-too-few-players = The team has { $count }, and the rules ask for at least { $min } players. If the keeper agrees, start with /start anyway.
+duel-no-package = There is no package yet: send the package file to this chat.
 duel-package-too-small = The package has { $count } questions; a game needs { $need }.
 duel-not-choosing = No question is being chosen now.
 duel-appeal-pending = The keeper must decide the appeal first.
@@ -91,6 +92,7 @@ duel-best-question-invalid = The best question is one the team did not answer: {
 ## DUEL: the game
 duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $count } questions; { $need } in play).
     The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
+duel-package-attached = The game's package is set: { $count } questions.
 duel-questions-selected = The host picked { $count } questions for this game.
 duel-started = The game is on! Team “{ $team }” against the host, to 6 points.
 duel-choose = { $captain }, choose a question: { $numbers }.
@@ -150,6 +152,13 @@ duel-finished = Game over: { $winner ->
 }, { $team_score }:{ $host_score }. Best question: { $best_question }; best player: { $best_player }. No appeals after the game.
 duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
 duel-score = Score: team “{ $team }” { $team_score } — host { $host_score }.
+
+## Packages sent to a chat
+package-loaded = Package “{ $title }” loaded: { $count } questions.
+    Notes: { $problems }
+package-unusable = The package { $file } cannot be used:
+    { $problems }
+package-not-host = The package is saved, but only the host can make it this game's package.
 
 ## Buttons
 button-accept = Accept

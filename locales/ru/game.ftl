@@ -74,6 +74,7 @@ duel-select-out-of-range = В пакете нет вопроса { $number }: н
 duel-select-count = Нужно ровно { $count } разных номеров.
 duel-no-team = Сначала команда должна зарегистрироваться: /team НАЗВАНИЕ.
 duel-too-few-players = В команде { $count }, а по правилам нужно не меньше { $min } игроков. Если хранитель согласен, начните командой /start anyway.
+duel-no-package = Пакета ещё нет: пришлите файл пакета в этот чат.
 duel-package-too-small = В пакете { $count } вопросов, а для игры нужно { $need }.
 duel-not-choosing = Сейчас вопрос не выбирают.
 duel-appeal-pending = Сначала хранитель решает апелляцию.
@@ -92,6 +93,7 @@ duel-best-question-invalid = Лучший вопрос выбирают из т�
 ## DUEL: ход игры
 duel-created = Игра «Дуэль» открыта. Ведущий — { $host }. Пакет: { $package } ({ $count } вопр.; в игре { $need }).
     Капитан регистрирует команду: /team НАЗВАНИЕ; игроки входят: /join НАЗВАНИЕ (нужно не меньше { $min }). Ведущий начинает: /start.
+duel-package-attached = Пакет для игры выбран: { $count } вопр.
 duel-questions-selected = Ведущий выбрал { $count } вопросов для игры.
 duel-started = Игра началась! Команда «{ $team }» против ведущего, до 6 очков.
 duel-choose = { $captain }, выберите вопрос: { $numbers }.
@@ -151,6 +153,13 @@ duel-finished = Игра окончена: { $winner ->
 }, { $team_score }:{ $host_score }. Лучший вопрос — { $best_question }, лучший игрок — { $best_player }. Апелляции после игры не принимаются.
 duel-aborted = Ведущий прервал игру. Счёт на момент остановки { $team_score }:{ $host_score }.
 duel-score = Счёт: команда «{ $team }» { $team_score } — ведущий { $host_score }.
+
+## Пакеты, присланные в чат
+package-loaded = Пакет «{ $title }» загружен: { $count } вопр.
+    Замечания: { $problems }
+package-unusable = Пакет { $file } нельзя использовать:
+    { $problems }
+package-not-host = Пакет сохранён, но выбрать его для идущей игры может только ведущий.
 
 ## Кнопки
 button-accept = Засчитать

@@ -247,3 +247,14 @@ def test_events_survive_the_json_codec():
               d.AnswerGiven(BORIS, "Гашек", "accept", "judge-reason-exact", {"matched": "г"})]
     for ev in events:
         assert decode(ev.kind, encode(ev)) == ev
+
+
+def test_duel_4_1_a_package_attached_in_the_lobby_replaces_the_set():
+    no_package = d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 1)
+    state = given(no_package, TeamRegistered(100, "T", CAPTAIN, "anna"))
+    assert d.decide(state, d.StartGame(HOST), T0) == Rejection("duel-no-package")
+    state = play(state, d.AttachPackage(HOST, 7, tuple(range(1, 13))))
+    assert state.package_id == 7
+    assert d.decide(state, d.StartGame(HOST), T0) == [d.GameStarted(tuple(range(1, 13)))]
+    started = play(state, d.StartGame(HOST))
+    assert d.decide(started, d.AttachPackage(HOST, 8, ()), T0).reason == "duel-already-started"

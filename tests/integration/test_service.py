@@ -1,0 +1,167 @@
+"""The GameService with real storage and virtual time, a recording messenger in place of a chat."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.i18n import Translator
+from bot.packages import load_package
+from bot.ports import ChatRef, MessageKind, Outgoing
+from bot.service import GameService, Incoming
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.conftest import shared_package
+
+GROUP = ChatRef("test", "group")
+
+
+class Recorder:
+    """A Messenger that keeps what each chat received."""
+
+    def __init__(self) -> None:
+        self.sent: list[Outgoing] = []
+
+    async def send(self, message: Outgoing) -> None:
+        self.sent.append(message)
+
+    def texts(self, chat_id: str = "group") -> list[str]:
+        return [m.text for m in self.sent if m.chat.chat_id == chat_id]
+
+
+@pytest.fixture
+async def world(tmp_path):
+    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    clock = VirtualClock()
+    scheduler = VirtualScheduler(clock)
+    recorder = Recorder()
+    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
+                          format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    package = SAMPLE_PACKAGE
+    package_id = await storage.save_package(load_package(package).package, package.name,
+                                            package.read_bytes())
+    service.set_chat_package(GROUP, package_id)
+    yield service, recorder, scheduler, storage
+    await storage.close()
+
+
+def say(service: GameService, who: str, text: str, private: bool = False):
+    chat = ChatRef("test", who, private=True) if private else GROUP
+    return service.handle(Incoming(chat, who, who, text, sender_locale="en"))
+
+
+async def started(service: GameService) -> None:
+    for who, text in [("host", "/newgame duel"), ("anna", "/team Owls"), ("boris", "/join owls"),
+                      ("host", "/start")]:
+        await say(service, who, text)
+
+
+async def test_newgame_makes_the_sender_the_host(world):
+    service, recorder, _, _ = world
+    await say(service, "zoe", "/newgame duel")
+    assert "Host: zoe." in recorder.texts()[-1]
+    await say(service, "anna", "/start")
+    assert recorder.texts()[-1] == "Only the host may use “start”."
+
+
+async def test_a_rejected_action_is_answered_and_not_stored(world):
+    service, recorder, _, storage = world
+    await started(service)
+    before = await storage.events(1)
+    await say(service, "boris", "/pick 3")
+    assert recorder.texts()[-1] == "Only the captain may use “pick”."
+    assert await storage.events(1) == before
+
+
+async def test_two_verdicts_at_once_count_once(world):
+    service, recorder, scheduler, storage = world
+    await started(service)
+    await say(service, "anna", "3")
+    await scheduler.advance(60)
+    await say(service, "anna", "/answerer boris")
+    await say(service, "boris", "something", private=True)
+    # The host double-clicks: both presses race; only one verdict may be stored.
+    await asyncio.gather(say(service, "host", "/accept"), say(service, "host", "/accept"))
+    kinds = [e.kind for e in await storage.events(1)]
+    assert kinds.count("duel.judged") == 1
+    assert "There is no answer to judge now." in recorder.texts()
+
+
+async def test_signals_are_sent_as_signals_at_their_deadlines(world):
+    service, recorder, scheduler, _ = world
+    await started(service)
+    await say(service, "anna", "1")
+    await scheduler.advance(49)
+    assert not [m for m in recorder.sent if m.kind is MessageKind.SIGNAL]
+    await scheduler.advance(1)
+    signals = [m.text for m in recorder.sent if m.kind is MessageKind.SIGNAL]
+    assert signals == ["10 seconds left!"]
+    await scheduler.advance(10)
+    assert [m.text for m in recorder.sent if m.kind is MessageKind.SIGNAL][-1] == "Time!"
+
+
+async def test_the_suggestion_goes_to_the_host_only(world):
+    service, recorder, scheduler, _ = world
+    await started(service)
+    await say(service, "anna", "1")
+    await scheduler.advance(60)
+    await say(service, "anna", "/answerer boris")
+    await say(service, "boris", "whatever", private=True)
+    host_dm = recorder.texts("host")
+    assert any("The bot suggests" in text for text in host_dm)
+    assert not any("The bot suggests" in text for text in recorder.texts("group"))
+    judged = [m for m in recorder.sent if m.chat.chat_id == "host" and m.buttons]
+    assert [b.command for b in judged[-1].buttons] == ["accept", "reject"]
+
+
+async def test_the_question_is_posted_with_its_picture(world):
+    service, recorder, _, _ = world
+    await started(service)
+    package = load_package(SAMPLE_PACKAGE).package
+    number = next(i for i, q in enumerate(package.scored_questions, 1) if q.picture)
+    await say(service, "anna", str(number))
+    question = next(m for m in recorder.sent if m.kind is MessageKind.QUESTION)
+    assert question.image == package.scored_questions[number - 1].picture
+    assert question.image in question.text
+
+
+async def test_table_talk_in_the_group_is_ignored(world):
+    service, recorder, _, _ = world
+    await started(service)
+    count = len(recorder.sent)
+    await say(service, "boris", "I think it is Pushkin")
+    assert len(recorder.sent) == count
+
+
+async def test_a_private_message_from_a_stranger_is_told_there_is_no_game(world):
+    service, recorder, _, _ = world
+    await started(service)
+    await say(service, "zoe", "hello", private=True)
+    assert recorder.texts("zoe") == ["There is no game here. The host can start one with "
+                                     "/newgame duel."]
+
+
+async def test_a_package_sent_to_the_chat_becomes_the_lobby_games_package(world):
+    service, recorder, _, _ = world
+    await say(service, "host", "/newgame duel")
+    host = Incoming(GROUP, "host", "host", "", sender_locale="en")
+    await service.upload_package(host, shared_package("02_").read_bytes(), "balt.4s")
+    assert recorder.texts()[-2].startswith("Package “")
+    assert recorder.texts()[-1] == "The game's package is set: 36 questions."
+    assert service.game_in(GROUP).state.package_id == 2
+
+
+async def test_a_broken_package_is_reported_with_file_and_line(world):
+    service, recorder, _, _ = world
+    await say(service, "host", "/newgame duel")
+    broken = "Чемпионат:\nТест\n\nВопрос 1:\nТекст без ответа.\n".encode()
+    await service.upload_package(Incoming(GROUP, "host", "host", "", sender_locale="en"),
+                                 broken, "broken.txt")
+    assert recorder.texts()[-1].startswith("The package broken.txt cannot be used:")
+    assert "broken.txt:4: error: question 1: no answer." in recorder.texts()[-1]
+    await service.upload_package(Incoming(GROUP, "host", "host", "", sender_locale="en"),
+                                 b"\x00\x01\x02garbage", "x.bin")
+    assert recorder.texts()[-1].startswith("x.bin: ")
