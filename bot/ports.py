@@ -48,13 +48,20 @@ class Button:
 
 @dataclass(frozen=True, slots=True)
 class Outgoing:
-    """One translated message for one chat; ``image`` is a picture URL to show with it."""
+    """One translated message for one chat.
+
+    ``image`` is a picture URL to show with it; ``deadline`` (UTC) is when the time this
+    message announces runs out, so an adapter can show a live countdown (a few edits a minute
+    on Telegram, a relative timestamp on Discord). Signals (``kind`` SIGNAL) should overtake
+    queued chatter.
+    """
 
     chat: ChatRef
     text: str
     kind: MessageKind = MessageKind.TEXT
     image: str | None = None
     buttons: tuple[Button, ...] = ()
+    deadline: datetime | None = None
 
 
 class Messenger(Protocol):

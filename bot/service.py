@@ -38,7 +38,9 @@ class Incoming:
 
     ``chat`` is where it was written (a private chat for answers); ``sender_id`` is the
     person's id on ``chat.platform``; ``sent_at`` is the platform's send time (UTC), used for
-    answer deadlines, or None to use the time of arrival.
+    answer deadlines, or None to use the time of arrival; ``sender_is_admin`` is True when the
+    messenger reports the sender as an administrator of the chat (they may take over a game
+    whose host is gone).
     """
 
     chat: ChatRef
@@ -47,6 +49,7 @@ class Incoming:
     text: str
     sender_locale: str | None = None
     sent_at: datetime | None = None
+    sender_is_admin: bool = False
 
 
 @dataclass(slots=True)
@@ -206,7 +209,8 @@ class GameService:
             return
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=self.storage.team,
-                             known=self._known.get(game.chat.platform, {}))
+                             known=self._known.get(game.chat.platform, {}),
+                             is_admin=incoming.sender_is_admin)
         action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
             await self._send(chat, action.reason, action.args, locale)
@@ -377,7 +381,8 @@ class GameService:
             text = "\n".join(self.t.format(key, args, locale)
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-            await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons))
+            await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons,
+                                           msg.deadline))
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
                     ) -> None:

@@ -21,10 +21,12 @@ from rules.base import Event, Rejection, Role, event
 from rules.roster import (
     HandOverCaptaincy,
     JoinTeam,
+    NameCoHost,
     NameKeeper,
     RegisterTeam,
     Roster,
     RosterAction,
+    TakeOverHost,
     Team,
     decide_roster,
     evolve_roster,
@@ -292,6 +294,8 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     JoinTeam: frozenset({Role.SPECTATOR}),
     HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
     NameKeeper: _HOSTS,
+    NameCoHost: _HOSTS,
+    TakeOverHost: _ANYONE,
     AttachPackage: _HOSTS,
     SelectQuestions: _HOSTS,
     StartGame: _HOSTS,
@@ -533,7 +537,8 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
     if not state.live and not isinstance(action, TimerFired | MissedDeadlines):
         return Rejection("game-over")
     match action:
-        case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper():
+        case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper() | NameCoHost() \
+                | TakeOverHost():
             return decide_roster(state.roster, action, max_teams=1,
                                  open_=state.phase is Phase.LOBBY)
         case AttachPackage(package_id=package_id, scored=scored):

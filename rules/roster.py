@@ -23,12 +23,14 @@ class Team:
 
 @dataclass(frozen=True, slots=True)
 class Roster:
-    """The people of one game. ``names`` maps every known player id to a display name."""
+    """The people of one game. ``names`` maps every known player id to a display name;
+    ``cohosts`` share the host's role (read questions, judge, run the clock)."""
 
     host: int
     names: dict[int, str] = field(default_factory=dict)
     keeper: int | None = None
     teams: tuple[Team, ...] = ()
+    cohosts: tuple[int, ...] = ()
 
     def team_of(self, player: int) -> Team | None:
         """The team ``player`` plays for in this game, or None."""
@@ -42,7 +44,7 @@ class Roster:
     def roles_of(self, player: int) -> frozenset[Role]:
         """Every role ``player`` has here; a stranger is a spectator."""
         roles: set[Role] = set()
-        if player == self.host:
+        if player == self.host or player in self.cohosts:
             roles.add(Role.HOST)
         if player == self.keeper:
             roles.add(Role.KEEPER)
@@ -98,7 +100,26 @@ class NameKeeper:
     player_name: str
 
 
-RosterAction = RegisterTeam | JoinTeam | HandOverCaptaincy | NameKeeper
+@dataclass(frozen=True, slots=True)
+class NameCoHost:
+    """The host names a co-host, who may do everything the host does."""
+
+    by: int
+    player: int
+    player_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOverHost:
+    """A chat administrator takes over a game whose host is gone; ``is_admin`` is what the
+    messenger says of the sender."""
+
+    by: int
+    by_name: str
+    is_admin: bool
+
+
+RosterAction = RegisterTeam | JoinTeam | HandOverCaptaincy | NameKeeper | NameCoHost | TakeOverHost
 
 
 # --- events --------------------------------------------------------------------------------
@@ -143,6 +164,24 @@ class KeeperNamed(Event):
     player_name: str
 
 
+@event("roster.cohost_named")
+@dataclass(frozen=True, slots=True)
+class CoHostNamed(Event):
+    """The host named a co-host."""
+
+    player: int
+    player_name: str
+
+
+@event("roster.host_taken_over")
+@dataclass(frozen=True, slots=True)
+class HostTakenOver(Event):
+    """A chat administrator became the host."""
+
+    player: int
+    player_name: str
+
+
 def decide_roster(roster: Roster, action: RosterAction, *, max_teams: int, open_: bool
                   ) -> list[Event] | Rejection:
     """Validate a roster action; ``open_`` is False once the game has started (no new teams).
@@ -179,6 +218,18 @@ def decide_roster(roster: Roster, action: RosterAction, *, max_teams: int, open_
             if roster.team_of(action.player) is not None:
                 return Rejection("roster-keeper-plays", {"name": action.player_name})
             return [KeeperNamed(action.player, action.player_name)]
+        case NameCoHost():
+            if roster.team_of(action.player) is not None:
+                return Rejection("roster-cohost-plays", {"name": action.player_name})
+            return [CoHostNamed(action.player, action.player_name)]
+        case TakeOverHost():
+            if not action.is_admin:
+                return Rejection("roster-takeover-admins-only")
+            if action.by == roster.host:
+                return Rejection("roster-already-host")
+            if roster.team_of(action.by) is not None:
+                return Rejection("roster-cohost-plays", {"name": action.by_name})
+            return [HostTakenOver(action.by, action.by_name)]
     raise TypeError(f"not a roster action: {action!r}")
 
 
@@ -203,4 +254,10 @@ def evolve_roster(roster: Roster, ev: Event) -> Roster:
         case KeeperNamed():
             names = {**roster.names, ev.player: ev.player_name}
             return replace(roster, keeper=ev.player, names=names)
+        case CoHostNamed():
+            names = {**roster.names, ev.player: ev.player_name}
+            return replace(roster, cohosts=(*roster.cohosts, ev.player), names=names)
+        case HostTakenOver():
+            names = {**roster.names, ev.player: ev.player_name}
+            return replace(roster, host=ev.player, names=names)
     return roster

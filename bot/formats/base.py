@@ -45,7 +45,8 @@ class MsgButton:
 class Msg:
     """A message before translation: a Fluent key with its arguments and a recipient.
 
-    ``lines`` are more (key, args) pairs translated and joined below the first, one a line.
+    ``lines`` are more (key, args) pairs translated and joined below the first, one a line;
+    ``deadline`` (UTC) is the end of the time this message announces, for a live countdown.
     """
 
     to: To
@@ -56,6 +57,7 @@ class Msg:
     kind: MessageKind = MessageKind.TEXT
     image: str | None = None
     buttons: tuple[MsgButton, ...] = ()
+    deadline: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +66,8 @@ class CommandContext:
 
     ``team_id`` looks up (or creates) a stored team by name; ``known`` maps the casefolded
     display names of people seen on this platform to ``(player id, display name)``, so the
-    host can name a keeper who is not on a team.
+    host can name a keeper who is not on a team; ``is_admin`` says whether the messenger
+    reports the sender as an administrator of the game chat.
     """
 
     player: int
@@ -73,6 +76,7 @@ class CommandContext:
     package: Package | None
     team_id: Callable[[str], Awaitable[int]]
     known: dict[str, tuple[int, str]] = field(default_factory=dict)
+    is_admin: bool = False
 
 
 class GameFormat(Protocol):

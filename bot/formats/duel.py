@@ -21,12 +21,16 @@ from rules import duel as d
 from rules.base import Event, Rejection, Role
 from rules.roster import (
     CaptainChanged,
+    CoHostNamed,
     HandOverCaptaincy,
+    HostTakenOver,
     JoinTeam,
     KeeperNamed,
+    NameCoHost,
     NameKeeper,
     PlayerJoined,
     RegisterTeam,
+    TakeOverHost,
     TeamRegistered,
 )
 
@@ -75,6 +79,17 @@ async def _keeper(cmd: Command, ctx: CommandContext) -> Any:
         return Rejection("usage-keeper")
     found = _resolve_player(ctx, cmd.args)
     return found if isinstance(found, Rejection) else NameKeeper(ctx.player, *found)
+
+
+async def _cohost(cmd: Command, ctx: CommandContext) -> Any:
+    if not cmd.args:
+        return Rejection("usage-cohost")
+    found = _resolve_player(ctx, cmd.args)
+    return found if isinstance(found, Rejection) else NameCoHost(ctx.player, *found)
+
+
+async def _takeover(_cmd: Command, ctx: CommandContext) -> Any:
+    return TakeOverHost(ctx.player, ctx.name, ctx.is_admin)
 
 
 async def _questions(cmd: Command, ctx: CommandContext) -> Any:
@@ -136,6 +151,8 @@ COMMANDS: dict[str, tuple[type, Parser]] = {
     "join": (JoinTeam, _join),
     "captain": (HandOverCaptaincy, _captain),
     "keeper": (NameKeeper, _keeper),
+    "cohost": (NameCoHost, _cohost),
+    "takeover": (TakeOverHost, _takeover),
     "questions": (d.SelectQuestions, _questions),
     "start": (d.StartGame, _start),
     "pick": (d.PickQuestion, _pick),
@@ -313,6 +330,10 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [Msg(To.GAME, "roster-captain-changed", {"name": names.name(ev.captain)})]
         case KeeperNamed():
             return [Msg(To.GAME, "roster-keeper-named", {"name": ev.player_name})]
+        case CoHostNamed():
+            return [Msg(To.GAME, "roster-cohost-named", {"name": ev.player_name})]
+        case HostTakenOver():
+            return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case d.PackageAttached():
             return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)})]
         case d.QuestionsSelected():
@@ -324,8 +345,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [_question_msg(q, ev.number)] if q else []
         case d.DiscussionStarted():
             seconds = round((ev.ends_at - ev.warning_at).total_seconds() + after.config.warning_at)
-            return [Msg(To.GAME, "duel-discussion", {"seconds": seconds,
-                                                     "until": int(ev.ends_at.timestamp())})]
+            return [Msg(To.GAME, "duel-discussion", {"seconds": seconds},
+                        deadline=ev.ends_at)]
         case d.WarningSignalled():
             left = round(after.config.discussion - after.config.warning_at)
             return [Msg(To.GAME, "signal-warning", {"seconds": left}, kind=MessageKind.SIGNAL)]
@@ -343,8 +364,7 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
                         buttons=(MsgButton("button-resume", "resume"),))]
         case d.ClockResumed():
             seconds = round(before.clock.remaining) if before and before.clock else 0
-            return [Msg(To.GAME, "duel-resumed", {"seconds": seconds,
-                                                  "until": int(ev.ends_at.timestamp())})]
+            return [Msg(To.GAME, "duel-resumed", {"seconds": seconds}, deadline=ev.ends_at)]
         case d.AnswererNamed():
             return [Msg(To.GAME, "duel-answerer-named", {"name": names.name(ev.player)}),
                     Msg(To.PLAYER, "duel-your-turn", player=ev.player)]

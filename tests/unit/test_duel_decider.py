@@ -7,8 +7,16 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from rules import duel as d
-from rules.base import Rejection, decode, encode
-from rules.roster import JoinTeam, NameKeeper, PlayerJoined, RegisterTeam, TeamRegistered
+from rules.base import Rejection, Role, decode, encode
+from rules.roster import (
+    JoinTeam,
+    NameCoHost,
+    NameKeeper,
+    PlayerJoined,
+    RegisterTeam,
+    TakeOverHost,
+    TeamRegistered,
+)
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 HOST, KEEPER, CAPTAIN, BORIS, VERA = 1, 2, 10, 11, 12
@@ -258,3 +266,19 @@ def test_duel_4_1_a_package_attached_in_the_lobby_replaces_the_set():
     assert d.decide(state, d.StartGame(HOST), T0) == [d.GameStarted(tuple(range(1, 13)))]
     started = play(state, d.StartGame(HOST))
     assert d.decide(started, d.AttachPackage(HOST, 8, ()), T0).reason == "duel-already-started"
+
+
+def test_a_chat_admin_takes_over_a_game_whose_host_is_gone():
+    state = given(*STARTED)
+    assert d.decide(state, TakeOverHost(50, "zoe", False), T0).reason == \
+        "roster-takeover-admins-only"
+    state = play(state, TakeOverHost(50, "zoe", True))
+    assert state.roster.host == 50
+    assert Role.HOST in state.roster.roles_of(50)
+    assert Role.HOST not in state.roster.roles_of(HOST)
+
+
+def test_a_cohost_shares_the_host_role_but_not_a_player():
+    state = play(given(*STARTED), NameCoHost(HOST, 60, "yan"))
+    assert Role.HOST in state.roster.roles_of(60)
+    assert d.decide(state, NameCoHost(HOST, BORIS, "boris"), T0).reason == "roster-cohost-plays"
