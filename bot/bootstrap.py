@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
 from bot.i18n import Translator
 from bot.packages import PackageReadError, load_package
+from bot.ports import Adapter, Messenger, RoutingMessenger
 from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
@@ -30,14 +31,55 @@ def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
 
 
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
-    """``chgk-bot run``: the console game when no messenger token is set."""
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    if settings.telegram_token or settings.discord_token:
-        print(translator("run-messenger-missing", locale), file=sys.stderr)
-        return 2
-    print(translator("run-console", locale))
-    return run_console(settings, translator, package=None, game_format="duel", clock="real",
-                       locale=locale)
+    """``chgk-bot run``: every messenger whose token is set, in one process; the console game
+    when no token is set. Returns the exit code."""
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr)
+    adapters = messenger_adapters(settings, translator)
+    if not adapters:
+        print(translator("run-console", locale))
+        return run_console(settings, translator, package=None, game_format="duel",
+                           clock="real", locale=locale)
+    return asyncio.run(_serve(settings, translator, adapters, locale))
+
+
+def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapter]:
+    """The adapters whose tokens are set (Telegram, Discord), built but not started."""
+    adapters: list[Adapter] = []
+    if settings.telegram_token:
+        from adapters.telegram import create_adapter as telegram
+
+        adapters.append(telegram(settings, translator))
+    if settings.discord_token:
+        from adapters.discord import create_adapter as discord
+
+        adapters.append(discord(settings, translator))
+    return adapters
+
+
+async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
+                        locale: str) -> tuple[GameService, Storage, APSchedulerTimers]:
+    """Storage (migrated), a started APScheduler and a GameService over ``messenger``, with
+    every unfinished game recovered. The caller shuts the scheduler down and closes storage."""
+    storage = await Storage.open(settings.database_url)
+    scheduler = APSchedulerTimers()
+    service = GameService(storage, messenger, scheduler, SystemClock(), translator,
+                          default_locale=locale, format_options=format_options(settings))
+    scheduler.callback = service.on_timer
+    scheduler.start()
+    await service.recover()
+    return service, storage, scheduler
+
+
+async def _serve(settings: Settings, translator: Translator, adapters: list[Adapter],
+                 locale: str) -> int:
+    messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
+    service, storage, scheduler = await build_service(settings, translator, messenger, locale)
+    try:
+        await asyncio.gather(*(adapter.run(service) for adapter in adapters))
+        return 0
+    finally:
+        scheduler.shutdown()
+        await storage.close()
 
 
 def run_console(settings: Settings, translator: Translator, *, package: Path | None,

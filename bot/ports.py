@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +69,28 @@ class Messenger(Protocol):
 
     async def send(self, message: Outgoing) -> None:
         """Deliver ``message``; a failure is the adapter's to log, never the game's to crash."""
+
+
+class Adapter(Protocol):
+    """A messenger connection: its platform name, its ``Messenger``, and a ``run`` loop that
+    feeds incoming messages to the service until cancelled."""
+
+    platform: str
+    messenger: Messenger
+
+    async def run(self, service: Any) -> None:
+        """Receive updates and pass them to ``service`` (a GameService) until cancelled."""
+
+
+class RoutingMessenger:
+    """One ``Messenger`` over several adapters: each message goes to its chat's platform."""
+
+    def __init__(self, routes: dict[str, Messenger]) -> None:
+        self.routes = routes
+
+    async def send(self, message: Outgoing) -> None:
+        """Send through the messenger of ``message.chat.platform``; KeyError if there is none."""
+        await self.routes[message.chat.platform].send(message)
 
 
 class Clock(Protocol):

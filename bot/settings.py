@@ -17,6 +17,12 @@ class Settings(BaseSettings):
     locale: str = "ru"
     database_url: str = "sqlite+aiosqlite:///./data/chgk.sqlite3"
     telegram_token: str | None = None
+    telegram_api_server: str | None = None
+    telegram_webhook_url: str | None = None
+    telegram_webhook_secret: str | None = None
+    telegram_webhook_host: str = "127.0.0.1"
+    telegram_webhook_port: int = 8080
     discord_token: str | None = None
+    discord_guild_id: int | None = None
     discussion_seconds: float = 60.0
     warning_seconds: float = 50.0

@@ -179,4 +179,3 @@ console-resumed = Going on with unfinished game #{ $id }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: /help” lists the commands. End of input (Ctrl-D) quits.
 console-final = Final. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.
-run-messenger-missing = The Telegram and Discord adapters are not ready yet. Unset CHGK_TELEGRAM_TOKEN and CHGK_DISCORD_TOKEN to play in the console.

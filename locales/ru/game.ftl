@@ -180,4 +180,3 @@ console-resumed = Продолжаем незаконченную игру №{ 
 console-help = Строки вида «ИМЯ: команда» — сообщение в чат игры, «ИМЯ (dm): текст» — личное сообщение боту; «host» — ведущий. «host: /help» покажет команды. Конец ввода (Ctrl-D) — выход.
 console-final = Итог. { $score }
 run-console = Токенов Telegram и Discord нет: запускаю игру в консоли на встроенном пакете.
-run-messenger-missing = Адаптеры Telegram и Discord ещё не готовы. Уберите CHGK_TELEGRAM_TOKEN и CHGK_DISCORD_TOKEN, чтобы играть в консоли.
