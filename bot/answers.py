@@ -21,8 +21,11 @@ How an answer is read (decisions beyond formats.md 6.4 are marked *):
   правом углу" for "в нижнем правом углу") is never averaged away.
 * The whole author's answer as written (brackets and all) is accepted too*, so a team that
   copies it verbatim is right.
-* "по фамилии X" / "по слову X" in Зачёт makes X an accepted answer*; extra words around it
-  are then an expanded answer for the host.
+* What a Зачёт says is read by ``bot.packages.criteria``, for the importers and this module
+  alike: the importer splits it into ``Question.accepted``, which is used as given, and only
+  its rules (prose that loosens, letter-exact) are read here from ``accepted_raw``.
+  "по фамилии X" / "по слову X" there gives X; extra words around it are then an expanded
+  answer for the host.
 * "Добуквенно" / "точный ответ" removes every typo allowance (й/и included) but still accepts
   another word order*: the words themselves are letter-exact.
 * Rules that ask only for what is done anyway ("в любом порядке", "в любой капитализации")
@@ -43,6 +46,15 @@ from enum import IntEnum, StrEnum
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rapidfuzz.distance import OSA
+
+from bot.packages.criteria import (
+    is_prose_criteria,
+    loosens,
+    read_alternative,
+    read_criteria,
+    split_alternatives,
+    split_nezachet,
+)
 
 if TYPE_CHECKING:
     from bot.i18n import Translator
@@ -74,144 +86,10 @@ def normalize(text: str) -> str:
     return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()
 
 
-# --- prose Зачёт (formats.md 6.1, 6.2) ---------------------------------------------------------
-
-# Phrases, in normalised text, that make a Зачёт piece a rule rather than an answer.
-_PROSE = re.compile(
-    r"по смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
-    r"|\bи т [дп]\b|\bи (?:др|пр)\b|\bпо (?:фамилии|имени|слову|ключевому|сути)\b|упоминани"
-    r"|уточнени|добуквенн|\bточн(?:ый|ое|ые|ого) (?:ответ|совпадени|написани)|\bили без\b"
-    r"|аналогичн|\bin any order\b|\bsynonym|\betc\b"
-)
-_STRICT = re.compile(r"добуквенн|\bточн(?:ый|ое|ые|ого) (?:ответ|совпадени|написани)")
-# Rules that ask for no more than this module already does (word order, capitals, letter-exact
-# and "no wrong additions", which the expanded-answer check leaves to the host anyway).
-_HARMLESS = re.compile(
-    r"\bв любом порядке\b|\bв любой (?:капитализации|последовательности)\b"
-    r"|\bс \w+ (?:\w+ )?или без(?: него| нее| них)?\b|без неверных уточнений|\bтолько\b|"
-    + _STRICT.pattern
-)
-# A rule that closes an alternative: "последний прибежавший и т.д. по смыслу".
-_PROSE_TAIL = re.compile(
-    r"[\s,;]*\b(?:и\s*т\.?\s*[дп]\.?|и\s+(?:др|пр)\.|по\s+смыслу|в\s+любом\s+порядке|etc\.?)"
-    r"[\s.]*$",
-    re.IGNORECASE,
-)
-# "по фамилии Тьюринг", "по слову «развод»": the named word is an accepted answer. It must be
-# quoted or capitalised, so "по фамилии без неверных уточнений" names nothing.
-_KEYWORD = re.compile(
-    r"(?i:\bпо\s+(?:фамилии|имени|слову))\s+"
-    r"(?:[«\"„“']([^«»\"„“”']+)[»\"“”']|([A-ZА-ЯЁ][^\s,;.]*))"
-)
-
-
-def is_prose_criteria(text: str) -> bool:
-    """True when a Зачёт piece is a rule, not an answer (formats.md 6.2).
-
-    Detects "по смыслу", "синонимичные ответы", "в любом порядке", "любой …", "принимается
-    также …", "и т.п.", "по фамилии … без неверных уточнений" and the letter-exact markers
-    (see ``is_letter_exact``). A real answer that happens to contain such words ("Любой ценой")
-    is misread as prose; the host still sees it as UNSURE, not as a wrong REJECT.
-    """
-    return bool(_PROSE.search(normalize(text)))
-
-
-def is_letter_exact(text: str) -> bool:
-    """True when Зачёт text demands letter-exact answers: "добуквенно", "точный ответ" (6.1)."""
-    return bool(_STRICT.search(normalize(text)))
-
-
-def _loosens(text: str) -> bool:
-    """True when prose lets in answers no list can hold ("по смыслу"), so far answers are UNSURE."""
-    return bool(_PROSE.search(_HARMLESS.sub(" ", normalize(text))))
-
-
-@dataclass(slots=True)
-class _Criteria:
-    """What a Зачёт text says: the alternatives, the loosening prose, letter-exactness."""
-
-    alternatives: list[str] = field(default_factory=list)
-    prose: list[str] = field(default_factory=list)
-    strict: bool = False
-    rejected: list[str] = field(default_factory=list)  # from an inline "Незачет: …"
-
-    def read_piece(self, piece: str) -> None:
-        """Take one alternative as written: keep the answer in it, note the rules around it."""
-        piece = piece.strip()
-        keyword = _KEYWORD.search(piece)
-        if keyword:
-            self.alternatives.append(keyword.group(1) or keyword.group(2))
-            self._note(piece[: keyword.start()] + piece[keyword.end() :], piece)
-            return
-        core = piece
-        while tail := _PROSE_TAIL.search(core):
-            core = core[: tail.start()]
-        if normalize(core) and not is_prose_criteria(core):
-            self.alternatives.append(_clean(core))
-            self._note(piece[len(core) :], piece)
-        else:
-            self._note(piece, piece)
-
-    def _note(self, rule: str, shown: str) -> None:
-        if _loosens(rule):
-            self.prose.append(shown.strip().rstrip("."))
-        self.strict = self.strict or is_letter_exact(rule)
-
-
-def _split_outside_brackets(text: str, separators: str) -> list[str]:
-    """Split ``text`` at ``separators`` that are not inside ``[...]`` or ``(...)``."""
-    pieces, depth, start = [], 0, 0
-    for i, char in enumerate(text):
-        if char in "[(":
-            depth += 1
-        elif char in "])":
-            depth = max(depth - 1, 0)
-        elif char in separators and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    pieces.append(text[start:])
-    return pieces
-
-
-_SPACED_SLASH = re.compile(r"\s+/\s+")
-_NEZACHET = re.compile(r"\bнезач[её]т\b[\s:.]*", re.IGNORECASE)
-
-
-def _read_criteria(text: str, author_answer: str) -> _Criteria:
-    """Read a Зачёт text into alternatives and rules (see ``split_alternatives``)."""
-    text = " ".join(html.unescape(text).split())
-    rejected = _NEZACHET.search(text)
-    if rejected:
-        criteria = _read_criteria(text[: rejected.start()], author_answer)
-        criteria.rejected += _read_criteria(text[rejected.end() :], author_answer).alternatives
-        return criteria
-    # A comma inside the author's answer means commas join parts of one answer ("Плутон,
-    # Плутос"), so then the Зачёт splits only on ';' (formats.md 6.2).
-    safe = "," not in author_answer
-    criteria = _Criteria()
-    for piece in _split_outside_brackets(text, ";," if safe else ";"):
-        for alternative in _SPACED_SLASH.split(piece) if safe else (piece,):
-            criteria.read_piece(alternative)
-    return criteria
-
-
-def split_alternatives(text: str, author_answer: str) -> list[str]:
-    """Split a Зачёт text into the alternatives it accepts, as written (formats.md 6.2, 6.4.4).
-
-    ``;`` always separates alternatives; ``,`` and `` / `` only when ``author_answer`` has no
-    comma. Separators inside ``[...]``/``(...)`` do not count. HTML entities are decoded and
-    wrapped lines joined. Prose pieces are dropped ("Синонимичные ответы", "принимается также
-    любая купюра"), a prose tail is cut off an alternative ("последний прибежавший и т.д. по
-    смыслу" gives "последний прибежавший"), and "по фамилии X" / "по слову «X»" give X.
-    An inline "Незачет: …" ends the list. Optional ``[...]`` parts are left in place for
-    ``expand_variants``. Never raises.
-    """
-    return _read_criteria(text, author_answer).alternatives
-
-
 # --- variants of one answer (formats.md 6.2, 6.4 step 3) ---------------------------------------
 
 _GROUP = re.compile(r"\[([^\[\]]*)\]|\(([^()]*)\)")
+_SPACED_SLASH = re.compile(r"\s+/\s+")
 _WORD_CHOICE = re.compile(r"(?<![\w/])[^\W\d_]+(?:/[^\W\d_]+)+(?![\w/])")
 _OR = re.compile(r"^\s*(?:или|or)\s+", re.IGNORECASE)
 # Every optional part doubles the variants; past this many the rest are cut off.
@@ -482,7 +360,6 @@ def _verbatim(texts: Iterable[str]) -> dict[str, str]:
     return {normalize(text).replace(" ", ""): _clean(text) for text in texts}
 
 
-_INLINE_LABEL = re.compile(r"\b(незач[её]т|зач[её]т)\s*:", re.IGNORECASE)
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -490,11 +367,13 @@ class Matcher:
     """Judges many answers to one question; build it once per question (formats.md 6.4).
 
     ``Matcher(answer, accepted, rejected, accepted_raw)`` prepares every variant of the
-    author's answer and of each accepted and rejected alternative (each item is ONE
-    alternative, not split further, but may carry a prose tail). ``accepted_raw`` is the Зачёт
-    as written: its rules (prose, letter-exact) apply, and with ``split_raw`` its
-    alternatives are added too. An ``answer`` with an inline ``Незачет: …`` (or ``Зачет: …``)
-    is split into the answer and those alternatives. Never raises on any text.
+    author's answer and of each accepted and rejected alternative. Each item is ONE
+    alternative, used as given (the importer already split the Зачёт); an accepted item may
+    still carry a prose tail, which is cut off and read as a rule (``read_alternative``).
+    ``accepted_raw``, the Зачёт as written, gives only its rules (prose that loosens,
+    letter-exact): its alternatives are the ``accepted`` items already. An ``answer`` with an
+    inline ``Незачет: …`` is split into the answer and those rejected alternatives, as the
+    importer does. Never raises on any text.
     """
 
     __slots__ = (
@@ -513,38 +392,23 @@ class Matcher:
         accepted: Sequence[str] = (),
         rejected: Sequence[str] = (),
         accepted_raw: str | None = None,
-        *,
-        split_raw: bool = True,
     ) -> None:
-        labelled = _INLINE_LABEL.split(answer)
-        answer, rejected = labelled[0], list(rejected)
-        criteria = _Criteria()
-        for label, text in zip(labelled[1::2], labelled[2::2], strict=True):
-            if label.casefold().startswith("не"):
-                rejected += split_alternatives(text, answer)
-            else:
-                _merge(criteria, _read_criteria(text, answer))
-        for item in accepted:
-            criteria.read_piece(html.unescape(item))
-        if accepted_raw:
-            raw = _read_criteria(accepted_raw, answer)
-            if split_raw:
-                _merge(criteria, raw)
-            else:  # a blitz part: the question's Зачёт lists other parts' answers
-                criteria.prose += raw.prose
-                criteria.strict = criteria.strict or raw.strict
-        rejected += criteria.rejected
-        accepted = [answer, *criteria.alternatives]
+        answer, nezachet = split_nezachet(answer)
+        rejected = [*rejected, *split_alternatives(nezachet, answer)]
+        items = [read_alternative(item) for item in accepted]
+        raw = read_criteria(accepted_raw, answer)
+        accepted = [answer, *(alternative for item in items for alternative in item.accepted)]
         expanded = [_expand(item) for item in accepted]
-        criteria.prose += [note for _, notes in expanded for note in notes if _loosens(note)]
+        rules = [rule for item in items for rule in item.rules] + list(raw.rules)
+        rules += [note for _, notes in expanded for note in notes if loosens(note)]
         self._accepted = _forms(v for variants, _ in expanded for v in variants)
         self._rejected = _forms(v for item in rejected for v in _expand(item)[0])
         # Each item as written, brackets and all, counts too, but only when typed verbatim:
         # its words ("или любой синоним") must not make expanded or partial answers.
         self._accepted_verbatim = _verbatim(accepted)
         self._rejected_verbatim = _verbatim(rejected)
-        self._strict = criteria.strict
-        self._criteria = "; ".join(dict.fromkeys(criteria.prose)) or None
+        self._strict = raw.letter_exact or any(item.letter_exact for item in items)
+        self._criteria = "; ".join(dict.fromkeys(rules)) or None
         self._parts: tuple[Matcher, ...] = ()
 
     @classmethod
@@ -561,7 +425,7 @@ class Matcher:
     def for_part(cls, part: Part, accepted_raw: str | None = None) -> Matcher:
         """A matcher for one blitz/duplet part; ``accepted_raw`` (the question's Зачёт) only
         contributes its rules, since its alternatives may belong to other parts."""
-        return cls(part.answer, part.accepted, part.rejected, accepted_raw, split_raw=False)
+        return cls(part.answer, part.accepted, part.rejected, accepted_raw)
 
     def judge(self, given: str) -> Verdict:
         """Judge one answer (formats.md 6.4). Order of checks, first that applies:
@@ -634,13 +498,6 @@ class Matcher:
         return _verdict(VerdictKind.ACCEPT, "parts-all", matched, count=len(verdicts))
 
 
-def _merge(into: _Criteria, other: _Criteria) -> None:
-    into.alternatives += other.alternatives
-    into.prose += other.prose
-    into.strict = into.strict or other.strict
-    into.rejected += other.rejected
-
-
 def _split_given(given: str, count: int) -> list[str]:
     """A blitz answer in ``count`` pieces: "1. a 2. b", lines, ';', ',' or single words.
 
@@ -669,8 +526,9 @@ def judge(
 ) -> Verdict:
     """Judge ``given`` against one author's ``answer`` (formats.md 6.4); see ``Matcher.judge``.
 
-    ``accepted``/``rejected`` hold one alternative each; ``accepted_raw`` is the Зачёт text as
-    written. For many answers to one question build a ``Matcher`` once instead. Never raises.
+    ``accepted``/``rejected`` hold one alternative each (``split_alternatives`` makes them from
+    a Зачёт text); ``accepted_raw``, the Зачёт as written, adds only its rules. For many answers
+    to one question build a ``Matcher`` once instead. Never raises.
     """
     return Matcher(answer, accepted, rejected, accepted_raw).judge(given)
 

@@ -33,12 +33,12 @@ def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
     """``chgk-bot run``: every messenger whose token is set, in one process; the console game
     when no token is set. Returns the exit code."""
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr)
     adapters = messenger_adapters(settings, translator)
     if not adapters:
         print(translator("run-console", locale))
         return run_console(settings, translator, package=None, game_format="duel",
                            clock="real", locale=locale)
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr)
     return asyncio.run(_serve(settings, translator, adapters, locale))
 
 

@@ -1,29 +1,108 @@
-"""Зачёт / Незачёт text into lists of accepted and rejected answers (formats.md 1.3, 6.2, 5.8).
+"""What a Зачёт / Незачёт text says: its alternatives and its rules (formats.md 1.3, 5.8, 6.1, 6.2).
 
-Editors write alternatives separated by ``;`` (always a separator), ``,`` or ``/`` (separators
+The one reader of this text, for the importers and the answer matcher alike. Editors write
+alternatives separated by ``;`` or a line break (always separators), ``,`` or `` / `` (separators
 only when the author's answer itself has no comma), mixed with prose criteria ("по смыслу",
-"в любом порядке") that are not answers at all. The prose stays in ``Question.accepted_raw``
-for a human judge; only answer-like alternatives go to ``accepted``/``rejected``.
+"в любом порядке") that are not answers at all. The importers put the alternatives in
+``Question.accepted``/``rejected`` and keep the text as written in ``accepted_raw``, from which
+the matcher (bot/answers.py) takes only the rules: prose that loosens, letter-exactness.
+
+Decisions beyond formats.md 6.2:
+
+* ``a/b`` without spaces is not a separator: ``[самый] темный час/часы`` stays one alternative,
+  a choice of one word that the matcher expands; URLs, ``AC/DC`` and ``50/50`` stay whole too.
+  `` / `` with spaces separates, unless a side has no letter (``1 / 2``).
+* Separators inside brackets or quotes do not count: ``«Война, мир»`` is one alternative.
+* An alternative keeps the answer written before its prose: "Минута и т.п. по смыслу" gives
+  "Минута", "Тьюринг без неверных уточнений" gives "Тьюринг"; "по фамилии X" / "по слову «X»"
+  give X. Prose only inside parentheses is a note on an alternative that stays whole
+  (``Выступление (или любой синоним)``; the matcher drops the note from its variants).
+* "только" and "any" alone are not prose, so "Только вперёд" or "Any Given Sunday" are answers.
 """
 
 from __future__ import annotations
 
+import html
 import re
+from dataclasses import dataclass
 
 from bot.packages.markup import split_top
 
 _NEZACHET = re.compile(r"(?:^|(?<=[\s.;,(]))Незач[её]т(?![а-яё])\s*[:.]?\s*", re.IGNORECASE)
-# Words that mark a criterion written in prose rather than an answer.
+# Phrases that make a piece of Зачёт a rule rather than an answer.
 _PROSE = re.compile(
-    r"по\s+смыслу|синоним|в\s+любом\s+порядке|в\s+любой\s+форм|\bлюб(?:ой|ое|ая|ые|ую)\b"
-    r"|принима|засчитыва|\bтолько\b|добуквенн|точн(?:ый|ое|ые)\s+(?:ответ|совпадени)"
-    r"|без\s+неверных|уточнени|по\s+слов|по\s+ключев|по\s+фамили|по\s+упоминани|упоминани"
-    r"|аналогичн|\bи\s+т\.\s*[пд]\.?|и\s+так\s+далее|при\s+наличии|ответы?\s*,?\s+содержащ"
-    r"|\bany\b|\bsynonym",
+    r"\bпо\s+смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
+    r"|\bи[\s.]+т[\s.]+[дп]\b|\bи\s+(?:др|пр)\b|\bи\s+так\s+далее\b|\betc\b"
+    r"|\bпо\s+(?:фамилии|имени|слову|ключев\w*|сути)\b|упоминани|уточнени|\bбез\s+неверных\b"
+    r"|добуквенн|\bточн(?:ый|ое|ые|ого)\s+(?:ответ|совпадени|написани)"
+    r"|(?:\bс\s+\w+\s+(?:\w+\s+)?)?\bили\s+без\b"
+    r"|аналогичн|\bпри\s+наличии\b|\bответы?\s*,?\s+содержащ|\bin\s+any\s+order\b|\bsynonym",
     re.IGNORECASE,
 )
-_TAIL = re.compile(r"[\s,;:—–-]*(?:\bи|\bили)?[\s,;:—–-]*$")
-_NO_SLASH_SPLIT = re.compile(r"://|\d/\d")
+_STRICT = re.compile(
+    r"добуквенн|\bточн(?:ый|ое|ые|ого)\s+(?:ответ|совпадени|написани)", re.IGNORECASE
+)
+# Rules that ask for no more than the matcher does anyway (word order, capitals, letter-exact,
+# "no wrong additions", which its expanded-answer check leaves to the host).
+_HARMLESS = re.compile(
+    r"\bв\s+любом\s+порядке\b|\bв\s+любой\s+(?:капитализации|последовательности)\b"
+    r"|\bс\s+\w+\s+(?:\w+\s+)?или\s+без(?:\s+(?:него|нее|неё|них))?\b"
+    r"|\bбез\s+неверных\s+уточнений\b|\bтолько\b|" + _STRICT.pattern,
+    re.IGNORECASE,
+)
+# "по фамилии Тьюринг", "по слову «развод»": the named word is an accepted answer. It must be
+# quoted or capitalised, so "по фамилии без неверных уточнений" names nothing.
+_KEYWORD = re.compile(
+    r"(?i:\bпо\s+(?:фамилии|имени|слову))\s+"
+    r"(?:[«\"„“']([^«»\"„“”']+)[»\"“”']|([A-ZА-ЯЁ][^\s,;.]*))"
+)
+# Punctuation, openers and joining words left in front of a rule: "Адидас, Найк, в …". Only
+# lower-case words are cut off an answer ("Витамин С по смыслу" keeps its С).
+_DANGLING = re.compile(
+    r"(?:[\s.…,;:—–(\[«„“\"-]|\b(?:и|или|либо|а|также|только|с|со|в|во|на|по|при|без)\b)*$"
+)
+_PARENTHESES = re.compile(r"\([^()]*\)")
+_SPACED_SLASH = re.compile(r"\s+/\s+")
+_SLASH = "\x1f"  # stands for a separating " / " while a piece is split
+_WORDY = re.compile(r"[^\W_]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+@dataclass(frozen=True, slots=True)
+class Criteria:
+    """What a Зачёт text says.
+
+    ``accepted``: the alternatives as written (optional ``[...]`` parts and ``a/b`` choices
+    left in place); ``rejected``: those of an inline "Незачёт: …"; ``rules``: the pieces whose
+    prose lets in answers no list can hold ("последний прибежавший и т.д. по смыслу"), to show
+    a judge; ``letter_exact``: "добуквенно" / "точный ответ" removes every typo allowance.
+    """
+
+    accepted: tuple[str, ...] = ()
+    rejected: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    letter_exact: bool = False
+
+
+def is_prose_criteria(text: str) -> bool:
+    """True when ``text`` states a rule, not an answer (formats.md 6.2).
+
+    Detects "по смыслу", "синонимичные ответы", "в любом порядке", "любой …", "принимается
+    также …", "и т.п.", "по фамилии … без неверных уточнений" and the letter-exact markers
+    (see ``is_letter_exact``). A real answer that happens to contain such words ("Любой ценой")
+    is misread as prose; the host still sees it as UNSURE, not as a wrong REJECT.
+    """
+    return bool(_PROSE.search(text))
+
+
+def is_letter_exact(text: str) -> bool:
+    """True when ``text`` demands letter-exact answers: "добуквенно", "точный ответ" (6.1)."""
+    return bool(_STRICT.search(text))
+
+
+def loosens(text: str) -> bool:
+    """True when prose lets in answers no list can hold ("по смыслу"), unlike "в любом порядке"."""
+    return bool(_PROSE.search(_HARMLESS.sub(" ", text)))
 
 
 def split_nezachet(text: str) -> tuple[str, str | None]:
@@ -35,42 +114,86 @@ def split_nezachet(text: str) -> tuple[str, str | None]:
 
 
 def _trim(item: str) -> str:
-    item = " ".join(item.split())
-    if item.endswith(".") and not item.endswith(".."):
-        item = item[:-1]
-    return item.strip(" ;,")
+    """``item`` without its final period, outer separators and extra spaces; idempotent."""
+    item = " ".join(item.split()).strip(" ;,")
+    while item.endswith(".") and not item.endswith(".."):
+        item = item[:-1].rstrip(" ;,")
+    return item
 
 
-def _answer_part(item: str) -> str | None:
-    """The answer-like head of ``item``, or None when it is prose from the start."""
-    m = _PROSE.search(item)
-    if m is None:
-        return item
-    head = _TAIL.sub("", item[: m.start()])
-    return head if head and _PROSE.search(head) is None else None
+def _answer_and_rule(piece: str) -> tuple[str | None, str]:
+    """The answer in one alternative (None when it is all prose) and the rule around it."""
+    keyword = _KEYWORD.search(piece)
+    named = _trim(keyword.group(1) or keyword.group(2)) if keyword else ""
+    if keyword and named and not _PROSE.search(named):
+        return named, piece[: keyword.start()] + piece[keyword.end() :]
+    outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece)
+    prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
+    if prose is None:
+        return piece, ""
+    head = _DANGLING.sub("", piece[: prose.start()])
+    # Nothing but joining words ("В любом порядке"), or prose once cut off: no answer.
+    if _DANGLING.fullmatch(head.lower()) or _PROSE.search(head):
+        return None, piece
+    return _trim(head), piece[len(head) :]
+
+
+def _read(piece: str) -> Criteria:
+    answer, rule = _answer_and_rule(piece)
+    return Criteria(
+        accepted=(answer,) if answer else (),
+        rules=(piece,) if loosens(rule) else (),
+        letter_exact=is_letter_exact(rule),
+    )
+
+
+def read_alternative(text: str) -> Criteria:
+    """Read ``text`` as ONE alternative, not split further: its answer, its rules (6.2).
+
+    A prose tail is cut off ("Адидас, Найк, в любом порядке" gives "Адидас, Найк"); all prose
+    gives no answer. Reading an alternative ``read_criteria`` gave changes nothing.
+    """
+    piece = _trim(text)
+    return _read(piece) if piece else Criteria()
+
+
+def _split_safe(piece: str) -> list[str]:
+    """``piece`` split at ``,`` and `` / `` outside brackets and quotes."""
+    sides = _SPACED_SLASH.split(piece)
+    if len(sides) > 1 and all(_LETTER.search(side) for side in sides):
+        piece = _SLASH.join(sides)
+    return [item.replace(_SLASH, " / ") for item in split_top(piece, "," + _SLASH)]
+
+
+def read_criteria(text: str | None, answer: str) -> Criteria:
+    """Read a Зачёт (or Незачёт) text: alternatives, inline Незачёт, rules (formats.md 6.2).
+
+    ``;`` and line breaks always separate; ``,`` and `` / `` only when ``answer`` has no
+    comma, since ``Плутон, Плутос`` is one answer. Splits never happen inside brackets or
+    quotes. HTML entities are decoded. Each piece is read as by ``read_alternative``, and an
+    inline "Незачёт: …" gives ``rejected``. Never raises.
+    """
+    if not text:
+        return Criteria()
+    text, nezachet = split_nezachet(html.unescape(text))
+    safe = "," not in answer
+    pieces = [
+        _read(item)
+        for piece in split_top(text, ";\n")
+        for item in map(_trim, _split_safe(piece) if safe else [piece])
+        if item
+    ]
+    return Criteria(
+        accepted=tuple(dict.fromkeys(a for p in pieces for a in p.accepted)),
+        rejected=read_criteria(nezachet, answer).accepted,
+        rules=tuple(dict.fromkeys(r for p in pieces for r in p.rules)),
+        letter_exact=any(p.letter_exact for p in pieces),
+    )
 
 
 def split_alternatives(text: str | None, answer: str) -> tuple[str, ...]:
-    """Split a Зачёт (or Незачёт) text into alternatives, prose criteria left out (formats.md 6.2).
+    """The alternatives a Зачёт (or Незачёт) text accepts, prose left out; see ``read_criteria``.
 
-    ``;`` and line breaks always separate; ``,`` and ``/`` only when ``answer`` has no comma,
-    since ``Плутон, Плутос`` is one answer. Splits never happen inside brackets or quotes. A
-    trailing prose tail (``Адидас, Найк, в любом порядке``) is cut off.
+    An inline "Незачёт: …" ends the list.
     """
-    if not text:
-        return ()
-    split_more = "," not in answer
-    out: list[str] = []
-    for piece in split_top(text, ";\n"):
-        pieces = [piece]
-        if split_more:
-            # "/" stays inside URLs and fractions such as 50/50.
-            pieces = split_top(piece, "," if _NO_SLASH_SPLIT.search(piece) else ",/")
-        for raw in pieces:
-            item = _trim(raw)
-            head = _answer_part(item) if item else None
-            if head:
-                head = _trim(head)
-                if head and head not in out:
-                    out.append(head)
-    return tuple(out)
+    return read_criteria(text, answer).accepted

@@ -167,6 +167,9 @@ def test_08_4s_facts() -> None:
     assert eclipse.rejected == ("Лунные затмения",)
     assert eclipse.accepted == ("Солнечные затмения", "затмения")
     assert eclipse.sources[0] == "http://ru.wikipedia.org/wiki/Бриллиантовое_кольцо"
+    # "По слову «X»" accepts X; a prose tail is cut off the alternative it follows.
+    assert question(result, 3, 25).accepted == ("развод",)
+    assert question(result, 4, 44).accepted == ("Адидас, Найк",)
     barcode = question(result, 1, 7)
     assert barcode.handout is not None
     assert barcode.handout.image == "Shkolny_Chemp_Estonii-2014_(48v)_001.png"
@@ -216,6 +219,7 @@ def test_13_gotquestions_facts() -> None:
     assert turing.number == 7 and turing.kind is QuestionKind.REGULAR
     assert turing.answer == "Алан ТьЮринг."
     assert turing.accepted_raw == "по фамилии Тьюринг без неверных уточнений."
+    assert turing.accepted == ("Тьюринг",)
     assert turing.rejected == ()
     assert turing.authors == ("Максим Мерзляков",)
     assert len(turing.sources) == 3 and turing.sources[1].startswith("А. Поляринов")

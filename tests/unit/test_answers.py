@@ -15,12 +15,18 @@ from bot.answers import (
     Verdict,
     VerdictKind,
     expand_variants,
-    is_letter_exact,
-    is_prose_criteria,
     judge,
     judge_part,
     judge_question,
     normalize,
+)
+from bot.packages import parse_package
+from bot.packages.criteria import (
+    Criteria,
+    is_letter_exact,
+    is_prose_criteria,
+    read_alternative,
+    read_criteria,
     split_alternatives,
 )
 from bot.packages.model import Part, Question, QuestionKind
@@ -29,9 +35,13 @@ A, R, U = VerdictKind.ACCEPT, VerdictKind.REJECT, VerdictKind.UNSURE
 
 BORROMEO_RAW = "только добуквенно верные ответы"
 SOLAR_ACCEPTED = ("Солнечные затмения", "затмения")
-PASS_LAST = split_alternatives(
-    "Последний пришедший, последний прибежавший и т.д. по смыслу.", "Пришедший последним."
-)
+# Зачёт texts and the alternatives the importer puts in Question.accepted for them.
+PASS_LAST_RAW = "Последний пришедший, последний прибежавший и т.д. по смыслу."
+PASS_LAST = split_alternatives(PASS_LAST_RAW, "Пришедший последним.")
+EURO_RAW = "&euro;; принимается также любая купюра или монета евро."
+EURO = split_alternatives(EURO_RAW, "Евро.")
+TURING_RAW = "по фамилии Тьюринг без неверных уточнений."
+TURING = split_alternatives(TURING_RAW, "Алан ТьЮринг.")
 
 # (what it checks, given, answer, accepted, rejected, accepted_raw, verdict, reason)
 CASES = [
@@ -123,7 +133,7 @@ CASES = [
     ("08 comma-split Latin alternative", "there is no spoon", "Нет никакой ложки.",
      ("Нет ложки", "there is no spoon"), (), None, A, "exact"),
     ("10 prose tail of an alternative", "последний прибежавший", "Пришедший последним.",
-     PASS_LAST, (), "Последний пришедший, последний прибежавший и т.д. по смыслу.", A, "exact"),
+     PASS_LAST, (), PASS_LAST_RAW, A, "exact"),
     # numbers must match exactly (03 duplet answers are years)
     ("03 year in Зачет", "1917", "1914.", ("1915", "1916", "1917", "1918"), (), None,
      A, "exact"),
@@ -142,18 +152,16 @@ CASES = [
      'Выступление (или любой другой синоним слова "доклад").', (), (), None, U, "prose"),
     ("10 prose in parentheses, the answer", "выступление",
      'Выступление (или любой другой синоним слова "доклад").', (), (), None, A, "exact"),
-    ("03 принимается также любая", "монета евро", "Евро.", (), (),
-     "&euro;; принимается также любая купюра или монета евро.", U, "expanded"),
-    ("03 entity alternative", "€", "Евро.", (), (),
-     "&euro;; принимается также любая купюра или монета евро.", A, "exact"),
-    ("13 по фамилии: surname alone", "Тьюринг", "Алан ТьЮринг.", (), (),
-     "по фамилии Тьюринг без неверных уточнений.", A, "exact"),
-    ("13 по фамилии: other first name", "Джон Тьюринг", "Алан ТьЮринг.", (), (),
-     "по фамилии Тьюринг без неверных уточнений.", U, "expanded"),
-    ("13 по фамилии: wrong person", "Тьюрин", "Алан ТьЮринг.", (), (),
-     "по фамилии Тьюринг без неверных уточнений.", U, "near-miss"),
-    ("13 по фамилии is not loose", "Нейман", "Алан ТьЮринг.", (), (),
-     "по фамилии Тьюринг без неверных уточнений.", R, "far"),
+    ("03 принимается также любая", "монета евро", "Евро.", EURO, (), EURO_RAW, U, "expanded"),
+    ("03 entity alternative", "€", "Евро.", EURO, (), EURO_RAW, A, "exact"),
+    ("13 по фамилии: surname alone", "Тьюринг", "Алан ТьЮринг.", TURING, (), TURING_RAW,
+     A, "exact"),
+    ("13 по фамилии: other first name", "Джон Тьюринг", "Алан ТьЮринг.", TURING, (),
+     TURING_RAW, U, "expanded"),
+    ("13 по фамилии: wrong person", "Тьюрин", "Алан ТьЮринг.", TURING, (), TURING_RAW,
+     U, "near-miss"),
+    ("13 по фамилии is not loose", "Нейман", "Алан ТьЮринг.", TURING, (), TURING_RAW,
+     R, "far"),
     ("06 letter-exact, right", "ребро", "ребро", (), (), BORROMEO_RAW, A, "exact"),
     ("06 letter-exact, one slip", "ребра", "ребро", (), (), BORROMEO_RAW, R, "letter-exact"),
     ("без letter-exact the same slip asks", "ребра", "ребро", (), (), None, U, "near-miss"),
@@ -235,7 +243,7 @@ def test_normalize_is_idempotent(text):
     assert normalize(once) == once
 
 
-# --- variants and alternatives -----------------------------------------------------------------
+# --- variants of one answer --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -265,36 +273,88 @@ def test_expand_variants_is_bounded():
     assert len(expand_variants(" ".join(f"[w{i}]" for i in range(20)) + " end")) == 256
 
 
+# --- Зачёт text (bot.packages.criteria, shared with the importers) -----------------------------
+
+
 @pytest.mark.parametrize(
     ("text", "author", "alternatives"),
     [
-        ("Драконовы зубы; драконьи зубы.", "Зубы дракона.", ["Драконовы зубы", "драконьи зубы"]),
+        ("Драконовы зубы; драконьи зубы.", "Зубы дракона.", ("Драконовы зубы", "драконьи зубы")),
         ("Солнечные затмения, затмения.", "Полное солнечное затмение.",
-         ["Солнечные затмения", "затмения"]),
-        ("1915, 1916, 1917, 1918.", "1914.", ["1915", "1916", "1917", "1918"]),
-        ("Адидас, Найк, в любом порядке.", "Adidas, Nike.", ["Адидас, Найк"]),
+         ("Солнечные затмения", "затмения")),
+        ("1915, 1916, 1917, 1918.", "1914.", ("1915", "1916", "1917", "1918")),
+        ("Адидас, Найк, в любом порядке.", "Adidas, Nike.", ("Адидас, Найк",)),
         ("Гангстерский рай; Gangsta's paradise, Gangster's paradise.", "Рай для гангстеров.",
-         ["Гангстерский рай", "Gangsta's paradise", "Gangster's paradise"]),
-        ("Доллар КША; доллар Юга; южный\nдоллар.", "Доллар Конфедеративных Штатов Америки.",
-         ["Доллар КША", "доллар Юга", "южный доллар"]),
-        ("&euro;; принимается также любая купюра или монета евро.", "Евро.", ["€"]),
-        ("Синонимичные ответы.", "Есть ли жизнь после смерти?", []),
-        ("В любом порядке.", "Плутон, Плутос.", []),
-        ("по фамилии Тьюринг без неверных уточнений.", "Алан ТьЮринг.", ["Тьюринг"]),
-        ("По слову «вино».", "[Грузинское] вино.", ["вино"]),
-        ("По фамилии без неверных уточнений.", "Алан ТьЮринг.", []),
-        ("по фамилии и имени", "Алан ТьЮринг.", []),
-        ("Ртутный столб[ик], [самый] темный час/часы", "x", ["Ртутный столб[ик]",
-                                                          "[самый] темный час/часы"]),
-        ("Оксбридж / Кэмфорд", "x", ["Оксбридж", "Кэмфорд"]),
-        ("Оксбридж / Кэмфорд", "a, b", ["Оксбридж / Кэмфорд"]),
-        ("Драконовы зубы. Незачет: тигриные зубы; зубы дракона", "Зубы.", ["Драконовы зубы"]),
+         ("Гангстерский рай", "Gangsta's paradise", "Gangster's paradise")),
+        # A line break that reaches the Зачёт is a paragraph (the importer unwraps hard wraps).
+        ("Доллар КША; доллар Юга\nюжный доллар.", "Доллар Конфедеративных Штатов Америки.",
+         ("Доллар КША", "доллар Юга", "южный доллар")),
+        ("&euro;; принимается также любая купюра или монета евро.", "Евро.", ("€",)),
+        ("Синонимичные ответы.", "Есть ли жизнь после смерти?", ()),
+        ("В любом порядке.", "Плутон, Плутос.", ()),
+        ("по фамилии Тьюринг без неверных уточнений.", "Алан ТьЮринг.", ("Тьюринг",)),
+        ("По слову «вино».", "[Грузинское] вино.", ("вино",)),
+        ("По фамилии без неверных уточнений.", "Алан ТьЮринг.", ()),
+        ("по фамилии и имени", "Алан ТьЮринг.", ()),
+        ("Ртутный столб[ик], [самый] темный час/часы", "x", ("Ртутный столб[ик]",
+                                                          "[самый] темный час/часы")),
+        ("Оксбридж / Кэмфорд", "x", ("Оксбридж", "Кэмфорд")),
+        ("Оксбридж / Кэмфорд", "a, b", ("Оксбридж / Кэмфорд",)),
+        ("Драконовы зубы. Незачет: тигриные зубы; зубы дракона", "Зубы.", ("Драконовы зубы",)),
         ("Последний пришедший, последний прибежавший и т.д. по смыслу.", "Пришедший последним.",
-         ["Последний пришедший", "последний прибежавший"]),
+         ("Последний пришедший", "последний прибежавший")),
+        # where the importer's and the matcher's splitting used to differ
+        ("[самый] темный час/часы", "Час.", ("[самый] темный час/часы",)),
+        ("Время, часы/часики.", "Час.", ("Время", "часы/часики")),
+        ("http://example.org/a/b, сайт", "x", ("http://example.org/a/b", "сайт")),
+        ("50/50; 1 / 2", "x", ("50/50", "1 / 2")),
+        ("AC/DC", "x", ("AC/DC",)),
+        ("«Война, мир», Анна Каренина", "x", ("«Война, мир»", "Анна Каренина")),
+        ("Только вперёд; Any Given Sunday", "x", ("Только вперёд", "Any Given Sunday")),
+        ("Тьюринг без неверных уточнений", "x", ("Тьюринг",)),
+        ("Минута и т.п. по смыслу.", "Час.", ("Минута",)),
+        ('Выступление (или любой другой синоним слова "доклад")', "x",
+         ('Выступление (или любой другой синоним слова "доклад")',)),
+        ("с упоминанием слова «ботокс»; (по смыслу)", "x", ()),
+        ("в любой капитализации, с восклицательным знаком или без него", "x", ()),
+        ("Витамин С по смыслу", "x", ("Витамин С",)),
     ],
 )
 def test_split_alternatives(text, author, alternatives):
     assert split_alternatives(text, author) == alternatives
+
+
+def test_read_criteria_gives_rules_and_inline_nezachet():
+    criteria = read_criteria(PASS_LAST_RAW + " Незачет: первый; любой другой", "x")
+    assert criteria.accepted == ("Последний пришедший", "последний прибежавший")
+    assert criteria.rejected == ("первый",)
+    assert criteria.rules == ("последний прибежавший и т.д. по смыслу",)
+    assert not criteria.letter_exact
+    assert read_criteria(BORROMEO_RAW, "x") == Criteria(letter_exact=True)
+    assert read_criteria("В любом порядке.", "a, b").rules == ()  # asks for nothing more
+
+
+zachet_text = st.lists(
+    st.one_of(
+        st.sampled_from(["по смыслу", "по фамилии ", "по слову «", "»", "Незачет: ", " и т.д.",
+                         "любой", " / ", "В ", "только", "с ", "или без", "(", ")", "Тьюринг",
+                         " ", ",", ";", ".", "\n", "/", "час"]),
+        st.text(max_size=3),
+    ),
+    max_size=12,
+).map("".join)
+
+
+@given(zachet_text, st.sampled_from(["Час.", "Плутон, Плутос."]))
+@example(PASS_LAST_RAW, "x")
+@example(TURING_RAW, "x")
+@example("Адидас, Найк, в любом порядке.", "Adidas, Nike.")
+@example("любойпо смыслу", "x")
+def test_an_imported_alternative_reads_as_itself(raw, answer):
+    # The matcher takes Question.accepted as given: reading an item again changes nothing.
+    criteria = read_criteria(raw, answer)
+    for alternative in criteria.accepted + criteria.rejected:
+        assert read_alternative(alternative).accepted == (alternative,)
 
 
 @pytest.mark.parametrize(
@@ -313,6 +373,10 @@ def test_split_alternatives(text, author, alternatives):
         ("Окно в Европу", False, False),
         ("Доллар Конфедерации", False, False),
         ("Gangsta's paradise", False, False),
+        # "только" and "any" alone are words of answers
+        ("Только вперёд", False, False),
+        ("Any Given Sunday", False, False),
+        ("in any order", True, False),
     ],
 )
 def test_prose_and_letter_exact(text, prose, exact):
@@ -322,18 +386,43 @@ def test_prose_and_letter_exact(text, prose, exact):
 # --- questions, parts, the Matcher -------------------------------------------------------------
 
 
-def test_judge_question_uses_accepted_raw():
-    q = Question(number=7, text="…", answer="Алан ТьЮринг.",
-                 accepted_raw="по фамилии Тьюринг без неверных уточнений.")
+def imported(answer: str, zachet: str) -> Question:
+    """The question the db-text importer makes of ``answer`` and ``zachet``."""
+    text = f"Вопрос 1:\nЧто?\n\nОтвет:\n{answer}\n\nЗачет:\n{zachet}\n"
+    package = parse_package(text.encode()).package
+    assert package is not None
+    (question,) = package.questions
+    return question
+
+
+def test_judge_question_uses_accepted_and_the_rules_of_accepted_raw():
+    q = imported("Алан ТьЮринг.", TURING_RAW)
+    assert q.accepted == ("Тьюринг",)
     assert judge_question("Тьюринг", q).kind is A
     assert judge_question("Тьюринг-младший", q).kind is U
+    loose = imported("Пришедший последним.", PASS_LAST_RAW)
+    assert judge_question("последний", loose).kind is U
+    assert judge_question("опоздавший", loose).reason == "judge-reason-prose"
 
 
-def test_inline_nezachet_in_accepted_raw_is_rejected():
-    q = Question(number=34, text="…", answer="Зубы дракона.",
-                 accepted_raw="Драконовы зубы; драконьи зубы. Незачет: Тигриные зубы.")
+def test_accepted_raw_is_not_split_again():
+    # The importer fills Question.accepted; accepted_raw only adds its rules.
+    q = Question(number=7, text="…", answer="Алан ТьЮринг.", accepted_raw=TURING_RAW)
+    assert judge_question("Тьюринг", q).reason == "judge-reason-partial"
+
+
+def test_inline_nezachet_in_the_zachet_is_rejected():
+    q = imported("Зубы дракона.", "Драконовы зубы; драконьи зубы. Незачет: Тигриные зубы.")
     assert judge_question("драконьи зубы", q).kind is A
     assert judge_question("тигриные зубы", q).reason == "judge-reason-rejected"
+
+
+def test_a_word_choice_in_the_zachet_is_expanded_not_split():
+    q = imported("Полночь.", "[Самый] темный час/часы")
+    assert q.accepted == ("[Самый] темный час/часы",)
+    for given_text in ("самый темный час", "темный часы", "Самый темный часы"):
+        assert judge_question(given_text, q).kind is A, given_text
+    assert judge_question("часы", q).reason == "judge-reason-partial"
 
 
 def test_judge_question_uses_rejected():
