@@ -54,6 +54,13 @@ class Outgoing:
     message announces runs out, so an adapter can show a live countdown (a few edits a minute
     on Telegram, a relative timestamp on Discord). Signals (``kind`` SIGNAL) should overtake
     queued chatter.
+
+    ``key`` is the message key the text was made from (``"signal-warning"``), so an adapter
+    can pick a sound or a style without parsing translated text; ``reply`` is True when the
+    message answers only the person whose message is being handled (a refusal, help, the
+    score) rather than reporting what happened in the game, so an adapter may show it to that
+    person alone (Discord's ephemeral replies); ``game`` is the chat of the game the message
+    belongs to (None for replies), so buttons in a private chat can act on the right game.
     """
 
     chat: ChatRef
@@ -62,6 +69,9 @@ class Outgoing:
     image: str | None = None
     buttons: tuple[Button, ...] = ()
     deadline: datetime | None = None
+    key: str = ""
+    reply: bool = False
+    game: ChatRef | None = None
 
 
 class Messenger(Protocol):

@@ -40,7 +40,9 @@ class Incoming:
     person's id on ``chat.platform``; ``sent_at`` is the platform's send time (UTC), used for
     answer deadlines, or None to use the time of arrival; ``sender_is_admin`` is True when the
     messenger reports the sender as an administrator of the chat (they may take over a game
-    whose host is gone).
+    whose host is gone). ``game_chat`` names the game a private message is about (a button
+    pressed under a private message of that game); None means the newest live game in which
+    the sender has a role.
     """
 
     chat: ChatRef
@@ -50,6 +52,26 @@ class Incoming:
     sender_locale: str | None = None
     sent_at: datetime | None = None
     sender_is_admin: bool = False
+    game_chat: ChatRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRequest:
+    """A chat command that is no game's action (``season``), for the handler a format offers in
+    its optional ``chat_commands`` (name -> async handler returning the texts to send back).
+
+    ``player``/``name``/``locale`` are the sender's; ``known`` maps the casefolded display names
+    seen on this platform to ``(player id, display name)``.
+    """
+
+    chat: ChatRef
+    player: int
+    name: str
+    args: str
+    locale: str
+    storage: Storage
+    translator: Translator
+    known: dict[str, tuple[int, str]]
 
 
 @dataclass(slots=True)
@@ -64,6 +86,7 @@ class LiveGame:
     package: Package | None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     armed: dict[str, datetime] = field(default_factory=dict)
+    people: frozenset[int] = frozenset()
 
 
 class GameService:
@@ -85,6 +108,15 @@ class GameService:
         self._locales: dict[int, str | None] = {}
         self._chat_packages: dict[str, int] = {}
         self._known: dict[str, dict[str, tuple[int, str]]] = {}
+        # Commands a format offers outside its games (DUEL: "season"), by name.
+        self._chat_commands = {name: handler for fmt in FORMATS.values()
+                               for name, handler in getattr(fmt, "chat_commands", {}).items()}
+        self._players: dict[tuple[str, str], tuple[int, str, str | None]] = {}
+        # (platform, player) -> ids of the games where the player has a role, so a private
+        # message finds its game without asking every game (bench/: that scan was half the
+        # CPU of 1,000 games).
+        self._games_of: dict[tuple[str, int], set[int]] = {}
+        self._packages: dict[int, Package] = {}
 
     # --- set-up --------------------------------------------------------------------------
 
@@ -101,6 +133,28 @@ class GameService:
         """A loaded game by id (live, or finished during this run), or None."""
         return self._games.get(game_id)
 
+    def deadline_pending(self, chat: ChatRef, at: datetime) -> bool:
+        """True while the game of the game chat ``chat`` has a timer armed for ``at`` (UTC).
+
+        An adapter showing a live countdown to ``at`` stops it once this turns False (the
+        clock was paused, or the time ended early)."""
+        game = self.game_in(chat)
+        return game is not None and at in game.armed.values()
+
+    async def host_contact(self, chat: ChatRef) -> tuple[ChatRef, str] | None:
+        """The host's private chat and locale for the live game of the game chat ``chat``.
+
+        None when there is no live game there or the host was never seen on that platform.
+        An adapter uses it to tell the host that the game chat cannot be reached."""
+        game = self.game_in(chat)
+        if game is None or not game.fmt.is_live(game.state):
+            return None
+        host = game.fmt.host_of(game.state)
+        private = await self._dm_chat(host, chat.platform)
+        if private is None:
+            return None
+        return private, self._locales.get(host) or game.info.locale
+
     async def create_game(self, chat: ChatRef, format_name: str, host_id: str, host_name: str,
                           *, locale: str | None = None, host_locale: str | None = None) -> int:
         """Open a new game of ``format_name`` in ``chat`` hosted by the sender; returns its id.
@@ -108,10 +162,10 @@ class GameService:
         Raises KeyError for an unknown format. The chat's package (``set_chat_package``) is used.
         """
         fmt = FORMATS[format_name]
-        host = await self.storage.player(chat.platform, host_id, host_name, host_locale)
+        host = await self._player(chat.platform, host_id, host_name, host_locale)
         self._remember(chat, host_id, host_name, host, host_locale)
         package_id = self._chat_packages.get(chat.key)
-        package = await self.storage.load_package(package_id) if package_id else None
+        package = await self._package(package_id) if package_id else None
         now = self.clock.now()
         created = fmt.create(host, host_name, package_id, package,
                              self.format_options.get(format_name, {}))
@@ -122,8 +176,18 @@ class GameService:
         game = LiveGame(info, chat, fmt, fmt.evolve(None, created), 2, package)
         self._games[game_id] = game
         self._by_chat[chat.key] = game_id
+        self._index(game)
         await self._deliver(game, fmt.render(created, None, game.state, package))
         return game_id
+
+    async def _package(self, package_id: int) -> Package:
+        # A stored package never changes: it is read and parsed once, and the games playing it
+        # share that copy (bench/: a copy per game was most of a game's memory, and reading it
+        # most of the cost of a new game).
+        package = self._packages.get(package_id)
+        if package is None:
+            package = self._packages[package_id] = await self.storage.load_package(package_id)
+        return package
 
     async def recover(self) -> list[int]:
         """Rebuild every live game from its log after a start (DESIGN.md, Time).
@@ -141,11 +205,12 @@ class GameService:
             rows = await self.storage.events(info.id)
             for row in rows:
                 state = fmt.evolve(state, decode(row.kind, row.payload))
-            package = await self.storage.load_package(info.package_id) if info.package_id else None
+            package = await self._package(info.package_id) if info.package_id else None
             platform, _, chat_id = info.chat_key.partition(":")
             game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
             self._games[info.id] = game
             self._by_chat[info.chat_key] = info.id
+            self._index(game)
             async with game.lock:
                 missed = fmt.missed_deadlines_action()
                 result = fmt.decide(game.state, missed, self.clock.now())
@@ -168,12 +233,16 @@ class GameService:
 
     async def _handle(self, incoming: Incoming) -> None:
         chat = incoming.chat
-        player = await self.storage.player(chat.platform, incoming.sender_id,
-                                           incoming.sender_name, incoming.sender_locale)
+        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
+                                    incoming.sender_locale)
         self._remember(chat, incoming.sender_id, incoming.sender_name, player,
                        incoming.sender_locale)
         locale = self._locale_of(player)
-        game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+        if chat.private and incoming.game_chat is not None:
+            game = self.game_in(incoming.game_chat)
+        else:
+            game = self._game_of_player(player, chat.platform) if chat.private else \
+                self.game_in(chat)
         command = parse_command(incoming.text)
         if command is None:
             return
@@ -182,8 +251,8 @@ class GameService:
                 Role.PLAYER in game.fmt.roles_of(game.state, player):
             # A player's plain text in a private chat is their written answer (DESIGN.md).
             command = Command("answer", incoming.text.strip())
-        known = command.name in ALWAYS or (game is not None and
-                                           command.name in game.fmt.command_names())
+        known = command.name in ALWAYS or command.name in self._chat_commands or (
+            game is not None and command.name in game.fmt.command_names())
         if not slash and not known and not chat.private:
             return  # table talk in the group chat is not for the bot
         if command.name == "help":
@@ -191,6 +260,12 @@ class GameService:
             return
         if command.name == "newgame":
             await self._newgame(incoming, game, player, command)
+            return
+        if command.name in self._chat_commands:
+            request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
+                                  self.storage, self.t, self._known.get(chat.platform, {}))
+            for text in await self._chat_commands[command.name](request):
+                await self._safe_send(Outgoing(chat, text))
             return
         if game is None:
             await self._send(chat, "no-game-here", {}, locale)
@@ -263,8 +338,8 @@ class GameService:
         and, when usable, make it the package of the chat's next game, or of its game in the
         lobby when the sender hosts it. ``incoming.text`` is ignored."""
         chat = incoming.chat
-        player = await self.storage.player(chat.platform, incoming.sender_id,
-                                           incoming.sender_name, incoming.sender_locale)
+        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
+                                    incoming.sender_locale)
         self._remember(chat, incoming.sender_id, incoming.sender_name, player,
                        incoming.sender_locale)
         locale = self._locale_of(player)
@@ -340,6 +415,7 @@ class GameService:
                                   status=status if status != game.info.status else None)
         game.state = state
         game.next_seq += len(events)
+        self._index(game)
         if status != game.info.status:
             game.info = GameInfo(game.info.id, game.info.format, game.info.chat_key,
                                  game.info.package_id, status, game.info.locale)
@@ -382,11 +458,13 @@ class GameService:
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
             await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons,
-                                           msg.deadline))
+                                           msg.deadline, key=msg.key, game=game.chat))
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
                     ) -> None:
-        await self._safe_send(Outgoing(chat, self.t.format(key, args, locale)))
+        # A reply to the sender only (refusal, help, score): adapters may show it privately.
+        await self._safe_send(Outgoing(chat, self.t.format(key, args, locale), key=key,
+                                       reply=True))
 
     async def _safe_send(self, message: Outgoing) -> None:
         try:
@@ -395,6 +473,19 @@ class GameService:
             log.exception("could not deliver to %s", message.chat.key)
 
     # --- people --------------------------------------------------------------------------
+
+    async def _player(self, platform: str, sender_id: str, name: str, locale: str | None
+                      ) -> int:
+        # Every message names its sender, but names and languages rarely change: storage is
+        # written only on first sight or a change, not once per message (bench/: this write
+        # was half of all write transactions).
+        known = self._players.get((platform, sender_id))
+        if known is not None and known[1] == name and (not locale or known[2] == locale):
+            return known[0]
+        player = await self.storage.player(platform, sender_id, name, locale)
+        self._players[(platform, sender_id)] = (player, name,
+                                                locale or (known[2] if known else None))
+        return player
 
     def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
                   locale: str | None) -> None:
@@ -423,9 +514,22 @@ class GameService:
 
     def _game_of_player(self, player: int, platform: str) -> LiveGame | None:
         # The newest live game on this platform in which the player has a role.
-        for game in sorted(self._games.values(), key=lambda g: -g.info.id):
-            if game.chat.platform == platform and game.fmt.is_live(game.state) and \
+        for game_id in sorted(self._games_of.get((platform, player), ()), reverse=True):
+            game = self._games[game_id]
+            if game.fmt.is_live(game.state) and \
                     game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
                 return game
         return None
+
+    def _index(self, game: LiveGame) -> None:
+        """Bring ``_games_of`` up to date with the people of ``game``'s current state."""
+        people = game.fmt.people(game.state)
+        if people == game.people:
+            return
+        platform = game.chat.platform
+        for player in game.people - people:
+            self._games_of[(platform, player)].discard(game.info.id)
+        for player in people - game.people:
+            self._games_of.setdefault((platform, player), set()).add(game.info.id)
+        game.people = people
 
