@@ -1,4 +1,4 @@
-"""The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``.
+"""The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
 never as tracebacks.
@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.settings import Settings
@@ -40,7 +42,59 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--answer", required=True, help="the author's answer")
     judge.add_argument("--accepted", action="append", default=[], help="one accepted answer")
     judge.add_argument("--rejected", action="append", default=[], help="one rejected answer")
+
+    _season_parser(sub)
     return parser
+
+
+def _season_parser(sub: Any) -> None:
+    """``chgk-bot season …`` (DUEL-6, 7), run by ``bot.season.run_season``; every leaf
+    command takes ``--database``."""
+    season = sub.add_parser("season", help="seasons of DUEL games (DUEL-6, 7)")
+    database = argparse.ArgumentParser(add_help=False)
+    database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
+
+    def leaf(parsers: Any, name: str, help_: str) -> argparse.ArgumentParser:
+        return parsers.add_parser(name, parents=[database], help=help_)
+
+    cmds = season.add_subparsers(dest="season_command", required=True)
+    create = leaf(cmds, "create", "create a season")
+    create.add_argument("name")
+    create.add_argument("--after", help="last season, whose standings order the games")
+    create.add_argument("--host", help="the season's host (a name the bot knows)")
+    create.add_argument("--keeper", help="the season's keeper of traditions")
+    register = leaf(cmds, "register", "register a team with its captain")
+    register.add_argument("season")
+    register.add_argument("team")
+    register.add_argument("--captain", required=True)
+    approve = leaf(cmds, "approve", "the host's or the keeper's agreement (DUEL-7.2)")
+    approve.add_argument("season")
+    approve.add_argument("team")
+    approve.add_argument("--as", dest="as_role", choices=["host", "keeper"], required=True)
+    order = leaf(cmds, "order", "order the season's games (DUEL-6.1, 6.2)")
+    order.add_argument("season")
+    order.add_argument("--seed", type=int, help="replay a lot drawn before")
+    record = leaf(cmds, "record", "count a game in the season")
+    record.add_argument("season")
+    record.add_argument("--game", type=int, help="id of a finished game played in the bot")
+    record.add_argument("--team", help="team of a game played elsewhere")
+    record.add_argument("--score", help="its final score, team:host, e.g. 6:3")
+    record.add_argument("--decisive", action="store_true", help="it ended in a decisive round")
+    record.add_argument("--best", help="its best player")
+    record.add_argument("--date", type=datetime.fromisoformat, help="when (YYYY-MM-DD)")
+    standings = leaf(cmds, "standings", "the standings and the finalist")
+    standings.add_argument("season", nargs="?")
+    leaf(cmds, "list", "every season")
+    vote = cmds.add_parser("vote", help="fair-play votes (DUEL-7.1)")
+    votes = vote.add_subparsers(dest="vote_command", required=True)
+    open_ = leaf(votes, "open", "open a vote about a team")
+    open_.add_argument("season")
+    open_.add_argument("team")
+    open_.add_argument("--captains", required=True, help="comma-separated captains' names")
+    cast = leaf(votes, "cast", "record one voter's open vote")
+    cast.add_argument("vote", type=int)
+    cast.add_argument("voter")
+    cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -61,6 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_judge(args.given, answer=args.answer, accepted=args.accepted,
                          rejected=args.rejected, translator=translator, locale=locale,
                          out=sys.stdout)
+    if command == "season":
+        from bot.season import run_season
+
+        return run_season(args, args.database or settings.database_url, translator, locale,
+                          sys.stdout)
     from bot.bootstrap import run_bot, run_console
 
     if command == "console":

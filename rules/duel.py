@@ -1,14 +1,58 @@
 """DUEL: the online series format, one team against the host, to 6 points (RULES.md DUEL-*).
 
-This decider covers the basic flow: the captain picks a question by number (DUEL-4.1), one
-minute of discussion with a signal 10 s before the end and at the end (DUEL-3.4, 3.4.2), pause
-and resume by the host (DUEL-3.4.1), the captain names the answering player (DUEL-3.5), the host
-judges (DUEL-3.7), appeals to the keeper during the game (DUEL-3.7), +1 to the team or the host
+The basic flow: the captain picks a question by number (DUEL-4.1), one minute of discussion
+with a signal 10 s before the end and at the end (DUEL-3.4, 3.4.2), pause and resume by the
+host (DUEL-3.4.1), the captain names the answering player (DUEL-3.5), the host judges
+(DUEL-3.7), appeals to the keeper during the game (DUEL-3.7), +1 to the team or the host
 (DUEL-3.8), and after 6 points the team's vote for the best question and best player (DUEL-3.9).
 
-The special questions, early answer, hints, credit minute and decisive round (DUEL-4.2, 5, 6.4)
-plug in as more actions and events on the same phases: the clock is one ``Clock`` value with
-absolute deadlines, so extra minutes are a new deadline, not a new mechanism.
+On top of it, every remaining DUEL clause:
+
+* Preparing the set (DUEL-4.1, 4.2): the host marks which set numbers are the picture, sector
+  13, blitz and superblitz questions (``MarkQuestion``); what the package itself labels (a
+  picture, a three-part "Блиц."/"Суперблиц.", a "13-й сектор" text) is marked by default, so a
+  labelled package starts with no marking at all. ``StartGame`` refuses a set lacking any of the
+  four kinds and says which; ``StartGame(force=True)`` (``/start anyway``) starts without them,
+  the host's call under DUEL-8.1, for real packages that have no blitz (e.g. most db.chgk.info
+  tournaments). Blitz and superblitz need a question with exactly three parts; sector 13 can be
+  any single question (sector 13 is a way of playing a question, not a kind of text).
+* Sector 13 (DUEL-4.2b): the captain chooses before the question is read: all stay and answer
+  at once, 3 stay with 20 s, or 1 stays with a minute. A correct answer by the single player
+  earns an extra minute; a wrong answer benches those who stayed for the next question's
+  discussion. Decisions: "all stay" earns no minute (4.2b gives it to the single player only);
+  the bench falls away, not postponed, when the next question is a blitz or superblitz ("кроме
+  вопросов блиц и суперблиц"); if everyone is benched the next question has no discussion; the
+  answerer of a sector 13 question is one of those who stayed.
+* Blitz and superblitz (DUEL-4.2c, d): three mini-questions, 20 s each, the point only if all
+  three are right. Every mini-question is played even after a wrong one, so that an appeal to
+  the keeper (DUEL-3.7) weighs the whole question, as every appeal does. In a superblitz the
+  captain names the single player before the first mini-question, and only that player answers.
+* Early answer (DUEL-5.1): the captain declares it within the first 5 s of discussion of a
+  question with a full minute (not sector 13, which has its own "answer at once", and not the
+  mini-questions); a correct early answer earns an extra minute.
+* Extra minutes (DUEL-5.1.2, 6.4.4) are stored and spent one per ``UseExtraMinute``, during the
+  discussion or after its end before the answerer is named; one covers one mini-question. In
+  the decisive round only minutes from early answers count (6.4.4 names them alone), so a
+  sector 13 minute is spent first elsewhere.
+* Hints (DUEL-5.2): once per game, while the team is behind: an extra minute, or club help: the
+  clock stops until 1..3 helpers are named by the host, or by the captain with the keeper's
+  consent, then they talk with the team for 30 s added to the discussion (a signal when their
+  30 s end). In a superblitz the playing player takes the hint (5.2.1).
+* Credit minute (DUEL-5.3): once per game, when the host has 5 points, after the time ran out
+  (the main minute or a hint's time). It must be repaid (5.3.1) by ``PickQuestion(repay=True)``:
+  a later question answered with no discussion, never a blitz or superblitz; sector 13 is
+  refused too, since its own modes set its time. While the team owes the minute and has 5
+  points, only a repayment may be picked, so the game cannot end with the debt unpaid.
+* Decisive round (DUEL-6.4): the captain of a team leading with 5 points asks for it naming
+  the single player; the score becomes 0:0 and the next question the captain picks (not a
+  blitz or superblitz) is worth 6 points, so the game ends 6:0 or 0:6. The appeal window on
+  the verdict before it closes, as when a question is picked.
+* Appeals (DUEL-3.7) that overturn a verdict carry its consequences: an early answer or a
+  single-player sector 13 gains or loses its extra minute, a sector 13 benches or frees those
+  who stayed.
+
+Times are absolute UTC deadlines in events; ``timers(state)`` says which to arm. Nothing here
+reads a clock or draws lots.
 """
 
 from __future__ import annotations
@@ -33,13 +77,28 @@ from rules.roster import (
 )
 
 FORMAT = "duel"
+PARTS = 3
+"""Mini-questions in a blitz or superblitz (DUEL-4.2c, d)."""
+PART_SECONDS = 20.0
+"""Discussion of one mini-question, and of sector 13 with three players (DUEL-4.2b-d)."""
+EARLY_SECONDS = 5.0
+"""The early answer is declared within this many seconds of discussion (DUEL-5.1.1)."""
+CLUB_SECONDS = 30.0
+"""How long club helpers talk with the team (DUEL-5.2b)."""
+DECISIVE_POINTS = 6
+"""What the decisive round's question is worth (DUEL-6.4.3)."""
+MAX_HELPERS = 3
 
 
 class Phase(StrEnum):
-    """Where a DUEL game is. ``DISCUSSION`` covers a paused clock too (see ``Clock.paused``)."""
+    """Where a DUEL game is. ``DISCUSSION`` covers a paused clock too (see ``Clock.paused``);
+    ``SECTOR13`` waits for the captain's choice of who stays, ``SOLO`` for the superblitz
+    player."""
 
     LOBBY = "lobby"
     CHOOSING = "choosing"
+    SECTOR13 = "sector13"
+    SOLO = "solo"
     DISCUSSION = "discussion"
     NAMING = "naming"
     ANSWERING = "answering"
@@ -56,12 +115,69 @@ class Side(StrEnum):
     HOST = "host"
 
 
+class Special(StrEnum):
+    """The four questions every DUEL set must have (DUEL-4.2 a-d)."""
+
+    PICTURE = "picture"
+    SECTOR13 = "sector13"
+    BLITZ = "blitz"
+    SUPERBLITZ = "superblitz"
+
+
+class Play(StrEnum):
+    """How the current question is played."""
+
+    REGULAR = "regular"
+    SECTOR13 = "sector13"
+    BLITZ = "blitz"
+    SUPERBLITZ = "superblitz"
+    DECISIVE = "decisive"
+
+
+class Sector13Mode(StrEnum):
+    """Who stays at the table for sector 13 (DUEL-4.2b)."""
+
+    ALL = "all"
+    THREE = "three"
+    ONE = "one"
+
+
+class MinuteSource(StrEnum):
+    """How the team earned an extra minute: an early answer (DUEL-5.1.2) or sector 13 (4.2b)."""
+
+    EARLY = "early"
+    SECTOR13 = "sector13"
+
+
+class Hint(StrEnum):
+    """The two hints of DUEL-5.2."""
+
+    MINUTE = "minute"
+    CLUB = "club"
+
+
+class TimeReason(StrEnum):
+    """Why discussion time was added: a stored extra minute, a hint, club help, a credit."""
+
+    EXTRA = "extra"
+    HINT = "hint"
+    CLUB = "club"
+    CREDIT = "credit"
+
+
+SECTOR13_STAY = {Sector13Mode.THREE: 3, Sector13Mode.ONE: 1}
+"""How many players stay for each sector 13 mode that names them."""
+
+
 @dataclass(frozen=True, slots=True)
 class DuelConfig:
     """Settings of one DUEL game; times in seconds.
 
-    ``warning_at`` is when the 10-seconds-left signal sounds, counted from the start of
-    discussion (DUEL-3.4.2); ``min_players`` is DUEL-2.2's team size.
+    ``discussion`` is "a minute" everywhere the rules say so (the main minute, extra, hint and
+    credit minutes, sector 13 with one player); ``warning_at`` is when the 10-seconds-left
+    signal sounds, counted from the start of a full minute, so every shorter period warns the
+    same ``discussion - warning_at`` seconds before its end (DUEL-3.4.2); ``min_players`` is
+    DUEL-2.2's team size.
     """
 
     discussion: float = 60.0
@@ -70,15 +186,43 @@ class DuelConfig:
     set_size: int = 12
     min_players: int = 6
 
+    @property
+    def warn_before(self) -> float:
+        """Seconds before the end of any discussion when the warning sounds."""
+        return self.discussion - self.warning_at
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the package says about its questions (package indices, 0-based).
+
+    ``pictures``: questions with a picture; ``triples``: questions with exactly three parts,
+    offered as blitz or superblitz; ``blitzes``/``superblitzes``: triples the package labels so;
+    ``sectors13``: single questions the package labels as sector 13.
+    """
+
+    pictures: tuple[int, ...] = ()
+    triples: tuple[int, ...] = ()
+    blitzes: tuple[int, ...] = ()
+    superblitzes: tuple[int, ...] = ()
+    sectors13: tuple[int, ...] = ()
+
 
 @dataclass(frozen=True, slots=True)
 class Clock:
-    """The discussion clock: absolute UTC deadlines while running, the time left while paused."""
+    """The discussion clock: absolute UTC deadlines while running, the time left while paused.
+
+    ``helpers_until`` is when club helpers stop talking (``helpers_left`` seconds while
+    paused); ``paused_for`` is why the clock stopped: "host", "downtime" or "helpers".
+    """
 
     ends_at: datetime | None
     warning_at: datetime | None
     remaining: float | None = None
     warned: bool = False
+    helpers_until: datetime | None = None
+    helpers_left: float | None = None
+    paused_for: str | None = None
 
     @property
     def paused(self) -> bool:
@@ -88,12 +232,18 @@ class Clock:
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """One question already judged: its number in the set, the verdict, the appeal."""
+    """One question already judged: its number in the set, the verdict, the appeal, and what
+    an overturn must redo: its ``points`` (6 in the decisive round), whether it was an early
+    answer, its sector 13 mode and who stayed."""
 
     number: int
     correct: bool
     answer: str
     appealed: bool = False
+    points: int = 1
+    early: bool = False
+    sector13: Sector13Mode | None = None
+    stayed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +252,30 @@ class DuelState:
 
     ``scored`` lists the package indices (0-based, into ``Package.questions``) of the
     package's scored questions; ``questions`` is the game's set of 12 in set order, so set
-    number N is ``questions[N - 1]``.
+    number N is ``questions[N - 1]``. ``marks`` are the host's marks (kind -> package index)
+    before the start; ``kinds`` the special questions by set number, fixed at the start.
+
+    The current question: ``silent`` players sit out its discussion (DUEL-4.2b); ``repaying``
+    when it repays the credit minute; ``no_discussion`` when it is answered at once;
+    ``sector13``/``stayed`` the sector 13 choice; ``solo`` the only player who answers
+    (superblitz, decisive round); ``part``/``parts`` the mini-question being played and the
+    verdicts so far; ``early`` a declared early answer and ``early_until`` its deadline;
+    ``helpers`` club helpers talking, ``helpers_pending`` while they are being chosen,
+    ``helpers_proposed`` the captain's choice awaiting the keeper.
+
+    The game: ``minutes`` earned and unspent; ``hint_used``; ``credit_taken``/``credit_repaid``;
+    ``benched`` for the next question; ``decisive`` once the decisive round began, with its
+    player and ``reset_at``, the number of questions played before it (the score restarts).
     """
 
     config: DuelConfig
     roster: Roster
     package_id: int | None
     scored: tuple[int, ...]
+    facts: Facts = Facts()
+    marks: dict[Special, int] = field(default_factory=dict)
     questions: tuple[int, ...] = ()
+    kinds: dict[int, Special] = field(default_factory=dict)
     phase: Phase = Phase.LOBBY
     current: int | None = None
     clock: Clock | None = None
@@ -120,6 +286,27 @@ class DuelState:
     best_question: int | None = None
     best_player: int | None = None
     winner: Side | None = None
+    silent: tuple[int, ...] = ()
+    repaying: bool = False
+    no_discussion: bool = False
+    sector13: Sector13Mode | None = None
+    stayed: tuple[int, ...] = ()
+    solo: int | None = None
+    part: int | None = None
+    parts: tuple[bool, ...] = ()
+    early: bool = False
+    early_until: datetime | None = None
+    helpers: tuple[int, ...] = ()
+    helpers_pending: bool = False
+    helpers_proposed: tuple[int, ...] = ()
+    minutes: tuple[MinuteSource, ...] = ()
+    hint_used: bool = False
+    credit_taken: bool = False
+    credit_repaid: bool = False
+    benched: tuple[int, ...] = ()
+    decisive: bool = False
+    decisive_player: int | None = None
+    reset_at: int = 0
 
     @property
     def team(self) -> Team | None:
@@ -128,14 +315,37 @@ class DuelState:
 
     @property
     def score(self) -> tuple[int, int]:
-        """(team points, host points) from the judged questions (DUEL-3.8)."""
-        team = sum(1 for p in self.played if p.correct)
-        return team, len(self.played) - team
+        """(team points, host points) from the judged questions since the last reset
+        (DUEL-3.8; the decisive round restarts at 0:0 and is worth 6, DUEL-6.4.2-3)."""
+        team = host = 0
+        for p in self.played[self.reset_at:]:
+            if p.correct:
+                team += p.points
+            else:
+                host += p.points
+        return team, host
 
     @property
     def live(self) -> bool:
         """True until the game is finished or aborted."""
         return self.phase not in (Phase.FINISHED, Phase.ABORTED)
+
+    @property
+    def play(self) -> Play | None:
+        """How the current question is played, or None between questions."""
+        if self.current is None:
+            return None
+        if self.decisive:
+            return Play.DECISIVE
+        kind = self.kinds.get(self.current)
+        if self.repaying or kind in (None, Special.PICTURE):
+            return Play.REGULAR
+        return Play(kind.value)
+
+    @property
+    def credit_owed(self) -> bool:
+        """True while the credit minute is taken and not yet repaid (DUEL-5.3.1)."""
+        return self.credit_taken and not self.credit_repaid
 
     def best_question_candidates(self) -> tuple[int, ...]:
         """Set numbers the team did not answer, among those played (DUEL-3.9)."""
@@ -145,17 +355,85 @@ class DuelState:
         """Package index of the question being played, or None."""
         return self.questions[self.current - 1] if self.current else None
 
+    def numbers_left(self) -> tuple[int, ...]:
+        """Set numbers not yet played, in order."""
+        played = {p.number for p in self.played}
+        return tuple(n for n in range(1, len(self.questions) + 1) if n not in played)
+
+    def repayable(self) -> tuple[int, ...]:
+        """Numbers left on which the credit minute may be repaid (DUEL-5.3.1)."""
+        return tuple(n for n in self.numbers_left() if n not in self.kinds
+                     or self.kinds[n] is Special.PICTURE)
+
+    def decisive_numbers(self) -> tuple[int, ...]:
+        """Numbers left that the decisive round may play: not a blitz or superblitz."""
+        return tuple(n for n in self.numbers_left() if not _multi(self.kinds.get(n)))
+
+    def time_options(self) -> dict[str, bool]:
+        """What the team may do now to get more time: ``extra`` (a stored minute), ``hint``
+        (DUEL-5.2) and ``credit`` (DUEL-5.3); for the prompts."""
+        if _cannot_grow(self) is not None:
+            return {"extra": False, "hint": False, "credit": False}
+        team, host = self.score
+        minutes = [m for m in self.minutes if not self.decisive or m is MinuteSource.EARLY]
+        after_time = self.phase is not Phase.DISCUSSION
+        return {
+            "extra": bool(minutes),
+            "hint": not self.hint_used and team < host,
+            "credit": after_time and not self.decisive and not self.credit_taken
+            and host == self.config.target - 1,
+        }
+
+
+def set_indices(state: DuelState) -> tuple[int, ...]:
+    """The package indices the game plays, in set order: the host's selection, else the first
+    ``set_size`` scored questions (DUEL-4.1)."""
+    return state.questions or state.scored[: state.config.set_size]
+
+
+def special_numbers(state: DuelState) -> dict[Special, int]:
+    """The set number of each special question (DUEL-4.2); kinds with none are absent.
+
+    After the start these are fixed. Before it: the host's marks that lie in the set, then for
+    each kind still unmarked the first question of the set the package labels so (a picture
+    for the picture question), never a question already taken by another kind.
+    """
+    if state.phase is not Phase.LOBBY:
+        return {kind: number for number, kind in sorted(state.kinds.items())}
+    indices = set_indices(state)
+    chosen = {kind: index for kind, index in state.marks.items() if index in indices}
+    labelled = {
+        Special.SECTOR13: state.facts.sectors13,
+        Special.SUPERBLITZ: state.facts.superblitzes,
+        Special.BLITZ: state.facts.blitzes,
+        Special.PICTURE: state.facts.pictures,
+    }
+    for kind, candidates in labelled.items():
+        if kind in chosen:
+            continue
+        taken = set(chosen.values()) | set(state.marks.values())
+        found = next((i for i in indices if i in candidates and i not in taken), None)
+        if found is not None:
+            chosen[kind] = found
+    return {kind: indices.index(chosen[kind]) + 1 for kind in Special if kind in chosen}
+
+
+def _multi(kind: Special | None) -> bool:
+    return kind in (Special.BLITZ, Special.SUPERBLITZ)
+
 
 # --- actions -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class AttachPackage:
-    """The host gives the game its package: ``scored`` lists its scored questions' indices."""
+    """The host gives the game its package: ``scored`` lists its scored questions' indices,
+    ``facts`` what it labels (DUEL-4.2)."""
 
     by: int
     package_id: int
     scored: tuple[int, ...]
+    facts: Facts = Facts()
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +445,18 @@ class SelectQuestions:
 
 
 @dataclass(frozen=True, slots=True)
+class MarkQuestion:
+    """The host marks set number ``number`` as the ``kind`` question (DUEL-4.2)."""
+
+    by: int
+    kind: Special
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
 class StartGame:
-    """The host starts the game; ``force`` starts with fewer than 6 players (DUEL-2.2, 8.1)."""
+    """The host starts the game; ``force`` starts with fewer than 6 players (DUEL-2.2) or
+    without some special question (DUEL-4.2), the host's decision under DUEL-8.1."""
 
     by: int
     force: bool = False
@@ -176,10 +464,76 @@ class StartGame:
 
 @dataclass(frozen=True, slots=True)
 class PickQuestion:
-    """The captain chooses the next question by its number in the set (DUEL-4.1)."""
+    """The captain chooses the next question by its number in the set (DUEL-4.1); with
+    ``repay`` it repays the credit minute: no discussion (DUEL-5.3.1)."""
 
     by: int
     number: int
+    repay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSector13:
+    """The captain's sector 13 choice: the mode and, for 3 or 1, who stays (DUEL-4.2b)."""
+
+    by: int
+    mode: Sector13Mode
+    players: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareEarly:
+    """The captain declares an early answer (DUEL-5.1.1)."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class UseExtraMinute:
+    """The captain or the host spends one stored extra minute (DUEL-5.1.2, 6.4.4)."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHint:
+    """The captain (in a superblitz, its player) takes the game's hint (DUEL-5.2, 5.2.1)."""
+
+    by: int
+    hint: Hint
+
+
+@dataclass(frozen=True, slots=True)
+class NameHelpers:
+    """Club helpers: named by the host, or proposed by the captain for the keeper (DUEL-5.2b);
+    ``names`` are their display names (they are not in the game's roster)."""
+
+    by: int
+    players: tuple[int, ...]
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerHelpers:
+    """The keeper agrees or not to the captain's helpers (DUEL-5.2b)."""
+
+    by: int
+    agree: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCredit:
+    """The captain takes the credit minute (DUEL-5.3)."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class AskDecisiveRound:
+    """The captain asks for the decisive round, naming the one player (DUEL-6.4.1-2)."""
+
+    by: int
+    player: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +552,8 @@ class ResumeClock:
 
 @dataclass(frozen=True, slots=True)
 class NameAnswerer:
-    """The captain names the player who answers (DUEL-3.5)."""
+    """The captain names the player who answers (DUEL-3.5), or, before a superblitz, the one
+    player who plays it (DUEL-4.2d)."""
 
     by: int
     player: int
@@ -221,7 +576,7 @@ class GiveAnswer:
 
 @dataclass(frozen=True, slots=True)
 class JudgeAnswer:
-    """The host's verdict on the answer (DUEL-3.7)."""
+    """The host's verdict on the answer, or on the current mini-question (DUEL-3.7)."""
 
     by: int
     correct: bool
@@ -280,9 +635,11 @@ class MissedDeadlines:
 
 
 Action = (
-    RosterAction | AttachPackage | SelectQuestions | StartGame | PickQuestion | PauseClock
-    | ResumeClock | NameAnswerer | GiveAnswer | JudgeAnswer | FileAppeal | DecideAppeal
-    | VoteBestQuestion | VoteBestPlayer | AbortGame | TimerFired | MissedDeadlines
+    RosterAction | AttachPackage | SelectQuestions | MarkQuestion | StartGame | PickQuestion
+    | ChooseSector13 | DeclareEarly | UseExtraMinute | TakeHint | NameHelpers | AnswerHelpers
+    | TakeCredit | AskDecisiveRound | PauseClock | ResumeClock | NameAnswerer | GiveAnswer
+    | JudgeAnswer | FileAppeal | DecideAppeal | VoteBestQuestion | VoteBestPlayer | AbortGame
+    | TimerFired | MissedDeadlines
 )
 
 _ANYONE = frozenset(Role)
@@ -298,8 +655,18 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     TakeOverHost: _ANYONE,
     AttachPackage: _HOSTS,
     SelectQuestions: _HOSTS,
+    MarkQuestion: _HOSTS,
     StartGame: _HOSTS,
     PickQuestion: _CAPTAIN,
+    ChooseSector13: _CAPTAIN,
+    DeclareEarly: _CAPTAIN,
+    UseExtraMinute: frozenset({Role.CAPTAIN, Role.HOST}),
+    # The superblitz player takes the hint (DUEL-5.2.1): decide() checks who exactly.
+    TakeHint: frozenset({Role.CAPTAIN, Role.PLAYER}),
+    NameHelpers: frozenset({Role.HOST, Role.CAPTAIN}),
+    AnswerHelpers: frozenset({Role.KEEPER}),
+    TakeCredit: _CAPTAIN,
+    AskDecisiveRound: _CAPTAIN,
     PauseClock: _HOSTS,
     ResumeClock: _HOSTS,
     NameAnswerer: _CAPTAIN,
@@ -322,7 +689,8 @@ Timer and recovery actions come from the service itself and are not in the table
 @event("duel.created")
 @dataclass(frozen=True, slots=True)
 class GameCreated(Event):
-    """The host opened a DUEL game on a package (``scored``: the package's scored indices)."""
+    """The host opened a DUEL game on a package (``scored``: the package's scored indices;
+    ``pictures`` … ``sectors13``: its ``Facts``)."""
 
     host: int
     host_name: str
@@ -333,15 +701,25 @@ class GameCreated(Event):
     target: int
     set_size: int
     min_players: int
+    pictures: tuple[int, ...] = ()
+    triples: tuple[int, ...] = ()
+    blitzes: tuple[int, ...] = ()
+    superblitzes: tuple[int, ...] = ()
+    sectors13: tuple[int, ...] = ()
 
 
 @event("duel.package_attached")
 @dataclass(frozen=True, slots=True)
 class PackageAttached(Event):
-    """The game now plays this package; an earlier selection of questions is dropped."""
+    """The game now plays this package; an earlier selection and marks are dropped."""
 
     package_id: int
     scored: tuple[int, ...]
+    pictures: tuple[int, ...] = ()
+    triples: tuple[int, ...] = ()
+    blitzes: tuple[int, ...] = ()
+    superblitzes: tuple[int, ...] = ()
+    sectors13: tuple[int, ...] = ()
 
 
 @event("duel.questions_selected")
@@ -352,30 +730,77 @@ class QuestionsSelected(Event):
     questions: tuple[int, ...]
 
 
+@event("duel.question_marked")
+@dataclass(frozen=True, slots=True)
+class QuestionMarked(Event):
+    """The host marked a package question as the ``kind`` question (DUEL-4.2); it replaces
+    the kind's earlier mark and any other kind's mark on the same question."""
+
+    special: Special
+    question_index: int
+
+
 @event("duel.started")
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
-    """The game began with this set of questions (package indices, in set order)."""
+    """The game began with this set (package indices, in set order) and these set numbers of
+    the special questions (None when the host started without one, DUEL-8.1)."""
 
     questions: tuple[int, ...]
+    picture: int | None = None
+    sector13: int | None = None
+    blitz: int | None = None
+    superblitz: int | None = None
 
 
 @event("duel.question_chosen")
 @dataclass(frozen=True, slots=True)
 class QuestionChosen(Event):
-    """The captain chose set number ``number``; the bot reads it out (DUEL-3.6, 4.1)."""
+    """The captain chose set number ``number`` (DUEL-4.1); ``repay`` when it repays the credit
+    minute (DUEL-5.3.1). A sector 13 or superblitz question is read after the captain's choice
+    of players."""
 
     number: int
     question_index: int
+    repay: bool = False
+
+
+@event("duel.sector13_chosen")
+@dataclass(frozen=True, slots=True)
+class Sector13Chosen(Event):
+    """Who stays for sector 13 (DUEL-4.2b); the question is read now."""
+
+    mode: Sector13Mode
+    players: tuple[int, ...]
+
+
+@event("duel.solo_named")
+@dataclass(frozen=True, slots=True)
+class SoloNamed(Event):
+    """The one player who plays the superblitz (DUEL-4.2d)."""
+
+    player: int
+
+
+@event("duel.part_started")
+@dataclass(frozen=True, slots=True)
+class PartStarted(Event):
+    """Mini-question ``part`` (0-based) of a blitz or superblitz is read (DUEL-4.2c, d)."""
+
+    part: int
 
 
 @event("duel.discussion_started")
 @dataclass(frozen=True, slots=True)
 class DiscussionStarted(Event):
-    """The minute began; deadlines are absolute UTC (DUEL-3.4)."""
+    """Discussion began; deadlines are absolute UTC (DUEL-3.4). ``warning_at`` is None when the
+    period is too short for a warning; ``early_until`` ends the early-answer window (DUEL-5.1.1),
+    None where there is none; ``seconds`` is the period's length (None: a full minute)."""
 
     ends_at: datetime
-    warning_at: datetime
+    warning_at: datetime | None
+    early_until: datetime | None = None
+    seconds: float | None = None
 
 
 @event("duel.warning")
@@ -387,13 +812,20 @@ class WarningSignalled(Event):
 @event("duel.discussion_ended")
 @dataclass(frozen=True, slots=True)
 class DiscussionEnded(Event):
-    """Time: no more discussion; the captain names the answerer (DUEL-3.4.2, 3.5)."""
+    """Time (or no discussion at all): the captain names the answerer (DUEL-3.4.2, 3.5)."""
+
+
+@event("duel.early_answer")
+@dataclass(frozen=True, slots=True)
+class EarlyAnswerDeclared(Event):
+    """The captain declared an early answer: discussion ends now (DUEL-5.1)."""
 
 
 @event("duel.clock_paused")
 @dataclass(frozen=True, slots=True)
 class ClockPaused(Event):
-    """The clock stopped with ``remaining`` seconds left; ``reason`` is "host" or "downtime"."""
+    """The clock stopped with ``remaining`` seconds left; ``reason`` is "host", "downtime" or
+    "helpers" (club help being chosen)."""
 
     remaining: float
     reason: str
@@ -406,6 +838,77 @@ class ClockResumed(Event):
 
     ends_at: datetime
     warning_at: datetime | None
+
+
+@event("duel.time_added")
+@dataclass(frozen=True, slots=True)
+class TimeAdded(Event):
+    """``seconds`` more discussion, for ``reason``; ``spent`` names the stored minute used.
+
+    With ``ends_at`` the clock runs to these deadlines (discussion reopens after the time ran
+    out); without, a paused clock keeps its pause with more time left.
+    """
+
+    reason: TimeReason
+    seconds: float
+    ends_at: datetime | None
+    warning_at: datetime | None
+    spent: MinuteSource | None = None
+
+
+@event("duel.hint_taken")
+@dataclass(frozen=True, slots=True)
+class HintTaken(Event):
+    """The game's one hint (DUEL-5.2)."""
+
+    hint: Hint
+
+
+@event("duel.helpers_proposed")
+@dataclass(frozen=True, slots=True)
+class HelpersProposed(Event):
+    """The captain proposed club helpers (``names``: theirs); the keeper may agree (5.2b)."""
+
+    players: tuple[int, ...]
+    names: tuple[str, ...] = ()
+
+
+@event("duel.helpers_refused")
+@dataclass(frozen=True, slots=True)
+class HelpersRefused(Event):
+    """The keeper did not agree: the host chooses the helpers (DUEL-5.2b)."""
+
+
+@event("duel.helpers_named")
+@dataclass(frozen=True, slots=True)
+class HelpersNamed(Event):
+    """Club helpers (``names``: theirs) talk with the team until ``until`` (UTC) (DUEL-5.2b)."""
+
+    players: tuple[int, ...]
+    until: datetime
+    names: tuple[str, ...] = ()
+
+
+@event("duel.helpers_done")
+@dataclass(frozen=True, slots=True)
+class HelpersDone(Event):
+    """The helpers' 30 seconds are over; the team goes on alone."""
+
+
+@event("duel.credit_taken")
+@dataclass(frozen=True, slots=True)
+class CreditTaken(Event):
+    """The captain took the credit minute on set number ``number`` (DUEL-5.3)."""
+
+    number: int
+
+
+@event("duel.decisive_round")
+@dataclass(frozen=True, slots=True)
+class DecisiveRoundStarted(Event):
+    """The score is 0:0; ``player`` alone plays one question worth 6 points (DUEL-6.4)."""
+
+    player: int
 
 
 @event("duel.answerer_named")
@@ -428,10 +931,20 @@ class AnswerGiven(Event):
     reason_args: dict[str, str] = field(default_factory=dict)
 
 
+@event("duel.part_judged")
+@dataclass(frozen=True, slots=True)
+class PartJudged(Event):
+    """The host's verdict on mini-question ``part`` (0-based) of set number ``number``."""
+
+    number: int
+    part: int
+    correct: bool
+
+
 @event("duel.judged")
 @dataclass(frozen=True, slots=True)
 class AnswerJudged(Event):
-    """The host's verdict on set number ``number`` (DUEL-3.7, 3.8)."""
+    """The verdict on set number ``number`` (DUEL-3.7, 3.8); for a blitz, all parts right."""
 
     number: int
     correct: bool
@@ -504,6 +1017,10 @@ class GameAborted(Event):
 # --- the decider ---------------------------------------------------------------------------
 
 
+def _facts_of(ev: GameCreated | PackageAttached) -> Facts:
+    return Facts(ev.pictures, ev.triples, ev.blitzes, ev.superblitzes, ev.sectors13)
+
+
 def initial_state(created: GameCreated) -> DuelState:
     """The state right after ``GameCreated``."""
     config = DuelConfig(
@@ -515,24 +1032,29 @@ def initial_state(created: GameCreated) -> DuelState:
     )
     roster = Roster(host=created.host, names={created.host: created.host_name})
     return DuelState(config=config, roster=roster, package_id=created.package_id,
-                     scored=created.scored)
+                     scored=created.scored, facts=_facts_of(created))
 
 
 def timers(state: DuelState) -> dict[str, datetime]:
-    """The deadlines that must be armed now, by name: "warning" and "end" while the clock runs."""
+    """The deadlines that must be armed now, by name, while the clock runs: "end", "warning"
+    (until signalled) and "helpers" (the end of club help, when before the end)."""
     clock = state.clock
     if state.phase is not Phase.DISCUSSION or clock is None or clock.paused:
         return {}
     due: dict[str, datetime] = {"end": clock.ends_at}
     if not clock.warned and clock.warning_at is not None:
         due["warning"] = clock.warning_at
+    if clock.helpers_until is not None and clock.helpers_until < clock.ends_at:
+        due["helpers"] = clock.helpers_until
     return due
 
 
 def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rejection:
     """Decide what ``action`` at ``now`` (UTC) does: the events to store, or a Rejection.
 
-    Roles are checked by the caller against ``PERMISSIONS``; this checks phase and arguments.
+    Roles are checked by the caller against ``PERMISSIONS``; this checks phase and arguments,
+    and who exactly where a role is not enough (the superblitz player, the host or the captain
+    naming helpers).
     """
     if not state.live and not isinstance(action, TimerFired | MissedDeadlines):
         return Rejection("game-over")
@@ -541,16 +1063,35 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
                 | TakeOverHost():
             return decide_roster(state.roster, action, max_teams=1,
                                  open_=state.phase is Phase.LOBBY)
-        case AttachPackage(package_id=package_id, scored=scored):
+        case AttachPackage(package_id=package_id, scored=scored, facts=facts):
             if state.phase is not Phase.LOBBY:
                 return Rejection("duel-already-started")
-            return [PackageAttached(package_id, scored)]
+            return [PackageAttached(package_id, scored, facts.pictures, facts.triples,
+                                    facts.blitzes, facts.superblitzes, facts.sectors13)]
         case SelectQuestions(positions=positions):
             return _select(state, positions)
+        case MarkQuestion(kind=kind, number=number):
+            return _mark(state, kind, number)
         case StartGame(force=force):
             return _start(state, force)
-        case PickQuestion(number=number):
-            return _pick(state, number, now)
+        case PickQuestion(number=number, repay=repay):
+            return _pick(state, number, repay, now)
+        case ChooseSector13(mode=mode, players=players):
+            return _sector13(state, mode, players, now)
+        case DeclareEarly():
+            return _early(state, now)
+        case UseExtraMinute():
+            return _extra(state, now)
+        case TakeHint(by=by, hint=hint):
+            return _hint(state, by, hint, now)
+        case NameHelpers(by=by, players=players, names=names):
+            return _helpers(state, by, players, names, now)
+        case AnswerHelpers(agree=agree):
+            return _answer_helpers(state, agree, now)
+        case TakeCredit():
+            return _credit(state, now)
+        case AskDecisiveRound(player=player):
+            return _decisive(state, player)
         case PauseClock():
             return _pause(state, now, "host")
         case ResumeClock():
@@ -563,11 +1104,7 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
                 return []
             return _pause(state, now, "downtime")
         case NameAnswerer(player=player):
-            if state.phase is not Phase.NAMING:
-                return Rejection("duel-not-naming")
-            if state.team is None or player not in state.team.members:
-                return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
-            return [AnswererNamed(player)]
+            return _name(state, player, now)
         case GiveAnswer():
             if state.phase is not Phase.ANSWERING:
                 return Rejection("duel-not-answering")
@@ -580,10 +1117,7 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
             return [AnswerGiven(action.by, text, action.suggestion, action.reason,
                                 dict(action.reason_args))]
         case JudgeAnswer(correct=correct):
-            if state.phase is not Phase.JUDGING:
-                return Rejection("duel-nothing-to-judge")
-            events: list[Event] = [AnswerJudged(state.current, correct)]
-            return events + _winner_events(state, _rescored(state.played, state.current, correct))
+            return _judge(state, correct, now)
         case FileAppeal():
             return _appeal(state)
         case DecideAppeal(overturn=overturn):
@@ -595,6 +1129,9 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case AbortGame():
             return [GameAborted()]
     raise TypeError(f"not a DUEL action: {action!r}")
+
+
+# --- preparing the set (DUEL-4.1, 4.2) -----------------------------------------------------
 
 
 def _select(state: DuelState, positions: tuple[int, ...]) -> list[Event] | Rejection:
@@ -609,6 +1146,28 @@ def _select(state: DuelState, positions: tuple[int, ...]) -> list[Event] | Rejec
     return [QuestionsSelected(tuple(state.scored[p - 1] for p in positions))]
 
 
+def _mark(state: DuelState, kind: Special, number: int) -> list[Event] | Rejection:
+    if state.phase is not Phase.LOBBY:
+        return Rejection("duel-already-started")
+    indices = set_indices(state)
+    if not 1 <= number <= len(indices):
+        return Rejection("duel-number-out-of-range", {"count": len(indices)})
+    index = indices[number - 1]
+    facts = state.facts
+    if kind is Special.PICTURE and index not in facts.pictures:
+        return Rejection("duel-mark-no-picture", {"number": number})
+    if _multi(kind) and index not in facts.triples:
+        return Rejection("duel-mark-not-three-parts", {"number": number})
+    if kind is Special.SECTOR13 and index in facts.triples:
+        return Rejection("duel-mark-sector13-parts", {"number": number})
+    return [QuestionMarked(kind, index)]
+
+
+def special_args(numbers: dict[Special, int]) -> dict[str, str]:
+    """Message arguments naming each special question's set number, "none" when missing."""
+    return {kind.value: str(numbers[kind]) if kind in numbers else "none" for kind in Special}
+
+
 def _start(state: DuelState, force: bool) -> list[Event] | Rejection:
     if state.phase is not Phase.LOBBY:
         return Rejection("duel-already-started")
@@ -620,14 +1179,33 @@ def _start(state: DuelState, force: bool) -> list[Event] | Rejection:
                          {"count": len(team.members), "min": state.config.min_players})
     if state.package_id is None:
         return Rejection("duel-no-package")
-    questions = state.questions or state.scored[: state.config.set_size]
+    questions = set_indices(state)
     if len(questions) < state.config.set_size:
         return Rejection("duel-package-too-small",
                          {"count": len(questions), "need": state.config.set_size})
-    return [GameStarted(tuple(questions))]
+    numbers = special_numbers(state)
+    if len(numbers) < len(Special) and not force:
+        return Rejection("duel-set-missing", special_args(numbers))
+    return [GameStarted(tuple(questions), numbers.get(Special.PICTURE),
+                        numbers.get(Special.SECTOR13), numbers.get(Special.BLITZ),
+                        numbers.get(Special.SUPERBLITZ))]
 
 
-def _pick(state: DuelState, number: int, now: datetime) -> list[Event] | Rejection:
+# --- playing a question --------------------------------------------------------------------
+
+
+def _discussion(state: DuelState, now: datetime, seconds: float, *, early: bool = False
+                ) -> DiscussionStarted:
+    """A discussion of ``seconds`` from ``now``, warning ``warn_before`` before its end."""
+    ends = now + timedelta(seconds=seconds)
+    warn_before = state.config.warn_before
+    warning = ends - timedelta(seconds=warn_before) if seconds > warn_before else None
+    return DiscussionStarted(ends, warning, now + timedelta(seconds=EARLY_SECONDS)
+                             if early else None, seconds)
+
+
+def _pick(state: DuelState, number: int, repay: bool, now: datetime
+          ) -> list[Event] | Rejection:
     if state.phase is not Phase.CHOOSING:
         return Rejection("duel-not-choosing")
     if state.appeal_pending:
@@ -636,12 +1214,208 @@ def _pick(state: DuelState, number: int, now: datetime) -> list[Event] | Rejecti
         return Rejection("duel-number-out-of-range", {"count": len(state.questions)})
     if any(p.number == number for p in state.played):
         return Rejection("duel-number-played", {"number": number})
-    cfg = state.config
-    return [
-        QuestionChosen(number, state.questions[number - 1]),
-        DiscussionStarted(now + timedelta(seconds=cfg.discussion),
-                          now + timedelta(seconds=cfg.warning_at)),
-    ]
+    kind = state.kinds.get(number)
+    if state.decisive and _multi(kind):
+        return Rejection("duel-decisive-not-blitz",
+                         {"numbers": _numbers(state.decisive_numbers())})
+    if repay:
+        if not state.credit_owed:
+            return Rejection("duel-no-debt")
+        if number not in state.repayable():
+            return Rejection("duel-repay-not-here",
+                             {"number": number, "numbers": _numbers(state.repayable())})
+    elif state.credit_owed and state.score[0] == state.config.target - 1 and state.repayable():
+        # The game would end with the debt unpaid (DUEL-5.3.1).
+        return Rejection("duel-must-repay", {"numbers": _numbers(state.repayable())})
+    events: list[Event] = [QuestionChosen(number, state.questions[number - 1], repay)]
+    if repay:
+        return [*events, DiscussionEnded()]
+    if state.decisive:
+        return [*events, _discussion(state, now, state.config.discussion, early=True)]
+    if kind in (Special.SECTOR13, Special.SUPERBLITZ):
+        return events  # the captain chooses the players first
+    if kind is Special.BLITZ:
+        return [*events, PartStarted(0), _discussion(state, now, PART_SECONDS)]
+    team = state.team
+    if team is not None and set(team.members) <= set(state.benched):
+        return [*events, DiscussionEnded()]  # everyone is benched: no one may discuss
+    return [*events, _discussion(state, now, state.config.discussion, early=True)]
+
+
+def _numbers(numbers: tuple[int, ...]) -> str:
+    return ", ".join(map(str, numbers)) or "-"
+
+
+def _sector13(state: DuelState, mode: Sector13Mode, players: tuple[int, ...], now: datetime
+              ) -> list[Event] | Rejection:
+    if state.phase is not Phase.SECTOR13:
+        return Rejection("duel-not-sector13")
+    team = state.team
+    if mode is Sector13Mode.ALL:
+        return [Sector13Chosen(mode, team.members), DiscussionEnded()]
+    outsider = next((p for p in players if p not in team.members), None)
+    if outsider is not None:
+        return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(outsider)})
+    if len(set(players)) != SECTOR13_STAY[mode] or len(players) != SECTOR13_STAY[mode]:
+        return Rejection("duel-sector13-count", {"count": SECTOR13_STAY[mode]})
+    seconds = PART_SECONDS if mode is Sector13Mode.THREE else state.config.discussion
+    return [Sector13Chosen(mode, players), _discussion(state, now, seconds)]
+
+
+def _time_up(state: DuelState) -> list[Event]:
+    """The end of discussion; a solo player is the answerer without being named."""
+    events: list[Event] = [DiscussionEnded()]
+    if state.solo is not None:
+        events.append(AnswererNamed(state.solo))
+    return events
+
+
+def _early(state: DuelState, now: datetime) -> list[Event] | Rejection:
+    clock = state.clock
+    if state.phase is not Phase.DISCUSSION or state.early_until is None or clock is None:
+        return Rejection("duel-early-not-here")
+    if clock.paused or now > state.early_until:
+        return Rejection("duel-early-too-late", {"seconds": round(EARLY_SECONDS)})
+    return [EarlyAnswerDeclared(), *_time_up(state)]
+
+
+def _cannot_grow(state: DuelState) -> Rejection | None:
+    """Why no time can be added now, or None: only during a discussion or after its end
+    before the answerer is named (a solo answerer is named by the bot, so then too), never on
+    a question answered with no discussion, nor after an early answer (it would buy the
+    discussion the early answer gave up, and still earn its minute)."""
+    if state.helpers_pending:
+        return Rejection("duel-helpers-pending")
+    after_time = state.phase is Phase.NAMING or (
+        state.phase is Phase.ANSWERING and state.solo is not None)
+    if state.phase is not Phase.DISCUSSION and not after_time:
+        return Rejection("duel-no-time-now")
+    if state.no_discussion or state.early:
+        return Rejection("duel-no-discussion-here")
+    return None
+
+
+def _grow(state: DuelState, now: datetime, seconds: float, reason: TimeReason,
+          spent: MinuteSource | None = None) -> TimeAdded:
+    """``seconds`` more discussion: added to a running or paused clock, or a new period after
+    the time ran out. A clock paused while helpers are chosen starts running again."""
+    clock = state.clock
+    if state.phase is Phase.DISCUSSION and clock is not None and clock.paused:
+        if not state.helpers_pending:
+            return TimeAdded(reason, seconds, None, None, spent)
+        ends = now + timedelta(seconds=clock.remaining + seconds)
+    elif state.phase is Phase.DISCUSSION and clock is not None:
+        ends = clock.ends_at + timedelta(seconds=seconds)
+    else:
+        ends = now + timedelta(seconds=seconds)
+    warn_before = timedelta(seconds=state.config.warn_before)
+    warning = ends - warn_before if ends - now > warn_before else None
+    return TimeAdded(reason, seconds, ends, warning, spent)
+
+
+def _extra(state: DuelState, now: datetime) -> list[Event] | Rejection:
+    refused = _cannot_grow(state)
+    if refused is not None:
+        return refused
+    usable = [m for m in state.minutes if not state.decisive or m is MinuteSource.EARLY]
+    if not usable:
+        return Rejection("duel-no-minutes-decisive" if state.minutes else "duel-no-minutes")
+    # A sector 13 minute goes first: only early-answer minutes serve in the decisive round.
+    spent = MinuteSource.SECTOR13 if MinuteSource.SECTOR13 in usable else usable[0]
+    return [_grow(state, now, state.config.discussion, TimeReason.EXTRA, spent)]
+
+
+def _hint(state: DuelState, by: int, hint: Hint, now: datetime) -> list[Event] | Rejection:
+    if state.hint_used:
+        return Rejection("duel-hint-used")
+    refused = _cannot_grow(state)
+    if refused is not None:
+        return refused
+    if state.play is Play.SUPERBLITZ:
+        if by != state.solo:
+            return Rejection("duel-hint-superblitz-player", {"name": state.roster.name(state.solo)})
+    elif state.team is None or by != state.team.captain:
+        return Rejection("duel-hint-captain")
+    team, host = state.score
+    if team >= host:
+        return Rejection("duel-hint-not-behind")
+    if hint is Hint.MINUTE:
+        return [HintTaken(hint), _grow(state, now, state.config.discussion, TimeReason.HINT)]
+    events: list[Event] = []
+    clock = state.clock
+    if state.phase is Phase.DISCUSSION and clock is not None and not clock.paused:
+        # The clock waits while the helpers are chosen.
+        events.append(ClockPaused(max(0.0, (clock.ends_at - now).total_seconds()), "helpers"))
+    return [*events, HintTaken(hint)]
+
+
+def _helpers(state: DuelState, by: int, players: tuple[int, ...], names: tuple[str, ...],
+             now: datetime) -> list[Event] | Rejection:
+    if not state.helpers_pending:
+        return Rejection("duel-no-club-help")
+    if not 1 <= len(players) <= MAX_HELPERS or len(set(players)) != len(players):
+        return Rejection("duel-helpers-count", {"count": MAX_HELPERS})
+    roster = state.roster
+    officials = {roster.host, roster.keeper, *roster.cohosts}
+    for player in players:
+        if player in officials or (state.team is not None and player in state.team.members):
+            return Rejection("duel-helper-invalid", {"name": roster.name(player)})
+    if by == roster.host or by in roster.cohosts:
+        return _helpers_named(state, players, names, now)
+    if state.team is None or by != state.team.captain:
+        return Rejection("duel-helpers-who")
+    if roster.keeper is None:
+        return Rejection("duel-no-keeper")
+    return [HelpersProposed(players, names)]
+
+
+def _helpers_named(state: DuelState, players: tuple[int, ...], names: tuple[str, ...],
+                   now: datetime) -> list[Event]:
+    return [_grow(state, now, CLUB_SECONDS, TimeReason.CLUB),
+            HelpersNamed(players, now + timedelta(seconds=CLUB_SECONDS), names)]
+
+
+def _answer_helpers(state: DuelState, agree: bool, now: datetime) -> list[Event] | Rejection:
+    if not state.helpers_pending or not state.helpers_proposed:
+        return Rejection("duel-no-helpers-proposed")
+    if agree:
+        names = tuple(state.roster.name(p) for p in state.helpers_proposed)
+        return _helpers_named(state, state.helpers_proposed, names, now)
+    return [HelpersRefused()]
+
+
+def _credit(state: DuelState, now: datetime) -> list[Event] | Rejection:
+    if state.credit_taken or state.decisive:
+        return Rejection("duel-credit-used")
+    target = state.config.target
+    if state.score[1] != target - 1:
+        return Rejection("duel-credit-not-now", {"points": target - 1})
+    refused = _cannot_grow(state)
+    if refused is not None:
+        return refused
+    if state.phase is Phase.DISCUSSION:
+        return Rejection("duel-credit-after-time")
+    return [CreditTaken(state.current),
+            _grow(state, now, state.config.discussion, TimeReason.CREDIT)]
+
+
+def _decisive(state: DuelState, player: int) -> list[Event] | Rejection:
+    if state.phase is not Phase.CHOOSING or state.appeal_pending:
+        return Rejection("duel-not-choosing")
+    if state.decisive:
+        return Rejection("duel-decisive-once")
+    team, host = state.score
+    if team != state.config.target - 1 or team <= host:
+        return Rejection("duel-decisive-not-now", {"points": state.config.target - 1})
+    if state.credit_owed:
+        return Rejection("duel-decisive-debt")
+    if state.team is None or player not in state.team.members:
+        return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
+    if player in state.benched:
+        return Rejection("duel-player-benched", {"name": state.roster.name(player)})
+    if not state.decisive_numbers():
+        return Rejection("duel-decisive-no-question")
+    return [DecisiveRoundStarted(player)]
 
 
 def _pause(state: DuelState, now: datetime, reason: str) -> list[Event] | Rejection:
@@ -658,28 +1432,71 @@ def _resume(state: DuelState, now: datetime) -> list[Event] | Rejection:
     clock = state.clock
     if state.phase is not Phase.DISCUSSION or clock is None or not clock.paused:
         return Rejection("duel-clock-not-paused")
+    if state.helpers_pending:
+        return Rejection("duel-helpers-pending")
     if clock.remaining <= 0:
-        return [DiscussionEnded()]
+        return _time_up(state)
     ends_at = now + timedelta(seconds=clock.remaining)
-    to_end = state.config.discussion - state.config.warning_at
-    warning_at = None if clock.warned or clock.remaining <= to_end else ends_at - timedelta(
-        seconds=to_end)
+    warn_before = state.config.warn_before
+    warning_at = None if clock.warned or clock.remaining <= warn_before else ends_at - timedelta(
+        seconds=warn_before)
     return [ClockResumed(ends_at, warning_at)]
 
 
 def _timer(state: DuelState, fired: TimerFired) -> list[Event]:
     # A timer whose deadline no longer matches the state is stale (the clock was paused,
-    # resumed or the phase moved on): it does nothing.
+    # resumed, extended, or the phase moved on): it does nothing.
     if timers(state).get(fired.name) != fired.deadline:
         return []
-    return [WarningSignalled()] if fired.name == "warning" else [DiscussionEnded()]
+    if fired.name == "warning":
+        return [WarningSignalled()]
+    if fired.name == "helpers":
+        return [HelpersDone()]
+    return _time_up(state)
 
 
-def _rescored(played: tuple[Played, ...], number: int, correct: bool) -> tuple[int, int]:
-    results = {p.number: p.correct for p in played}
-    results[number] = correct
-    team = sum(results.values())
-    return team, len(results) - team
+def _name(state: DuelState, player: int, now: datetime) -> list[Event] | Rejection:
+    team = state.team
+    if state.phase is Phase.SOLO:
+        if team is None or player not in team.members:
+            return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
+        return [SoloNamed(player), PartStarted(0), _discussion(state, now, PART_SECONDS)]
+    if state.phase is not Phase.NAMING:
+        return Rejection("duel-not-naming")
+    if state.helpers_pending:
+        return Rejection("duel-helpers-pending")
+    if team is None or player not in team.members:
+        return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
+    if state.sector13 is not None and player not in state.stayed:
+        return Rejection("duel-answerer-not-stayed", {
+            "names": ", ".join(state.roster.name(p) for p in state.stayed)})
+    return [AnswererNamed(player)]
+
+
+def _judge(state: DuelState, correct: bool, now: datetime) -> list[Event] | Rejection:
+    if state.phase is not Phase.JUDGING:
+        return Rejection("duel-nothing-to-judge")
+    number = state.current
+    if state.play in (Play.BLITZ, Play.SUPERBLITZ):
+        events: list[Event] = [PartJudged(number, state.part, correct)]
+        parts = (*state.parts, correct)
+        if len(parts) < PARTS:
+            return [*events, PartStarted(len(parts)), _discussion(state, now, PART_SECONDS)]
+        whole = all(parts)
+        return [*events, AnswerJudged(number, whole),
+                *_winner_events(state, _rescored(state, number, whole))]
+    return [AnswerJudged(number, correct),
+            *_winner_events(state, _rescored(state, number, correct))]
+
+
+def _rescored(state: DuelState, number: int, correct: bool) -> tuple[int, int]:
+    """The score if set number ``number`` had the verdict ``correct``."""
+    points = {p.number: (p.correct, p.points) for p in state.played[state.reset_at:]}
+    worth = points[number][1] if number in points else (
+        DECISIVE_POINTS if state.decisive else 1)
+    points[number] = (correct, worth)
+    team = sum(w for c, w in points.values() if c)
+    return team, sum(w for c, w in points.values() if not c)
 
 
 def _winner_events(state: DuelState, score: tuple[int, int]) -> list[Event]:
@@ -694,12 +1511,19 @@ def _winner_events(state: DuelState, score: tuple[int, int]) -> list[Event]:
     return []
 
 
-def _appeal(state: DuelState) -> list[Event] | Rejection:
-    if state.phase not in (Phase.CHOOSING, Phase.VOTING) or not state.played:
+def _appealable(state: DuelState) -> Played | Rejection:
+    if state.phase not in (Phase.CHOOSING, Phase.VOTING) or len(state.played) <= state.reset_at:
+        # Picking the next question, or asking for the decisive round, closes the window.
         return Rejection("duel-no-verdict-to-appeal")
+    return state.played[-1]
+
+
+def _appeal(state: DuelState) -> list[Event] | Rejection:
+    last = _appealable(state)
+    if isinstance(last, Rejection):
+        return last
     if state.appeal_pending:
         return Rejection("duel-appeal-pending")
-    last = state.played[-1]
     if last.appealed:
         return Rejection("duel-already-appealed", {"number": last.number})
     if state.roster.keeper is None:
@@ -708,9 +1532,9 @@ def _appeal(state: DuelState) -> list[Event] | Rejection:
 
 
 def _decide_appeal(state: DuelState, overturn: bool) -> list[Event] | Rejection:
-    if state.phase not in (Phase.CHOOSING, Phase.VOTING) or not state.played:
-        return Rejection("duel-no-verdict-to-appeal")
-    last = state.played[-1]
+    last = _appealable(state)
+    if isinstance(last, Rejection):
+        return last
     if not state.appeal_pending:
         if not overturn:
             return Rejection("duel-no-appeal-pending")
@@ -718,7 +1542,7 @@ def _decide_appeal(state: DuelState, overturn: bool) -> list[Event] | Rejection:
             return Rejection("duel-already-appealed", {"number": last.number})
     events: list[Event] = [AppealDecided(last.number, overturn, own=not state.appeal_pending)]
     if overturn:
-        events += _winner_events(state, _rescored(state.played, last.number, not last.correct))
+        events += _winner_events(state, _rescored(state, last.number, not last.correct))
     return events
 
 
@@ -748,6 +1572,16 @@ def _finish_if_done(state: DuelState) -> list[Event]:
     return []
 
 
+# --- evolve --------------------------------------------------------------------------------
+
+_QUESTION_RESET = {
+    "answerer": None, "answer": None, "silent": (), "repaying": False, "no_discussion": False,
+    "sector13": None, "stayed": (), "solo": None, "part": None, "parts": (), "early": False,
+    "early_until": None, "helpers": (), "helpers_pending": False, "helpers_proposed": (),
+}
+"""The per-question fields, as they are between questions."""
+
+
 def evolve(state: DuelState | None, ev: Event) -> DuelState:
     """Apply one stored event. ``state`` is None only for the first event, ``GameCreated``."""
     if isinstance(ev, GameCreated):
@@ -756,39 +1590,89 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
         raise ValueError(f"a DUEL log must start with GameCreated, not {ev.kind}")
     match ev:
         case PackageAttached(package_id=package_id, scored=scored):
-            return replace(state, package_id=package_id, scored=scored, questions=())
+            return replace(state, package_id=package_id, scored=scored, questions=(), marks={},
+                           facts=_facts_of(ev))
         case QuestionsSelected(questions=questions):
             return replace(state, questions=questions)
+        case QuestionMarked(special=special, question_index=index):
+            marks = {k: i for k, i in state.marks.items() if k is not special and i != index}
+            return replace(state, marks={**marks, special: index})
         case GameStarted(questions=questions):
-            return replace(state, questions=questions, phase=Phase.CHOOSING)
-        case QuestionChosen(number=number):
-            return replace(state, current=number, answerer=None, answer=None)
+            kinds = {ev.picture: Special.PICTURE, ev.sector13: Special.SECTOR13,
+                     ev.blitz: Special.BLITZ, ev.superblitz: Special.SUPERBLITZ}
+            return replace(state, questions=questions, phase=Phase.CHOOSING,
+                           kinds={n: k for n, k in kinds.items() if n is not None})
+        case QuestionChosen():
+            return _evolve_chosen(state, ev)
+        case Sector13Chosen(mode=mode, players=players):
+            return replace(state, sector13=mode, stayed=players,
+                           no_discussion=mode is Sector13Mode.ALL)
+        case SoloNamed(player=player):
+            return replace(state, solo=player)
+        case PartStarted(part=part):
+            return replace(state, part=part, answer=None, answerer=None)
         case DiscussionStarted(ends_at=ends_at, warning_at=warning_at):
-            return replace(state, phase=Phase.DISCUSSION, clock=Clock(ends_at, warning_at))
+            return replace(state, phase=Phase.DISCUSSION, early_until=ev.early_until,
+                           clock=Clock(ends_at, warning_at, warned=warning_at is None))
         case WarningSignalled():
             return replace(state, clock=replace(state.clock, warned=True))
-        case ClockPaused(remaining=remaining):
-            return replace(state, clock=replace(state.clock, remaining=remaining))
+        case ClockPaused(remaining=remaining, reason=reason):
+            return replace(state, clock=_paused(state.clock, remaining, reason))
         case ClockResumed(ends_at=ends_at, warning_at=warning_at):
-            warned = state.clock.warned or warning_at is None
-            return replace(state, clock=Clock(ends_at, warning_at, None, warned))
+            clock = state.clock
+            helpers = ends_at - timedelta(seconds=clock.remaining - clock.helpers_left) \
+                if clock.helpers_left else None
+            return replace(state, clock=Clock(ends_at, warning_at,
+                                              warned=clock.warned or warning_at is None,
+                                              helpers_until=helpers))
+        case TimeAdded():
+            return _evolve_time(state, ev)
+        case EarlyAnswerDeclared():
+            return replace(state, early=True)
         case DiscussionEnded():
-            return replace(state, phase=Phase.NAMING, clock=None)
+            return replace(state, phase=Phase.NAMING, clock=None, helpers=(), early_until=None)
+        case HintTaken(hint=hint):
+            return replace(state, hint_used=True, helpers_pending=hint is Hint.CLUB)
+        case HelpersProposed(players=players, names=names):
+            return replace(state, helpers_proposed=players, roster=_named(state.roster, players,
+                                                                          names))
+        case HelpersRefused():
+            return replace(state, helpers_proposed=())
+        case HelpersNamed(players=players, until=until, names=names):
+            return replace(state, helpers=players, helpers_pending=False, helpers_proposed=(),
+                           clock=replace(state.clock, helpers_until=until),
+                           roster=_named(state.roster, players, names))
+        case HelpersDone():
+            return replace(state, helpers=(), clock=replace(state.clock, helpers_until=None))
+        case CreditTaken():
+            return replace(state, credit_taken=True)
+        case DecisiveRoundStarted(player=player):
+            return replace(state, decisive=True, decisive_player=player,
+                           reset_at=len(state.played))
         case AnswererNamed(player=player):
             return replace(state, phase=Phase.ANSWERING, answerer=player)
         case AnswerGiven(text=text):
             return replace(state, phase=Phase.JUDGING, answer=text)
+        case PartJudged(correct=correct):
+            return replace(state, parts=(*state.parts, correct))
         case AnswerJudged(number=number, correct=correct):
-            played = (*state.played, Played(number, correct, state.answer or ""))
-            return replace(state, played=played, phase=Phase.CHOOSING, current=None)
+            played = Played(number, correct, state.answer or "",
+                            points=DECISIVE_POINTS if state.decisive else 1, early=state.early,
+                            sector13=state.sector13, stayed=state.stayed)
+            minutes = (*state.minutes, *earned_minutes(played)) if correct else state.minutes
+            benched = played.stayed if played.sector13 and not correct else ()
+            return replace(state, played=(*state.played, played), phase=Phase.CHOOSING,
+                           current=None, clock=None, minutes=minutes, benched=benched,
+                           **_QUESTION_RESET)
         case AppealFiled():
             return replace(state, appeal_pending=True)
         case AppealDecided(overturned=overturned):
-            last = state.played[-1]
-            last = replace(last, appealed=True, correct=last.correct != overturned)
-            return replace(state, played=(*state.played[:-1], last), appeal_pending=False)
+            return _evolve_appeal(state, overturned)
         case GameWon(winner=winner):
-            return replace(state, phase=Phase.VOTING, winner=winner)
+            if winner is state.winner:
+                return replace(state, phase=Phase.VOTING)
+            return replace(state, phase=Phase.VOTING, winner=winner, best_question=None,
+                           best_player=None)
         case GameReopened():
             return replace(state, phase=Phase.CHOOSING, winner=None, best_question=None,
                            best_player=None)
@@ -801,3 +1685,82 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
         case GameAborted():
             return replace(state, phase=Phase.ABORTED, clock=None)
     return replace(state, roster=evolve_roster(state.roster, ev))
+
+
+def _evolve_chosen(state: DuelState, ev: QuestionChosen) -> DuelState:
+    kind = state.kinds.get(ev.number)
+    # The bench from a wrong sector 13 applies to this question unless it is a blitz or
+    # superblitz, and is spent either way (DUEL-4.2b).
+    silent = () if _multi(kind) else state.benched
+    team = state.team
+    everyone_out = bool(silent) and team is not None and set(team.members) <= set(silent)
+    phase = state.phase
+    if not ev.repay and not state.decisive:
+        phase = {Special.SECTOR13: Phase.SECTOR13, Special.SUPERBLITZ: Phase.SOLO}.get(kind, phase)
+    return replace(state, **{
+        **_QUESTION_RESET, "current": ev.number, "phase": phase, "silent": silent,
+        "benched": (), "repaying": ev.repay, "no_discussion": ev.repay or everyone_out,
+        "credit_repaid": state.credit_repaid or ev.repay,
+        "solo": state.decisive_player if state.decisive else None})
+
+
+def earned_minutes(played: Played) -> tuple[MinuteSource, ...]:
+    """The extra minutes a right answer to ``played`` earns: an early answer (DUEL-5.1.2),
+    a single player in sector 13 (DUEL-4.2b)."""
+    early = (MinuteSource.EARLY,) if played.early else ()
+    return (*early, MinuteSource.SECTOR13) if played.sector13 is Sector13Mode.ONE else early
+
+
+def _evolve_appeal(state: DuelState, overturned: bool) -> DuelState:
+    # An overturned verdict brings or takes back what the verdict brought: its extra minutes
+    # and the sector 13 bench (the appeal is decided before the next pick, so neither has
+    # been used yet).
+    last = state.played[-1]
+    flipped = replace(last, appealed=True, correct=last.correct != overturned)
+    played = (*state.played[:-1], flipped)
+    if not overturned:
+        return replace(state, played=played, appeal_pending=False)
+    minutes = state.minutes
+    for source in earned_minutes(last):
+        minutes = (*minutes, source) if flipped.correct else _without(minutes, source)
+    benched = state.benched
+    if last.sector13 is not None:
+        benched = () if flipped.correct else last.stayed
+    return replace(state, played=played, appeal_pending=False, minutes=minutes, benched=benched)
+
+
+def _named(roster: Roster, players: tuple[int, ...], names: tuple[str, ...]) -> Roster:
+    """The roster knowing the display names of club helpers, who play in no team here."""
+    return replace(roster, names={**roster.names, **dict(zip(players, names, strict=False))})
+
+
+def _paused(clock: Clock, remaining: float, reason: str) -> Clock:
+    helpers_left = None
+    if clock.helpers_until is not None:
+        before_end = (clock.ends_at - clock.helpers_until).total_seconds()
+        helpers_left = max(0.0, remaining - before_end)
+    return replace(clock, remaining=remaining, paused_for=reason, helpers_left=helpers_left,
+                   helpers_until=None)
+
+
+def _evolve_time(state: DuelState, ev: TimeAdded) -> DuelState:
+    clock = state.clock
+    minutes = _without(state.minutes, ev.spent) if ev.spent else state.minutes
+    if ev.ends_at is None:
+        # More time on a stopped clock: it stays stopped, and warns again before its new end.
+        return replace(state, minutes=minutes,
+                       clock=replace(clock, remaining=clock.remaining + ev.seconds, warned=False))
+    helpers = clock.helpers_until if clock is not None and not clock.paused else None
+    reopened = state.phase is not Phase.DISCUSSION
+    return replace(state, minutes=minutes, phase=Phase.DISCUSSION,
+                   answerer=None if reopened else state.answerer,
+                   clock=Clock(ev.ends_at, ev.warning_at, warned=ev.warning_at is None,
+                               helpers_until=helpers))
+
+
+def _without(minutes: tuple[MinuteSource, ...], source: MinuteSource) -> tuple[MinuteSource, ...]:
+    """``minutes`` with the last one of ``source`` removed."""
+    for i in range(len(minutes) - 1, -1, -1):
+        if minutes[i] is source:
+            return (*minutes[:i], *minutes[i + 1:])
+    return minutes

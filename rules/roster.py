@@ -55,6 +55,13 @@ class Roster:
                 roles.add(Role.CAPTAIN)
         return frozenset(roles or {Role.SPECTATOR})
 
+    @property
+    def people(self) -> frozenset[int]:
+        """Everyone with a role here: the host, co-hosts, the keeper and every team member."""
+        keeper = () if self.keeper is None else (self.keeper,)
+        return frozenset((self.host, *self.cohosts, *keeper,
+                          *(m for team in self.teams for m in team.members)))
+
     def name(self, player: int | None) -> str:
         """Display name of ``player`` ("?" when unknown)."""
         return self.names.get(player, "?") if player is not None else "?"

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -90,3 +99,72 @@ class GameEventRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     kind: Mapped[str] = mapped_column(String(48))
     payload: Mapped[dict] = mapped_column(JSON)
+
+
+class SeasonRow(Base):
+    """A season of DUEL games (DUEL-6): its host and keeper, the season before it (for the
+    order of games, DUEL-6.1) and the seed of the lot that ordered its new teams (DUEL-6.2.1)."""
+
+    __tablename__ = "seasons"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    name_folded: Mapped[str] = mapped_column(Text, unique=True)
+    previous_id: Mapped[int | None] = mapped_column(ForeignKey("seasons.id"))
+    host_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    keeper_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    seed: Mapped[int | None]
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeasonTeamRow(Base):
+    """A team registered for a season with its captain; ``slot`` is its place in the order of
+    games (from 1, once ordered); the agreements are the host's and the keeper's (DUEL-7.2)."""
+
+    __tablename__ = "season_teams"
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id"), primary_key=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), primary_key=True)
+    captain_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    slot: Mapped[int | None]
+    host_agreed: Mapped[bool] = mapped_column(Boolean, default=False)
+    keeper_agreed: Mapped[bool] = mapped_column(Boolean, default=False)
+    registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeasonGameRow(Base):
+    """A game counted in a season. A game played here has ``game_id`` and its result comes from
+    its log; a game played elsewhere has no ``game_id`` and its result is stored here."""
+
+    __tablename__ = "season_games"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id"), index=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"))
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"), unique=True)
+    team_score: Mapped[int | None]
+    host_score: Mapped[int | None]
+    decisive: Mapped[bool | None] = mapped_column(Boolean)
+    best_player: Mapped[str | None] = mapped_column(Text)
+    played_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class FairPlayVoteRow(Base):
+    """A fair-play vote about a team (DUEL-7.1); its outcome comes from its ballots."""
+
+    __tablename__ = "fair_play_votes"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id"), index=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"))
+    opened_by: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class FairPlayBallotRow(Base):
+    """One voter of a fair-play vote: their role ("host", "keeper", "captain") and, once cast,
+    their open vote (``violated`` True: fair play was broken)."""
+
+    __tablename__ = "fair_play_ballots"
+    vote_id: Mapped[int] = mapped_column(ForeignKey("fair_play_votes.id"), primary_key=True)
+    voter_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    role: Mapped[str] = mapped_column(String(16))
+    violated: Mapped[bool | None] = mapped_column(Boolean)
+    cast_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

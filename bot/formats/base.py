@@ -119,6 +119,10 @@ class GameFormat(Protocol):
     def roles_of(self, state: Any, player: int) -> frozenset[Role]:
         """The player's roles in this game."""
 
+    def people(self, state: Any) -> frozenset[int]:
+        """Every player to whom ``roles_of`` gives a role other than spectator (more is
+        allowed: the service checks ``roles_of`` again)."""
+
     def host_of(self, state: Any) -> int:
         """The host's player id."""
 

@@ -1,22 +1,29 @@
 """DUEL as the service sees it: chat commands to ``rules.duel`` actions, events to messages.
 
-Commands (with their Russian aliases in ``bot.commands``): ``team``, ``join``, ``captain``,
-``keeper``, ``questions``, ``start``, ``pick`` (or a bare number), ``pause``, ``resume``,
-``answerer``, ``answer``, ``accept``, ``reject``, ``appeal``, ``uphold``, ``overturn``, ``best``,
-``abort``. The answer's suggested verdict comes from ``bot.answers`` and goes to the host only.
+Commands (with their Russian aliases in ``bot.commands`` and ``ALIASES`` below): ``team``,
+``join``, ``captain``, ``keeper``, ``cohost``, ``takeover``, ``questions``, ``mark``, ``start``,
+``pick`` (or a bare number), ``repay``, ``sector``, ``early``, ``extra``, ``hint``, ``helpers``,
+``agree``, ``disagree``, ``credit``, ``decisive``, ``pause``, ``resume``, ``answerer``,
+``answer``, ``accept``, ``reject``, ``appeal``, ``uphold``, ``overturn``, ``best``, ``abort``.
+The answer's suggested verdict comes from ``bot.answers`` (for a blitz, against the current
+mini-question) and goes to the host only. ``season`` is a chat command outside any game (see
+``bot.season``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
-from bot.answers import judge_question
+from bot.answers import judge_part, judge_question
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg, MsgButton, To
+from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import MessageKind
+from bot.season import ChatCommand, season_chat_command
 from rules import duel as d
 from rules.base import Event, Rejection, Role
 from rules.roster import (
@@ -36,6 +43,33 @@ from rules.roster import (
 
 Parser = Callable[[Command, CommandContext], Awaitable[Any]]
 
+_SECTOR13_LABEL = re.compile(
+    r"\b13[\s-]*(?:-?й|-?го|-?ый)?\s*сектор|\bсектор\w*\s*(?:№\s*)?13\b|тринадцат\w*\s+сектор"
+    r"|\bsector\s*13\b", re.IGNORECASE)
+"""How a package says a question is for sector 13 (there is no field for it, formats.md 1.5)."""
+
+_KINDS: dict[str, d.Special] = {
+    "picture": d.Special.PICTURE, "pic": d.Special.PICTURE, "картинка": d.Special.PICTURE,
+    "картинку": d.Special.PICTURE, "sector13": d.Special.SECTOR13, "sector": d.Special.SECTOR13,
+    "13": d.Special.SECTOR13, "сектор": d.Special.SECTOR13, "blitz": d.Special.BLITZ,
+    "блиц": d.Special.BLITZ, "superblitz": d.Special.SUPERBLITZ, "суперблиц": d.Special.SUPERBLITZ,
+}
+_SECTOR_MODES: dict[str, d.Sector13Mode] = {
+    "all": d.Sector13Mode.ALL, "все": d.Sector13Mode.ALL, "всё": d.Sector13Mode.ALL,
+    "6": d.Sector13Mode.ALL, "3": d.Sector13Mode.THREE, "1": d.Sector13Mode.ONE,
+}
+_HINTS: dict[str, d.Hint] = {
+    "minute": d.Hint.MINUTE, "минута": d.Hint.MINUTE, "минуту": d.Hint.MINUTE,
+    "club": d.Hint.CLUB, "клуб": d.Hint.CLUB, "помощь": d.Hint.CLUB,
+}
+
+ALIASES: dict[str, str] = {
+    "отметить": "mark", "сектор": "sector", "досрочно": "early", "доп": "extra",
+    "подсказка": "hint", "помощники": "helpers", "согласен": "agree", "несогласен": "disagree",
+    "кредит": "credit", "вернуть": "repay", "решающий": "decisive",
+}
+"""Russian names of the DUEL commands that ``bot.commands.ALIASES`` does not know."""
+
 
 def _resolve_player(ctx: CommandContext, text: str) -> tuple[int, str] | Rejection:
     """``(player id, display name)`` of the person called ``text`` (ignoring case and a
@@ -48,6 +82,20 @@ def _resolve_player(ctx: CommandContext, text: str) -> tuple[int, str] | Rejecti
     if len(matches) != 1:
         return Rejection("unknown-player", {"name": text.strip()})
     return matches.pop()
+
+
+def _resolve_players(ctx: CommandContext, text: str
+                     ) -> tuple[tuple[int, ...], tuple[str, ...]] | Rejection:
+    """Several people, as (ids, display names): separated by commas when there are any
+    (names may hold spaces), else by spaces."""
+    names = [n for n in (text.split(",") if "," in text else text.split()) if n.strip()]
+    found = []
+    for name in names:
+        person = _resolve_player(ctx, name)
+        if isinstance(person, Rejection):
+            return person
+        found.append(person)
+    return tuple(p for p, _ in found), tuple(n for _, n in found)
 
 
 def _number(args: str) -> int | None:
@@ -99,6 +147,17 @@ async def _questions(cmd: Command, ctx: CommandContext) -> Any:
     return d.SelectQuestions(ctx.player, tuple(int(w) for w in words))
 
 
+async def _mark(cmd: Command, ctx: CommandContext) -> Any:
+    words = cmd.args.casefold().split()
+    if len(words) != 2:
+        return Rejection("usage-mark")
+    # "/mark blitz 6" and "/mark 6 blitz" both work; "13" is a kind only before a number.
+    kind, number = words if words[1].isdigit() else words[::-1]
+    if kind not in _KINDS or not number.isdigit():
+        return Rejection("usage-mark")
+    return d.MarkQuestion(ctx.player, _KINDS[kind], int(number))
+
+
 async def _start(cmd: Command, ctx: CommandContext) -> Any:
     return d.StartGame(ctx.player, force=cmd.args.strip().casefold() in ("anyway", "всё", "все"))
 
@@ -106,6 +165,49 @@ async def _start(cmd: Command, ctx: CommandContext) -> Any:
 async def _pick(cmd: Command, ctx: CommandContext) -> Any:
     number = _number(cmd.args)
     return Rejection("usage-pick") if number is None else d.PickQuestion(ctx.player, number)
+
+
+async def _repay(cmd: Command, ctx: CommandContext) -> Any:
+    number = _number(cmd.args)
+    return Rejection("usage-repay") if number is None else d.PickQuestion(ctx.player, number,
+                                                                           repay=True)
+
+
+async def _sector(cmd: Command, ctx: CommandContext) -> Any:
+    mode_word, _, rest = cmd.args.strip().partition(" ")
+    mode = _SECTOR_MODES.get(mode_word.casefold())
+    if mode is None:
+        return Rejection("usage-sector")
+    if mode is d.Sector13Mode.ALL:
+        return d.ChooseSector13(ctx.player, mode)
+    if not rest.strip():
+        return Rejection("usage-sector")
+    if mode is d.Sector13Mode.ONE:
+        found = _resolve_player(ctx, rest)
+        return found if isinstance(found, Rejection) else d.ChooseSector13(
+            ctx.player, mode, (found[0],))
+    players = _resolve_players(ctx, rest)
+    return players if isinstance(players, Rejection) else d.ChooseSector13(ctx.player, mode,
+                                                                           players[0])
+
+
+async def _hint(cmd: Command, ctx: CommandContext) -> Any:
+    hint = _HINTS.get(cmd.args.strip().casefold())
+    return Rejection("usage-hint") if hint is None else d.TakeHint(ctx.player, hint)
+
+
+async def _helpers(cmd: Command, ctx: CommandContext) -> Any:
+    if not cmd.args.strip():
+        return Rejection("usage-helpers")
+    players = _resolve_players(ctx, cmd.args)
+    return players if isinstance(players, Rejection) else d.NameHelpers(ctx.player, *players)
+
+
+async def _decisive(cmd: Command, ctx: CommandContext) -> Any:
+    if not cmd.args.strip():
+        return Rejection("usage-decisive")
+    found = _resolve_player(ctx, cmd.args)
+    return found if isinstance(found, Rejection) else d.AskDecisiveRound(ctx.player, found[0])
 
 
 async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
@@ -122,7 +224,12 @@ async def _answer(cmd: Command, ctx: CommandContext) -> Any:
     index = state.current_question_index()
     suggestion, reason, reason_args = "unsure", "suggestion-none", {}
     if index is not None and ctx.package is not None:
-        verdict = judge_question(cmd.args, ctx.package.questions[index])
+        question = ctx.package.questions[index]
+        if state.part is not None and state.part < len(question.parts):
+            # A blitz is judged mini-question by mini-question (DUEL-4.2c, d).
+            verdict = judge_part(cmd.args, question.parts[state.part], question.accepted_raw)
+        else:
+            verdict = judge_question(cmd.args, question)
         suggestion, reason, reason_args = verdict.kind.value.lower(), verdict.reason, verdict.args
     return d.GiveAnswer(ctx.player, cmd.args, suggestion, reason,
                         {k: str(v) for k, v in reason_args.items()})
@@ -154,8 +261,19 @@ COMMANDS: dict[str, tuple[type, Parser]] = {
     "cohost": (NameCoHost, _cohost),
     "takeover": (TakeOverHost, _takeover),
     "questions": (d.SelectQuestions, _questions),
+    "mark": (d.MarkQuestion, _mark),
     "start": (d.StartGame, _start),
     "pick": (d.PickQuestion, _pick),
+    "repay": (d.PickQuestion, _repay),
+    "sector": (d.ChooseSector13, _sector),
+    "early": (d.DeclareEarly, _simple(d.DeclareEarly)),
+    "extra": (d.UseExtraMinute, _simple(d.UseExtraMinute)),
+    "hint": (d.TakeHint, _hint),
+    "helpers": (d.NameHelpers, _helpers),
+    "agree": (d.AnswerHelpers, _simple(lambda p: d.AnswerHelpers(p, True))),
+    "disagree": (d.AnswerHelpers, _simple(lambda p: d.AnswerHelpers(p, False))),
+    "credit": (d.TakeCredit, _simple(d.TakeCredit)),
+    "decisive": (d.AskDecisiveRound, _decisive),
     "pause": (d.PauseClock, _simple(d.PauseClock)),
     "resume": (d.ResumeClock, _simple(d.ResumeClock)),
     "answerer": (d.NameAnswerer, _answerer),
@@ -171,27 +289,33 @@ COMMANDS: dict[str, tuple[type, Parser]] = {
 """Command name -> (the action type that decides who may use it, the argument parser)."""
 
 
-
 class DuelFormat:
-    """The DUEL format for the service (see ``bot.formats.base.GameFormat``)."""
+    """The DUEL format for the service (see ``bot.formats.base.GameFormat``).
+
+    ``chat_commands`` are commands that work in any chat, with or without a game: ``season``
+    (DUEL-6, 7), handled by ``bot.season``.
+    """
 
     name = d.FORMAT
     permissions = d.PERMISSIONS
+    chat_commands: ClassVar[dict[str, ChatCommand]] = {"season": season_chat_command}
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, options: dict[str, Any]) -> Event:
-        """``GameCreated`` with the package's scored questions; ``options`` may set
-        ``discussion``, ``warning_at`` (seconds) and ``min_players``."""
+        """``GameCreated`` with the package's scored questions and what it labels;
+        ``options`` may set ``discussion``, ``warning_at`` (seconds) and ``min_players``."""
         scored = _scored(package) if package else ()
+        facts = package_facts(package) if package else d.Facts()
         cfg = d.DuelConfig(**{k: v for k, v in options.items()
                               if k in d.DuelConfig.__dataclass_fields__})
         return d.GameCreated(host, host_name, package_id, scored, cfg.discussion, cfg.warning_at,
-                             cfg.target, cfg.set_size, cfg.min_players)
+                             cfg.target, cfg.set_size, cfg.min_players, facts.pictures,
+                             facts.triples, facts.blitzes, facts.superblitzes, facts.sectors13)
 
     def package_action(self, player: int, package_id: int, package: Package
                        ) -> d.AttachPackage:
-        """``AttachPackage`` with the package's scored questions."""
-        return d.AttachPackage(player, package_id, _scored(package))
+        """``AttachPackage`` with the package's scored questions and what it labels."""
+        return d.AttachPackage(player, package_id, _scored(package), package_facts(package))
 
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""
@@ -216,23 +340,32 @@ class DuelFormat:
     async def action_for(self, command: Command, ctx: CommandContext) -> Any:
         """Parse ``command`` into a DUEL action; unknown commands and bad arguments are
         Rejections carrying the usage key."""
-        entry = COMMANDS.get(command.name)
+        entry = COMMANDS.get(ALIASES.get(command.name, command.name))
         if entry is None:
             return Rejection("unknown-command", {"command": command.name})
         return await entry[1](command, ctx)
 
     def command_names(self) -> list[str]:
-        """Every command name, the always-available ones included."""
-        return [*COMMANDS, *ALWAYS]
+        """Every command name: the Russian aliases, the chat commands and the always-available
+        ones included."""
+        return [*COMMANDS, *ALIASES, *self.chat_commands, *ALWAYS]
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
-        """Commands usable with ``roles``, for ``help``."""
+        """Commands usable with ``roles``, for ``help`` (``season`` is everyone's)."""
         return [name for name, (action, _) in COMMANDS.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "help"]
+                if roles & self.permissions.get(action, frozenset())] + ["score", "season",
+                                                                           "help"]
 
     def roles_of(self, state: d.DuelState, player: int) -> frozenset[Role]:
-        """Roles from the roster."""
-        return state.roster.roles_of(player)
+        """Roles from the roster; club helpers of the current question are helpers."""
+        roles = state.roster.roles_of(player)
+        if player in state.helpers:
+            return (roles - {Role.SPECTATOR}) | {Role.HELPER}
+        return roles
+
+    def people(self, state: d.DuelState) -> frozenset[int]:
+        """The roster's people and the club helpers."""
+        return state.roster.people | frozenset(state.helpers)
 
     def host_of(self, state: d.DuelState) -> int:
         """The host's player id."""
@@ -261,10 +394,41 @@ def _scored(package: Package) -> tuple[int, ...]:
     return tuple(i for i, q in enumerate(package.questions) if q.kind is not QuestionKind.ZERO)
 
 
+def package_facts(package: Package) -> d.Facts:
+    """What ``package`` says about its scored questions (DUEL-4.2): pictures, three-part
+    questions and how they are labelled, and sector 13 labels ("13-й сектор" at the start of
+    the text or in a host note, or the SECTOR13 kind)."""
+    pictures, triples, blitzes, superblitzes, sectors13 = [], [], [], [], []
+    for i, q in enumerate(package.questions):
+        if q.kind is QuestionKind.ZERO:
+            continue
+        if q.picture:
+            pictures.append(i)
+        if len(q.parts) == d.PARTS:
+            triples.append(i)
+            if q.kind is QuestionKind.BLITZ:
+                blitzes.append(i)
+            elif q.kind is QuestionKind.SUPERBLITZ:
+                superblitzes.append(i)
+        elif q.kind is QuestionKind.SECTOR13 or _SECTOR13_LABEL.search(
+                " ".join([q.text[:80], *q.host_notes])):
+            sectors13.append(i)
+    return d.Facts(tuple(pictures), tuple(triples), tuple(blitzes), tuple(superblitzes),
+                   tuple(sectors13))
+
+
 def _score_args(state: d.DuelState) -> dict[str, Any]:
     team, host = state.score
     return {"team": state.team.name if state.team else "-", "team_score": team,
             "host_score": host}
+
+
+def _names(state: d.DuelState, players: tuple[int, ...]) -> str:
+    return ", ".join(state.roster.name(p) for p in players) or "-"
+
+
+def _numbers(numbers: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(map(str, numbers)) or "-"
 
 
 def _question(package: Package | None, state: d.DuelState, number: int) -> Question | None:
@@ -273,23 +437,68 @@ def _question(package: Package | None, state: d.DuelState, number: int) -> Quest
     return package.questions[state.questions[number - 1]]
 
 
+def _set_summary(state: d.DuelState) -> Msg:
+    """The host's view of the set being prepared: the special questions and the candidates."""
+    indices = d.set_indices(state)
+    facts = state.facts
+    in_set = {index: number for number, index in enumerate(indices, 1)}
+    outside = [pos for pos, index in enumerate(state.scored, 1)
+               if index in facts.triples and index not in in_set]
+    lines: list[tuple[str, dict[str, Any]]] = [("duel-set-candidates", {
+        "triples": _numbers([in_set[i] for i in facts.triples if i in in_set]),
+        "pictures": _numbers([in_set[i] for i in facts.pictures if i in in_set])})]
+    if outside:
+        lines.append(("duel-set-outside", {"positions": _numbers(outside)}))
+    return Msg(To.HOST, "duel-set-summary",
+               {"count": len(indices), **d.special_args(d.special_numbers(state))},
+               lines=tuple(lines))
+
+
 def _choose_prompt(state: d.DuelState) -> Msg:
-    played = {p.number for p in state.played}
-    left = [n for n in range(1, len(state.questions) + 1) if n not in played]
     captain = state.roster.name(state.team.captain) if state.team else "-"
-    return Msg(To.GAME, "duel-choose", {"captain": captain, "numbers": ", ".join(map(str, left))})
+    lines: list[tuple[str, dict[str, Any]]] = []
+    if state.decisive:
+        return Msg(To.GAME, "duel-choose-decisive", {
+            "captain": captain, "numbers": _numbers(state.decisive_numbers()),
+            "name": state.roster.name(state.decisive_player)})
+    if state.credit_owed:
+        lines.append(("duel-repay-offer", {"numbers": _numbers(state.repayable())}))
+    if state.minutes:
+        lines.append(("duel-minutes-left", {"count": len(state.minutes)}))
+    team, host = state.score
+    if team == state.config.target - 1 and team > host:
+        lines.append(("duel-decisive-offer", {}))
+    return Msg(To.GAME, "duel-choose", {"captain": captain,
+                                        "numbers": _numbers(state.numbers_left())},
+               lines=tuple(lines))
 
 
-def _question_msg(q: Question, number: int) -> Msg:
+def _media_lines(q: Question) -> list[tuple[str, dict[str, Any]]]:
     lines: list[tuple[str, dict[str, Any]]] = []
     if q.handout and q.handout.text:
         lines.append(("question-handout", {"text": q.handout.text}))
-    picture = q.picture
-    if picture:
-        lines.append(("question-picture", {"url": picture}))
+    if q.picture:
+        # The picture is posted; its link too, for a messenger that cannot show it (4.2a).
+        lines.append(("question-picture", {"url": q.picture}))
     lines += [("question-audio", {"url": url}) for url in q.audio]
+    return lines
+
+
+def _question_msg(q: Question, number: int, extra: list[tuple[str, dict[str, Any]]]) -> Msg:
     return Msg(To.GAME, "duel-question", {"number": number, "text": q.text},
-               lines=tuple(lines), kind=MessageKind.QUESTION, image=picture)
+               lines=(*_media_lines(q), *extra), kind=MessageKind.QUESTION, image=q.picture)
+
+
+def _part_msg(q: Question, number: int, part: int) -> Msg:
+    """Mini-question ``part`` (0-based); the first comes with the question's preamble."""
+    text = q.parts[part].text if part < len(q.parts) else ""
+    part_line = ("duel-part", {"part": part + 1, "count": d.PARTS, "text": text})
+    if part:
+        return Msg(To.GAME, part_line[0], part_line[1], kind=MessageKind.QUESTION)
+    found = numbered_items(q.text.split("\n"))
+    preamble = "\n".join(found[0]) if found else q.text
+    return Msg(To.GAME, "duel-question", {"number": number, "text": preamble},
+               lines=(*_media_lines(q), part_line), kind=MessageKind.QUESTION, image=q.picture)
 
 
 def _reveal(q: Question) -> Msg:
@@ -307,6 +516,14 @@ def _reveal(q: Question) -> Msg:
     return Msg(To.GAME, "reveal-answer", {"text": q.answer}, lines=tuple(lines))
 
 
+def _time_line(state: d.DuelState) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The offer of more time (extra minute, hint, credit) when any is available."""
+    options = state.time_options()
+    if not any(options.values()):
+        return ()
+    return (("duel-time-options", {k: "yes" if v else "no" for k, v in options.items()}),)
+
+
 _JUDGE_BUTTONS = (MsgButton("button-accept", "accept"), MsgButton("button-reject", "reject"))
 
 
@@ -315,9 +532,10 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
     names = after.roster
     match ev:
         case d.GameCreated():
-            return [Msg(To.GAME, "duel-created", {
+            msgs = [Msg(To.GAME, "duel-created", {
                 "host": ev.host_name, "package": package.title if package else "-",
                 "count": len(ev.scored), "need": ev.set_size, "min": ev.min_players})]
+            return [*msgs, _set_summary(after)] if package else msgs
         case TeamRegistered():
             return [Msg(To.GAME, "roster-team-registered",
                         {"team": ev.team_name, "captain": ev.captain_name})]
@@ -335,59 +553,94 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case HostTakenOver():
             return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case d.PackageAttached():
-            return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)})]
+            return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)}),
+                    _set_summary(after)]
         case d.QuestionsSelected():
-            return [Msg(To.GAME, "duel-questions-selected", {"count": len(ev.questions)})]
+            return [Msg(To.GAME, "duel-questions-selected", {"count": len(ev.questions)}),
+                    _set_summary(after)]
+        case d.QuestionMarked():
+            return [_set_summary(after)]
         case d.GameStarted():
             return [Msg(To.GAME, "duel-started", _score_args(after)), _choose_prompt(after)]
         case d.QuestionChosen():
-            q = _question(package, after, ev.number)
-            return [_question_msg(q, ev.number)] if q else []
+            return _render_chosen(ev, after, package)
+        case d.Sector13Chosen():
+            q = _question(package, after, after.current or 0)
+            stay = ("duel-sector13-stay", {"mode": ev.mode.value,
+                                           "names": _names(after, ev.players)})
+            return [_question_msg(q, after.current, [stay])] if q else []
+        case d.SoloNamed():
+            return [Msg(To.GAME, "duel-solo-named", {"name": names.name(ev.player)})]
+        case d.PartStarted():
+            q = _question(package, after, after.current or 0)
+            return [_part_msg(q, after.current, ev.part)] if q else []
         case d.DiscussionStarted():
-            seconds = round((ev.ends_at - ev.warning_at).total_seconds() + after.config.warning_at)
-            return [Msg(To.GAME, "duel-discussion", {"seconds": seconds},
+            seconds = ev.seconds if ev.seconds is not None else after.config.discussion
+            lines = (("duel-early-possible", {}),) if ev.early_until else ()
+            return [Msg(To.GAME, "duel-discussion", {"seconds": round(seconds)}, lines=lines,
                         deadline=ev.ends_at)]
         case d.WarningSignalled():
-            left = round(after.config.discussion - after.config.warning_at)
+            left = round(after.config.warn_before)
             return [Msg(To.GAME, "signal-warning", {"seconds": left}, kind=MessageKind.SIGNAL)]
+        case d.EarlyAnswerDeclared():
+            return [Msg(To.GAME, "duel-early-declared", {})]
         case d.DiscussionEnded():
-            captain = names.name(after.team.captain) if after.team else "-"
-            return [Msg(To.GAME, "signal-time", kind=MessageKind.SIGNAL),
-                    Msg(To.GAME, "duel-name-answerer", {"captain": captain})]
+            return _render_ended(before, after)
         case d.ClockPaused(reason="downtime"):
             args = {"seconds": round(ev.remaining)}
             return [Msg(To.GAME, "duel-paused-downtime", args),
                     Msg(To.HOST, "duel-paused-downtime-host", args,
                         buttons=(MsgButton("button-resume", "resume"),))]
+        case d.ClockPaused(reason="helpers"):
+            return []  # HintTaken says it
         case d.ClockPaused():
             return [Msg(To.GAME, "duel-paused", {"seconds": round(ev.remaining)},
                         buttons=(MsgButton("button-resume", "resume"),))]
         case d.ClockResumed():
             seconds = round(before.clock.remaining) if before and before.clock else 0
             return [Msg(To.GAME, "duel-resumed", {"seconds": seconds}, deadline=ev.ends_at)]
+        case d.TimeAdded():
+            return _render_time(ev, after)
+        case d.HintTaken(hint=d.Hint.CLUB):
+            keeper = "yes" if after.roster.keeper is not None else "no"
+            return [Msg(To.GAME, "duel-club-help", {"keeper": keeper})]
+        case d.HintTaken():
+            return [Msg(To.GAME, "duel-hint-minute", {})]
+        case d.HelpersProposed():
+            return [Msg(To.GAME, "duel-helpers-proposed", {
+                "names": _names(after, ev.players), "keeper": names.name(names.keeper)})]
+        case d.HelpersRefused():
+            return [Msg(To.GAME, "duel-helpers-refused", {})]
+        case d.HelpersNamed():
+            return [Msg(To.GAME, "duel-helpers-named", {
+                "names": _names(after, ev.players), "seconds": round(d.CLUB_SECONDS)})]
+        case d.HelpersDone():
+            return [Msg(To.GAME, "signal-helpers-done",
+                        {"names": _names(before, before.helpers) if before else "-"},
+                        kind=MessageKind.SIGNAL)]
+        case d.CreditTaken():
+            return [Msg(To.GAME, "duel-credit-taken", {})]
+        case d.DecisiveRoundStarted():
+            return [Msg(To.GAME, "duel-decisive-started", {"name": names.name(ev.player),
+                                                           "points": d.DECISIVE_POINTS}),
+                    _choose_prompt(after)]
         case d.AnswererNamed():
             return [Msg(To.GAME, "duel-answerer-named", {"name": names.name(ev.player)}),
                     Msg(To.PLAYER, "duel-your-turn", player=ev.player)]
         case d.AnswerGiven():
-            q = _question(package, after, after.current or 0)
-            return [
-                Msg(To.PLAYER, "answer-received", {"text": ev.text}, player=ev.player),
-                Msg(To.GAME, "duel-answer-given", {"name": names.name(ev.player),
-                                                   "text": ev.text}),
-                Msg(To.HOST, "duel-suggestion", {
-                    "text": ev.text, "verdict": ev.suggestion,
-                    "answer": q.answer if q else "-"},
-                    lines=((ev.reason, dict(ev.reason_args)),), buttons=_JUDGE_BUTTONS),
-            ]
+            return _render_answer(ev, after, package)
+        case d.PartJudged():
+            q = _question(package, after, ev.number)
+            answer = q.parts[ev.part].answer if q and ev.part < len(q.parts) else "-"
+            return [Msg(To.GAME, "duel-part-verdict", {
+                "part": ev.part + 1, "correct": str(ev.correct).lower(), "answer": answer})]
         case d.AnswerJudged():
             q = _question(package, after, ev.number)
             msgs = [Msg(To.GAME, "duel-verdict", {"correct": str(ev.correct).lower(),
                                                   **_score_args(after)})]
             if q:
                 msgs.append(_reveal(q))
-            if after.phase is d.Phase.CHOOSING:
-                msgs.append(_choose_prompt(after))
-            return msgs
+            return msgs + _after_verdict(after, overturned=False)
         case d.AppealFiled():
             return [Msg(To.GAME, "duel-appeal-filed", {
                 "number": ev.number, "keeper": names.name(after.roster.keeper)})]
@@ -395,9 +648,9 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             key = "duel-appeal-overturned" if ev.overturned else "duel-appeal-upheld"
             msgs = [Msg(To.GAME, key, {"number": ev.number, "own": str(ev.own).lower(),
                                        **_score_args(after)})]
-            if after.phase is d.Phase.CHOOSING and before and before.phase is d.Phase.CHOOSING:
-                msgs.append(_choose_prompt(after))
-            return msgs
+            if before is None or before.phase is not d.Phase.CHOOSING:
+                return msgs  # after the win, GameReopened or the vote speaks next
+            return msgs + _after_verdict(after, overturned=ev.overturned)
         case d.GameWon():
             candidates = after.best_question_candidates()
             return [
@@ -419,3 +672,88 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case d.GameAborted():
             return [Msg(To.GAME, "duel-aborted", _score_args(after))]
     return []
+
+
+def _after_verdict(state: d.DuelState, *, overturned: bool) -> list[Msg]:
+    """What a verdict (or an overturned one) brings beyond the point, then the next choice;
+    nothing when the verdict ended the game (GameWon follows it)."""
+    if max(state.score) >= state.config.target:
+        return []
+    last = state.played[-1]
+    msgs: list[Msg] = []
+    earned = d.earned_minutes(last)
+    if earned and last.correct:
+        msgs.append(Msg(To.GAME, "duel-minute-earned", {"source": earned[-1].value,
+                                                        "count": len(state.minutes)}))
+    elif earned and overturned:
+        msgs.append(Msg(To.GAME, "duel-minute-revoked", {"count": len(state.minutes)}))
+    if last.sector13 is not None and not last.correct:
+        msgs.append(Msg(To.GAME, "duel-benched", {"names": _names(state, last.stayed)}))
+    elif last.sector13 is not None and overturned:
+        msgs.append(Msg(To.GAME, "duel-unbenched", {}))
+    return [*msgs, _choose_prompt(state)]
+
+
+def _render_chosen(ev: d.QuestionChosen, after: d.DuelState, package: Package | None
+                   ) -> list[Msg]:
+    captain = after.roster.name(after.team.captain) if after.team else "-"
+    if after.phase is d.Phase.SECTOR13:
+        return [Msg(To.GAME, "duel-sector13", {"number": ev.number, "captain": captain})]
+    if after.phase is d.Phase.SOLO:
+        return [Msg(To.GAME, "duel-superblitz", {"number": ev.number, "captain": captain})]
+    if after.play is d.Play.BLITZ:
+        return [Msg(To.GAME, "duel-blitz", {"number": ev.number})]
+    q = _question(package, after, ev.number)
+    extra: list[tuple[str, dict[str, Any]]] = []
+    if ev.repay:
+        extra.append(("duel-repaying", {}))
+    if after.decisive:
+        extra.append(("duel-decisive-question", {"name": after.roster.name(after.solo),
+                                                 "points": d.DECISIVE_POINTS}))
+    if after.silent:
+        extra.append(("duel-silent", {"names": _names(after, after.silent)}))
+    return [_question_msg(q, ev.number, extra)] if q else []
+
+
+def _render_ended(before: d.DuelState | None, after: d.DuelState) -> list[Msg]:
+    captain = after.roster.name(after.team.captain) if after.team else "-"
+    if after.no_discussion:
+        return [Msg(To.GAME, "duel-no-discussion", {"captain": captain})]
+    # After an early answer the declaration said it all: no end-of-time signal.
+    msgs = [] if after.early else [Msg(To.GAME, "signal-time", kind=MessageKind.SIGNAL)]
+    if before is not None and before.helpers:
+        msgs.append(Msg(To.GAME, "signal-helpers-done", {"names": _names(before, before.helpers)},
+                        kind=MessageKind.SIGNAL))
+    if after.solo is None:
+        msgs.append(Msg(To.GAME, "duel-name-answerer", {"captain": captain},
+                        lines=_time_line(after)))
+    elif any(after.time_options().values()):
+        msgs.append(Msg(To.GAME, "duel-solo-time", {"name": after.roster.name(after.solo)},
+                        lines=_time_line(after)))
+    return msgs
+
+
+def _render_time(ev: d.TimeAdded, after: d.DuelState) -> list[Msg]:
+    clock = after.clock
+    if ev.ends_at is None:
+        seconds = round(clock.remaining) if clock and clock.remaining is not None else 0
+        return [Msg(To.GAME, "duel-time-added-paused", {"reason": ev.reason.value,
+                                                        "seconds": seconds})]
+    return [Msg(To.GAME, "duel-time-added", {
+        "reason": ev.reason.value, "seconds": round(ev.seconds),
+        "left": len(after.minutes)}, deadline=ev.ends_at)]
+
+
+def _render_answer(ev: d.AnswerGiven, after: d.DuelState, package: Package | None) -> list[Msg]:
+    q = _question(package, after, after.current or 0)
+    answer = q.answer if q else "-"
+    if q and after.part is not None and after.part < len(q.parts):
+        answer = q.parts[after.part].answer
+    return [
+        Msg(To.PLAYER, "answer-received", {"text": ev.text}, player=ev.player),
+        Msg(To.GAME, "duel-answer-given", {"name": after.roster.name(ev.player),
+                                           "text": ev.text}),
+        Msg(To.HOST, "duel-suggestion", {
+            "text": ev.text, "verdict": ev.suggestion, "answer": answer},
+            lines=((ev.reason, dict(ev.reason_args)),), buttons=_JUDGE_BUTTONS),
+    ]

@@ -27,7 +27,18 @@ usage-keeper = /keeper NAME — name the keeper of traditions
 usage-cohost = /cohost NAME — name a co-host
 usage-takeover = /takeover — a chat administrator becomes the host in place of one who is gone
 usage-questions = /questions N N … — pick the 12 questions of the package for this game (numbers in package order)
-usage-start = /start — start the game (/start anyway — with fewer than six players)
+usage-start = /start — start the game (/start anyway — with fewer than six players or without one of the special questions)
+usage-mark = /mark KIND N — mark question N of the set: picture, sector (sector 13), blitz, superblitz
+usage-repay = /repay N — repay the credit minute: question N with no discussion
+usage-sector = /sector all — everyone stays for sector 13 and answers at once; /sector 3 NAME NAME NAME — three stay, 20 seconds; /sector 1 NAME — one stays, a minute
+usage-early = /early — early answer (within the first 5 seconds of discussion)
+usage-extra = /extra — use an extra minute the team earned
+usage-hint = /hint minute — hint: an extra minute; /hint club — club help (while the team is behind, once a game)
+usage-helpers = /helpers NAME NAME … — club helpers (up to three); the captain proposes, the keeper agrees
+usage-agree = /agree — the keeper agrees to the captain's helpers
+usage-disagree = /disagree — the keeper does not: the host chooses the helpers
+usage-credit = /credit — the credit minute (when the host has 5 points, after the time is up)
+usage-decisive = /decisive NAME — the decisive round: one player, one question worth 6 points
 usage-pick = /pick N or just N — choose a question (1–12)
 usage-pause = /pause — stop the clock
 usage-resume = /resume — restart the clock
@@ -41,6 +52,7 @@ usage-overturn = /overturn — overturn the host's verdict
 usage-best = /best question N — best question; /best player NAME — best player
 usage-abort = /abort — stop the game without a result
 usage-score = /score — the score
+usage-season = /season — the season: standings; /season register, /season vote … (more: /season help)
 usage-help = /help — what you can do
 
 ## Roster
@@ -159,6 +171,141 @@ duel-finished = Game over: { $winner ->
 }, { $team_score }:{ $host_score }. Best question: { $best_question }; best player: { $best_player }. No appeals after the game.
 duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
 duel-score = Score: team “{ $team }” { $team_score } — host { $host_score }.
+
+## DUEL: special questions, hints, credit, decisive round
+duel-set-missing = The game cannot start: the set must have a picture question, a sector 13 question, a blitz and a superblitz. Now: picture — { $picture ->
+        [none] none
+       *[other] no. { $picture }
+    }, sector 13 — { $sector13 ->
+        [none] none
+       *[other] no. { $sector13 }
+    }, blitz — { $blitz ->
+        [none] none
+       *[other] no. { $blitz }
+    }, superblitz — { $superblitz ->
+        [none] none
+       *[other] no. { $superblitz }
+    }. Mark the missing ones: /mark KIND N; or start without them: /start anyway.
+duel-mark-no-picture = Question { $number } has no picture.
+duel-mark-not-three-parts = Question { $number } does not have three parts: it cannot be a blitz or a superblitz.
+duel-mark-sector13-parts = Question { $number } has parts: sector 13 needs a single question.
+duel-decisive-not-blitz = The decisive round plays one question, not a blitz or a superblitz: { $numbers }.
+duel-no-debt = No credit minute was taken: there is nothing to repay.
+duel-repay-not-here = The credit minute is repaid on an ordinary question, not a blitz, superblitz or sector 13. Possible: { $numbers }.
+duel-must-repay = The team has 5 points and owes the credit minute. Repay it first: /repay N (possible: { $numbers }).
+duel-not-sector13 = Nobody is choosing who stays for sector 13 now.
+duel-sector13-count = Name { $count ->
+    [one] one player
+   *[other] { $count } players
+}.
+duel-early-not-here = No early answer here: only in the first seconds of discussion of an ordinary question.
+duel-early-too-late = An early answer is declared within the first { $seconds } seconds of discussion.
+duel-helpers-pending = The club helpers must be chosen first.
+duel-no-time-now = Time can be added only during the discussion or right after it, before the answering player is named.
+duel-no-discussion-here = This question is answered with no discussion.
+duel-no-minutes = The team has no extra minutes.
+duel-no-minutes-decisive = In the decisive round only minutes earned by early answers can be used.
+duel-hint-used = The hint can be taken only once a game.
+duel-hint-superblitz-player = In a superblitz the playing player decides on the hint: { $name }.
+duel-hint-captain = The captain takes the hint.
+duel-hint-not-behind = The hint can be taken only while the team is behind.
+duel-no-club-help = Club help has not been taken.
+duel-helpers-count = One to { $count } helpers, all different people.
+duel-helper-invalid = { $name } cannot help: helpers are players of other teams, not the host or the keeper.
+duel-helpers-who = The host chooses the helpers, or the captain with the keeper's consent.
+duel-no-helpers-proposed = The captain has not proposed any helpers.
+duel-credit-used = The credit minute can be taken only once a game.
+duel-credit-not-now = The credit minute is taken when the host has { $points } points.
+duel-credit-after-time = The credit minute is taken after the main time or a hint's time is up.
+duel-decisive-once = The decisive round is already on.
+duel-decisive-not-now = The decisive round is for a team that leads with { $points } points.
+duel-decisive-debt = Repay the credit minute first.
+duel-player-benched = { $name } sits out this question after the wrong sector 13 answer.
+duel-decisive-no-question = No ordinary question is left for the decisive round.
+duel-answerer-not-stayed = One of those who stayed answers: { $names }.
+duel-set-summary = The game's set: { $count } questions. Picture: { $picture ->
+        [none] none
+       *[other] no. { $picture }
+    }; sector 13: { $sector13 ->
+        [none] none
+       *[other] no. { $sector13 }
+    }; blitz: { $blitz ->
+        [none] none
+       *[other] no. { $blitz }
+    }; superblitz: { $superblitz ->
+        [none] none
+       *[other] no. { $superblitz }
+    }. Mark: /mark picture|sector|blitz|superblitz N.
+duel-set-candidates = Three-part questions (for the blitz and superblitz): { $triples }; with a picture: { $pictures }.
+duel-set-outside = The package has three-part questions outside the set at positions { $positions } (to take them: /questions).
+duel-choose-decisive = Decisive round: { $name } plays. { $captain }, choose a question: { $numbers }.
+duel-repay-offer = Debt: the credit minute. Repay it by answering with no discussion: /repay N (possible: { $numbers }).
+duel-minutes-left = Extra minutes in store: { $count } (/extra).
+duel-decisive-offer = The team leads with 5 points: the captain may take the decisive round — /decisive NAME.
+duel-part = Mini-question { $part } of { $count }: { $text }
+duel-time-options = More time:{ $extra ->
+        [yes] {" "}/extra — an extra minute;
+       *[no] {""}
+    }{ $hint ->
+        [yes] {" "}/hint minute or /hint club — the hint;
+       *[no] {""}
+    }{ $credit ->
+        [yes] {" "}/credit — the credit minute;
+       *[no] {""}
+    }
+duel-sector13-stay = At the table: { $mode ->
+        [all] the whole team, answering with no discussion
+        [three] three — { $names }, 20 seconds
+       *[one] one — { $names }, a minute
+    }.
+duel-solo-named = { $name } plays the superblitz; the others do not take part.
+duel-early-possible = Early answer: /early within the first 5 seconds.
+duel-early-declared = Early answer! The discussion is over.
+duel-time-added = { $reason ->
+        [extra] Extra minute
+        [hint] Hint: an extra minute
+        [club] Club help
+       *[credit] Credit minute
+    }: { $seconds } s of discussion added.{ $reason ->
+        [extra] {" "}Extra minutes left in store: { $left }.
+       *[other] {""}
+    }
+duel-time-added-paused = { $reason ->
+        [extra] Extra minute added
+        [hint] Hint: an extra minute added
+        [club] Club help added
+       *[credit] Credit minute added
+    }: the clock is stopped, { $seconds } s left.
+duel-club-help = Hint: club help. The clock is stopped. The host chooses up to three helpers: /helpers NAME …{ $keeper ->
+        [yes] ; or the captain proposes them if the keeper agrees.
+       *[no] .
+    }
+duel-hint-minute = Hint: an extra minute of discussion.
+duel-helpers-proposed = The captain proposes these helpers: { $names }. { $keeper }, do you agree? /agree or /disagree
+duel-helpers-refused = The keeper does not agree: the host chooses the helpers — /helpers NAME …
+duel-helpers-named = Club help: { $names } discuss with the team for { $seconds } seconds.
+signal-helpers-done = Club help is over: { $names } no longer take part in the discussion.
+duel-credit-taken = Credit minute! It must be repaid before the game ends: one question answered with no discussion (not a blitz or a superblitz).
+duel-decisive-started = Decisive round! The score is 0:0. { $name } plays; the question is worth { $points } points.
+duel-part-verdict = Mini-question { $part }: { $correct ->
+        [true] right
+       *[false] wrong
+    }. Answer: { $answer }
+duel-minute-earned = { $source ->
+        [early] The early answer is right
+       *[sector13] A right answer in sector 13
+    }: the team earns an extra minute (in store: { $count }; to use it: /extra).
+duel-minute-revoked = The verdict changed: the extra minute for this question is taken back (in store: { $count }).
+duel-benched = Wrong in sector 13: { $names } sit out the discussion of the next question (unless it is a blitz or a superblitz).
+duel-unbenched = The verdict changed: everyone discusses the next question.
+duel-sector13 = Question { $number } is sector 13! { $captain }, who stays at the table? /sector all — everyone, answering at once with no discussion; /sector 3 NAME NAME NAME — three, 20 seconds; /sector 1 NAME — one, a minute (a right answer earns an extra minute).
+duel-superblitz = Question { $number } is a superblitz: three mini-questions, 20 seconds each, one player answers. { $captain }, who plays? /answerer NAME
+duel-blitz = Question { $number } is a blitz: three mini-questions, 20 seconds each; all three must be right to win it.
+duel-repaying = Repaying the credit minute: answer with no discussion.
+duel-decisive-question = Decisive round: { $name } answers; the question is worth { $points } points.
+duel-silent = Not in the discussion: { $names }.
+duel-no-discussion = Answer with no discussion. { $captain }, who answers? /answerer NAME
+duel-solo-time = Before { $name } answers, more time can still be taken.
 
 ## Packages sent to a chat
 package-loaded = Package “{ $title }” loaded: { $count } questions.

@@ -71,7 +71,8 @@ def test_duel_2_2_start_needs_enough_players_unless_forced():
 def test_duel_4_1_set_is_first_twelve_scored_questions_unless_host_selects():
     state = given(*LOBBY)
     state = play(state, d.SelectQuestions(HOST, (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)))
-    state = play(state, d.StartGame(HOST))
+    # This package labels no special question (DUEL-4.2 is tested in test_duel_special.py).
+    state = play(state, d.StartGame(HOST, force=True))
     assert state.questions == (13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
     assert d.decide(given(*LOBBY), d.SelectQuestions(HOST, (1, 2)), T0) == Rejection(
         "duel-select-count", {"count": 12})
@@ -87,7 +88,7 @@ def test_duel_4_1_package_with_fewer_than_twelve_scored_questions_cannot_start()
 def test_duel_4_1_captain_picks_by_number_and_the_minute_starts():
     state = given(*STARTED)
     events = d.decide(state, d.PickQuestion(CAPTAIN, 5), T0)
-    assert events == [d.QuestionChosen(5, 4), d.DiscussionStarted(at(60), at(50))]
+    assert events == [d.QuestionChosen(5, 4), d.DiscussionStarted(at(60), at(50), at(5), 60.0)]
 
 
 @pytest.mark.parametrize("number,reason", [(0, "duel-number-out-of-range"),
@@ -261,9 +262,12 @@ def test_duel_4_1_a_package_attached_in_the_lobby_replaces_the_set():
     no_package = d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 1)
     state = given(no_package, TeamRegistered(100, "T", CAPTAIN, "anna"))
     assert d.decide(state, d.StartGame(HOST), T0) == Rejection("duel-no-package")
-    state = play(state, d.AttachPackage(HOST, 7, tuple(range(1, 13))))
+    facts = d.Facts(pictures=(1,), triples=(5, 8), blitzes=(5,), superblitzes=(8,),
+                    sectors13=(11,))
+    state = play(state, d.AttachPackage(HOST, 7, tuple(range(1, 13)), facts))
     assert state.package_id == 7
-    assert d.decide(state, d.StartGame(HOST), T0) == [d.GameStarted(tuple(range(1, 13)))]
+    assert d.decide(state, d.StartGame(HOST), T0) == [
+        d.GameStarted(tuple(range(1, 13)), picture=1, sector13=11, blitz=5, superblitz=8)]
     started = play(state, d.StartGame(HOST))
     assert d.decide(started, d.AttachPackage(HOST, 8, ()), T0).reason == "duel-already-started"
 

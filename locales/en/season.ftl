@@ -1,0 +1,83 @@
+## Seasons (DUEL-6, 7): /season in a chat and chgk-bot season in the terminal
+season-usage = Season commands: /season — the standings; /season create NAME [after PREVIOUS]; /season keeper NAME; /season register TEAM; /season approve TEAM; /season order; /season record; /season vote TEAM: CAPTAIN, CAPTAIN, CAPTAIN; /season vote yes|no.
+season-record-usage = Give the game (--game ID), or the team and score of a game played elsewhere (--team TEAM --score 6:3).
+season-none = There are no seasons yet. To create one: /season create NAME.
+season-unknown = There is no season “{ $name }”.
+season-exists = The season “{ $name }” exists already.
+season-created = The season “{ $name }” is created. { $has_after ->
+        [no] There is no previous season: the order of games will be drawn by lot.
+       *[other] The order of games follows the standings of “{ $after }”.
+    }
+season-keeper-named = The keeper of traditions of “{ $season }” is { $name }.
+season-not-host = Only the season's host may do that.
+season-not-official = The season's host and keeper give their agreement.
+season-unknown-person = I know nobody called “{ $name }”: the person must have written to the bot at least once.
+season-ambiguous-person = Several people are called “{ $name }” ({ $count }): be more precise.
+season-team-disbanded = The team “{ $team }” was disbanded by a fair-play vote and plays no more.
+season-captain-disbanded = The captain of a disbanded team cannot lead a new one (DUEL-7.2): “{ $team }” needs another captain.
+season-already-registered = The team “{ $team }” is registered in the season already.
+season-registered = The team “{ $team }” is registered in “{ $season }”.
+season-needs-approval = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree (/season approve { $team }).
+season-approved = The { $who ->
+        [host] host
+       *[keeper] keeper
+    } agrees: “{ $team }” may play in the season once both agree.
+season-team-not-registered = The team “{ $team }” is not in “{ $season }”.
+season-no-teams = “{ $season }” has no teams that may play yet.
+season-order = The order of games of “{ $season }” (lot: { $seed }):
+season-order-line = { $slot }. { $team } — { $place ->
+        [0] a new team, placed by lot
+       *[other] place { $place } last season
+    }
+season-no-game = There is no game #{ $id }.
+season-not-duel = Game #{ $id } is not a DUEL game.
+season-game-not-finished = Game #{ $id } is not finished yet.
+season-no-finished-game = This chat has no finished DUEL game.
+season-game-recorded = Game #{ $id } is counted in a season already.
+season-game-counted = Counted in “{ $season }”: the game of “{ $team }”, { $team_score }:{ $host_score }{ $decisive ->
+        [yes] {" "}(decisive round)
+       *[no] {""}
+    }, best player { $best }.
+season-bad-score = A finished game's score is { $target } points for one side and fewer for the other, e.g. 6:3.
+season-bad-decisive-score = A decisive round ends { $target }:0 or 0:{ $target }.
+season-standings-title = “{ $season }”: standings
+season-standings-empty = No games yet.
+season-col-place = #
+season-col-team = Team
+season-col-score = Score
+season-col-result = Result
+season-col-date = Date
+season-col-best = Best player
+season-result = { $won ->
+        [yes] won
+       *[no] lost
+    }{ $decisive ->
+        [yes] {" "}in the decisive round
+       *[no] {""}
+    }{ $games ->
+        [1] {""}
+       *[other] {" "}({ $games } games)
+    }{ $disbanded ->
+        [yes] , disbanded
+       *[no] {""}
+    }
+season-finalist = The team “{ $team }” plays the season's final (DUEL-6.3).
+season-finalist-best-players = No team won its game: the final is played by a team of the season's best players — { $names } (DUEL-6.5).
+season-list-line = { $id }. { $name }
+season-vote-needs-officials = The season needs a host and a keeper: they vote on fair play.
+season-vote-few-captains = At least { $count } captains take part in the vote.
+season-vote-duplicate = Each voter votes once; the host and the keeper do not vote as captains.
+season-vote-even = { $count } voters: the number must be odd — add or remove a captain.
+season-vote-not-captain = { $name } is not a captain of a team of this season.
+season-vote-open-already = A vote about “{ $team }” is already open.
+season-vote-opened = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Answer: /season vote yes (it did) or /season vote no.
+season-no-vote = There is no open vote for you.
+season-vote-already = You have voted already.
+season-ballot = { $name } votes: { $violated ->
+        [yes] fair play was broken
+       *[no] no violation
+    } (team “{ $team }”).
+season-vote-result = The vote about “{ $team }”: { $against } found a violation, { $cleared } did not. { $violated ->
+        [yes] The team “{ $team }” is disbanded (DUEL-7.1.4). Its players may play in other teams; a new team of them under another captain needs both the host and the keeper to agree (DUEL-7.2).
+       *[no] No violation: the team plays on.
+    }

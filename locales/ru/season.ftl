@@ -1,0 +1,83 @@
+## Сезон (DUEL-6, 7): /season в чате и chgk-bot season в терминале
+season-usage = Команды сезона: /season — таблица; /season create НАЗВАНИЕ [after ПРОШЛЫЙ]; /season keeper ИМЯ; /season register КОМАНДА; /season approve КОМАНДА; /season order; /season record; /season vote КОМАНДА: КАПИТАН, КАПИТАН, КАПИТАН; /season vote yes|no.
+season-record-usage = Укажите игру (--game ID) или команду и счёт сыгранной вне бота игры (--team КОМАНДА --score 6:3).
+season-none = Сезонов ещё нет. Создать: /season create НАЗВАНИЕ.
+season-unknown = Сезона «{ $name }» нет.
+season-exists = Сезон «{ $name }» уже есть.
+season-created = Сезон «{ $name }» создан. { $has_after ->
+        [no] Прошлого сезона нет: порядок игр решит жребий.
+       *[other] Порядок игр — по таблице сезона «{ $after }».
+    }
+season-keeper-named = Хранитель традиций сезона «{ $season }» — { $name }.
+season-not-host = Это может сделать только ведущий сезона.
+season-not-official = Согласие дают ведущий и хранитель сезона.
+season-unknown-person = Не знаю никого по имени «{ $name }»: человек должен хоть раз написать боту.
+season-ambiguous-person = Людей по имени «{ $name }» несколько ({ $count }): уточните имя.
+season-team-disbanded = Команда «{ $team }» расформирована по итогам голосования о честной игре и в играх не участвует.
+season-captain-disbanded = Капитан расформированной команды не может возглавить новую (DUEL-7.2): команду «{ $team }» должен вести другой капитан.
+season-already-registered = Команда «{ $team }» уже зарегистрирована в сезоне.
+season-registered = Команда «{ $team }» зарегистрирована в сезоне «{ $season }».
+season-needs-approval = Команда «{ $team }» записана в сезон «{ $season }», но её капитан играл в расформированной команде: играть она сможет, когда согласятся и ведущий, и хранитель (/season approve { $team }).
+season-approved = { $who ->
+        [host] Ведущий
+       *[keeper] Хранитель
+    } согласен: команда «{ $team }» может играть в сезоне, когда согласны оба.
+season-team-not-registered = Команды «{ $team }» нет в сезоне «{ $season }».
+season-no-teams = В сезоне «{ $season }» ещё нет команд, которые могут играть.
+season-order = Порядок игр сезона «{ $season }» (жребий: { $seed }):
+season-order-line = { $slot }. { $team } — { $place ->
+        [0] новая команда, место по жребию
+       *[other] { $place }-е место в прошлом сезоне
+    }
+season-no-game = Игры №{ $id } нет.
+season-not-duel = Игра №{ $id } — не «Дуэль».
+season-game-not-finished = Игра №{ $id } ещё не закончена.
+season-no-finished-game = В этом чате нет законченной игры «Дуэль».
+season-game-recorded = Игра №{ $id } уже учтена в сезоне.
+season-game-counted = В сезоне «{ $season }» учтена игра команды «{ $team }»: { $team_score }:{ $host_score }{ $decisive ->
+        [yes] {" "}(решающий раунд)
+       *[no] {""}
+    }, лучший игрок — { $best }.
+season-bad-score = Счёт законченной игры — { $target } очков у одной стороны и меньше у другой, например 6:3.
+season-bad-decisive-score = Решающий раунд заканчивается со счётом { $target }:0 или 0:{ $target }.
+season-standings-title = Сезон «{ $season }»: турнирная таблица
+season-standings-empty = Игр ещё не было.
+season-col-place = №
+season-col-team = Команда
+season-col-score = Счёт
+season-col-result = Итог
+season-col-date = Дата
+season-col-best = Лучший игрок
+season-result = { $won ->
+        [yes] победа
+       *[no] поражение
+    }{ $decisive ->
+        [yes] {" "}в решающем раунде
+       *[no] {""}
+    }{ $games ->
+        [1] {""}
+       *[other] {" "}(игр: { $games })
+    }{ $disbanded ->
+        [yes] , расформирована
+       *[no] {""}
+    }
+season-finalist = В финале сезона играет команда «{ $team }» (DUEL-6.3).
+season-finalist-best-players = Ни одна команда не выиграла свою игру: в финале играет сборная лучших игроков сезона — { $names } (DUEL-6.5).
+season-list-line = { $id }. { $name }
+season-vote-needs-officials = У сезона должны быть ведущий и хранитель: они голосуют о честной игре.
+season-vote-few-captains = В голосовании участвуют не меньше { $count } капитанов.
+season-vote-duplicate = Каждый участник голосования — один раз; ведущий и хранитель не голосуют как капитаны.
+season-vote-even = Участников голосования { $count } — нужно нечётное число: добавьте или уберите капитана.
+season-vote-not-captain = { $name } не капитан команды этого сезона.
+season-vote-open-already = О команде «{ $team }» уже идёт голосование.
+season-vote-opened = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Ответ: /season vote yes (нарушена) или /season vote no.
+season-no-vote = Для вас нет открытого голосования.
+season-vote-already = Вы уже проголосовали.
+season-ballot = { $name } голосует: { $violated ->
+        [yes] честная игра нарушена
+       *[no] нарушения не было
+    } (команда «{ $team }»).
+season-vote-result = Итог голосования о команде «{ $team }»: { $against } — нарушение, { $cleared } — нет. { $violated ->
+        [yes] Команда «{ $team }» расформирована (DUEL-7.1.4). Её игроки могут играть в других командах; новая команда из них под руководством другого капитана — только с согласия ведущего и хранителя (DUEL-7.2).
+       *[no] Нарушения нет: команда продолжает играть.
+    }

@@ -1,0 +1,313 @@
+"""The season service over SQLite: results from game logs, order, votes, the ``/season`` chat
+command and ``chgk-bot season`` (RULES.md DUEL-6, 7)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.cli import main
+from bot.i18n import LOCALES_DIR, Translator
+from bot.packages import load_package
+from bot.ports import ChatRef, Outgoing
+from bot.season import SeasonService, render, render_table
+from bot.service import GameService, Incoming
+from bot.timers import VirtualClock, VirtualScheduler
+from rules import duel as d
+from rules.base import Rejection, encode
+from rules.roster import TeamRegistered
+from storage.db import Storage, StoredEvent
+
+T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    yield store
+    await store.close()
+
+
+async def person(storage: Storage, name: str) -> int:
+    return await storage.player("test", name, name)
+
+
+async def stored_game(storage: Storage, team: str, captain: str, results: list[bool], *,
+                      decisive: bool | None = None, day: int = 0) -> int:
+    """A finished DUEL game of ``team`` played by the decider and stored as its log: the
+    verdicts in ``results`` on questions 1, 2, …, then (with ``decisive``) the decisive round
+    won or lost; the captain is the best player."""
+    host = await person(storage, "host")
+    captain_id = await person(storage, captain)
+    team_id = await storage.team(team)
+    await storage.add_member(team_id, captain_id)
+    events: list = [d.GameCreated(host, "host", None, tuple(range(12)), 60.0, 50.0, 6, 12, 1),
+                    TeamRegistered(team_id, team, captain_id, captain),
+                    d.GameStarted(tuple(range(12)))]
+    state = None
+    for ev in events:
+        state = d.evolve(state, ev)
+
+    def act(action) -> None:
+        nonlocal state
+        result = d.decide(state, action, T0)
+        assert not isinstance(result, Rejection), result
+        for ev in result:
+            state = d.evolve(state, ev)
+            events.append(ev)
+
+    def question(number: int, correct: bool) -> None:
+        act(d.PickQuestion(captain_id, number))
+        act(d.TimerFired("end", state.clock.ends_at))
+        if state.phase is d.Phase.NAMING:  # the decisive round's player is named already
+            act(d.NameAnswerer(captain_id, captain_id))
+        act(d.GiveAnswer(captain_id, "x", "unsure", "r"))
+        act(d.JudgeAnswer(host, correct))
+
+    for number, correct in enumerate(results, 1):
+        question(number, correct)
+    if decisive is not None:
+        act(d.AskDecisiveRound(captain_id, captain_id))
+        question(len(results) + 1, decisive)
+    if state.best_question_candidates():
+        act(d.VoteBestQuestion(captain_id, state.best_question_candidates()[0]))
+    act(d.VoteBestPlayer(captain_id, captain_id))
+    assert state.phase is d.Phase.FINISHED
+    at = T0 + timedelta(days=day)
+    rows = [StoredEvent(i, at, ev.kind, encode(ev)) for i, ev in enumerate(events, 1)]
+    game_id = await storage.create_game("duel", f"test:{team}", None, "ru", rows[:1])
+    await storage.append(game_id, rows[1:], status="finished")
+    return game_id
+
+
+async def registered(service: SeasonService, season: str, *teams: tuple[str, str]) -> None:
+    for team, captain in teams:
+        reply = await service.register(season, team, await person(service.storage, captain))
+        assert not isinstance(reply, Rejection), reply
+
+
+async def test_duel_6_3_standings_come_from_the_games_logs(storage, translator):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"), ("Лисы", "vera"))
+    owls = await stored_game(storage, "Совы", "anna", [True] * 5 + [False] * 4 + [True], day=1)
+    hedgehogs = await stored_game(storage, "Ежи", "boris", [True] * 5 + [False, False],
+                                  decisive=True, day=2)
+    foxes = await stored_game(storage, "Лисы", "vera", [False] * 6, day=3)
+    for game_id in (owls, hedgehogs, foxes):
+        assert not isinstance(await service.record_game("Весна", game_id, by=None), Rejection)
+    table = await service.table("Весна")
+    rows = [(r.result.team, r.result.team_score, r.result.host_score, r.result.decisive)
+            for r in table.rows]
+    assert rows == [("Ежи", 6, 0, True), ("Совы", 6, 4, False), ("Лисы", 0, 6, False)]
+    assert table.finalist.team == "Ежи"
+    assert table.rows[0].result.best_player == "boris"
+    text = render_table(table, translator, "ru")
+    assert "1 | Ежи " in text and "победа в решающем раунде" in text
+    assert "В финале сезона играет команда «Ежи» (DUEL-6.3)." in text
+
+
+async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    game_id = await stored_game(storage, "Совы", "anna", [True] * 6)
+    assert (await service.record_game("Весна", game_id, by=None)).reason == \
+        "season-team-not-registered"
+    await registered(service, "Весна", ("Совы", "anna"))
+    assert not isinstance(await service.record_game("Весна", game_id, by=None), Rejection)
+    assert (await service.record_game("Весна", game_id, by=None)).reason == \
+        "season-game-recorded"
+    assert (await service.record_game("Весна", 99, by=None)).reason == "season-no-game"
+    live = await storage.create_game("duel", "test:live", None, "ru", [StoredEvent(
+        1, T0, "duel.created", encode(d.GameCreated(1, "h", None, (), 60.0, 50.0, 6, 12, 1)))])
+    assert (await service.record_game("Весна", live, by=None)).reason == \
+        "season-game-not-finished"
+
+
+async def test_a_game_played_elsewhere_is_recorded_with_its_score(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"))
+    assert (await service.record_result("Весна", "Совы", 6, 6)).reason == "season-bad-score"
+    reply = await service.record_result("Весна", "Совы", 6, 3, best_player="anna",
+                                        played_at=T0)
+    assert reply == [("season-game-counted", {
+        "season": "Весна", "team": "Совы", "team_score": 6, "host_score": 3,
+        "decisive": "no", "best": "anna"})]
+    assert (await service.table("Весна")).finalist.team == "Совы"
+
+
+async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("A", "a"), ("B", "b"), ("C", "c"))
+    for team, score in (("A", (6, 3)), ("B", (6, 4)), ("C", (3, 6))):
+        await service.record_result("Весна", team, *score, played_at=T0)
+    await service.create("Осень", after="Весна")
+    await registered(service, "Осень", ("B", "b"), ("D", "d"), ("C", "c"), ("A", "a"),
+                     ("E", "e"))
+    reply = await service.order("Осень", seed=3, by=None)
+    order = [args["team"] for key, args in reply if key == "season-order-line"]
+    assert order[2:] == ["C", "B", "A"] and set(order[:2]) == {"D", "E"}
+    assert reply[0] == ("season-order", {"season": "Осень", "seed": "3"})
+    again = await service.order("Осень", seed=3, by=None)
+    assert again == reply  # the stored seed replays the lot
+    assert [t.name for t in await service.store.teams((await service.find("Осень")).id)] == \
+        order
+
+
+async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_players(storage):
+    host, keeper = await person(storage, "host"), await person(storage, "ksenia")
+    service = SeasonService(storage)
+    await service.create("Весна", host=host, keeper=keeper)
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"), ("Лисы", "vera"),
+                     ("Кроты", "gleb"))
+    await storage.add_member(await storage.team("Совы"), await person(storage, "dasha"))
+    captains = [await person(storage, n) for n in ("anna", "boris", "vera", "gleb")]
+    assert (await service.open_vote("Весна", "Совы", captains[:2], by=host)).reason == \
+        "season-vote-few-captains"
+    assert (await service.open_vote("Весна", "Совы", captains, by=host)).reason == \
+        "season-vote-even"
+    assert (await service.open_vote("Весна", "Совы", captains[:3], by=captains[0])).reason == \
+        "season-not-host"
+    stranger = await person(storage, "zoe")
+    assert (await service.open_vote("Весна", "Совы", [*captains[:2], stranger],
+                                    by=host)).reason == "season-vote-not-captain"
+    opened = await service.open_vote("Весна", "Совы", captains[1:], by=host)
+    assert opened[0][0] == "season-vote-opened"
+    votes = dict(zip([host, keeper, *captains[1:]], [True, True, True, False, False],
+                     strict=True))
+    for voter, violated in votes.items():
+        reply = await service.cast(None, voter, violated)
+    assert (await service.cast(None, host, True)).reason == "season-no-vote"
+    assert reply[-1] == ("season-vote-result", {"team": "Совы", "against": 3, "cleared": 2,
+                                                "violated": "yes"})
+    # DUEL-7.1.4: the team is out; DUEL-7.2: its players are free, a team led by one of them
+    # needs the host and the keeper, and its own captain may not lead again.
+    await service.create("Осень", after="Весна")
+    dasha = await person(storage, "dasha")
+    assert (await service.register("Осень", "Совы", dasha)).reason == "season-team-disbanded"
+    assert (await service.register("Осень", "Совята", captains[0])).reason == \
+        "season-captain-disbanded"
+    reply = await service.register("Осень", "Совята", dasha)
+    assert reply[0][0] == "season-needs-approval"
+    await registered(service, "Осень", ("Ежи", "boris"))
+
+    async def ordered() -> list[str]:
+        reply = await service.order("Осень", seed=1, by=None)
+        return [args["team"] for key, args in reply if key == "season-order-line"]
+
+    assert await ordered() == ["Ежи"]
+    await service.approve("Осень", "Совята", as_host=True, by=None)
+    assert await ordered() == ["Ежи"]
+    await service.approve("Осень", "Совята", as_host=False, by=None)
+    assert "Совята" in await ordered()
+    table = await service.table("Весна")
+    assert table.rows == []  # no games were recorded, the vote is what remains
+
+
+class Recorder:
+    """A Messenger that keeps what each chat received."""
+
+    def __init__(self) -> None:
+        self.sent: list[Outgoing] = []
+
+    async def send(self, message: Outgoing) -> None:
+        self.sent.append(message)
+
+    def last(self, chat_id: str = "group") -> str:
+        return [m.text for m in self.sent if m.chat.chat_id == chat_id][-1]
+
+
+async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
+    recorder = Recorder()
+    clock = VirtualClock(T0)
+    scheduler = VirtualScheduler(clock)
+    service = GameService(storage, recorder, scheduler, clock, Translator(),
+                          default_locale="en", format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    package = load_package(SAMPLE_PACKAGE).package
+    group = ChatRef("test", "group")
+    service.set_chat_package(group, await storage.save_package(
+        package, SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes()))
+
+    async def say(who: str, text: str, private: bool = False) -> str:
+        chat = ChatRef("test", who, private=True) if private else group
+        await service.handle(Incoming(chat, who, who, text, sender_locale="en"))
+        return recorder.last(who if private else "group")
+
+    assert await say("zoe", "/season") == \
+        "There are no seasons yet. To create one: /season create NAME."
+    assert (await say("host", "/season create Spring")).startswith("The season “Spring” is")
+    assert await say("ksenia", "hello") is not None
+    assert await say("host", "/season keeper ksenia") == \
+        "The keeper of traditions of “Spring” is ksenia."
+    assert await say("anna", "/season order") == "Only the season's host may do that."
+    assert await say("anna", "/season register Owls") == \
+        "The team “Owls” is registered in “Spring”."
+    assert await say("host", "/season record") == "This chat has no finished DUEL game."
+    # A game in the chat: six early answers, all right (no question was missed).
+    for who, text in [("host", "/newgame duel"), ("anna", "/team Owls"),
+                      ("boris", "/join Owls"), ("host", "/start")]:
+        await say(who, text)
+    for number in (1, 2, 3, 4, 5, 7):
+        for who, text in [("anna", str(number)), ("anna", "/early"),
+                          ("anna", "/answerer boris"), ("host", "/accept")]:
+            if who == "host":
+                await say("boris", package.questions[number - 1].answer, private=True)
+            await say(who, text)
+    await say("anna", "/best player boris")
+    assert await say("host", "/season record") == \
+        "Counted in “Spring”: the game of “Owls”, 6:0, best player boris."
+    table = await say("zoe", "season")  # no slash needed
+    assert "1 | Owls | 6:0   | won" in table
+    assert table.endswith("The team “Owls” plays the season's final (DUEL-6.3).")
+    assert (await say("anna", "/season frobnicate")).startswith("Season commands:")
+    assert await say("host", "/season vote Owls: anna") == \
+        "At least 3 captains take part in the vote."
+
+
+def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
+    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+
+    def run(*args: str) -> tuple[int, str]:
+        code = main(["--locale", "en", "season", *args, "--database", url])
+        return code, capsys.readouterr().out
+
+    assert run("standings") == (1, "There are no seasons yet. To create one: "
+                                   "/season create NAME.\n")
+    assert run("create", "Spring") == (0, "The season “Spring” is created. There is no "
+                                          "previous season: the order of games will be drawn "
+                                          "by lot.\n")
+    assert run("register", "Spring", "Owls", "--captain", "nobody")[0] == 1
+    code, _ = run("record", "Spring", "--team", "Owls", "--score", "6:3")
+    assert code == 1  # not registered
+    code, out = run("record", "Spring", "--team", "Owls")
+    assert (code, out) == (1, "Give the game (--game ID), or the team and score of a game "
+                              "played elsewhere (--team TEAM --score 6:3).\n")
+    code, out = run("list")
+    assert (code, out) == (0, "1. Spring\n")
+    code, out = run("standings", "Spring")
+    assert (code, out) == (0, "“Spring”: standings\nNo games yet.\n")
+
+
+def test_every_season_message_key_exists_in_both_languages(translator):
+    used = set()
+    for path in (ROOT / "bot" / "season.py", ROOT / "rules" / "season.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                    re.fullmatch(r"season-[a-z0-9-]*[a-z0-9]", node.value):
+                used.add(node.value)
+    used |= {f"season-col-{c}" for c in ("place", "team", "score", "result", "date", "best")}
+    for lang in ("ru", "en"):
+        text = (LOCALES_DIR / lang / "season.ftl").read_text(encoding="utf-8")
+        defined = set(re.findall(r"^(season-[a-z0-9-]+) =", text, re.MULTILINE))
+        assert used - defined == set(), lang
+    assert render(Rejection("season-none"), translator, "ru") == [
+        "Сезонов ещё нет. Создать: /season create НАЗВАНИЕ."]
