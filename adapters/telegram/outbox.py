@@ -1,0 +1,257 @@
+"""The outgoing queue: one lane per chat, paced under Telegram's limits, retried after a 429.
+
+Telegram allows about 20 messages a minute into one group, about one a second into a private
+chat (short bursts are fine) and about 30 a second in all; beyond that it answers 429 with
+``retry_after``. Each chat has a lane that sends its jobs one at a time, in order, when both
+its own sliding window and the global one have room. A job is one outgoing message, possibly
+several API calls (a photo, then the text in chunks); after a 429 the lane sleeps and retries
+the same call, so nothing is lost, repeated or reordered. Signals go before queued chatter,
+and chatter leaves a few slots of a group's window free for them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from contextlib import suppress
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from aiogram import Bot
+from aiogram.exceptions import (
+    TelegramAPIError,
+    TelegramBadRequest,
+    TelegramEntityTooLarge,
+    TelegramForbiddenError,
+    TelegramMigrateToChat,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+)
+from aiogram.methods import TelegramMethod
+
+from bot.ports import Outgoing
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Sending limits: ``(messages, seconds)`` windows for a group chat, a private chat and
+    the whole bot; ``signal_reserve`` slots of a group's window that only signals may use;
+    ``network_retries`` tries of a call that failed on the network or a Telegram 5xx;
+    ``countdown_step`` seconds between countdown edits (three a minute by default)."""
+
+    group: tuple[int, float] = (20, 60.0)
+    private: tuple[int, float] = (3, 3.0)
+    overall: tuple[int, float] = (30, 1.0)
+    signal_reserve: int = 2
+    network_retries: int = 3
+    countdown_step: float = 20.0
+
+
+class Window:
+    """A sliding window: at most ``count`` sends in any ``period`` seconds."""
+
+    def __init__(self, count: int, period: float) -> None:
+        self.count = count
+        self.period = period
+        self._times: deque[float] = deque()
+
+    def delay(self, now: float, reserve: int = 0) -> float:
+        """Seconds from ``now`` (monotonic) until one more send fits while ``reserve`` slots
+        stay free; 0 when it fits now."""
+        while self._times and self._times[0] <= now - self.period:
+            self._times.popleft()
+        allowed = max(1, self.count - reserve)
+        if len(self._times) < allowed:
+            return 0.0
+        return self._times[len(self._times) - allowed] + self.period - now
+
+    def note(self, now: float) -> None:
+        """Count a send at ``now``."""
+        self._times.append(now)
+
+
+@dataclass(eq=False, slots=True)
+class Part:
+    """One API call of a job. ``fallback`` replaces ``method`` once when Telegram refuses it
+    as a bad request (a picture URL it cannot fetch); ``on_sent`` gets the call's result."""
+
+    method: TelegramMethod[Any]
+    fallback: TelegramMethod[Any] | None = None
+    on_sent: Callable[[Any], None] | None = None
+
+
+@dataclass(eq=False, slots=True)
+class Job:
+    """One outgoing message for ``chat_id``: its calls in order and how many are done.
+
+    ``message`` is the core's message it renders (None for the adapter's own notices and
+    edits), handed to the undeliverable callback when Telegram refuses the chat."""
+
+    chat_id: int
+    parts: list[Part]
+    signal: bool = False
+    message: Outgoing | None = None
+    done: int = 0
+    failures: int = 0
+
+
+Undeliverable = Callable[[Job, TelegramAPIError], Awaitable[None]]
+
+
+class _Outcome(Enum):
+    NEXT = "next"      # the part is done (sent, or skipped after a logged error)
+    RETRY = "retry"    # try the same part again
+    DROP = "drop"      # give up the whole job
+
+
+class _Lane:
+    """One chat's queue: signals first, but a job already half sent is finished first."""
+
+    def __init__(self, window: Window, reserve: int) -> None:
+        self.window = window
+        self.reserve = reserve
+        self.signals: deque[Job] = deque()
+        self.chatter: deque[Job] = deque()
+        self.wake = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+
+    def peek(self) -> Job | None:
+        if self.chatter and self.chatter[0].done:
+            return self.chatter[0]
+        if self.signals:
+            return self.signals[0]
+        return self.chatter[0] if self.chatter else None
+
+    def pop(self, job: Job) -> None:
+        queue = self.signals if self.signals and self.signals[0] is job else self.chatter
+        queue.popleft()
+
+
+class Outbox:
+    """Sends jobs through ``bot``, one lane per chat, under ``limits``.
+
+    ``on_undeliverable`` is awaited when Telegram refuses a chat for good (the bot was
+    removed, the user blocked it or never opened it). ``clock`` is a monotonic time in
+    seconds. Group chats have negative ids, people positive ones.
+    """
+
+    def __init__(self, bot: Bot, limits: Limits, on_undeliverable: Undeliverable, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.bot = bot
+        self.limits = limits
+        self.on_undeliverable = on_undeliverable
+        self._clock = clock
+        self._overall = Window(*limits.overall)
+        self._lanes: dict[int, _Lane] = {}
+
+    def put(self, job: Job) -> None:
+        """Queue ``job`` behind its chat's earlier jobs (a signal: behind earlier signals)."""
+        lane = self._lanes.get(job.chat_id)
+        if lane is None:
+            group = job.chat_id < 0
+            count, period = self.limits.group if group else self.limits.private
+            lane = _Lane(Window(count, period), self.limits.signal_reserve if group else 0)
+            self._lanes[job.chat_id] = lane
+        (lane.signals if job.signal else lane.chatter).append(job)
+        lane.wake.set()
+        if lane.task is None or lane.task.done():
+            lane.task = asyncio.create_task(self._work(lane))
+
+    async def drain(self) -> None:
+        """Wait until every queued job has been sent or given up."""
+        while tasks := [lane.task for lane in self._lanes.values()
+                        if lane.task is not None and not lane.task.done()]:
+            await asyncio.wait(tasks)
+
+    async def close(self) -> None:
+        """Stop every lane; what is still queued is dropped."""
+        tasks = [lane.task for lane in self._lanes.values() if lane.task is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with suppress(asyncio.CancelledError):
+                await task
+
+    async def _work(self, lane: _Lane) -> None:
+        while (job := lane.peek()) is not None:
+            now = self._clock()
+            reserve = 0 if job.signal else lane.reserve
+            wait = max(lane.window.delay(now, reserve), self._overall.delay(now))
+            if wait > 0:
+                # Sleep until a slot frees, or until a new job (maybe a signal) arrives.
+                lane.wake.clear()
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(lane.wake.wait(), wait)
+                continue
+            lane.window.note(now)
+            self._overall.note(now)
+            outcome = await self._attempt(job)
+            if outcome is _Outcome.NEXT:
+                job.done += 1
+                job.failures = 0
+            if outcome is _Outcome.DROP or job.done == len(job.parts):
+                lane.pop(job)
+
+    async def _attempt(self, job: Job) -> _Outcome:
+        part = job.parts[job.done]
+        name = part.method.__api_method__
+        try:
+            result = await self.bot(part.method)
+        except TelegramRetryAfter as error:
+            log.warning("%s to %s: flood limit, retrying in %s s", name, job.chat_id,
+                        error.retry_after)
+            await asyncio.sleep(error.retry_after)
+            return _Outcome.RETRY
+        except TelegramMigrateToChat as error:
+            log.error("%s to %s: the group became supergroup %s; message dropped", name,
+                      job.chat_id, error.migrate_to_chat_id)
+            return _Outcome.DROP
+        except TelegramForbiddenError as error:
+            await self._undeliverable(job, error)
+            return _Outcome.DROP
+        except TelegramBadRequest as error:
+            if part.fallback is not None:
+                log.info("%s to %s refused (%s); sending the fallback", name, job.chat_id,
+                         error.message)
+                part.method, part.fallback = part.fallback, None
+                return _Outcome.RETRY
+            if "not modified" in error.message:
+                return _Outcome.NEXT
+            if "chat not found" in error.message:
+                await self._undeliverable(job, error)
+                return _Outcome.DROP
+            log.warning("%s to %s refused: %s", name, job.chat_id, error.message)
+            return _Outcome.NEXT
+        except TelegramEntityTooLarge as error:
+            log.warning("%s to %s too large: %s", name, job.chat_id, error.message)
+            return _Outcome.NEXT
+        except (TelegramNetworkError, TelegramServerError) as error:
+            # The message may have arrived before the failure: a rare duplicate is better
+            # than a lost signal.
+            job.failures += 1
+            if job.failures <= self.limits.network_retries:
+                await asyncio.sleep(2 ** (job.failures - 1))
+                return _Outcome.RETRY
+            log.error("%s to %s failed %d times: %s", name, job.chat_id, job.failures,
+                      error.message)
+            return _Outcome.NEXT
+        except TelegramAPIError as error:
+            log.error("%s to %s failed: %s", name, job.chat_id, error.message)
+            return _Outcome.NEXT
+        if part.on_sent is not None:
+            part.on_sent(result)
+        return _Outcome.NEXT
+
+    async def _undeliverable(self, job: Job, error: TelegramAPIError) -> None:
+        log.warning("chat %s cannot be reached: %s", job.chat_id, error.message)
+        try:
+            await self.on_undeliverable(job, error)
+        except Exception:
+            log.exception("handling the undeliverable chat %s failed", job.chat_id)

@@ -1,0 +1,126 @@
+"""A Telegram world for the handler tests: the real adapter and GameService over a
+``RecordingSession``, SQLite storage and virtual time; updates go in through
+``Dispatcher.feed_update``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from aiogram import Bot
+from aiogram.client.default import DefaultBotProperties
+from aiogram.enums import ParseMode
+from aiogram.types import Update
+
+from adapters.telegram import Limits, TelegramAdapter
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.i18n import Translator
+from bot.packages import load_package
+from bot.ports import ChatRef
+from bot.service import GameService
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.adapters.telegram.fake_telegram import (
+    GROUP_ID,
+    TOKEN,
+    FakeTelegram,
+    RecordingSession,
+    group,
+    private,
+    user,
+)
+
+FAST = Limits(group=(10_000, 1.0), private=(10_000, 1.0), overall=(10_000, 1.0),
+              signal_reserve=0, network_retries=1)
+"""No pacing: the tests of pacing set their own limits."""
+
+HOST = user(1, "Ksenia", last_name="Hostova", username="host_k", language="en")
+ANNA = user(2, "Anna", username="anna_cap", language="en")
+BORIS = user(3, "Boris", username="boris_b", language="en")
+GLEB = user(4, "Gleb", language="en")
+GAME = ChatRef("telegram", str(GROUP_ID))
+
+
+def make_bot(fake: FakeTelegram) -> Bot:
+    """A Bot like the adapter's, talking to ``fake`` through a RecordingSession."""
+    return Bot(TOKEN, session=RecordingSession(fake),
+               default=DefaultBotProperties(parse_mode=ParseMode.HTML,
+                                            link_preview_is_disabled=True))
+
+
+@dataclass
+class World:
+    """The adapter and the service around one fake Telegram."""
+
+    fake: FakeTelegram
+    bot: Bot
+    adapter: TelegramAdapter
+    service: GameService
+    scheduler: VirtualScheduler
+    clock: VirtualClock
+
+    def now(self) -> int:
+        return int(self.clock.now().timestamp())
+
+    async def feed(self, update: dict[str, Any]) -> None:
+        """Hand ``update`` to the dispatcher and wait for what it sends."""
+        await self.adapter.dispatcher.feed_update(
+            self.bot, Update.model_validate(update, context={"bot": self.bot}))
+        await self.adapter.messenger.drain()
+
+    async def say(self, person: dict[str, Any], text: str, *, in_private: bool = False,
+                  **extra: Any) -> dict[str, Any]:
+        """``person`` writes ``text`` in the group (or to the bot privately)."""
+        chat = private(person) if in_private else group()
+        update = self.fake.message(chat, person, text, date=self.now(), **extra)
+        await self.feed(update)
+        return update
+
+    async def advance(self, seconds: float) -> None:
+        """Let virtual time pass (timers fire) and wait for what they send."""
+        await self.scheduler.advance(seconds)
+        await self.adapter.messenger.drain()
+
+    def texts(self, chat: int = GROUP_ID) -> list[str]:
+        return self.fake.texts(chat)
+
+    def answer(self, number: int) -> str:
+        """The author's answer to question ``number`` of the running game's set."""
+        game = self.service.game_in(GAME)
+        return game.package.questions[game.state.questions[number - 1]].answer
+
+    async def started(self) -> None:
+        """A DUEL game on the sample package: Ksenia hosts, Anna captains "Owls", Boris
+        plays, the game is on."""
+        for person, text in [(HOST, "/newgame duel"), (ANNA, "/team Owls"),
+                             (BORIS, "/join Owls"), (HOST, "/start anyway")]:
+            await self.say(person, text)
+
+    async def answering(self) -> None:
+        """Started, question 2 (a plain one) played out, Boris named to answer."""
+        await self.started()
+        await self.say(ANNA, "/pick 2")
+        await self.advance(60)
+        await self.say(ANNA, "/answerer Boris")
+
+
+@pytest.fixture
+async def tg(tmp_path, translator: Translator):
+    fake = FakeTelegram()
+    bot = make_bot(fake)
+    adapter = TelegramAdapter(bot, translator, locale="en", limits=FAST)
+    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    clock = VirtualClock()
+    scheduler = VirtualScheduler(clock)
+    service = GameService(storage, adapter.messenger, scheduler, clock, translator,
+                          default_locale="en", format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    adapter.bind(service)
+    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
+                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+    service.set_chat_package(GAME, package_id)
+    yield World(fake, bot, adapter, service, scheduler, clock)
+    await adapter.messenger.close()
+    await storage.close()
+    await bot.session.close()
