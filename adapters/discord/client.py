@@ -1,0 +1,124 @@
+"""The Discord connection: the discord.py client with the ``/chgk`` tree, and the adapter
+that runs it for the ``GameService`` (the ``Adapter`` port)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from adapters.discord.bridge import PLATFORM, Bridge
+from adapters.discord.buttons import CommandButton
+from adapters.discord.commands import FluentCommandTranslator, build_commands
+from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
+from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
+from bot.i18n import Translator
+from bot.ports import ChatRef
+
+log = logging.getLogger(__name__)
+
+
+class ClientDestinations:
+    """``Destinations`` over a connected client: channels by id, users' DM channels."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def resolve(self, chat: ChatRef) -> Any:
+        """The channel (from the cache, else fetched) or the user's DM channel for ``chat``.
+
+        Raises ``discord.NotFound`` for a deleted channel or unknown user, and
+        ``discord.Forbidden`` when the bot may not see the channel.
+        """
+        if chat.private:
+            user_id = int(chat.chat_id)
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            return user.dm_channel or await user.create_dm()
+        channel_id = int(chat.chat_id)
+        return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
+
+
+class ChgkClient(discord.Client):
+    """The bot's discord.py client: the ``/chgk`` command tree, persistent buttons, and
+    plain messages, all handed to ``bridge``. Commands sync to ``guild_id`` when it is set
+    (instant, for development) and globally otherwise (Discord may take a while)."""
+
+    def __init__(self, bridge: Bridge, translator: Translator, *, locale: str,
+                 intents: discord.Intents, guild_id: int | None) -> None:
+        super().__init__(intents=intents, allowed_mentions=NO_MENTIONS)
+        self.chgk = bridge
+        self.tree = app_commands.CommandTree(self)
+        self.tree.add_command(build_commands(bridge, translator, locale))
+        self._translator = translator
+        self._guild_id = guild_id
+
+    async def setup_hook(self) -> None:
+        """Before connecting: buttons, the command translator, and the command sync."""
+        self.add_dynamic_items(CommandButton)
+        await self.tree.set_translator(FluentCommandTranslator(self._translator))
+        if self._guild_id:
+            guild = discord.Object(id=self._guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        """Connected (again): start delivering the messages that waited."""
+        self.chgk.messenger.attach(ClientDestinations(self))
+        log.info("Discord: logged in as %s in %d servers", self.user, len(self.guilds))
+
+    async def on_message(self, message: discord.Message) -> None:
+        """Plain messages go to the bridge."""
+        await self.chgk.on_message(message)
+
+
+class DiscordAdapter:
+    """The ``Adapter`` port for Discord: ``platform``, ``messenger`` and ``run``."""
+
+    platform = PLATFORM
+
+    def __init__(self, token: str, translator: Translator, *, locale: str = "ru",
+                 guild_id: int | None = None) -> None:
+        self.token = token
+        self.translator = translator
+        self.locale = locale
+        self.guild_id = guild_id
+        self.messenger = DiscordMessenger()
+
+    async def run(self, service: Any) -> None:
+        """Connect and serve ``service`` (a GameService) until cancelled.
+
+        Asks for the privileged message-content intent (plain-text answers in team channels
+        and game channels); if the application does not have it, reconnects without it and
+        teams answer with ``/chgk answer``. Raises ``discord.LoginFailure`` for a bad token.
+        """
+        reason = voice_unavailable()
+        if reason is not None:
+            log.warning("Discord voice signals are off (%s); signals are sent as text", reason)
+        bridge = Bridge(self.messenger, self.translator, default_locale=self.locale,
+                        voice=DiscordVoicePlayer() if reason is None else None,
+                        voice_off=reason, service=service)
+        intents = discord.Intents.default()
+        intents.message_content = True
+        try:
+            while True:
+                client = ChgkClient(bridge, self.translator, locale=self.locale,
+                                    intents=intents, guild_id=self.guild_id)
+                try:
+                    async with client:
+                        await client.start(self.token)
+                    return
+                except discord.PrivilegedIntentsRequired:
+                    if not intents.message_content:
+                        raise
+                    log.warning("Discord: the message content intent is not enabled for this "
+                                "application; plain-text answers are off, /chgk answer works")
+                    intents.message_content = False
+                finally:
+                    self.messenger.detach()
+        finally:
+            await bridge.close()
+            await self.messenger.close()

@@ -1,0 +1,211 @@
+"""The Discord ``Messenger``: an outbox per chat where signals overtake chatter, and reply
+capture for interactions.
+
+Sending. ``send`` never waits for Discord: it puts the message in its chat's outbox and
+returns, so the service does not hold a game's lock through Discord's rate limits. One worker
+per chat delivers its outbox in order, except that a SIGNAL goes before any chatter still
+waiting (DESIGN.md: signals must not wait behind bulk messages). Until the client is connected
+(``attach``) the workers wait, so messages sent during start-up recovery are not lost. A
+failed delivery (a deleted channel, a missing permission, a member who closed their DMs or
+left) is handed to ``on_fault``; it never reaches the service.
+
+Capture. Discord answers a slash command or a button press privately (an ephemeral message),
+but the service only knows chats. While the bridge handles an interaction it opens a
+``Capture`` for it (``capture``): messages the service sends during that handling which are
+meant for the person alone (``Outgoing.reply`` to the chat the command came from, or anything
+to the person's private chat) are kept in the capture instead of being posted, and the bridge
+delivers them as the interaction's ephemeral response. The capture lives in a context
+variable, so a timer firing meanwhile (in its own task) and other people's interactions are
+never caught by it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import itertools
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import discord
+
+from adapters.discord.buttons import view_of
+from adapters.discord.render import game_channel_of, render
+from bot.ports import ChatRef, MessageKind, Outgoing
+
+log = logging.getLogger(__name__)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+"""Nobody is pinged by the bot's messages, whatever names the players chose."""
+
+
+class Destinations(Protocol):
+    """Finds where a chat's messages go on Discord."""
+
+    async def resolve(self, chat: ChatRef) -> Any:
+        """The ``discord.abc.Messageable`` for ``chat``: a text channel, or the DM channel of
+        the user ``chat.chat_id`` when ``chat.private``. Raises ``discord.HTTPException``
+        (NotFound, Forbidden) when there is none."""
+
+
+FaultHandler = Callable[[Outgoing, Exception], Awaitable[None]]
+SendHook = Callable[[Outgoing], None]
+
+
+@dataclass
+class Capture:
+    """The messages meant for one person while their interaction is handled.
+
+    ``chat`` is where the command was given (the game channel, or their private chat);
+    ``private`` is their private chat, or None to let private messages go out as usual.
+    """
+
+    chat: ChatRef
+    private: ChatRef | None
+    messages: list[Outgoing] = field(default_factory=list)
+
+    def wants(self, message: Outgoing) -> bool:
+        """True for a reply to this person's command, or anything for them privately."""
+        return message.chat == self.private or (message.reply and message.chat == self.chat)
+
+    @property
+    def refused(self) -> bool:
+        """True when the service answered with a reply (a refusal, help or the score)
+        rather than by doing something."""
+        return any(m.reply for m in self.messages)
+
+
+_CAPTURE: contextvars.ContextVar[Capture | None] = contextvars.ContextVar(
+    "chgk_discord_capture", default=None)
+
+
+@dataclass
+class _Outbox:
+    queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]]
+    worker: asyncio.Task[None]
+
+
+class DiscordMessenger:
+    """The ``Messenger`` port for Discord (see the module docstring).
+
+    ``on_send`` is called synchronously with every message before it is queued or captured
+    (the bridge plays voice signals from it, ahead of any text); ``on_fault`` is awaited
+    with a message that could not be delivered and the error.
+    """
+
+    def __init__(self) -> None:
+        self.on_send: SendHook | None = None
+        self.on_fault: FaultHandler | None = None
+        self._destinations: Destinations | None = None
+        self._connected = asyncio.Event()
+        self._outboxes: dict[str, _Outbox] = {}
+        self._order = itertools.count()
+        self._pending = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def attach(self, destinations: Destinations) -> None:
+        """Start delivering through ``destinations`` (the connected client)."""
+        self._destinations = destinations
+        self._connected.set()
+
+    def detach(self) -> None:
+        """Hold deliveries until the next ``attach`` (the client disconnected)."""
+        self._connected.clear()
+        self._destinations = None
+
+    @contextmanager
+    def capture(self, chat: ChatRef, private: ChatRef | None) -> Iterator[Capture]:
+        """Capture, in the current task only, what the service says to one person (see the
+        module docstring) until the block ends."""
+        capture = Capture(chat, private)
+        token = _CAPTURE.set(capture)
+        try:
+            yield capture
+        finally:
+            _CAPTURE.reset(token)
+
+    async def send(self, message: Outgoing) -> None:
+        """Capture ``message`` or queue it for its chat; returns without waiting for Discord."""
+        if self.on_send is not None:
+            self.on_send(message)
+        capture = _CAPTURE.get()
+        if capture is not None and capture.wants(message):
+            capture.messages.append(message)
+            return
+        outbox = self._outboxes.get(message.chat.key)
+        if outbox is None or outbox.worker.done():
+            queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]] = asyncio.PriorityQueue()
+            # A fresh context: the worker outlives this call and must not inherit a capture.
+            worker = asyncio.create_task(self._work(queue), context=contextvars.Context())
+            outbox = self._outboxes[message.chat.key] = _Outbox(queue, worker)
+        priority = 0 if message.kind is MessageKind.SIGNAL else 1
+        self._pending += 1
+        self._idle.clear()
+        outbox.queue.put_nowait((priority, next(self._order), message))
+
+    async def drain(self) -> None:
+        """Wait until every queued message has been delivered or reported as a fault."""
+        await self._idle.wait()
+
+    async def resolve(self, chat: ChatRef) -> Any:
+        """The Messageable for ``chat`` once connected (see ``Destinations.resolve``)."""
+        while True:
+            await self._connected.wait()
+            if self._destinations is not None:
+                return await self._destinations.resolve(chat)
+
+    async def close(self) -> None:
+        """Stop the workers; messages still queued are dropped."""
+        for outbox in self._outboxes.values():
+            outbox.worker.cancel()
+        await asyncio.gather(*(o.worker for o in self._outboxes.values()),
+                             return_exceptions=True)
+        self._outboxes.clear()
+        self._pending = 0
+        self._idle.set()
+
+    async def deliver(self, message: Outgoing, target: Any, **extra: Any) -> None:
+        """Post ``message`` to ``target`` now, part by part: ``target`` is a Messageable or an
+        interaction's followup webhook; ``extra`` goes to each ``send`` (``ephemeral=True``,
+        ``reference=...``).
+
+        Raises ``discord.HTTPException`` when Discord refuses a part.
+        """
+        game = game_channel_of(message)
+        for part in render(message):
+            kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, **extra}
+            if part.content:
+                kwargs["content"] = part.content
+            if part.embed is not None:
+                kwargs["embed"] = part.embed
+            view = view_of(part.buttons, "b", game)
+            if view is not None:
+                kwargs["view"] = view
+            if part.content or part.embed is not None or view is not None:
+                await target.send(**kwargs)
+
+    async def _work(self, queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]]) -> None:
+        while True:
+            _, _, message = await queue.get()
+            try:
+                await self.deliver(message, await self.resolve(message.chat))
+            except Exception as error:
+                await self._fault(message, error)
+            finally:
+                queue.task_done()
+                self._pending -= 1
+                if not self._pending:
+                    self._idle.set()
+
+    async def _fault(self, message: Outgoing, error: Exception) -> None:
+        if self.on_fault is None:
+            log.warning("could not deliver to %s: %r", message.chat.key, error)
+            return
+        try:
+            await self.on_fault(message, error)
+        except Exception:
+            log.exception("could not report the failed delivery to %s", message.chat.key)

@@ -1,0 +1,157 @@
+"""A Discord server in a test: the real service, messenger, bridge and ``/chgk`` tree on
+SQLite and virtual time, with stub members, channels and interactions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from adapters.discord.bridge import Bridge
+from adapters.discord.buttons import CommandButton
+from adapters.discord.commands import build_commands
+from adapters.discord.messenger import DiscordMessenger
+from bot.i18n import Translator
+from bot.packages import load_package
+from bot.ports import ChatRef
+from bot.service import GameService
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.adapters.discord.stubs import (
+    Destinations,
+    FakeVoice,
+    Guild,
+    Interaction,
+    Member,
+    Message,
+    Sent,
+    TextChannel,
+)
+from tests.conftest import shared_package
+
+_DM = object()
+"""``channel=_DM``: the interaction happens in a DM with the bot."""
+
+
+@dataclass
+class World:
+    """One server with a game channel, and everything behind it."""
+
+    service: GameService
+    storage: Storage
+    scheduler: VirtualScheduler
+    clock: VirtualClock
+    messenger: DiscordMessenger
+    bridge: Bridge
+    group: Any
+    destinations: Destinations
+    voice: FakeVoice
+    guild: Guild
+    channel: TextChannel
+    t: Translator
+
+    DM = _DM
+
+    def person(self, name: str) -> Member:
+        """A new member of the server."""
+        return self.guild.add(Member(name))
+
+    def text_channel(self, name: str) -> TextChannel:
+        """A new text channel the bot can post in."""
+        channel = self.guild.channel(name)
+        self.destinations.channels[channel.id] = channel
+        return channel
+
+    def interaction(self, who: Member, channel: Any = None, *, locale: str = "en-US",
+                    button: bool = False, admin: bool = False) -> Interaction:
+        """An interaction by ``who`` in ``channel`` (default: the game channel)."""
+        where = None if channel is _DM else channel or self.channel
+        interaction = Interaction(who, where, locale=locale, at=self.clock.now(),
+                                  button=button, admin=admin)
+        interaction.client = SimpleNamespace(chgk=self.bridge)
+        return interaction
+
+    def command(self, path: str) -> Any:
+        """The app command at ``path`` (``"captain pick"``) in the ``/chgk`` group."""
+        node = self.group
+        for name in path.split():
+            node = node.get_command(name)
+        return node
+
+    async def slash(self, who: Member, path: str, where: Any = None, *,
+                    locale: str = "en-US", admin: bool = False, **options: Any) -> Interaction:
+        """``/chgk <path> options…`` by ``who`` in ``where`` (default: the game channel);
+        returns the interaction once everything it caused has been sent."""
+        interaction = self.interaction(who, where, locale=locale, admin=admin)
+        await self.command(path).callback(interaction, **options)
+        await self.bridge.settle()
+        return interaction
+
+    async def press(self, who: Member, sent: Sent, command: str, where: Any = None
+                    ) -> Interaction:
+        """``who`` presses the ``command`` button under ``sent``, rebuilt from its
+        ``custom_id`` as discord.py does for a persistent button."""
+        custom_id = sent.button(command).custom_id
+        match = re.match(CommandButton.__discord_ui_compiled_template__, custom_id)
+        interaction = self.interaction(who, where, button=True)
+        item = await CommandButton.from_custom_id(interaction, sent.button(command).item, match)
+        await item.callback(interaction)
+        await self.bridge.settle()
+        return interaction
+
+    async def write(self, who: Member, channel: Any, text: str) -> None:
+        """``who`` writes a plain message in ``channel`` (``World.DM``: a DM)."""
+        dm = channel is _DM
+        await self.bridge.on_message(Message(who, None if dm else channel, text,
+                                             self.clock.now(), None if dm else self.guild))
+        await self.bridge.settle()
+
+    async def advance(self, seconds: float) -> None:
+        """Let virtual time pass; timers fire."""
+        await self.scheduler.advance(seconds)
+        await self.bridge.settle()
+
+    def dm(self, who: Member) -> list[str]:
+        """What the bot wrote to ``who`` in DMs."""
+        return self.destinations.dm(who).texts
+
+    async def package(self, prefix: str = "01_") -> None:
+        """Make a real package from ``../shared/packages`` the game channel's package."""
+        path = shared_package(prefix)
+        package_id = await self.storage.save_package(load_package(path).package, path.name,
+                                                     path.read_bytes())
+        self.service.set_chat_package(self.chat, package_id)
+
+    @property
+    def chat(self) -> ChatRef:
+        """The game channel as the service knows it."""
+        return ChatRef("discord", str(self.channel.id))
+
+
+@pytest.fixture
+async def world(tmp_path) -> World:
+    """A server whose game channel the bot can post in; DUEL teams of two may start."""
+    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    clock = VirtualClock()
+    scheduler = VirtualScheduler(clock)
+    messenger = DiscordMessenger()
+    destinations = Destinations()
+    messenger.attach(destinations)
+    translator = Translator()
+    service = GameService(storage, messenger, scheduler, clock, translator,
+                          default_locale="en", format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    voice = FakeVoice()
+    bridge = Bridge(messenger, translator, default_locale="en", voice=voice, service=service)
+    guild = Guild()
+    world = World(service, storage, scheduler, clock, messenger, bridge,
+                  build_commands(bridge, translator, "ru"), destinations, voice, guild,
+                  guild.channel("игра"), translator)
+    destinations.channels[world.channel.id] = world.channel
+    yield world
+    await bridge.close()
+    await messenger.close()
+    await storage.close()

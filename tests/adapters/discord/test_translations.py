@@ -1,0 +1,99 @@
+"""The ``/chgk`` tree as Discord receives it: localised names and descriptions, all valid."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fast
+
+from adapters.discord import bridge
+from adapters.discord.bridge import Bridge
+from adapters.discord.commands import FluentCommandTranslator, build_commands
+from adapters.discord.messenger import DiscordMessenger
+from bot.i18n import LOCALES_DIR, Translator
+
+ADAPTER = Path(bridge.__file__).parent
+
+NAME = re.compile(r"^[-_\w]{1,32}$")
+KEY = re.compile(r"^discord-[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def keys(lang: str) -> set[str]:
+    """The message keys of ``locales/<lang>/discord.ftl``."""
+    text = (LOCALES_DIR / lang / "discord.ftl").read_text(encoding="utf-8")
+    body = FluentParser().parse(text).body
+    assert not [e for e in body if isinstance(e, fast.Junk)], f"{lang}/discord.ftl is broken"
+    return {e.id.name for e in body if isinstance(e, fast.Message)}
+
+
+@pytest.fixture
+async def payload():
+    translator = Translator()
+    group = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru")
+    client = discord.Client(intents=discord.Intents.none())
+    tree = app_commands.CommandTree(client)
+    tree.add_command(group)
+    yield await group.get_translated_payload(tree, FluentCommandTranslator(translator))
+    await client.close()
+
+
+def nodes(node: dict):
+    """Every command, group and option in the payload."""
+    yield node
+    for option in node.get("options", []):
+        yield from nodes(option)
+
+
+def test_every_name_and_description_is_valid_in_every_language(payload):
+    for node in nodes(payload):
+        for name in [node["name"], *node.get("name_localizations", {}).values()]:
+            assert NAME.match(name) and name == name.lower(), name
+        for text in [node["description"], *node.get("description_localizations", {}).values()]:
+            assert 1 <= len(text) <= 100, text
+
+
+def test_names_and_descriptions_come_in_russian_and_english(payload):
+    new = next(n for n in nodes(payload) if n["name"] == "new")
+    assert new["name_localizations"] == {"ru": "новая", "en-US": "new", "en-GB": "new"}
+    assert new["description"] == new["description_localizations"]["ru"]  # Russian by default
+    assert new["description_localizations"]["en-US"].startswith("Open a new game")
+    for node in nodes(payload):
+        if node["type"] in (1, 2) or "name_localizations" in node:
+            assert set(node["name_localizations"]) == {"ru", "en-US", "en-GB"}, node["name"]
+
+
+def test_sibling_names_are_unique_in_every_language(payload):
+    for node in nodes(payload):
+        options = node.get("options", [])
+        for lang in ("ru", "en-US"):
+            names = [o.get("name_localizations", {}).get(lang, o["name"]) for o in options]
+            assert len(names) == len(set(names)), (node["name"], lang)
+
+
+def test_every_discord_string_exists_in_both_languages():
+    assert keys("ru") == keys("en")
+
+
+def test_every_key_the_adapter_uses_exists():
+    used = {node.value for path in ADAPTER.glob("*.py")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and KEY.match(node.value)}
+    permissions = {f"discord-permission-{name.replace('_', '-')}"
+                   for name in (*bridge.TEXT_PERMISSIONS, *bridge.CHANNEL_PERMISSIONS,
+                                *bridge.VOICE_PERMISSIONS)}
+    assert "discord-voice-off" in used
+    assert (used | permissions) - keys("ru") == set()
+
+
+async def test_a_language_discord_has_but_the_catalog_lacks_gets_the_default():
+    translator = FluentCommandTranslator(Translator())
+    text = app_commands.locale_str("new", key="discord-cmd-new")
+    assert await translator.translate(text, discord.Locale.german, None) is None
+    assert await translator.translate(text, discord.Locale.russian, None) == "новая"
