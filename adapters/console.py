@@ -23,6 +23,9 @@ PLATFORM = "console"
 GAME_CHAT = ChatRef(PLATFORM, "game")
 HOST = "host"
 
+MAX_SLEEP = 7 * 24 * 3600.0
+"""The longest ``:sleep`` a script may ask for, in seconds (a week)."""
+
 _LINE = re.compile(r"^(?P<name>[^:()]+?)\s*(?P<dm>\(dm\))?\s*:\s?(?P<text>.*)$")
 _SLEEP = re.compile(r"^:sleep\s+(?P<seconds>\d+(?:\.\d+)?)\s*$")
 
@@ -53,7 +56,10 @@ def parse_line(line: str) -> ConsoleLine | Sleep | None:
         return None
     sleep = _SLEEP.match(line)
     if sleep:
-        return Sleep(float(sleep["seconds"]))
+        seconds = float(sleep["seconds"])
+        if seconds > MAX_SLEEP:
+            raise ValueError(line)
+        return Sleep(seconds)
     match = _LINE.match(line)
     if match is None or line.startswith(":"):
         raise ValueError(line)

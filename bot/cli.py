@@ -13,8 +13,27 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.settings import Settings
+
+
+def _whole_number(text: str) -> int:
+    """An argparse type: a whole number of at most nine digits (ids, seeds, votes)."""
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}")
+    return int(text)
+
+
+def _database_ok(url: str) -> bool:
+    """Whether SQLAlchemy knows the URL's database driver (checked before anything runs)."""
+    try:
+        make_url(url).get_dialect()
+    except (ArgumentError, NoSuchModuleError):
+        return False
+    return True
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -73,10 +92,11 @@ def _season_parser(sub: Any) -> None:
     approve.add_argument("--as", dest="as_role", choices=["host", "keeper"], required=True)
     order = leaf(cmds, "order", "order the season's games (DUEL-6.1, 6.2)")
     order.add_argument("season")
-    order.add_argument("--seed", type=int, help="replay a lot drawn before")
+    order.add_argument("--seed", type=_whole_number, help="replay a lot drawn before")
     record = leaf(cmds, "record", "count a game in the season")
     record.add_argument("season")
-    record.add_argument("--game", type=int, help="id of a finished game played in the bot")
+    record.add_argument("--game", type=_whole_number,
+                        help="id of a finished game played in the bot")
     record.add_argument("--team", help="team of a game played elsewhere")
     record.add_argument("--score", help="its final score, team:host, e.g. 6:3")
     record.add_argument("--decisive", action="store_true", help="it ended in a decisive round")
@@ -92,7 +112,7 @@ def _season_parser(sub: Any) -> None:
     open_.add_argument("team")
     open_.add_argument("--captains", required=True, help="comma-separated captains' names")
     cast = leaf(votes, "cast", "record one voter's open vote")
-    cast.add_argument("vote", type=int)
+    cast.add_argument("vote", type=_whole_number)
     cast.add_argument("voter")
     cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
 
@@ -104,6 +124,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale = getattr(args, "console_locale", None) or args.locale or settings.locale
     translator = Translator(default=locale)
     command = args.command or "run"
+    database = getattr(args, "database", None) or settings.database_url
+    if command in ("run", "console", "season") and not _database_ok(database):
+        print(translator("cli-bad-database", locale, url=database), file=sys.stderr)
+        return 2
     if command == "package":
         from bot.packages.check import run_check
 

@@ -23,6 +23,12 @@ ALIASES: dict[str, str] = {
 ALWAYS = ("help", "score", "newgame")
 """Commands every chat understands, whatever the format."""
 
+_NUMBER = re.compile(r"[0-9]{1,4}")
+MAX_NAME = 64
+"""Longest team or person name a command accepts, in characters."""
+MAX_TEXT = 1000
+"""Longest answer or free text a command accepts, in characters."""
+
 _COMMAND = re.compile(r"^/?(?P<name>[^\s@/]+)(?:@\S+)?(?:\s+(?P<args>.*))?$", re.DOTALL)
 
 
@@ -43,10 +49,16 @@ def parse_command(text: str) -> Command | None:
     text = text.strip()
     if not text:
         return None
-    if text.isdigit():
+    if is_number(text):
         return Command("pick", text)
     match = _COMMAND.match(text)
     if match is None:
         return None
     name = match["name"].casefold()
     return Command(ALIASES.get(name, name), (match["args"] or "").strip())
+
+
+def is_number(word: str) -> bool:
+    """True for 1 to 4 ASCII digits: a question number, a count, a score. Unicode digits
+    (``²``, ``①``) and huge numbers are not numbers here."""
+    return _NUMBER.fullmatch(word) is not None

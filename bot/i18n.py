@@ -14,6 +14,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 DEFAULT_LOCALE = "ru"
 SUPPORTED_LOCALES = ("ru", "en")
+_FLUENT_PLACEABLE_LIMIT = 2000
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 
 
@@ -57,12 +58,26 @@ class Translator:
 
     def format(self, key: str, args: Mapping[str, Any] | None = None,
                locale: str | None = None) -> str:
-        """Format ``key`` with ``args`` in ``locale``; returns the key itself when unknown."""
+        """Format ``key`` with ``args`` in ``locale``; returns the key itself when unknown.
+
+        String arguments of any length come through whole: fluent.runtime replaces a
+        placeable longer than 2,500 characters with ``{???}``, so long texts (a question with
+        a long handout) are put in after formatting.
+        """
+        values = dict(args or {})
+        long_texts = {}
+        for name, value in values.items():
+            if isinstance(value, str) and len(value) > _FLUENT_PLACEABLE_LIMIT:
+                marker = f"\ue000{len(long_texts)}\ue001"
+                long_texts[marker] = value
+                values[name] = marker
         for lang in (self.locale_for(locale), DEFAULT_LOCALE):
             bundle = self._bundles[lang]
             if bundle.has_message(key):
                 message = bundle.get_message(key)
                 if message.value is not None:
-                    text, _errors = bundle.format_pattern(message.value, dict(args or {}))
+                    text, _errors = bundle.format_pattern(message.value, values)
+                    for marker, value in long_texts.items():
+                        text = text.replace(marker, value)
                     return text
         return key

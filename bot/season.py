@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bot.commands import is_number
 from bot.i18n import Translator
 from rules import duel
 from rules import season as rules
@@ -556,7 +557,7 @@ async def _terminal_record(service: SeasonService, args: argparse.Namespace
     if args.game is not None:
         return await service.record_game(args.season, args.game, by=None)
     score = (args.score or "").replace("-", ":").split(":")
-    if not args.team or len(score) != 2 or not all(s.strip().isdigit() for s in score):
+    if not args.team or len(score) != 2 or not all(is_number(s.strip()) for s in score):
         return Rejection("season-record-usage")
     when = args.date.replace(tzinfo=UTC) if args.date and args.date.tzinfo is None else args.date
     return await service.record_result(args.season, args.team, int(score[0]), int(score[1]),

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from bot.commands import ALWAYS, Command, parse_command
+from bot.commands import ALWAYS, Command, is_number, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
 from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
@@ -251,9 +251,7 @@ class GameService:
                 Role.PLAYER in game.fmt.roles_of(game.state, player):
             # A player's plain text in a private chat is their written answer (DESIGN.md).
             command = Command("answer", incoming.text.strip())
-        known = command.name in ALWAYS or command.name in self._chat_commands or (
-            game is not None and command.name in game.fmt.command_names())
-        if not slash and not known and not chat.private:
+        if not slash and not chat.private and not self._plain_command(incoming.text, game):
             return  # table talk in the group chat is not for the bot
         if command.name == "help":
             await self._help(chat, game, player, locale)
@@ -275,6 +273,16 @@ class GameService:
                 await self._send(chat, "game-over", {}, locale)
                 return
             await self._run_command(game, chat, player, incoming, command, locale)
+
+    def _plain_command(self, text: str, game: LiveGame | None) -> bool:
+        """Whether text without a slash in a group chat is meant for the bot: a bare number
+        (the captain's pick, DUEL-4.1) or a command's full name. Short aliases (``в``, ``a``)
+        need the slash, or table talk such as "в 3 часа" would pick question 3."""
+        if is_number(text.strip()):
+            return True
+        first = text.split(maxsplit=1)[0].casefold()
+        names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}
+        return first in names
 
     async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
                            incoming: Incoming, command: Command, locale: str) -> None:

@@ -506,7 +506,8 @@ class TakeHint:
 @dataclass(frozen=True, slots=True)
 class NameHelpers:
     """Club helpers: named by the host, or proposed by the captain for the keeper (DUEL-5.2b);
-    ``names`` are their display names (they are not in the game's roster)."""
+    ``names`` are their display names (they are not in the game's roster). No players
+    withdraws the club help: nobody can help, the hint is given back (DUEL-8.1)."""
 
     by: int
     players: tuple[int, ...]
@@ -647,7 +648,7 @@ _HOSTS = frozenset({Role.HOST})
 _CAPTAIN = frozenset({Role.CAPTAIN})
 
 PERMISSIONS: dict[type, frozenset[Role]] = {
-    RegisterTeam: frozenset({Role.SPECTATOR, Role.KEEPER}),
+    RegisterTeam: frozenset({Role.SPECTATOR}),
     JoinTeam: frozenset({Role.SPECTATOR}),
     HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
     NameKeeper: _HOSTS,
@@ -879,6 +880,12 @@ class HelpersRefused(Event):
     """The keeper did not agree: the host chooses the helpers (DUEL-5.2b)."""
 
 
+@event("duel.club_help_withdrawn")
+@dataclass(frozen=True, slots=True)
+class ClubHelpWithdrawn(Event):
+    """Nobody could help: the club help is off and the hint may be taken again (DUEL-8.1)."""
+
+
 @event("duel.helpers_named")
 @dataclass(frozen=True, slots=True)
 class HelpersNamed(Event):
@@ -1066,6 +1073,9 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case AttachPackage(package_id=package_id, scored=scored, facts=facts):
             if state.phase is not Phase.LOBBY:
                 return Rejection("duel-already-started")
+            if len(scored) < state.config.set_size:
+                return Rejection("duel-package-too-small",
+                                 {"count": len(scored), "need": state.config.set_size})
             return [PackageAttached(package_id, scored, facts.pictures, facts.triples,
                                     facts.blitzes, facts.superblitzes, facts.sectors13)]
         case SelectQuestions(positions=positions):
@@ -1353,6 +1363,8 @@ def _helpers(state: DuelState, by: int, players: tuple[int, ...], names: tuple[s
              now: datetime) -> list[Event] | Rejection:
     if not state.helpers_pending:
         return Rejection("duel-no-club-help")
+    if not players:
+        return _withdraw_club_help(state, now)
     if not 1 <= len(players) <= MAX_HELPERS or len(set(players)) != len(players):
         return Rejection("duel-helpers-count", {"count": MAX_HELPERS})
     roster = state.roster
@@ -1367,6 +1379,18 @@ def _helpers(state: DuelState, by: int, players: tuple[int, ...], names: tuple[s
     if roster.keeper is None:
         return Rejection("duel-no-keeper")
     return [HelpersProposed(players, names)]
+
+
+def _withdraw_club_help(state: DuelState, now: datetime) -> list[Event]:
+    """No helper can be found (nobody else is in the call): the club help is called off, the
+    hint is not spent, and a clock stopped for the choice runs on (DUEL-5.2b, 8.1)."""
+    events: list[Event] = [ClubHelpWithdrawn()]
+    clock = state.clock
+    if state.phase is Phase.DISCUSSION and clock is not None and clock.paused_for == "helpers":
+        resumed = _resume(replace(state, helpers_pending=False), now)
+        if isinstance(resumed, list):
+            events += resumed
+    return events
 
 
 def _helpers_named(state: DuelState, players: tuple[int, ...], names: tuple[str, ...],
@@ -1512,6 +1536,14 @@ def _winner_events(state: DuelState, score: tuple[int, int]) -> list[Event]:
 
 
 def _appealable(state: DuelState) -> Played | Rejection:
+    """The last verdict, while it may still be appealed (DUEL-3.7).
+
+    The verdict that ends the game may be appealed at once, like any other; once the team has
+    begun its vote (DUEL-3.9) the game is over and no appeal is heard.
+    """
+    if state.phase is Phase.VOTING and (state.best_question is not None
+                                        or state.best_player is not None):
+        return Rejection("duel-appeal-after-game")
     if state.phase not in (Phase.CHOOSING, Phase.VOTING) or len(state.played) <= state.reset_at:
         # Picking the next question, or asking for the decisive round, closes the window.
         return Rejection("duel-no-verdict-to-appeal")
@@ -1638,6 +1670,8 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
                                                                           names))
         case HelpersRefused():
             return replace(state, helpers_proposed=())
+        case ClubHelpWithdrawn():
+            return replace(state, hint_used=False, helpers_pending=False, helpers_proposed=())
         case HelpersNamed(players=players, until=until, names=names):
             return replace(state, helpers=players, helpers_pending=False, helpers_proposed=(),
                            clock=replace(state.clock, helpers_until=until),

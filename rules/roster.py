@@ -222,18 +222,26 @@ def decide_roster(roster: Roster, action: RosterAction, *, max_teams: int, open_
                 return Rejection("roster-not-your-team")
             return [CaptainChanged(team.id, action.player)]
         case NameKeeper():
+            # The keeper hears appeals against the host and the team (DUEL-3.7), so the
+            # keeper can be neither.
             if roster.team_of(action.player) is not None:
                 return Rejection("roster-keeper-plays", {"name": action.player_name})
+            if action.player == roster.host or action.player in roster.cohosts:
+                return Rejection("roster-keeper-hosts", {"name": action.player_name})
             return [KeeperNamed(action.player, action.player_name)]
         case NameCoHost():
             if roster.team_of(action.player) is not None:
                 return Rejection("roster-cohost-plays", {"name": action.player_name})
+            if action.player == roster.keeper:
+                return Rejection("roster-keeper-hosts", {"name": action.player_name})
             return [CoHostNamed(action.player, action.player_name)]
         case TakeOverHost():
             if not action.is_admin:
                 return Rejection("roster-takeover-admins-only")
             if action.by == roster.host:
                 return Rejection("roster-already-host")
+            if action.by == roster.keeper:
+                return Rejection("roster-keeper-hosts", {"name": action.by_name})
             if roster.team_of(action.by) is not None:
                 return Rejection("roster-cohost-plays", {"name": action.by_name})
             return [HostTakenOver(action.by, action.by_name)]

@@ -92,6 +92,9 @@ class GameFormat(Protocol):
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """The action that makes ``package`` the game's package."""
 
+    def package_problem(self, package: Package) -> Rejection | None:
+        """Why a game of this format cannot be played on ``package`` at all, or None."""
+
     def evolve(self, state: Any, event: Event) -> Any:
         """Apply one event (``state`` None for the first)."""
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from bot.answers import judge_part, judge_question
-from bot.commands import ALWAYS, Command
+from bot.commands import ALWAYS, MAX_NAME, MAX_TEXT, Command, is_number
 from bot.formats.base import CommandContext, Msg, MsgButton, To
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
@@ -71,27 +71,36 @@ ALIASES: dict[str, str] = {
 """Russian names of the DUEL commands that ``bot.commands.ALIASES`` does not know."""
 
 
-def _resolve_player(ctx: CommandContext, text: str) -> tuple[int, str] | Rejection:
-    """``(player id, display name)`` of the person called ``text`` (ignoring case and a
-    leading @): someone in this game first, else someone seen in its chat."""
-    wanted = text.strip().lstrip("@").casefold()
-    matches = {(pid, name) for pid, name in ctx.state.roster.names.items()
-               if name.casefold() == wanted}
-    if not matches and wanted in ctx.known:
-        matches = {ctx.known[wanted]}
-    if len(matches) != 1:
-        return Rejection("unknown-player", {"name": text.strip()})
-    return matches.pop()
+def _resolve_player(ctx: CommandContext, text: str, *, member: bool = False
+                    ) -> tuple[int, str] | Rejection:
+    """``(player id, display name)`` of the person called ``text`` (ignoring case; a leading
+    @ may be typed or not): someone in this game first, else someone seen in its chat. With
+    ``member``, someone who does not play for the team is refused by name."""
+    typed = text.strip()
+    found: tuple[int, str] | None = None
+    for wanted in dict.fromkeys((typed.casefold(), typed.lstrip("@").casefold())):
+        matches = {(pid, name) for pid, name in ctx.state.roster.names.items()
+                   if name.casefold() == wanted}
+        if not matches and wanted in ctx.known:
+            matches = {ctx.known[wanted]}
+        if len(matches) == 1:
+            found = matches.pop()
+            break
+    if found is None:
+        return Rejection("unknown-player", {"name": typed})
+    if member and ctx.state.roster.team_of(found[0]) is None:
+        return Rejection("duel-answerer-not-in-team", {"name": found[1]})
+    return found
 
 
-def _resolve_players(ctx: CommandContext, text: str
+def _resolve_players(ctx: CommandContext, text: str, *, member: bool = False
                      ) -> tuple[tuple[int, ...], tuple[str, ...]] | Rejection:
     """Several people, as (ids, display names): separated by commas when there are any
     (names may hold spaces), else by spaces."""
     names = [n for n in (text.split(",") if "," in text else text.split()) if n.strip()]
     found = []
     for name in names:
-        person = _resolve_player(ctx, name)
+        person = _resolve_player(ctx, name, member=member)
         if isinstance(person, Rejection):
             return person
         found.append(person)
@@ -100,17 +109,17 @@ def _resolve_players(ctx: CommandContext, text: str
 
 def _number(args: str) -> int | None:
     word = args.strip().split(maxsplit=1)[0] if args.strip() else ""
-    return int(word) if word.isdigit() else None
+    return int(word) if is_number(word) else None
 
 
 async def _team(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args:
+    if not cmd.args or len(cmd.args) > MAX_NAME:
         return Rejection("usage-team")
     return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(cmd.args), cmd.args)
 
 
 async def _join(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args:
+    if not cmd.args or len(cmd.args) > MAX_NAME:
         return Rejection("usage-join")
     return JoinTeam(ctx.player, ctx.name, await ctx.team_id(cmd.args), cmd.args)
 
@@ -142,7 +151,7 @@ async def _takeover(_cmd: Command, ctx: CommandContext) -> Any:
 
 async def _questions(cmd: Command, ctx: CommandContext) -> Any:
     words = cmd.args.replace(",", " ").split()
-    if not words or not all(w.isdigit() for w in words):
+    if not words or not all(is_number(w) for w in words):
         return Rejection("usage-questions")
     return d.SelectQuestions(ctx.player, tuple(int(w) for w in words))
 
@@ -152,8 +161,8 @@ async def _mark(cmd: Command, ctx: CommandContext) -> Any:
     if len(words) != 2:
         return Rejection("usage-mark")
     # "/mark blitz 6" and "/mark 6 blitz" both work; "13" is a kind only before a number.
-    kind, number = words if words[1].isdigit() else words[::-1]
-    if kind not in _KINDS or not number.isdigit():
+    kind, number = words if is_number(words[1]) else words[::-1]
+    if kind not in _KINDS or not is_number(number):
         return Rejection("usage-mark")
     return d.MarkQuestion(ctx.player, _KINDS[kind], int(number))
 
@@ -183,10 +192,10 @@ async def _sector(cmd: Command, ctx: CommandContext) -> Any:
     if not rest.strip():
         return Rejection("usage-sector")
     if mode is d.Sector13Mode.ONE:
-        found = _resolve_player(ctx, rest)
+        found = _resolve_player(ctx, rest, member=True)
         return found if isinstance(found, Rejection) else d.ChooseSector13(
             ctx.player, mode, (found[0],))
-    players = _resolve_players(ctx, rest)
+    players = _resolve_players(ctx, rest, member=True)
     return players if isinstance(players, Rejection) else d.ChooseSector13(ctx.player, mode,
                                                                            players[0])
 
@@ -199,6 +208,8 @@ async def _hint(cmd: Command, ctx: CommandContext) -> Any:
 async def _helpers(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-helpers")
+    if cmd.args.strip().casefold() in ("none", "нет", "никого", "-"):
+        return d.NameHelpers(ctx.player, ())
     players = _resolve_players(ctx, cmd.args)
     return players if isinstance(players, Rejection) else d.NameHelpers(ctx.player, *players)
 
@@ -206,20 +217,22 @@ async def _helpers(cmd: Command, ctx: CommandContext) -> Any:
 async def _decisive(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-decisive")
-    found = _resolve_player(ctx, cmd.args)
+    found = _resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else d.AskDecisiveRound(ctx.player, found[0])
 
 
 async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args:
         return Rejection("usage-answerer")
-    found = _resolve_player(ctx, cmd.args)
+    found = _resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else d.NameAnswerer(ctx.player, found[0])
 
 
 async def _answer(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args:
         return Rejection("usage-answer")
+    if len(cmd.args) > MAX_TEXT:
+        return Rejection("duel-answer-too-long", {"max": MAX_TEXT})
     state: d.DuelState = ctx.state
     index = state.current_question_index()
     suggestion, reason, reason_args = "unsure", "suggestion-none", {}
@@ -241,7 +254,7 @@ async def _best(cmd: Command, ctx: CommandContext) -> Any:
     if what in ("question", "вопрос", "q") and _number(rest) is not None:
         return d.VoteBestQuestion(ctx.player, _number(rest))
     if what in ("player", "игрок", "p") and rest.strip():
-        found = _resolve_player(ctx, rest)
+        found = _resolve_player(ctx, rest, member=True)
         return found if isinstance(found, Rejection) else d.VoteBestPlayer(ctx.player, found[0])
     return Rejection("usage-best")
 
@@ -316,6 +329,14 @@ class DuelFormat:
                        ) -> d.AttachPackage:
         """``AttachPackage`` with the package's scored questions and what it labels."""
         return d.AttachPackage(player, package_id, _scored(package), package_facts(package))
+
+    def package_problem(self, package: Package) -> Rejection | None:
+        """A DUEL game needs 12 scored questions (DUEL-4.1)."""
+        need = d.DuelConfig().set_size
+        count = len(_scored(package))
+        if count < need:
+            return Rejection("duel-package-too-small", {"count": count, "need": need})
+        return None
 
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""
@@ -611,6 +632,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
                 "names": _names(after, ev.players), "keeper": names.name(names.keeper)})]
         case d.HelpersRefused():
             return [Msg(To.GAME, "duel-helpers-refused", {})]
+        case d.ClubHelpWithdrawn():
+            return [Msg(To.GAME, "duel-club-help-withdrawn", {})]
         case d.HelpersNamed():
             return [Msg(To.GAME, "duel-helpers-named", {
                 "names": _names(after, ev.players), "seconds": round(d.CLUB_SECONDS)})]

@@ -8,6 +8,7 @@ and gotquestions.online JSON.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,8 @@ from bot.packages.decoding import decode_package_bytes
 from bot.packages.result import ImportResult, PackageReadError, Problem
 
 __all__ = ["ImportResult", "PackageReadError", "Problem", "load_package", "parse_package", "sniff"]
+
+log = logging.getLogger(__name__)
 
 _IMPORTERS: dict[str, Callable[[str, str], ImportResult]] = {
     "dbtext": dbtext.parse,
@@ -92,7 +95,16 @@ def parse_package(data: bytes, name: str = "<package>") -> ImportResult:
     fmt = sniff(text)
     if fmt is None:
         raise PackageReadError("package-error-unknown-format")
-    return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name))
+    try:
+        return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name))
+    except PackageReadError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+        # Importers report what they recognise as Problems; content so far from its format
+        # that an importer trips over it is a file we cannot read, not a crash.
+        log.info("importer %s failed on %s", fmt, name, exc_info=True)
+        raise PackageReadError("package-error-malformed", format=fmt,
+                               reason=type(error).__name__) from None
 
 
 def load_package(path: Path) -> ImportResult:

@@ -1,2 +1,3 @@
 # Common strings
 error-internal = Something went wrong. The host can go on with the game; the error has been logged.
+cli-bad-database = I cannot use the database URL “{ $url }”. Example: sqlite+aiosqlite:///./data/chgk.sqlite3

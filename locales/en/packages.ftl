@@ -7,6 +7,7 @@ package-error-empty = The file is empty.
 package-error-binary = This is a binary file, not a question package.
 package-error-undecodable = Cannot tell the text encoding (expected UTF-8, KOI8-R or cp1251).
 package-error-unknown-format = Unknown format: expected db.chgk.info text, "Label: value" text, 4s, db.chgk.info XML or gotquestions JSON.
+package-error-malformed = The file looks like { $format } but is not built as that format requires ({ $reason }).
 package-error-bad-xml = Malformed XML: { $reason }.
 package-error-bad-json = Malformed JSON: { $reason }.
 

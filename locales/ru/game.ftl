@@ -34,7 +34,7 @@ usage-sector = /sector all — в 13-м секторе остаются все, 
 usage-early = /early — досрочный ответ (в первые 5 секунд обсуждения)
 usage-extra = /extra — взять заработанную дополнительную минуту
 usage-hint = /hint minute — подсказка: дополнительная минута; /hint club — помощь клуба (если команда проигрывает, один раз за игру)
-usage-helpers = /helpers ИМЯ ИМЯ … — помощники из клуба (до трёх); капитан предлагает, хранитель соглашается
+usage-helpers = /helpers ИМЯ ИМЯ … — помощники из клуба (до трёх); капитан предлагает, хранитель соглашается; /helpers none — помочь некому, подсказка возвращается
 usage-agree = /agree — хранитель согласен с помощниками, которых предложил капитан
 usage-disagree = /disagree — хранитель против: помощников выберет ведущий
 usage-credit = /credit — минута в кредит (когда у ведущего 5 очков, после окончания времени)
@@ -67,6 +67,7 @@ roster-no-such-team = Команды «{ $team }» в этой игре нет.
 roster-not-a-member = { $name } не играет ни в одной команде этой игры.
 roster-not-your-team = Капитанство передаёт капитан этой команды или ведущий.
 roster-keeper-plays = { $name } играет в команде и не может быть хранителем.
+roster-keeper-hosts = { $name } не может быть одновременно ведущим и хранителем: хранитель разбирает апелляции на решения ведущего.
 roster-cohost-plays = { $name } играет в команде и не может вести игру.
 roster-takeover-admins-only = Взять игру на себя может только администратор чата.
 roster-already-host = Вы уже ведущий.
@@ -86,6 +87,7 @@ duel-not-naming = Отвечающего называют после сигна�
 duel-answerer-not-in-team = { $name } не играет за команду.
 duel-not-answering = Сейчас ответ не принимается.
 duel-not-the-answerer = Отвечает { $name }: ответ принимается только от него.
+duel-answer-too-long = Ответ слишком длинный: не больше { $max } знаков.
 duel-empty-answer = Ответ пустой.
 duel-nothing-to-judge = Сейчас нет ответа, который нужно оценить.
 duel-already-started = Игра уже началась.
@@ -94,7 +96,11 @@ duel-select-count = Нужно ровно { $count } разных номеров
 duel-no-team = Сначала команда должна зарегистрироваться: /team НАЗВАНИЕ.
 duel-too-few-players = В команде { $count }, а по правилам нужно не меньше { $min } игроков. Если хранитель согласен, начните командой /start anyway.
 duel-no-package = Пакета ещё нет: пришлите файл пакета в этот чат.
-duel-package-too-small = В пакете { $count } вопросов, а для игры нужно { $need }.
+duel-package-too-small = В пакете { $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[many] { $count } вопросов
+}, а для игры нужно { $need }.
 duel-not-choosing = Сейчас вопрос не выбирают.
 duel-appeal-pending = Сначала хранитель решает апелляцию.
 duel-number-out-of-range = Номер вопроса — от 1 до { $count }.
@@ -102,6 +108,7 @@ duel-number-played = Вопрос { $number } уже сыгран.
 duel-clock-not-running = Время сейчас не идёт.
 duel-clock-already-paused = Время уже остановлено.
 duel-clock-not-paused = Время не остановлено.
+duel-appeal-after-game = Игра окончена, команда уже голосует: апелляции после игры не принимаются.
 duel-no-verdict-to-appeal = Апеллировать можно только последнее решение ведущего, до выбора следующего вопроса.
 duel-already-appealed = Решение по вопросу { $number } уже пересматривалось.
 duel-no-keeper = Хранитель традиций не назначен: апелляцию некому рассмотреть.
@@ -283,6 +290,7 @@ duel-club-help = Подсказка — помощь клуба. Время ос
     }
 duel-hint-minute = Подсказка: дополнительная минута обсуждения.
 duel-helpers-proposed = Капитан предлагает помощников: { $names }. { $keeper }, согласны? /agree или /disagree
+duel-club-help-withdrawn = Помочь некому: помощь клуба отменена, подсказка за командой.
 duel-helpers-refused = Хранитель против: помощников выберет ведущий — /helpers ИМЯ …
 duel-helpers-named = Помощь клуба: { $names } обсуждают вместе с командой { $seconds } секунд.
 signal-helpers-done = Время помощи клуба вышло: { $names } больше не участвуют в обсуждении.

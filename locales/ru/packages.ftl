@@ -7,6 +7,7 @@ package-error-empty = Файл пуст.
 package-error-binary = Это не текстовый файл (двоичные данные), а не пакет вопросов.
 package-error-undecodable = Не удалось определить кодировку текста (ожидаются UTF-8, KOI8-R или cp1251).
 package-error-unknown-format = Формат не распознан: ожидается текст базы db.chgk.info, «Метка: значение», 4s, XML базы или JSON gotquestions.
+package-error-malformed = Файл похож на формат { $format }, но устроен не так, как этот формат требует ({ $reason }).
 package-error-bad-xml = Ошибка в XML: { $reason }.
 package-error-bad-json = Ошибка в JSON: { $reason }.
 

@@ -126,3 +126,11 @@ def test_console_starts_on_the_bundled_sample(tmp_path, locale, needle):
     assert result.returncode == 0, result.stderr
     assert needle in result.stdout
     assert "/start" in result.stdout
+
+
+def test_an_endless_sleep_is_refused_not_a_crash(tmp_path):
+    result = run_console(":sleep 99999999999999999999999\nhost: /score\n", db=tmp_path / "g.db",
+                         locale="en")
+    assert result.returncode == 0, result.stderr
+    assert "I did not understand “:sleep 99999999999999999999999”." in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr

@@ -165,3 +165,34 @@ async def test_a_broken_package_is_reported_with_file_and_line(world):
     await service.upload_package(Incoming(GROUP, "host", "host", "", sender_locale="en"),
                                  b"\x00\x01\x02garbage", "x.bin")
     assert recorder.texts()[-1].startswith("x.bin: ")
+
+
+@pytest.mark.parametrize("text", ["²", "①", "/pick ²", "1" * 5000, "/questions 99999999999"])
+async def test_odd_digits_get_an_answer_not_a_crash(world, text):
+    service, recorder, _, storage = world
+    await started(service)
+    before = await storage.events(1)
+    await say(service, "anna", text)
+    assert not any("Something went wrong" in m for m in recorder.texts())
+    assert await storage.events(1) == before
+
+
+async def test_table_talk_with_an_alias_word_picks_nothing(world):
+    service, recorder, _, storage = world
+    await started(service)
+    before = await storage.events(1)
+    await say(service, "anna", "в 3 часа встречаемся")
+    await say(service, "anna", "a теперь о другом")
+    assert await storage.events(1) == before
+    await say(service, "anna", "/в 3")
+    assert any(m.kind is MessageKind.QUESTION for m in recorder.sent)
+
+
+async def test_a_very_long_answer_is_refused_with_the_limit(world):
+    service, recorder, scheduler, _ = world
+    await started(service)
+    await say(service, "anna", "1")
+    await scheduler.advance(60)
+    await say(service, "anna", "/answerer boris")
+    await say(service, "boris", "a" * 1001, private=True)
+    assert recorder.texts("boris")[-1] == "The answer is too long: at most 1,000 characters."

@@ -217,6 +217,9 @@ def test_duel_3_7_no_appeals_after_the_game():
     for number, correct in enumerate([True] * 5 + [False, True], start=1):
         state = answered(state, number, correct)
     state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("duel-appeal-after-game")
+    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == Rejection(
+        "duel-appeal-after-game")
     state = play(state, d.VoteBestPlayer(CAPTAIN, VERA))
     assert state.phase is d.Phase.FINISHED
     assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("game-over")
@@ -286,3 +289,15 @@ def test_a_cohost_shares_the_host_role_but_not_a_player():
     state = play(given(*STARTED), NameCoHost(HOST, 60, "yan"))
     assert Role.HOST in state.roster.roles_of(60)
     assert d.decide(state, NameCoHost(HOST, BORIS, "boris"), T0).reason == "roster-cohost-plays"
+
+
+def test_duel_3_7_the_keeper_is_neither_a_player_nor_a_host():
+    state = play(given(*LOBBY), NameKeeper(HOST, KEEPER, "keeper"))
+    assert Role.KEEPER in state.roster.roles_of(KEEPER)
+    assert RegisterTeam not in [a for a, roles in d.PERMISSIONS.items() if Role.KEEPER in roles]
+    assert d.decide(given(*LOBBY), NameKeeper(HOST, HOST, "host"), T0).reason == \
+        "roster-keeper-hosts"
+    assert d.decide(state, NameCoHost(HOST, KEEPER, "keeper"), T0).reason == \
+        "roster-keeper-hosts"
+    assert d.decide(state, TakeOverHost(KEEPER, "keeper", True), T0).reason == \
+        "roster-keeper-hosts"

@@ -437,6 +437,18 @@ def test_duel_5_2b_club_help_after_the_time_is_a_30_second_discussion():
     assert d.timers(state) == {"end": at(100), "warning": at(90)}
 
 
+def test_duel_5_2b_club_help_with_nobody_to_help_is_withdrawn_and_the_hint_kept():
+    # DUEL-8.1: nobody else is in the call; without this the game could not move on.
+    state = club(play(scored(0, 1), d.PickQuestion(CAPTAIN, 3)), at(20))
+    assert d.decide(state, d.NameHelpers(CAPTAIN, ()), at(50)) == [
+        d.ClubHelpWithdrawn(), d.ClockResumed(at(90), at(80))]
+    state = play(state, d.NameHelpers(CAPTAIN, ()), at(50))
+    assert not state.hint_used and d.timers(state) == {"end": at(90), "warning": at(80)}
+    after_time = club(time_up(play(scored(0, 1), d.PickQuestion(CAPTAIN, 3))), at(61))
+    after_time = play(after_time, d.NameHelpers(HOST, ()), at(62))
+    assert after_time.phase is d.Phase.NAMING and not after_time.helpers_pending
+
+
 def test_duel_5_2b_the_captain_chooses_helpers_if_the_keeper_agrees():
     state = club(play(scored(0, 1), d.PickQuestion(CAPTAIN, 3)), at(20))
     assert d.decide(state, d.NameHelpers(CAPTAIN, (ZOE,), ("zoe",)), at(21)) == [

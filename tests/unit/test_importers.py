@@ -406,3 +406,17 @@ def test_check_json_reports_problems(tmp_path: Path, capsys: pytest.CaptureFixtu
         "args": {"number": "1"},
         "message": "question 1: no answer.",
     }
+
+
+@pytest.mark.parametrize("content", [
+    b'{"questions":[{"text":"a","answer":"b","zachet":"","number":1,"id":1,"tour":{"id":[1]}}]}',
+    b"[" * 100_000 + b"]" * 100_000,
+])
+def test_content_an_importer_trips_over_is_an_unreadable_file_not_a_crash(tmp_path, capsys,
+                                                                         content):
+    path = tmp_path / "odd.json"
+    path.write_bytes(content)
+    assert main(["--locale", "en", "package", "check", str(path)]) == 2
+    out = capsys.readouterr()
+    assert "is not built as that format requires" in out.out
+    assert "Traceback" not in out.out + out.err
