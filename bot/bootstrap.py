@@ -154,6 +154,8 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
         game = service.game_in(GAME_CHAT)
         if game is not None and game.fmt.is_live(game.state):
             say("console-resumed", {"id": game.info.id})
+            key, args = game.fmt.status(game.state)
+            say(key, args)
         else:
             await service.create_game(GAME_CHAT, game_format, HOST, HOST, locale=locale,
                                       host_locale=locale)

@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
@@ -28,12 +29,14 @@ def _whole_number(text: str) -> int:
 
 
 def _database_ok(url: str) -> bool:
-    """Whether SQLAlchemy knows the URL's database driver (checked before anything runs)."""
+    """Whether SQLAlchemy knows the URL's database driver and it is an asyncio one (checked
+    before anything runs)."""
     try:
-        make_url(url).get_dialect()
+        dialect = make_url(url).get_dialect()
     except (ArgumentError, NoSuchModuleError):
         return False
-    return True
+    # The bot runs on asyncio: "sqlite://" must be "sqlite+aiosqlite://".
+    return bool(getattr(dialect, "is_async", False))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -68,10 +71,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def _season_parser(sub: Any) -> None:
     """``chgk-bot season …`` (DUEL-6, 7), run by ``bot.season.run_season``; every leaf
-    command takes ``--database``."""
+    command takes ``--database`` and ``--locale`` (also after the sub-command, as ``console``
+    does)."""
     season = sub.add_parser("season", help="seasons of DUEL games (DUEL-6, 7)")
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
+    database.add_argument("--locale", dest="season_locale", choices=SUPPORTED_LOCALES,
+                          help="language of messages")
 
     def leaf(parsers: Any, name: str, help_: str) -> argparse.ArgumentParser:
         return parsers.add_parser(name, parents=[database], help=help_)
@@ -80,12 +86,12 @@ def _season_parser(sub: Any) -> None:
     create = leaf(cmds, "create", "create a season")
     create.add_argument("name")
     create.add_argument("--after", help="last season, whose standings order the games")
-    create.add_argument("--host", help="the season's host (a name the bot knows)")
-    create.add_argument("--keeper", help="the season's keeper of traditions")
+    create.add_argument("--host", help="the season's host (created by name if new)")
+    create.add_argument("--keeper", help="the season's keeper of traditions (created if new)")
     register = leaf(cmds, "register", "register a team with its captain")
     register.add_argument("season")
     register.add_argument("team")
-    register.add_argument("--captain", required=True)
+    register.add_argument("--captain", required=True, help="created by name if new")
     approve = leaf(cmds, "approve", "the host's or the keeper's agreement (DUEL-7.2)")
     approve.add_argument("season")
     approve.add_argument("team")
@@ -100,8 +106,12 @@ def _season_parser(sub: Any) -> None:
     record.add_argument("--team", help="team of a game played elsewhere")
     record.add_argument("--score", help="its final score, team:host, e.g. 6:3")
     record.add_argument("--decisive", action="store_true", help="it ended in a decisive round")
-    record.add_argument("--best", help="its best player")
-    record.add_argument("--date", type=datetime.fromisoformat, help="when (YYYY-MM-DD)")
+    record.add_argument("--best", help="its best player (recorded as a player of the team)")
+    record.add_argument("--date", type=datetime.fromisoformat,
+                        help="when it was played, YYYY-MM-DD[THH:MM] UTC (needed with --team: "
+                             "the later of equal wins goes to the final, DUEL-6.3.1)")
+    record.add_argument("--again", action="store_true",
+                        help="a second game of the team with the same score on that date")
     standings = leaf(cmds, "standings", "the standings and the finalist")
     standings.add_argument("season", nargs="?")
     leaf(cmds, "list", "every season")
@@ -120,8 +130,16 @@ def _season_parser(sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code."""
     args = _parser().parse_args(argv)
-    settings = Settings()
-    locale = getattr(args, "console_locale", None) or args.locale or settings.locale
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        translator = Translator(default=args.locale or "ru")
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'CHGK'}: {e['msg']}"
+                             for e in error.errors())
+        print(translator("cli-bad-settings", args.locale, problems=problems), file=sys.stderr)
+        return 2
+    locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
+        or args.locale or settings.locale
     translator = Translator(default=locale)
     command = args.command or "run"
     database = getattr(args, "database", None) or settings.database_url

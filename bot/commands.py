@@ -18,6 +18,8 @@ ALIASES: dict[str, str] = {
     "команда": "team", "войти": "join", "пауза": "pause", "дальше": "resume",
     "отвечает": "answerer", "апелляция": "appeal", "помощь": "help", "счет": "score",
     "счёт": "score", "старт": "start", "хранитель": "keeper", "капитан": "captain",
+    "оставить": "uphold", "изменить": "overturn", "лучший": "best", "прервать": "abort",
+    "соведущий": "cohost", "вопросы": "questions", "новаяигра": "newgame",
 }
 
 ALWAYS = ("help", "score", "newgame")

@@ -8,8 +8,17 @@ game played elsewhere is recorded with its score. The rules (order, standings, f
 fair play) are in ``rules.season``.
 
 Who may do what: in the terminal the organiser may do everything (DUEL-8.1: "the organisers
-after the game"). In a chat, the season's host (whoever created it there, or ``--host`` in the
-terminal) creates, names the keeper, orders, records and opens votes; the host of a finished
+after the game"). The terminal also enters games played elsewhere, by people who may never have
+written to the bot: a host, keeper, captain or best player it does not know is created there as
+a name-only person (an account of the console, so a console game under that name is the same
+person), and the reply says so; a best player not yet known to play for the team is recorded as
+its player, and the reply says that too. Such a game needs its date (``--date``): the later of
+two equal wins goes to the final (DUEL-6.3.1); the same team with the same score on the same
+date is refused as a likely double entry unless ``--again`` says it is a second game (nothing
+can be unrecorded). A training game (``/start training``) never counts in a season.
+
+In a chat, the season's host (whoever created it there, or ``--host`` in the terminal)
+creates, names the keeper, orders, records and opens votes; the host of a finished
 game may also record it; a captain registers their own team; the host and the keeper agree to a
 team formed from a disbanded team's players; each voter casts their own vote; anyone may see the
 standings.
@@ -44,6 +53,15 @@ from storage.seasons import SeasonInfo, SeasonStore, SeasonTeam, Vote
 if TYPE_CHECKING:
     from bot.service import ChatRequest
 
+NAME_ONLY_PLATFORM = "console"
+"""The platform of people entered by name in the terminal (``adapters.console``'s, whose ids are
+the names ignoring case)."""
+
+TERMINAL_KEYS = {key: f"{key}-terminal" for key in (
+    "season-none", "season-needs-approval", "season-vote-opened", "season-unknown-person")}
+"""Replies whose chat text names a chat command: in the terminal, the variant naming the
+``chgk-bot season`` command instead."""
+
 ChatCommand = Callable[["ChatRequest"], Awaitable[list[str]]]
 """A chat command outside any game: the request in, the texts to send back out."""
 
@@ -76,6 +94,19 @@ class SeasonService:
             return Rejection("season-unknown", {"name": name}) if name else \
                 Rejection("season-none")
         return found
+
+    async def person(self, name: str, *, create: bool = False) -> tuple[int, bool] | Rejection:
+        """The person called ``name`` (a unique stored name, ignoring case and a leading @), as
+        ``(id, False)``; with ``create``, when nobody has that name, a new name-only person
+        (``NAME_ONLY_PLATFORM``), as ``(id, True)``. Several people of that name are refused."""
+        shown = name.strip().lstrip("@").strip()
+        found = await self.store.players_named(shown) if shown else []
+        if len(found) == 1:
+            return found[0], False
+        if found or not create or not shown:
+            key = "season-unknown-person" if not found else "season-ambiguous-person"
+            return Rejection(key, {"name": name.strip(), "count": len(found)})
+        return await self.storage.player(NAME_ONLY_PLATFORM, shown.casefold(), shown), True
 
     async def create(self, name: str, *, after: str | None = None, host: int | None = None,
                      keeper: int | None = None) -> Reply | Rejection:
@@ -119,6 +150,7 @@ class SeasonService:
             return Rejection(entry.reason, {"team": team_name.strip()})
         if not await self.store.register(found.id, team_id, captain):
             return Rejection("season-already-registered", {"team": team_name.strip()})
+        await self.storage.add_member(team_id, captain)  # the captain plays for the team
         key = "season-registered" if entry is rules.Admission.OPEN else "season-needs-approval"
         return [(key, {"team": team_name.strip(), "season": found.name})]
 
@@ -133,6 +165,11 @@ class SeasonService:
         team = await self._team_in(found, team_name)
         if isinstance(team, Rejection):
             return team
+        entry = rules.admission(team.team_id, team.captain_id, await self.disbanded())
+        if isinstance(entry, Rejection):
+            return Rejection(entry.reason, {"team": team.name})
+        if entry is rules.Admission.OPEN:
+            return Rejection("season-no-approval-needed", {"team": team.name})
         await self.store.agree(found.id, team.team_id, host=as_host)
         return [("season-approved", {"team": team.name, "who": "host" if as_host else "keeper"})]
 
@@ -174,36 +211,70 @@ class SeasonService:
         state, result = replayed
         if by is not None and by not in (found.host_id, state.roster.host):
             return Rejection("season-not-host")
+        if state.training:
+            return Rejection("season-training-game", {"id": game_id})
+        counted = await self.store.season_of_game(game_id)
+        if counted is not None:
+            return Rejection("season-game-recorded", {"id": game_id, "season": counted})
         team = next((t for t in await self.store.teams(found.id)
                      if t.team_id == result.team_id), None)
         if team is None:
             return Rejection("season-team-not-registered", {"team": result.team,
                                                             "season": found.name})
         if not await self.store.record_game(found.id, result.team_id, game_id):
-            return Rejection("season-game-recorded", {"id": game_id})
+            return Rejection("season-game-recorded", {
+                "id": game_id, "season": await self.store.season_of_game(game_id) or "-"})
         return [("season-game-counted", _result_args(result, found.name))]
 
     async def record_result(self, season: str | None, team_name: str, team_score: int,
                             host_score: int, *, decisive: bool = False,
-                            best_player: str | None = None, played_at: datetime | None = None
-                            ) -> Reply | Rejection:
-        """Count a game played elsewhere with its score (DUEL-3.8, 6.4.3) and best player
-        (DUEL-3.9); the organiser's command, from the terminal."""
+                            best_player: str | None = None, played_at: datetime | None = None,
+                            again: bool = False) -> Reply | Rejection:
+        """Count a game played elsewhere with its score (DUEL-3.8, 6.4.3), date (DUEL-6.3.1)
+        and best player (DUEL-3.9); the organiser's command, from the terminal.
+
+        ``played_at`` is required and not in the future. The same team with the same score on
+        the same date is refused unless ``again`` (a real second game). The best player is a
+        known person, or created by name, and is recorded as a player of the team; the reply
+        says when either is new."""
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
         bad = rules.check_score(team_score, host_score, decisive=decisive)
         if bad is not None:
             return bad
+        if played_at is None:
+            return Rejection("season-record-needs-date")
+        if played_at > datetime.now(UTC):
+            return Rejection("season-date-future", {"date": _day(played_at)})
         team = await self._team_in(found, team_name)
         if isinstance(team, Rejection):
             return team
-        when = played_at or datetime.now(UTC)
+        same = [r for r in await self.results(found) if r.team_id == team.team_id
+                and (r.team_score, r.host_score) == (team_score, host_score)
+                and r.played_at.date() == played_at.date()]
+        if same and not again:
+            return Rejection("season-same-game", {
+                "team": team.name, "team_score": team_score, "host_score": host_score,
+                "date": _day(played_at), "season": found.name})
+        notes: Reply = []
+        best = None
+        if best_player:
+            person = await self.person(best_player, create=True)
+            if isinstance(person, Rejection):
+                return person
+            player, created = person
+            best = (await self.store.player_names([player]))[player]
+            if created:
+                notes.append(("season-person-created", {"name": best}))
+            if player != team.captain_id and player not in await self.store.members(team.team_id):
+                await self.storage.add_member(team.team_id, player)
+                notes.append(("season-member-added", {"name": best, "team": team.name}))
         await self.store.record_result(found.id, team.team_id, team_score, host_score, decisive,
-                                       best_player, when)
-        result = rules.GameResult(team.team_id, team.name, team_score, host_score, when,
-                                  decisive, best_player)
-        return [("season-game-counted", _result_args(result, found.name))]
+                                       best, played_at)
+        result = rules.GameResult(team.team_id, team.name, team_score, host_score, played_at,
+                                  decisive, best)
+        return [*notes, ("season-game-counted", _result_args(result, found.name))]
 
     async def table(self, season: str | None) -> SeasonTable | Rejection:
         """The standings and the finalist of a season (DUEL-6.3, 6.3.1, 6.5)."""
@@ -354,6 +425,10 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def _day(when: datetime) -> str:
+    return when.strftime("%Y-%m-%d")
+
+
 def _result_args(result: rules.GameResult, season: str) -> dict[str, Any]:
     return {"season": season, "team": result.team, "team_score": result.team_score,
             "host_score": result.host_score, "decisive": _yes(result.decisive),
@@ -363,11 +438,13 @@ def _result_args(result: rules.GameResult, season: str) -> dict[str, Any]:
 # --- rendering -----------------------------------------------------------------------------
 
 
-def render(reply: Reply | Rejection, t: Translator, locale: str) -> list[str]:
-    """Reply lines (or a refusal) as texts in ``locale``."""
-    if isinstance(reply, Rejection):
-        return [t.format(reply.reason, reply.args, locale)]
-    return [t.format(key, args, locale) for key, args in reply]
+def render(reply: Reply | Rejection, t: Translator, locale: str, *, terminal: bool = False
+           ) -> list[str]:
+    """Reply lines (or a refusal) as texts in ``locale``; for the ``terminal``, the variants
+    that name its commands (``TERMINAL_KEYS``)."""
+    lines = [(reply.reason, reply.args)] if isinstance(reply, Rejection) else reply
+    keys = TERMINAL_KEYS if terminal else {}
+    return [t.format(keys.get(key, key), args, locale) for key, args in lines]
 
 
 def render_table(table: SeasonTable, t: Translator, locale: str) -> str:
@@ -470,15 +547,8 @@ async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | 
     wanted = name.strip().lstrip("@").casefold()
     if wanted in req.known:
         return req.known[wanted][0]
-    return await _unique_person(service, name)
-
-
-async def _unique_person(service: SeasonService, name: str) -> int | Rejection:
-    found = await service.store.players_named(name)
-    if len(found) == 1:
-        return found[0]
-    key = "season-unknown-person" if not found else "season-ambiguous-person"
-    return Rejection(key, {"name": name.strip(), "count": len(found)})
+    found = await service.person(name)
+    return found if isinstance(found, Rejection) else found[0]
 
 
 async def _last_finished_game(req: ChatRequest) -> int | None:
@@ -506,26 +576,47 @@ async def _run(args: argparse.Namespace, url: str, t: Translator, locale: str,
     if isinstance(reply, SeasonTable):
         print(render_table(reply, t, locale), file=out)
         return 0
-    for line in render(reply, t, locale):
+    for line in render(reply, t, locale, terminal=True):
         print(line, file=out)
     return 1 if isinstance(reply, Rejection) else 0
 
 
 async def _terminal_reply(service: SeasonService, args: argparse.Namespace
                           ) -> Reply | SeasonTable | Rejection:
-    async def person(name: str | None) -> int | Rejection | None:
-        return None if name is None else await _unique_person(service, name)
+    notes: Reply = []
+
+    async def person(name: str, *, create: bool = False) -> int | Rejection:
+        found = await service.person(name, create=create)
+        if isinstance(found, Rejection):
+            return found
+        if found[1]:
+            notes.append(("season-person-created", {"name": name.strip().lstrip("@")}))
+        return found[0]
+
+    def noted(reply: Reply | Rejection) -> Reply | Rejection:
+        return reply if isinstance(reply, Rejection) else [*notes, *reply]
 
     match args.season_command:
         case "create":
-            host, keeper = await person(args.host), await person(args.keeper)
-            bad = next((p for p in (host, keeper) if isinstance(p, Rejection)), None)
-            return bad or await service.create(args.name, after=args.after, host=host,
-                                               keeper=keeper)
+            # Refusals first, so that no one is created for a season that is not.
+            if await service.store.season(args.name) is not None:
+                return Rejection("season-exists", {"name": args.name.strip()})
+            if args.after and isinstance(after := await service.find(args.after), Rejection):
+                return after
+            people: list[int | None] = []
+            for name in (args.host, args.keeper):
+                found = None if name is None else await person(name, create=True)
+                if isinstance(found, Rejection):
+                    return found
+                people.append(found)
+            return noted(await service.create(args.name, after=args.after, host=people[0],
+                                              keeper=people[1]))
         case "register":
-            captain = await person(args.captain)
-            return captain if isinstance(captain, Rejection) else await service.register(
-                args.season, args.team, captain)
+            if isinstance(found := await service.find(args.season), Rejection):
+                return found
+            captain = await person(args.captain, create=True)
+            return captain if isinstance(captain, Rejection) else noted(await service.register(
+                args.season, args.team, captain))
         case "approve":
             return await service.approve(args.season, args.team,
                                          as_host=args.as_role == "host", by=None)
@@ -538,7 +629,7 @@ async def _terminal_reply(service: SeasonService, args: argparse.Namespace
         case "list":
             seasons = await service.store.seasons()
             return [("season-list-line", {"id": s.id, "name": s.name}) for s in seasons] or \
-                Rejection("season-none")
+                [("season-none-terminal", {})]  # an empty list is an answer, not a refusal
     if args.vote_command == "open":
         captains = []
         for name in (n for n in args.captains.split(",") if n.strip()):
@@ -562,4 +653,4 @@ async def _terminal_record(service: SeasonService, args: argparse.Namespace
     when = args.date.replace(tzinfo=UTC) if args.date and args.date.tzinfo is None else args.date
     return await service.record_result(args.season, args.team, int(score[0]), int(score[1]),
                                        decisive=args.decisive, best_player=args.best,
-                                       played_at=when)
+                                       played_at=when, again=args.again)

@@ -263,10 +263,11 @@ class GameService:
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
                                   self.storage, self.t, self._known.get(chat.platform, {}))
             for text in await self._chat_commands[command.name](request):
-                await self._safe_send(Outgoing(chat, text))
+                await self._safe_send(Outgoing(chat, text, key=command.name))
             return
         if game is None:
-            await self._send(chat, "no-game-here", {}, locale)
+            await self._send(chat, "no-game-for-you" if chat.private else "no-game-here", {},
+                             locale)
             return
         async with game.lock:
             if not game.fmt.is_live(game.state) and command.name != "score":
@@ -276,13 +277,13 @@ class GameService:
 
     def _plain_command(self, text: str, game: LiveGame | None) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a bare number
-        (the captain's pick, DUEL-4.1) or a command's full name. Short aliases (``в``, ``a``)
-        need the slash, or table talk such as "в 3 часа" would pick question 3."""
+        (the captain's pick, DUEL-4.1) or a command's English name. Russian aliases need the
+        slash, or table talk such as "в 3 часа" or "согласен, это Пушкин" would act."""
         if is_number(text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()
         names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}
-        return first in names
+        return first.isascii() and first in names
 
     async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
                            incoming: Incoming, command: Command, locale: str) -> None:
@@ -301,9 +302,13 @@ class GameService:
         allowed = fmt.permissions.get(type(action), frozenset())
         roles = fmt.roles_of(game.state, player)
         if not roles & allowed:
-            await self._send(chat, "not-allowed", {
+            # "Only a spectator may…" reads oddly: for commands meant for people with no role
+            # yet (registering a team), say which role the sender already has.
+            key, shown = ("not-allowed-has-role", roles) if allowed == {Role.SPECTATOR} else \
+                ("not-allowed", allowed)
+            await self._send(chat, key, {
                 "command": command.name,
-                "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(allowed)),
+                "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(shown)),
             }, locale)
             return
         result = fmt.decide(game.state, action, incoming.sent_at or self.clock.now())

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -9,12 +12,13 @@ class Settings(BaseSettings):
     """Everything the bot reads from its environment; nothing is read at import time.
 
     Times are in seconds. ``database_url`` is an async SQLAlchemy URL (SQLite by default;
-    ``postgresql+asyncpg://…`` works the same way).
+    ``postgresql+asyncpg://…`` works the same way). Raises pydantic's ValidationError for
+    values that cannot work (the warning signal after the end of discussion, a negative time).
     """
 
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
 
-    locale: str = "ru"
+    locale: Literal["ru", "en"] = "ru"
     database_url: str = "sqlite+aiosqlite:///./data/chgk.sqlite3"
     telegram_token: str | None = None
     telegram_api_server: str | None = None
@@ -24,5 +28,11 @@ class Settings(BaseSettings):
     telegram_webhook_port: int = 8080
     discord_token: str | None = None
     discord_guild_id: int | None = None
-    discussion_seconds: float = 60.0
-    warning_seconds: float = 50.0
+    discussion_seconds: float = Field(60.0, gt=0)
+    warning_seconds: float = Field(50.0, gt=0)
+
+    @model_validator(mode="after")
+    def _warning_inside_discussion(self) -> Settings:
+        if self.warning_seconds >= self.discussion_seconds:
+            raise ValueError("CHGK_WARNING_SECONDS must be less than CHGK_DISCUSSION_SECONDS")
+        return self

@@ -14,15 +14,22 @@ On top of it, every remaining DUEL clause:
   labelled package starts with no marking at all. ``StartGame`` refuses a set lacking any of the
   four kinds and says which; ``StartGame(force=True)`` (``/start anyway``) starts without them,
   the host's call under DUEL-8.1, for real packages that have no blitz (e.g. most db.chgk.info
-  tournaments). Blitz and superblitz need a question with exactly three parts; sector 13 can be
-  any single question (sector 13 is a way of playing a question, not a kind of text).
+  tournaments). Blitz and superblitz need a question with exactly three parts; sector 13 can
+  be any single question (sector 13 is a way of playing a question, not a kind of text).
+* Team size (DUEL-2.2): ``StartGame`` needs ``min_players`` (6); ``force`` starts with one
+  fewer (5), "in exceptional cases, agreed with the host and the keeper": the host's
+  ``/start anyway`` is that agreement (the keeper's is given in the call), and never fewer.
+  A smaller group plays a training game, ``StartGame(training=True)`` (``/start training``):
+  any number of players, no special question needed, and it never counts in a season
+  (``bot.season`` refuses to record it).
 * Sector 13 (DUEL-4.2b): the captain chooses before the question is read: all stay and answer
   at once, 3 stay with 20 s, or 1 stays with a minute. A correct answer by the single player
   earns an extra minute; a wrong answer benches those who stayed for the next question's
   discussion. Decisions: "all stay" earns no minute (4.2b gives it to the single player only);
   the bench falls away, not postponed, when the next question is a blitz or superblitz ("кроме
   вопросов блиц и суперблиц"); if everyone is benched the next question has no discussion; the
-  answerer of a sector 13 question is one of those who stayed.
+  answerer of a sector 13 question is one of those who stayed: the single player who stayed
+  answers without being named (as in a superblitz), of three the captain names one.
 * Blitz and superblitz (DUEL-4.2c, d): three mini-questions, 20 s each, the point only if all
   three are right. Every mini-question is played even after a wrong one, so that an appeal to
   the keeper (DUEL-3.7) weighs the whole question, as every appeal does. In a superblitz the
@@ -41,8 +48,12 @@ On top of it, every remaining DUEL clause:
 * Credit minute (DUEL-5.3): once per game, when the host has 5 points, after the time ran out
   (the main minute or a hint's time). It must be repaid (5.3.1) by ``PickQuestion(repay=True)``:
   a later question answered with no discussion, never a blitz or superblitz; sector 13 is
-  refused too, since its own modes set its time. While the team owes the minute and has 5
-  points, only a repayment may be picked, so the game cannot end with the debt unpaid.
+  refused too, since its own modes set its time. So that the team cannot win with the debt
+  unpaid: the credit is refused when no later question could repay it, or when the team has
+  5 points too (the question decides the game: no question would be left to repay on); while
+  the debt is open, an ordinary pick that would use up the last repayable question is refused,
+  and with 5 points only a repayment may be picked. When the host wins, the debt ends with the
+  game (it only keeps a team from winning owing it).
 * Decisive round (DUEL-6.4): the captain of a team leading with 5 points asks for it naming
   the single player; the score becomes 0:0 and the next question the captain picks (not a
   blitz or superblitz) is worth 6 points, so the game ends 6:0 or 0:6. The appeal window on
@@ -258,14 +269,15 @@ class DuelState:
     The current question: ``silent`` players sit out its discussion (DUEL-4.2b); ``repaying``
     when it repays the credit minute; ``no_discussion`` when it is answered at once;
     ``sector13``/``stayed`` the sector 13 choice; ``solo`` the only player who answers
-    (superblitz, decisive round); ``part``/``parts`` the mini-question being played and the
-    verdicts so far; ``early`` a declared early answer and ``early_until`` its deadline;
-    ``helpers`` club helpers talking, ``helpers_pending`` while they are being chosen,
-    ``helpers_proposed`` the captain's choice awaiting the keeper.
+    (superblitz, decisive round, sector 13 with one player); ``part``/``parts`` the
+    mini-question being played and the verdicts so far; ``early`` a declared early answer
+    and ``early_until`` its deadline; ``helpers`` club helpers talking, ``helpers_pending``
+    while they are being chosen, ``helpers_proposed`` the captain's choice awaiting the keeper.
 
     The game: ``minutes`` earned and unspent; ``hint_used``; ``credit_taken``/``credit_repaid``;
     ``benched`` for the next question; ``decisive`` once the decisive round began, with its
-    player and ``reset_at``, the number of questions played before it (the score restarts).
+    player and ``reset_at``, the number of questions played before it (the score restarts);
+    ``training`` for a training game (DUEL-2.2: fewer players, outside any season).
     """
 
     config: DuelConfig
@@ -307,6 +319,7 @@ class DuelState:
     decisive: bool = False
     decisive_player: int | None = None
     reset_at: int = 0
+    training: bool = False
 
     @property
     def team(self) -> Team | None:
@@ -381,7 +394,8 @@ class DuelState:
             "extra": bool(minutes),
             "hint": not self.hint_used and team < host,
             "credit": after_time and not self.decisive and not self.credit_taken
-            and host == self.config.target - 1,
+            and host == self.config.target - 1 and team < self.config.target - 1
+            and any(n != self.current for n in self.repayable()),
         }
 
 
@@ -455,11 +469,13 @@ class MarkQuestion:
 
 @dataclass(frozen=True, slots=True)
 class StartGame:
-    """The host starts the game; ``force`` starts with fewer than 6 players (DUEL-2.2) or
-    without some special question (DUEL-4.2), the host's decision under DUEL-8.1."""
+    """The host starts the game; ``force`` starts with 5 players instead of 6 (DUEL-2.2) or
+    without some special question (DUEL-4.2), the host's decision under DUEL-8.1;
+    ``training`` starts a training game with any number of players (see the module)."""
 
     by: int
     force: bool = False
+    training: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -745,13 +761,15 @@ class QuestionMarked(Event):
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     """The game began with this set (package indices, in set order) and these set numbers of
-    the special questions (None when the host started without one, DUEL-8.1)."""
+    the special questions (None when the host started without one, DUEL-8.1); ``training``
+    when it is a training game (DUEL-2.2, never counted in a season)."""
 
     questions: tuple[int, ...]
     picture: int | None = None
     sector13: int | None = None
     blitz: int | None = None
     superblitz: int | None = None
+    training: bool = False
 
 
 @event("duel.question_chosen")
@@ -1082,8 +1100,8 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
             return _select(state, positions)
         case MarkQuestion(kind=kind, number=number):
             return _mark(state, kind, number)
-        case StartGame(force=force):
-            return _start(state, force)
+        case StartGame(force=force, training=training):
+            return _start(state, force, training)
         case PickQuestion(number=number, repay=repay):
             return _pick(state, number, repay, now)
         case ChooseSector13(mode=mode, players=players):
@@ -1178,15 +1196,25 @@ def special_args(numbers: dict[Special, int]) -> dict[str, str]:
     return {kind.value: str(numbers[kind]) if kind in numbers else "none" for kind in Special}
 
 
-def _start(state: DuelState, force: bool) -> list[Event] | Rejection:
+def exception_players(config: DuelConfig) -> int:
+    """The fewest players ``/start anyway`` accepts: one fewer than the rule (DUEL-2.2:
+    six, "in exceptional cases" five)."""
+    return max(1, config.min_players - 1)
+
+
+def _start(state: DuelState, force: bool, training: bool = False) -> list[Event] | Rejection:
     if state.phase is not Phase.LOBBY:
         return Rejection("duel-already-started")
     team = state.team
     if team is None:
         return Rejection("duel-no-team")
-    if len(team.members) < state.config.min_players and not force:
-        return Rejection("duel-too-few-players",
-                         {"count": len(team.members), "min": state.config.min_players})
+    count, need = len(team.members), state.config.min_players
+    if not training and count < exception_players(state.config):
+        return Rejection("duel-too-few-players-anyway", {
+            "count": count, "min": need, "floor": exception_players(state.config)})
+    if not training and count < need and not force:
+        return Rejection("duel-too-few-players", {"count": count, "min": need})
+    force = force or training
     if state.package_id is None:
         return Rejection("duel-no-package")
     questions = set_indices(state)
@@ -1198,7 +1226,7 @@ def _start(state: DuelState, force: bool) -> list[Event] | Rejection:
         return Rejection("duel-set-missing", special_args(numbers))
     return [GameStarted(tuple(questions), numbers.get(Special.PICTURE),
                         numbers.get(Special.SECTOR13), numbers.get(Special.BLITZ),
-                        numbers.get(Special.SUPERBLITZ))]
+                        numbers.get(Special.SUPERBLITZ), training)]
 
 
 # --- playing a question --------------------------------------------------------------------
@@ -1237,6 +1265,9 @@ def _pick(state: DuelState, number: int, repay: bool, now: datetime
     elif state.credit_owed and state.score[0] == state.config.target - 1 and state.repayable():
         # The game would end with the debt unpaid (DUEL-5.3.1).
         return Rejection("duel-must-repay", {"numbers": _numbers(state.repayable())})
+    elif state.credit_owed and state.repayable() == (number,):
+        # Played as an ordinary question, it would leave nothing to repay on (DUEL-5.3.1).
+        return Rejection("duel-repay-last", {"number": number})
     events: list[Event] = [QuestionChosen(number, state.questions[number - 1], repay)]
     if repay:
         return [*events, DiscussionEnded()]
@@ -1419,6 +1450,11 @@ def _credit(state: DuelState, now: datetime) -> list[Event] | Rejection:
         return refused
     if state.phase is Phase.DISCUSSION:
         return Rejection("duel-credit-after-time")
+    # DUEL-5.3.1: the minute must be repaid on a later question before the game ends.
+    if state.score[0] == target - 1:
+        return Rejection("duel-credit-game-point", {"points": target - 1})
+    if not [n for n in state.repayable() if n != state.current]:
+        return Rejection("duel-credit-no-repay")
     return [CreditTaken(state.current),
             _grow(state, now, state.config.discussion, TimeReason.CREDIT)]
 
@@ -1485,6 +1521,10 @@ def _name(state: DuelState, player: int, now: datetime) -> list[Event] | Rejecti
         if team is None or player not in team.members:
             return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
         return [SoloNamed(player), PartStarted(0), _discussion(state, now, PART_SECONDS)]
+    named = state.answerer if state.answerer is not None else state.solo
+    if named is not None and state.phase is not Phase.NAMING:
+        # The superblitz, decisive round or lone sector 13 player, or one already named.
+        return Rejection("duel-answerer-already-named", {"name": state.roster.name(named)})
     if state.phase is not Phase.NAMING:
         return Rejection("duel-not-naming")
     if state.helpers_pending:
@@ -1633,11 +1673,14 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
             kinds = {ev.picture: Special.PICTURE, ev.sector13: Special.SECTOR13,
                      ev.blitz: Special.BLITZ, ev.superblitz: Special.SUPERBLITZ}
             return replace(state, questions=questions, phase=Phase.CHOOSING,
-                           kinds={n: k for n, k in kinds.items() if n is not None})
+                           kinds={n: k for n, k in kinds.items() if n is not None},
+                           training=ev.training)
         case QuestionChosen():
             return _evolve_chosen(state, ev)
         case Sector13Chosen(mode=mode, players=players):
-            return replace(state, sector13=mode, stayed=players,
+            # The one player who stayed is the answerer without being named (DUEL-4.2b).
+            solo = players[0] if mode is Sector13Mode.ONE and players else None
+            return replace(state, sector13=mode, stayed=players, solo=solo,
                            no_discussion=mode is Sector13Mode.ALL)
         case SoloNamed(player=player):
             return replace(state, solo=player)

@@ -239,6 +239,13 @@ class SeasonStore:
                 season_id=season_id, team_id=team_id, game_id=game_id, recorded_at=_now()))
             return True
 
+    async def season_of_game(self, game_id: int) -> str | None:
+        """The name of the season that counts stored game ``game_id``, or None."""
+        async with self.engine.connect() as conn:
+            return await conn.scalar(
+                select(SeasonRow.name).join(SeasonGameRow, SeasonGameRow.season_id == SeasonRow.id)
+                .where(SeasonGameRow.game_id == game_id))
+
     async def record_result(self, season_id: int, team_id: int, team_score: int,
                             host_score: int, decisive: bool, best_player: str | None,
                             played_at: datetime) -> None:

@@ -5,15 +5,25 @@ understands (``/chgk team Owls`` -> ``/team Owls``) and hands it to the bridge; 
 are the service's (a server's ``default_permissions`` would only be a hint). Layout:
 
 - ``/chgk new | package | team | join | answer | score | help`` for everyone;
-- ``/chgk captain pick | answerer | handover | appeal | best``;
+- ``/chgk captain pick | answerer | handover | appeal | best | sector | early | extra | hint |
+  helpers | credit | repay | decisive`` (``hint`` is also the superblitz player's);
 - ``/chgk host start | pause | resume | accept | reject | keeper | cohost | questions | abort |
-  takeover | panel | teams | voice``;
-- ``/chgk keeper uphold | overturn``.
+  takeover | panel | teams | voice | mark | extra | helpers``;
+- ``/chgk keeper uphold | overturn | agree | disagree``;
+- ``/chgk season standings | create | keeper | register | approve | order | record | vote |
+  ballot``: the ``/season`` chat command, which works with or without a game.
+
+People are chosen with Discord's member picker and passed by display name, as the service
+resolves names; several people (sector 13 with three, club helpers, fair-play voters) are
+separated by commas, since display names may hold spaces.
 
 Names and descriptions are ``locale_str`` objects carrying a ``discord.ftl`` key; the base
 strings Discord shows by default are in the bot's default language, and
 ``FluentCommandTranslator`` gives the Russian and English localisations when the tree syncs.
 Base command names stay English identifiers: Discord sends them back to dispatch a command.
+Discord's limits (tested in ``test_translations``): at most 25 subcommands in a group and 25
+options in a command, and 8000 characters for the whole ``/chgk`` tree counting each name,
+description and choice in its longest language.
 """
 
 from __future__ import annotations
@@ -75,8 +85,21 @@ class _Strings:
         """An option description, key ``discord-param-<name>-desc``."""
         return self._text(f"discord-param-{name}-desc")
 
+    def choice(self, param: str, value: str) -> Choice[str]:
+        """A choice of option ``param``, key ``discord-choice-<param>-<value>``."""
+        return Choice(name=self._text(f"discord-choice-{param}-{value}"), value=value)
+
     def _text(self, key: str) -> locale_str:
         return locale_str(self.t(key, self.locale), key=key)
+
+
+def names(*people: discord.Member | None) -> str:
+    """The display names of ``people`` (None skipped) for a command taking several: separated
+    by commas, which the service then splits on (display names may hold spaces); a lone name
+    with a space ends in a comma so that it is not split into words."""
+    found = [person.display_name for person in people if person is not None]
+    text = ", ".join(found)
+    return f"{text}," if len(found) == 1 and " " in text else text
 
 
 def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_commands.Group:
@@ -194,5 +217,119 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
     async def voice(interaction: discord.Interaction,
                     channel: discord.VoiceChannel | None = None, off: bool = False) -> None:
         await bridge.voice_command(interaction, channel, off)
+
+    # --- DUEL: special questions, hints, credit, decisive round (DUEL-4.2, 5, 6.4) ---------
+
+    kinds = [s.choice("kind", v) for v in ("picture", "sector", "blitz", "superblitz")]
+    stays = [s.choice("who", v) for v in ("all", "3", "1")]
+    hints = [s.choice("what", v) for v in ("minute", "club")]
+
+    @command(host, "host-mark", kind=kinds, number=None)
+    async def mark(interaction: discord.Interaction, kind: str,
+                   number: app_commands.Range[int, 1, 99]) -> None:
+        await bridge.command(interaction, f"/mark {kind} {number}")
+
+    @command(captain, "captain-sector", who=stays, player=None, player2=None, player3=None)
+    async def sector(interaction: discord.Interaction, who: str,
+                     player: discord.Member | None = None,
+                     player2: discord.Member | None = None,
+                     player3: discord.Member | None = None) -> None:
+        people = [p for p in (player, player2, player3) if p is not None]
+        if who == "all":
+            text = "/sector all"
+        elif who == "1" and len(people) == 1:
+            text = f"/sector 1 {people[0].display_name}"
+        elif who == "3" and people:
+            text = f"/sector 3 {names(*people)}"  # the rules count them
+        else:
+            text = "/sector"  # the service explains the usage
+        await bridge.command(interaction, text)
+
+    for group, path, text in ((captain, "captain-early", "/early"),
+                              (captain, "captain-extra", "/extra"),
+                              (host, "host-extra", "/extra"),
+                              (captain, "captain-credit", "/credit"),
+                              (keeper, "keeper-agree", "/agree"),
+                              (keeper, "keeper-disagree", "/disagree")):
+        simple(group, path, text)
+
+    @command(captain, "captain-hint", what=hints)
+    async def hint(interaction: discord.Interaction, what: str) -> None:
+        await bridge.command(interaction, f"/hint {what}")
+
+    def helpers(group: app_commands.Group, path: str) -> None:
+        """``/helpers``: up to three club helpers, or ``nobody`` (the hint is given back)."""
+        @command(group, path, player=None, player2=None, player3=None, nobody=None)
+        async def run(interaction: discord.Interaction,
+                      player: discord.Member | None = None,
+                      player2: discord.Member | None = None,
+                      player3: discord.Member | None = None, nobody: bool = False) -> None:
+            if nobody:
+                text = "/helpers none"
+            elif player or player2 or player3:
+                text = f"/helpers {names(player, player2, player3)}"
+            else:
+                text = "/helpers"  # the service explains the usage
+            await bridge.command(interaction, text)
+
+    helpers(captain, "captain-helpers")
+    helpers(host, "host-helpers")
+
+    @command(captain, "captain-repay", number=None)
+    async def repay(interaction: discord.Interaction,
+                    number: app_commands.Range[int, 1, 99]) -> None:
+        await bridge.command(interaction, f"/repay {number}")
+
+    @command(captain, "captain-decisive", player=None)
+    async def decisive(interaction: discord.Interaction, player: discord.Member) -> None:
+        await bridge.command(interaction, f"/decisive {player.display_name}")
+
+    # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
+
+    seasons = app_commands.Group(name=s.name("season"), description=s.about("season"),
+                                 parent=root)
+
+    @command(seasons, "season-standings", season=None)
+    async def standings(interaction: discord.Interaction, season: str | None = None) -> None:
+        await bridge.command(interaction, f"/season standings {season}" if season else "/season")
+
+    @command(seasons, "season-create", name=None, after=None)
+    async def create(interaction: discord.Interaction, name: str, after: str | None = None
+                     ) -> None:
+        text = f"/season create {name}"
+        await bridge.command(interaction, f"{text} after {after}" if after else text)
+
+    @command(seasons, "season-keeper", player=None)
+    async def season_keeper(interaction: discord.Interaction, player: discord.Member) -> None:
+        await bridge.command(interaction, f"/season keeper {player.display_name}")
+
+    @command(seasons, "season-register", team=None)
+    async def register(interaction: discord.Interaction, team: str) -> None:
+        await bridge.command(interaction, f"/season register {team}")
+
+    @command(seasons, "season-approve", team=None)
+    async def approve(interaction: discord.Interaction, team: str) -> None:
+        await bridge.command(interaction, f"/season approve {team}")
+
+    simple(seasons, "season-order", "/season order")
+    simple(seasons, "season-record", "/season record")
+
+    @command(seasons, "season-vote", team=None, **{f"captain{n}": None for n in range(1, 10)})
+    async def vote(interaction: discord.Interaction, team: str, captain1: discord.Member,
+                   captain2: discord.Member, captain3: discord.Member,
+                   captain4: discord.Member | None = None,
+                   captain5: discord.Member | None = None,
+                   captain6: discord.Member | None = None,
+                   captain7: discord.Member | None = None,
+                   captain8: discord.Member | None = None,
+                   captain9: discord.Member | None = None) -> None:
+        captains = (captain1, captain2, captain3, captain4, captain5, captain6, captain7,
+                    captain8, captain9)
+        voters = ", ".join(c.display_name for c in captains if c is not None)
+        await bridge.command(interaction, f"/season vote {team}: {voters}")
+
+    @command(seasons, "season-ballot", verdict=[s.choice("verdict", v) for v in ("yes", "no")])
+    async def ballot(interaction: discord.Interaction, verdict: str) -> None:
+        await bridge.command(interaction, f"/season vote {verdict}")
 
     return root

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from bot.answers import judge_part, judge_question
 from bot.commands import ALWAYS, MAX_NAME, MAX_TEXT, Command, is_number
 from bot.formats.base import CommandContext, Msg, MsgButton, To
+from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import MessageKind
@@ -168,7 +169,10 @@ async def _mark(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def _start(cmd: Command, ctx: CommandContext) -> Any:
-    return d.StartGame(ctx.player, force=cmd.args.strip().casefold() in ("anyway", "всё", "все"))
+    word = cmd.args.strip().casefold()
+    if word in ("training", "тренировка"):
+        return d.StartGame(ctx.player, training=True)  # any team size, outside seasons
+    return d.StartGame(ctx.player, force=word in ("anyway", "всё", "все"))
 
 
 async def _pick(cmd: Command, ctx: CommandContext) -> Any:
@@ -440,7 +444,7 @@ def package_facts(package: Package) -> d.Facts:
 
 def _score_args(state: d.DuelState) -> dict[str, Any]:
     team, host = state.score
-    return {"team": state.team.name if state.team else "-", "team_score": team,
+    return {"team": state.team.name if state.team else "none", "team_score": team,
             "host_score": host}
 
 
@@ -524,8 +528,10 @@ def _part_msg(q: Question, number: int, part: int) -> Msg:
 
 def _reveal(q: Question) -> Msg:
     lines: list[tuple[str, dict[str, Any]]] = []
-    if q.accepted_raw:
-        lines.append(("reveal-accepted", {"text": q.accepted_raw}))
+    # The Зачёт as written may carry an inline Незачёт; that part is shown on its own line.
+    accepted = split_nezachet(q.accepted_raw)[0] if q.accepted_raw else ""
+    if accepted:
+        lines.append(("reveal-accepted", {"text": accepted}))
     if q.rejected:
         lines.append(("reveal-rejected", {"text": "; ".join(q.rejected)}))
     if q.comment:
@@ -582,7 +588,9 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case d.QuestionMarked():
             return [_set_summary(after)]
         case d.GameStarted():
-            return [Msg(To.GAME, "duel-started", _score_args(after)), _choose_prompt(after)]
+            keeper = "yes" if after.roster.keeper is not None else "none"
+            return [Msg(To.GAME, "duel-started", {**_score_args(after), "keeper": keeper}),
+                    _choose_prompt(after)]
         case d.QuestionChosen():
             return _render_chosen(ev, after, package)
         case d.Sector13Chosen():
@@ -690,7 +698,7 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [Msg(To.GAME, "duel-best-player", {"name": names.name(ev.player)})]
         case d.GameFinished():
             return [Msg(To.GAME, "duel-finished", {
-                "winner": ev.winner.value, "best_question": after.best_question or "-",
+                "winner": ev.winner.value, "best_question": after.best_question or "none",
                 "best_player": names.name(after.best_player), **_score_args(after)})]
         case d.GameAborted():
             return [Msg(To.GAME, "duel-aborted", _score_args(after))]
@@ -748,8 +756,10 @@ def _render_ended(before: d.DuelState | None, after: d.DuelState) -> list[Msg]:
         msgs.append(Msg(To.GAME, "signal-helpers-done", {"names": _names(before, before.helpers)},
                         kind=MessageKind.SIGNAL))
     if after.solo is None:
-        msgs.append(Msg(To.GAME, "duel-name-answerer", {"captain": captain},
-                        lines=_time_line(after)))
+        lines = _time_line(after)
+        if after.sector13 is d.Sector13Mode.THREE:  # one of the three who stayed (4.2b)
+            lines = (("duel-answerer-from", {"names": _names(after, after.stayed)}), *lines)
+        msgs.append(Msg(To.GAME, "duel-name-answerer", {"captain": captain}, lines=lines))
     elif any(after.time_options().values()):
         msgs.append(Msg(To.GAME, "duel-solo-time", {"name": after.roster.name(after.solo)},
                         lines=_time_line(after)))

@@ -1,5 +1,7 @@
 ## Service and roles
 no-game-here = There is no game here. The host can start one with /newgame duel.
+no-game-for-you = You are in no running game: join a team in the game's chat (/join NAME).
+not-allowed-has-role = You already take part in this game ({ $roles }); “{ $command }” is for those with no role yet.
 game-over = The game is over.
 not-allowed = Only { $roles } may use “{ $command }”.
 role-host = the host
@@ -16,7 +18,7 @@ help = Your roles: { $roles }.
     Commands:
     { $commands }
 unknown-command = I don't know the command “{ $command }”. The list: /help
-unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it.
+unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it; someone not in the game yet must first write anything in this chat.
 suggestion-none = No suggestion: the question is not in the package.
 
 ## Command usage
@@ -27,7 +29,7 @@ usage-keeper = /keeper NAME — name the keeper of traditions
 usage-cohost = /cohost NAME — name a co-host
 usage-takeover = /takeover — a chat administrator becomes the host in place of one who is gone
 usage-questions = /questions N N … — pick the 12 questions of the package for this game (numbers in package order)
-usage-start = /start — start the game (/start anyway — with fewer than six players or without one of the special questions)
+usage-start = /start — start the game (/start anyway — with five players, DUEL-2.2, or without one of the special questions; /start training — a training game of any size, outside seasons)
 usage-mark = /mark KIND N — mark question N of the set: picture, sector (sector 13), blitz, superblitz
 usage-repay = /repay N — repay the credit minute: question N with no discussion
 usage-sector = /sector all — everyone stays for sector 13 and answers at once; /sector 3 NAME NAME NAME — three stay, 20 seconds; /sector 1 NAME — one stays, a minute
@@ -116,7 +118,10 @@ duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $c
     The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
 duel-package-attached = The game's package is set: { $count } questions.
 duel-questions-selected = The host picked { $count } questions for this game.
-duel-started = The game is on! Team “{ $team }” against the host, to 6 points.
+duel-started = The game is on! Team “{ $team }” against the host, to 6 points.{ $keeper ->
+    [none] {" "}No keeper of traditions has been named, so there will be no appeals (/keeper NAME).
+   *[other] {""}
+}
 duel-choose = { $captain }, choose a question: { $numbers }.
 duel-question = Question { $number }.
     { $text }
@@ -159,7 +164,7 @@ duel-appeal-overturned = { $own ->
 } Score { $team_score }:{ $host_score }.
 duel-won = { $winner ->
     [team] The experts win! Team “{ $team }” won { $team_score }:{ $host_score }.
-   *[host] The host wins { $host_score }:{ $team_score }.
+   *[host] The host wins: { $team_score }:{ $host_score } (team “{ $team }” : host).
 }
 duel-vote = { $has_questions ->
     [yes] The team picks the best question (of those not answered: { $numbers }) — /best question N — and the best player — /best player NAME.
@@ -171,9 +176,15 @@ duel-best-player = Best player: { $name }.
 duel-finished = Game over: { $winner ->
     [team] the experts won
    *[host] the host won
-}, { $team_score }:{ $host_score }. Best question: { $best_question }; best player: { $best_player }. No appeals after the game.
+}, { $team_score }:{ $host_score }. Best question: { $best_question ->
+    [none] none, the team answered every question played
+   *[other] { $best_question }
+}; best player: { $best_player }. No appeals after the game.
 duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
-duel-score = Score: team “{ $team }” { $team_score } — host { $host_score }.
+duel-score = { $team ->
+    [none] No team has registered yet: /team NAME.
+   *[other] Score: team “{ $team }” { $team_score } — host { $host_score }.
+}
 
 ## DUEL: special questions, hints, credit, decisive round
 duel-set-missing = The game cannot start: the set must have a picture question, a sector 13 question, a blitz and a superblitz. Now: picture — { $picture ->
@@ -226,6 +237,12 @@ duel-decisive-debt = Repay the credit minute first.
 duel-player-benched = { $name } sits out this question after the wrong sector 13 answer.
 duel-decisive-no-question = No ordinary question is left for the decisive round.
 duel-answerer-not-stayed = One of those who stayed answers: { $names }.
+duel-answerer-already-named = { $name } is already answering.
+duel-repay-last = The team owes the credit minute, and question { $number } is the last one it can be repaid on: /repay { $number }.
+duel-credit-game-point = The team has { $points } points: this question decides the game, and no question would be left to repay the credit minute on.
+duel-credit-no-repay = The credit minute is repaid on a later ordinary question, and none is left.
+duel-too-few-players-anyway = The team has { $count }, and the rules ask for at least { $min } players, { $floor } in exceptional cases. A training game (outside seasons): /start training.
+duel-answerer-from = One of those who stayed answers: { $names }.
 duel-set-summary = The game's set: { $count } questions. Picture: { $picture ->
         [none] none
        *[other] no. { $picture }

@@ -1,6 +1,6 @@
 ## Seasons (DUEL-6, 7): /season in a chat and chgk-bot season in the terminal
 season-usage = Season commands: /season — the standings; /season create NAME [after PREVIOUS]; /season keeper NAME; /season register TEAM; /season approve TEAM; /season order; /season record; /season vote TEAM: CAPTAIN, CAPTAIN, CAPTAIN; /season vote yes|no.
-season-record-usage = Give the game (--game ID), or the team and score of a game played elsewhere (--team TEAM --score 6:3).
+season-record-usage = Give the game (--game ID), or the team, score and date of a game played elsewhere (--team TEAM --score 6:3 --date YYYY-MM-DD).
 season-none = There are no seasons yet. To create one: /season create NAME.
 season-unknown = There is no season “{ $name }”.
 season-exists = The season “{ $name }” exists already.
@@ -33,7 +33,7 @@ season-no-game = There is no game #{ $id }.
 season-not-duel = Game #{ $id } is not a DUEL game.
 season-game-not-finished = Game #{ $id } is not finished yet.
 season-no-finished-game = This chat has no finished DUEL game.
-season-game-recorded = Game #{ $id } is counted in a season already.
+season-game-recorded = Game #{ $id } is counted in “{ $season }” already.
 season-game-counted = Counted in “{ $season }”: the game of “{ $team }”, { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(decisive round)
        *[no] {""}
@@ -81,3 +81,16 @@ season-vote-result = The vote about “{ $team }”: { $against } found a violat
         [yes] The team “{ $team }” is disbanded (DUEL-7.1.4). Its players may play in other teams; a new team of them under another captain needs both the host and the keeper to agree (DUEL-7.2).
        *[no] No violation: the team plays on.
     }
+
+## The terminal only (chgk-bot season)
+season-none-terminal = There are no seasons yet. To create one: chgk-bot season create NAME.
+season-needs-approval-terminal = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree (chgk-bot season approve "{ $season }" "{ $team }" --as host, then --as keeper).
+season-vote-opened-terminal = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Each voter: chgk-bot season vote cast { $id } NAME yes (it did) or no.
+season-unknown-person-terminal = I know nobody called “{ $name }”.
+season-person-created = “{ $name }” is new: entered by name.
+season-member-added = { $name } is recorded as a player of “{ $team }”.
+season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal wins the later one goes to the final (DUEL-6.3.1).
+season-date-future = The date { $date } has not come yet.
+season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
+season-training-game = Game #{ $id } is a training game (/start training): it does not count in a season.
+season-no-approval-needed = “{ $team }” needs no agreement from the host and the keeper: it may play.

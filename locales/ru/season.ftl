@@ -1,6 +1,6 @@
 ## Сезон (DUEL-6, 7): /season в чате и chgk-bot season в терминале
 season-usage = Команды сезона: /season — таблица; /season create НАЗВАНИЕ [after ПРОШЛЫЙ]; /season keeper ИМЯ; /season register КОМАНДА; /season approve КОМАНДА; /season order; /season record; /season vote КОМАНДА: КАПИТАН, КАПИТАН, КАПИТАН; /season vote yes|no.
-season-record-usage = Укажите игру (--game ID) или команду и счёт сыгранной вне бота игры (--team КОМАНДА --score 6:3).
+season-record-usage = Укажите игру (--game ID) или команду, счёт и дату сыгранной вне бота игры (--team КОМАНДА --score 6:3 --date ГГГГ-ММ-ДД).
 season-none = Сезонов ещё нет. Создать: /season create НАЗВАНИЕ.
 season-unknown = Сезона «{ $name }» нет.
 season-exists = Сезон «{ $name }» уже есть.
@@ -33,7 +33,7 @@ season-no-game = Игры №{ $id } нет.
 season-not-duel = Игра №{ $id } — не «Дуэль».
 season-game-not-finished = Игра №{ $id } ещё не закончена.
 season-no-finished-game = В этом чате нет законченной игры «Дуэль».
-season-game-recorded = Игра №{ $id } уже учтена в сезоне.
+season-game-recorded = Игра №{ $id } уже учтена в сезоне «{ $season }».
 season-game-counted = В сезоне «{ $season }» учтена игра команды «{ $team }»: { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(решающий раунд)
        *[no] {""}
@@ -81,3 +81,16 @@ season-vote-result = Итог голосования о команде «{ $team
         [yes] Команда «{ $team }» расформирована (DUEL-7.1.4). Её игроки могут играть в других командах; новая команда из них под руководством другого капитана — только с согласия ведущего и хранителя (DUEL-7.2).
        *[no] Нарушения нет: команда продолжает играть.
     }
+
+## Только в терминале (chgk-bot season)
+season-none-terminal = Сезонов ещё нет. Создать: chgk-bot season create НАЗВАНИЕ.
+season-needs-approval-terminal = Команда «{ $team }» записана в сезон «{ $season }», но её капитан играл в расформированной команде: играть она сможет, когда согласятся и ведущий, и хранитель (chgk-bot season approve "{ $season }" "{ $team }" --as host, затем --as keeper).
+season-vote-opened-terminal = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Голос каждого: chgk-bot season vote cast { $id } ИМЯ yes (нарушена) или no.
+season-unknown-person-terminal = Не знаю никого по имени «{ $name }».
+season-person-created = «{ $name }» — новый человек: записан по имени.
+season-member-added = { $name } записан(а) игроком команды «{ $team }».
+season-record-needs-date = Укажите дату игры: --date ГГГГ-ММ-ДД. Из двух равных побед в финал выходит более поздняя (DUEL-6.3.1).
+season-date-future = Дата { $date } ещё не наступила.
+season-same-game = Игра команды «{ $team }» со счётом { $team_score }:{ $host_score } от { $date } уже учтена в сезоне «{ $season }». Если это вторая такая игра, добавьте --again.
+season-training-game = Игра №{ $id } — тренировочная (/start training): в сезоне она не учитывается.
+season-no-approval-needed = Команде «{ $team }» согласие ведущего и хранителя не нужно: она может играть.

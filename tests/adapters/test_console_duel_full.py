@@ -48,7 +48,8 @@ GAME_1 = [
     # DUEL-5.2b: behind 1:2, club help; zoe talks with the team for 30 s.
     "anna: 5", ":sleep 20", "anna: /hint club", "host: /helpers zoe", ":sleep 75",
     "anna: /answerer egor", "egor (dm): Конь", "host: /accept",
-    # DUEL-4.2b: sector 13, Vera alone for a minute, right: another extra minute.
+    # DUEL-4.2b: sector 13, Vera alone for a minute, right: another extra minute. She is
+    # the answerer without being named; the captain's naming is refused with her name.
     "anna: 12", "anna: /sector 1 vera", ":sleep 61", "anna: /answerer vera",
     "vera (dm): teen", "host: /accept",
     # DUEL-4.2c: the blitz; the third mini-question gets the sector 13 minute.
@@ -78,6 +79,20 @@ GAME_2 = [
     "host: /accept",
     *regular(11, "egor", "65", "reject"),
     "anna: /best question 1", "anna: /best player vera",
+]
+
+
+# DUEL-5.3.1, the review's repro: the credit at 1:5, then ordinary questions instead of the
+# repayment; the last repayable question is kept for it, so the team cannot win owing.
+GAME_CREDIT = [
+    *LOBBY,
+    *regular(2, "boris", "Ртуть", "accept"),
+    *(line for n in (3, 4, 5, 7, 8) for line in regular(n, "boris", "не знаем", "reject")),
+    "anna: 10", ":sleep 61", "anna: /credit", ":sleep 61", "anna: /answerer vera",
+    "vera (dm): x", "host: /accept",
+    *regular(11, "gleb", "x", "accept"),
+    "anna: 1",
+    "anna: /repay 1", "anna: /answerer gleb", "gleb (dm): x", "host: /accept",
 ]
 
 
@@ -154,6 +169,8 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(t
         "[game] ⏱ Время помощи клуба вышло: zoe больше не участвуют в обсуждении.",
         "[game] Вопрос 12 — 13-й сектор!",
         "    За столом: один — vera, минута.",
+        "[game] Отвечает vera.",
+        "[game] vera уже отвечает.",
         "[game] Верный ответ в 13-м секторе: команда получает дополнительную минуту",
         "[game] Вопрос 6 — блиц",
         "    Мини-вопрос 1 из 3: Английское название ЭТОГО числа",
@@ -174,10 +191,30 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(t
         "[game] Минуту в кредит возвращают на обычном вопросе, не на блице, суперблице",
         "    Возврат минуты в кредит: ответ без обсуждения.",
         "[game] Ответ без обсуждения. anna, кто отвечает? /answerer ИМЯ",
-        "[game] Победил ведущий со счётом 6:2.",
+        "[game] Победил ведущий: 2:6",
     ]
     position = 0
     for needle in expected:
         found = out.find(needle, position)
         assert found >= 0, f"{needle!r} not found after position {position}"
+        position = found + len(needle)
+
+
+async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(tmp_path):
+    service, storage, out = await play_script(f"sqlite+aiosqlite:///{tmp_path / 'g.db'}",
+                                              GAME_CREDIT)
+    await storage.close()
+    state = service.game(1).state
+    assert "Traceback" not in out
+    assert state.score == (4, 5) and state.credit_taken and state.credit_repaid
+    position = 0
+    for needle in ["(можно: 1, 11).",
+                   "[game] Ответ засчитан! Счёт 3:5",
+                   "(можно: 1).",
+                   "[game] За командой минута в кредит, а вопрос 1 — последний, на котором её "
+                   "можно вернуть: /repay 1.",
+                   "    Возврат минуты в кредит: ответ без обсуждения.",
+                   "[game] Ответ засчитан! Счёт 4:5"]:
+        found = out.find(needle, position)
+        assert found >= 0, f"{needle!r} not found after position {position}:\n{out}"
         position = found + len(needle)

@@ -89,7 +89,11 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
         "boris: /join Знатоки",
         "boris: /pick 3",            # not the captain, and the game has not started
         "anna: /start",              # only the host starts
-        "host: /start",              # too few players
+        "host: /start anyway",       # 2 players: below even the exception (DUEL-2.2)
+        "vera: /join Знатоки",
+        "gleb: /join Знатоки",
+        "dasha: /join Знатоки",
+        "host: /start",              # 5 players: too few, unless the exception is agreed
         "host: /start anyway",
         "anna: 13",                  # out of 1..12
         "anna: /frobnicate",
@@ -109,7 +113,10 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
     assert "I did not understand “this line has no colon”." in out
     assert "Only the captain may use “pick”." in out
     assert "Only the host may use “start”." in out
-    assert "The team has 2, and the rules ask for at least 6 players." in out
+    assert "The team has 2, and the rules ask for at least 6 players, 5 in exceptional " \
+        "cases. A training game (outside seasons): /start training." in out
+    assert "The team has 5, and the rules ask for at least 6 players. If the keeper " \
+        "agrees, start with /start anyway." in out
     assert "Question numbers go from 1 to 12." in out
     assert "I don't know the command “frobnicate”." in out
     assert "No question is being chosen now." in out

@@ -140,8 +140,8 @@ async def test_a_private_message_from_a_stranger_is_told_there_is_no_game(world)
     service, recorder, _, _ = world
     await started(service)
     await say(service, "zoe", "hello", private=True)
-    assert recorder.texts("zoe") == ["There is no game here. The host can start one with "
-                                     "/newgame duel."]
+    assert recorder.texts("zoe") == ["You are in no running game: join a team in the game's "
+                                     "chat (/join NAME)."]
 
 
 async def test_a_package_sent_to_the_chat_becomes_the_lobby_games_package(world):

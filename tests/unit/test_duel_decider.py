@@ -60,12 +60,29 @@ def answered(state: d.DuelState, number: int, correct: bool) -> d.DuelState:
     return play(state, d.JudgeAnswer(HOST, correct))
 
 
-def test_duel_2_2_start_needs_enough_players_unless_forced():
-    state = given(*LOBBY[:2])
-    refused = d.decide(state, d.StartGame(HOST), T0)
-    assert refused == Rejection("duel-too-few-players", {"count": 1, "min": 3})
+def test_duel_2_2_start_needs_enough_players_and_anyway_allows_one_fewer():
+    # Given a game for 3 players (6 by default) and a team of 2.
+    state = given(*LOBBY[:3])
+    # When the host starts: refused, and "/start anyway" is offered (the exception, 6 -> 5).
+    assert d.decide(state, d.StartGame(HOST), T0) == Rejection(
+        "duel-too-few-players", {"count": 2, "min": 3})
+    # Then "anyway" starts with one player fewer than the rule.
     assert d.decide(state, d.StartGame(HOST, force=True), T0) == [
         d.GameStarted(tuple(range(12)))]
+
+
+def test_duel_2_2_anyway_never_starts_below_the_exception_but_training_does():
+    # Given a team of one where the rule asks for 3 (the exception: 2).
+    state = given(*LOBBY[:2])
+    too_few = Rejection("duel-too-few-players-anyway", {"count": 1, "min": 3, "floor": 2})
+    # When the host starts, even "anyway": refused, saying the floor.
+    assert d.decide(state, d.StartGame(HOST), T0) == too_few
+    assert d.decide(state, d.StartGame(HOST, force=True), T0) == too_few
+    # Then only a training game starts, marked so for the season (never counted there).
+    assert d.decide(state, d.StartGame(HOST, training=True), T0) == [
+        d.GameStarted(tuple(range(12)), training=True)]
+    assert play(state, d.StartGame(HOST, training=True)).training
+    assert d.exception_players(d.DuelConfig()) == 5
 
 
 def test_duel_4_1_set_is_first_twelve_scored_questions_unless_host_selects():
@@ -255,7 +272,8 @@ def test_roster_one_team_in_duel_and_no_double_membership():
 
 
 def test_events_survive_the_json_codec():
-    events = [*STARTED, d.DiscussionStarted(at(60), at(50)), d.ClockResumed(at(9), None),
+    events = [*STARTED, d.GameStarted(tuple(range(12)), training=True),
+              d.DiscussionStarted(at(60), at(50)), d.ClockResumed(at(9), None),
               d.AnswerGiven(BORIS, "Гашек", "accept", "judge-reason-exact", {"matched": "г"})]
     for ev in events:
         assert decode(ev.kind, encode(ev)) == ev

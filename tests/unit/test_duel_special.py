@@ -200,7 +200,8 @@ def test_duel_4_2b_three_stay_for_20_seconds_and_one_of_them_answers():
         d.Sector13Chosen(d.Sector13Mode.THREE, (BORIS, VERA, GLEB)),
         d.DiscussionStarted(at(20), at(10), None, 20.0)]
     state = time_up(play(state, three))
-    assert refused(state, d.NameAnswerer(CAPTAIN, CAPTAIN)) == "duel-answerer-not-stayed"
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, CAPTAIN), at(20)) == Rejection(
+        "duel-answerer-not-stayed", {"names": "boris, vera, gleb"})
     assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), at(20)) == [d.AnswererNamed(VERA)]
 
 
@@ -209,11 +210,29 @@ def test_duel_4_2b_a_single_player_right_earns_an_extra_minute():
     one = d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))
     assert d.decide(state, one, T0)[-1] == d.DiscussionStarted(at(60), at(50), None, 60.0)
     state = time_up(play(state, one))
-    state = play(state, d.NameAnswerer(CAPTAIN, VERA))
     state = play(state, d.GiveAnswer(VERA, "teen", "accept", "r"))
     state = play(state, d.JudgeAnswer(HOST, True))
     assert state.minutes == (SECTOR,)
     assert state.score == (1, 0)
+
+
+def test_duel_4_2b_the_single_player_who_stayed_answers_without_being_named():
+    # Given Vera alone stayed for sector 13 and her minute runs.
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, SECTOR13))
+    state = play(state, d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,)))
+    assert refused(state, d.NameAnswerer(CAPTAIN, VERA), at(10)) == \
+        "duel-answerer-already-named"
+    # When the time is up, then she is the answerer: the captain is not asked.
+    assert d.decide(state, d.TimerFired("end", at(60)), at(60)) == [
+        d.DiscussionEnded(), d.AnswererNamed(VERA)]
+    state = time_up(state)
+    assert state.phase is d.Phase.ANSWERING and state.answerer == VERA
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, BORIS), at(61)) == Rejection(
+        "duel-answerer-already-named", {"name": "vera"})
+    assert refused(state, d.GiveAnswer(BORIS, "x", "unsure", "r"), at(61)) == \
+        "duel-not-the-answerer"
+    # Time may still be added before she answers, as after any discussion.
+    assert refused(state, d.UseExtraMinute(CAPTAIN), at(61)) == "duel-no-minutes"
 
 
 def test_duel_4_2b_all_stay_right_earns_no_minute():
@@ -230,7 +249,8 @@ def sector13_wrong(mode: d.Sector13Mode, players: tuple[int, ...] = ()) -> d.Due
     if state.phase is d.Phase.DISCUSSION:
         state = time_up(state)
     answerer = (players or TEAM)[0]
-    state = play(state, d.NameAnswerer(CAPTAIN, answerer))
+    if state.phase is d.Phase.NAMING:  # a single player who stayed is named by the bot
+        state = play(state, d.NameAnswerer(CAPTAIN, answerer))
     state = play(state, d.GiveAnswer(answerer, "нет", "reject", "r"))
     return play(state, d.JudgeAnswer(HOST, False))
 
@@ -314,6 +334,29 @@ def test_duel_4_2d_the_captain_names_the_one_player_and_only_they_answer():
         assert state.part == part
         state = judge_part(state, True, answerer=None)
     assert state.score == (1, 0)
+
+
+def test_duel_3_5_an_answerer_already_named_is_said_by_name():
+    # Given an ordinary question whose answerer the captain named.
+    state = play(time_up(play(given(*STARTED), d.PickQuestion(CAPTAIN, 2))),
+                 d.NameAnswerer(CAPTAIN, BORIS), at(60))
+    # When the captain names another, then the refusal says who answers.
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), at(61)) == Rejection(
+        "duel-answerer-already-named", {"name": "boris"})
+    # Given a superblitz whose player is named: during its mini-questions too.
+    solo = play(play(given(*STARTED), d.PickQuestion(CAPTAIN, SUPERBLITZ)),
+                d.NameAnswerer(CAPTAIN, VERA))
+    assert d.decide(solo, d.NameAnswerer(CAPTAIN, BORIS), at(5)) == Rejection(
+        "duel-answerer-already-named", {"name": "vera"})
+    assert d.decide(time_up(solo), d.NameAnswerer(CAPTAIN, BORIS), at(21)) == Rejection(
+        "duel-answerer-already-named", {"name": "vera"})
+    # Given the decisive round: its player answers.
+    decisive = play(play(scored(5, 2), d.AskDecisiveRound(CAPTAIN, VERA)),
+                    d.PickQuestion(CAPTAIN, 11))
+    assert d.decide(decisive, d.NameAnswerer(CAPTAIN, BORIS), at(5)) == Rejection(
+        "duel-answerer-already-named", {"name": "vera"})
+    # Between questions nobody is named yet: the usual refusal.
+    assert refused(scored(1, 1), d.NameAnswerer(CAPTAIN, BORIS)) == "duel-not-naming"
 
 
 # --- DUEL-5.1: early answer and extra minutes ---------------------------------------------
@@ -561,6 +604,59 @@ def test_duel_5_3_1_with_five_points_and_a_debt_only_the_repayment_may_be_picked
     assert play(state, d.PickQuestion(CAPTAIN, 12, repay=True)).phase is d.Phase.NAMING
 
 
+def test_duel_5_3_1_an_ordinary_pick_may_not_use_up_the_last_repayable_question():
+    # Given the credit taken at 1:5 and the team answering ordinary questions instead of
+    # repaying (the review's repro): 1 and 11 are left to repay on.
+    state = owing()
+    assert state.repayable() == (1, 11)
+    state = answered(state, 11, True)
+    assert state.score == (3, 5) and state.credit_owed
+    # When the captain picks the last repayable question as an ordinary one: refused.
+    assert d.decide(state, d.PickQuestion(CAPTAIN, 1), T0) == Rejection(
+        "duel-repay-last", {"number": 1})
+    # Then blitz and superblitz stay open, and the debt can always be repaid.
+    assert not isinstance(d.decide(state, d.PickQuestion(CAPTAIN, BLITZ), T0), Rejection)
+    state = play(state, d.PickQuestion(CAPTAIN, 1, repay=True))
+    assert not state.credit_owed
+
+
+def test_duel_5_3_1_no_credit_when_it_could_not_be_repaid():
+    # Given 3:5 with every ordinary question but the current one (1) played.
+    state = time_up(play(scored(3, 5), d.PickQuestion(CAPTAIN, 1)))
+    assert state.repayable() == (1,)
+    # When the captain asks for the credit: refused, nothing would be left to repay on.
+    assert refused(state, d.TakeCredit(CAPTAIN), at(60)) == "duel-credit-no-repay"
+    assert not state.time_options()["credit"]  # and the prompt does not offer it
+    # Given 5:5: the question decides the game either way, so the credit is refused too.
+    state = time_up(play(scored(5, 5, PLAIN), d.PickQuestion(CAPTAIN, 12)))
+    assert d.decide(state, d.TakeCredit(CAPTAIN), at(60)) == Rejection(
+        "duel-credit-game-point", {"points": 5})
+    assert not state.time_options()["credit"]
+
+
+def test_duel_5_3_1_the_team_cannot_win_with_the_debt_unpaid():
+    # Given the credit taken at 1:5; when the team plays every ordinary question it is
+    # allowed to, answering right, then it reaches 5 points owing and must repay to win.
+    state = owing()
+    for number in (BLITZ, SUPERBLITZ, 11):
+        if number == BLITZ:
+            state = play(state, d.PickQuestion(CAPTAIN, BLITZ))
+            for _ in range(3):
+                state = judge_part(state, True)
+        elif number == SUPERBLITZ:
+            state = play(play(state, d.PickQuestion(CAPTAIN, SUPERBLITZ)),
+                         d.NameAnswerer(CAPTAIN, VERA))
+            for _ in range(3):
+                state = judge_part(state, True, answerer=None)
+        else:
+            state = answered(state, number, True)
+    assert state.score == (5, 5) and state.credit_owed
+    for number in state.numbers_left():
+        assert refused(state, d.PickQuestion(CAPTAIN, number)) in (
+            "duel-must-repay", "duel-repay-last")
+    assert state.repayable() == (1,)
+
+
 # --- DUEL-6.4: the decisive round ---------------------------------------------------------
 
 
@@ -619,7 +715,7 @@ def sector13_won() -> d.DuelState:
     """Vera alone answered sector 13 right: 1:0 and a sector 13 minute."""
     state = play(given(*STARTED), d.PickQuestion(CAPTAIN, SECTOR13))
     state = time_up(play(state, d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))))
-    state = play(play(state, d.NameAnswerer(CAPTAIN, VERA)), d.GiveAnswer(VERA, "t", "a", "r"))
+    state = play(state, d.GiveAnswer(VERA, "t", "a", "r"))  # Vera answers unnamed (4.2b)
     return play(state, d.JudgeAnswer(HOST, True))
 
 

@@ -39,7 +39,7 @@ async def person(storage: Storage, name: str) -> int:
 
 
 async def stored_game(storage: Storage, team: str, captain: str, results: list[bool], *,
-                      decisive: bool | None = None, day: int = 0) -> int:
+                      decisive: bool | None = None, day: int = 0, training: bool = False) -> int:
     """A finished DUEL game of ``team`` played by the decider and stored as its log: the
     verdicts in ``results`` on questions 1, 2, …, then (with ``decisive``) the decisive round
     won or lost; the captain is the best player."""
@@ -49,7 +49,7 @@ async def stored_game(storage: Storage, team: str, captain: str, results: list[b
     await storage.add_member(team_id, captain_id)
     events: list = [d.GameCreated(host, "host", None, tuple(range(12)), 60.0, 50.0, 6, 12, 1),
                     TeamRegistered(team_id, team, captain_id, captain),
-                    d.GameStarted(tuple(range(12)))]
+                    d.GameStarted(tuple(range(12)), training=training)]
     state = None
     for ev in events:
         state = d.evolve(state, ev)
@@ -121,8 +121,9 @@ async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
         "season-team-not-registered"
     await registered(service, "Весна", ("Совы", "anna"))
     assert not isinstance(await service.record_game("Весна", game_id, by=None), Rejection)
-    assert (await service.record_game("Весна", game_id, by=None)).reason == \
-        "season-game-recorded"
+    await service.create("Осень")
+    assert await service.record_game("Осень", game_id, by=None) == Rejection(
+        "season-game-recorded", {"id": game_id, "season": "Весна"})  # names where it counts
     assert (await service.record_game("Весна", 99, by=None)).reason == "season-no-game"
     live = await storage.create_game("duel", "test:live", None, "ru", [StoredEvent(
         1, T0, "duel.created", encode(d.GameCreated(1, "h", None, (), 60.0, 50.0, 6, 12, 1)))])
@@ -130,17 +131,78 @@ async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
         "season-game-not-finished"
 
 
+async def test_duel_2_2_a_training_game_never_counts_in_a_season(storage):
+    # Given a finished training game (/start training: fewer players than DUEL-2.2 asks).
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"))
+    game_id = await stored_game(storage, "Совы", "anna", [True] * 6, training=True)
+    # When it is recorded, then it is refused and the standings stay empty.
+    assert await service.record_game("Весна", game_id, by=None) == Rejection(
+        "season-training-game", {"id": game_id})
+    assert (await service.table("Весна")).rows == []
+
+
 async def test_a_game_played_elsewhere_is_recorded_with_its_score(storage):
     service = SeasonService(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"))
     assert (await service.record_result("Весна", "Совы", 6, 6)).reason == "season-bad-score"
-    reply = await service.record_result("Весна", "Совы", 6, 3, best_player="anna",
+    # DUEL-6.3.1: the date decides between equal wins, so it is needed, and not in the future.
+    assert (await service.record_result("Весна", "Совы", 6, 3)).reason == \
+        "season-record-needs-date"
+    assert (await service.record_result("Весна", "Совы", 6, 3, played_at=datetime.now(UTC)
+                                        + timedelta(days=2))).reason == "season-date-future"
+    reply = await service.record_result("Весна", "Совы", 6, 3, best_player="ANNA",
                                         played_at=T0)
     assert reply == [("season-game-counted", {
         "season": "Весна", "team": "Совы", "team_score": 6, "host_score": 3,
-        "decisive": "no", "best": "anna"})]
+        "decisive": "no", "best": "anna"})]  # the captain: a known player of the team
     assert (await service.table("Весна")).finalist.team == "Совы"
+
+
+async def test_duel_6_3_1_a_second_game_with_the_same_score_that_day_needs_again(storage):
+    # Given a game of Совы 6:3 on T0 counted in the season.
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"))
+    await service.record_result("Весна", "Совы", 6, 3, played_at=T0)
+    # When the same team and score are recorded for the same date: refused, naming the season.
+    assert await service.record_result("Весна", "Совы", 6, 3, played_at=T0 + timedelta(
+        hours=2)) == Rejection("season-same-game", {
+            "team": "Совы", "team_score": 6, "host_score": 3, "date": "2026-03-01",
+            "season": "Весна"})
+    # Then --again counts a real second game, and another day or score needs nothing.
+    assert not isinstance(await service.record_result(
+        "Весна", "Совы", 6, 3, played_at=T0, again=True), Rejection)
+    assert not isinstance(await service.record_result(
+        "Весна", "Совы", 6, 4, played_at=T0), Rejection)
+    assert (await service.table("Весна")).rows[0].games == 3
+
+
+async def test_duel_3_9_the_best_player_of_a_game_played_elsewhere_plays_for_the_team(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
+    owls = await storage.team("Совы")
+    # A known person not yet known to play for Совы is recorded as its player, and told.
+    vera = await person(storage, "vera")
+    reply = await service.record_result("Весна", "Совы", 6, 3, best_player="vera",
+                                        played_at=T0)
+    assert reply[0] == ("season-member-added", {"name": "vera", "team": "Совы"})
+    assert vera in await service.store.members(owls)
+    # Someone nobody knows is entered by name (a console person), then recorded as well.
+    reply = await service.record_result("Весна", "Совы", 6, 2, best_player="Глеб",
+                                        played_at=T0)
+    assert [key for key, _ in reply] == ["season-person-created", "season-member-added",
+                                         "season-game-counted"]
+    gleb = await storage.player("console", "глеб", "Глеб")  # the console's "Глеб" is the same
+    assert gleb in await service.store.members(owls)
+    # Two people of one name: refused, nothing recorded.
+    await storage.player("test", "vera-2", "vera")
+    assert (await service.record_result("Весна", "Ежи", 6, 1, best_player="vera",
+                                        played_at=T0)).reason == "season-ambiguous-person"
+    assert [r.result.team for r in (await service.table("Весна")).rows] == ["Совы"]
 
 
 async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first(storage):
@@ -204,6 +266,8 @@ async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_playe
         return [args["team"] for key, args in reply if key == "season-order-line"]
 
     assert await ordered() == ["Ежи"]
+    assert await service.approve("Осень", "Ежи", as_host=True, by=None) == Rejection(
+        "season-no-approval-needed", {"team": "Ежи"})
     await service.approve("Осень", "Совята", as_host=True, by=None)
     assert await ordered() == ["Ежи"]
     await service.approve("Осень", "Совята", as_host=False, by=None)
@@ -251,6 +315,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
     assert await say("anna", "/season order") == "Only the season's host may do that."
     assert await say("anna", "/season register Owls") == \
         "The team “Owls” is registered in “Spring”."
+    assert await say("host", "/season approve Owls") == \
+        "“Owls” needs no agreement from the host and the keeper: it may play."
     assert await say("host", "/season record") == "This chat has no finished DUEL game."
     # A game in the chat: six early answers, all right (no question was missed).
     for who, text in [("host", "/newgame duel"), ("anna", "/team Owls"),
@@ -280,21 +346,71 @@ def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
         code = main(["--locale", "en", "season", *args, "--database", url])
         return code, capsys.readouterr().out
 
+    # The terminal shows its own syntax, not the chat's; an empty list is no error, and
+    # --locale works after the sub-command too.
     assert run("standings") == (1, "There are no seasons yet. To create one: "
-                                   "/season create NAME.\n")
+                                   "chgk-bot season create NAME.\n")
+    assert main(["season", "list", "--locale", "en", "--database", url]) == 0
+    assert capsys.readouterr().out == "There are no seasons yet. To create one: chgk-bot " \
+        "season create NAME.\n"
     assert run("create", "Spring") == (0, "The season “Spring” is created. There is no "
                                           "previous season: the order of games will be drawn "
                                           "by lot.\n")
-    assert run("register", "Spring", "Owls", "--captain", "nobody")[0] == 1
-    code, _ = run("record", "Spring", "--team", "Owls", "--score", "6:3")
+    code, _ = run("record", "Spring", "--team", "Owls", "--score", "6:3", "--date",
+                  "2026-03-01")
     assert code == 1  # not registered
     code, out = run("record", "Spring", "--team", "Owls")
-    assert (code, out) == (1, "Give the game (--game ID), or the team and score of a game "
-                              "played elsewhere (--team TEAM --score 6:3).\n")
+    assert (code, out) == (1, "Give the game (--game ID), or the team, score and date of a "
+                              "game played elsewhere (--team TEAM --score 6:3 --date "
+                              "YYYY-MM-DD).\n")
     code, out = run("list")
     assert (code, out) == (0, "1. Spring\n")
     code, out = run("standings", "Spring")
     assert (code, out) == (0, "“Spring”: standings\nNo games yet.\n")
+
+
+def test_a_club_records_games_played_elsewhere_from_a_fresh_database(tmp_path, capsys):
+    """The review's repro: people who never used the bot are entered from the terminal."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+
+    def run(*args: str) -> tuple[int, str]:
+        code = main(["season", *args, "--database", url, "--locale", "en"])
+        return code, capsys.readouterr().out
+
+    # A refused create enters nobody.
+    assert run("create", "Autumn", "--after", "Spring", "--host", "host") == (
+        1, "There is no season “Spring”.\n")
+    assert run("create", "Spring", "--host", "host", "--keeper", "ksenia") == (0, (
+        "“host” is new: entered by name.\n“ksenia” is new: entered by name.\n"
+        "The season “Spring” is created. There is no previous season: the order of games will "
+        "be drawn by lot.\n"))
+    assert run("create", "Autumn", "--after", "Spring", "--host", "host")[0] == 0
+    for team, captain in (("Owls", "anna"), ("Hedgehogs", "boris"), ("Foxes", "gleb"),
+                          ("Moles", "dasha")):
+        assert run("register", "Spring", team, "--captain", captain) == (0, (
+            f"“{captain}” is new: entered by name.\n"
+            f"The team “{team}” is registered in “Spring”.\n"))
+    assert run("approve", "Spring", "Owls", "--as", "host") == (
+        1, "“Owls” needs no agreement from the host and the keeper: it may play.\n")
+    record = ("record", "Spring", "--team", "Owls", "--score", "6:3")
+    assert run(*record) == (1, "Give the game's date: --date YYYY-MM-DD. Of two equal wins "
+                               "the later one goes to the final (DUEL-6.3.1).\n")
+    assert run(*record, "--date", "2026-03-01", "--best", "vera") == (0, (
+        "“vera” is new: entered by name.\nvera is recorded as a player of “Owls”.\n"
+        "Counted in “Spring”: the game of “Owls”, 6:3, best player vera.\n"))
+    assert run(*record, "--date", "2026-03-01", "--best", "vera") == (1, (
+        "A game of “Owls” 6:3 on 2026-03-01 is counted in “Spring” already. If this is a "
+        "second such game, add --again.\n"))
+    assert run(*record, "--date", "2026-03-01", "--best", "anna", "--again") == (0, (
+        "Counted in “Spring”: the game of “Owls”, 6:3, best player anna.\n"))
+    code, out = run("standings", "Spring")
+    assert "Owls | 6:3   | won (2 games) | 2026-03-01" in out
+    code, out = run("vote", "open", "Spring", "Owls", "--captains", "boris,gleb,dasha")
+    assert (code, out) == (0, "Vote #1: did “Owls” break fair play? An open vote of host, "
+                              "ksenia, boris, gleb, dasha. Each voter: chgk-bot season vote "
+                              "cast 1 NAME yes (it did) or no.\n")
+    assert run("vote", "cast", "1", "zoe", "no") == (1, "I know nobody called “zoe”.\n")
+    assert run("vote", "cast", "1", "host", "no")[0] == 0
 
 
 def test_every_season_message_key_exists_in_both_languages(translator):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -81,7 +82,7 @@ class World:
             node = node.get_command(name)
         return node
 
-    async def slash(self, who: Member, path: str, where: Any = None, *,
+    async def slash(self, who: Member, path: str, /, where: Any = None, *,
                     locale: str = "en-US", admin: bool = False, **options: Any) -> Interaction:
         """``/chgk <path> options…`` by ``who`` in ``where`` (default: the game channel);
         returns the interaction once everything it caused has been sent."""
@@ -118,9 +119,10 @@ class World:
         """What the bot wrote to ``who`` in DMs."""
         return self.destinations.dm(who).texts
 
-    async def package(self, prefix: str = "01_") -> None:
-        """Make a real package from ``../shared/packages`` the game channel's package."""
-        path = shared_package(prefix)
+    async def package(self, prefix: str = "01_", *, path: Path | None = None) -> None:
+        """Make a real package from ``../shared/packages`` (or the file ``path``) the game
+        channel's package."""
+        path = path or shared_package(prefix)
         package_id = await self.storage.save_package(load_package(path).package, path.name,
                                                      path.read_bytes())
         self.service.set_chat_package(self.chat, package_id)

@@ -70,7 +70,7 @@ async def test_player_commands_and_their_refusals(world):
         "There is no team “Cats” in this game."]
     assert (await world.slash(vera, "join", team="owls")).texts == []  # joined
     assert (await world.slash(vera, "join", team="Owls")).texts == [
-        "Only a spectator may use “join”."]
+        "You already take part in this game (a player); “join” is for those with no role yet."]
     help_ = await world.slash(boris, "help")
     assert help_.replies[0].ephemeral and "Your roles: a player." in help_.texts[0]
     score = await world.slash(vera, "score")
@@ -114,7 +114,7 @@ async def test_a_written_answer_is_private_wherever_it_is_typed(world):
     assert world.dm(boris) == ["Your answer, please: write it here."]
     assert "The bot suggests" in world.dm(host)[-1]
     stranger = await world.slash(world.person("Zoe"), "answer", text="x", where=world.DM)
-    assert stranger.texts[0].startswith("There is no game here.")
+    assert stranger.texts[0].startswith("You are in no running game")
 
 
 async def test_the_wrong_player_answering_is_refused_privately(world):

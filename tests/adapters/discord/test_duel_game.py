@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from adapters.discord.tones import Tone, tone
+from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
 from tests.adapters.discord.stubs import VoiceChannel
 from tests.conftest import shared_package
@@ -66,3 +67,120 @@ async def test_a_duel_game_is_played_to_the_end(world):
     assert [pcm for _, pcm in world.voice.played] == [tone(Tone.WARNING), tone(Tone.END)] * 6
     # The bot's suggestions went to the host alone.
     assert not any("The bot suggests" in text for text in world.channel.texts)
+
+
+
+async def specials_lobby(world):
+    """A game on the bundled sample package (its special questions are marked by the bot),
+    with a keeper and a club member the bot knows; returns the people."""
+    await world.package(path=SAMPLE_PACKAGE)
+    people = [world.person(n) for n in ("Host", "Anna", "Boris", "Vera Lee", "Ksenia", "Zoe")]
+    host, anna, boris, vera, ksenia, zoe = people
+    await world.slash(host, "new", format="duel")
+    await world.slash(anna, "team", team="Owls")
+    for player in (boris, vera):
+        await world.slash(player, "join", team="Owls")
+    for someone in (ksenia, zoe):
+        await world.slash(someone, "help")  # now the bot knows their names
+    await world.slash(host, "host keeper", player=ksenia)
+    return people
+
+
+async def play(world, people, number: int, answerer, *, right: bool = True,
+               named: bool = False) -> None:
+    """``answerer`` answers question ``number`` once its time is up (named by the captain
+    unless the bot ``named`` them), and the host judges."""
+    host, anna = people[:2]
+    if not named:
+        assert (await world.slash(anna, "captain answerer", player=answerer)).replies == []
+    questions = load_package(SAMPLE_PACKAGE).package.scored_questions
+    text = questions[number - 1].answer if right else "no idea"
+    assert (await world.slash(answerer, "answer", text=text)).texts[0].startswith("Answer")
+    assert (await world.slash(host, "host accept" if right else "host reject")).replies == []
+
+
+async def test_the_duel_specials_are_played_through_the_commands(world):
+    people = await specials_lobby(world)
+    host, anna, boris, vera, ksenia, zoe = people
+    refused = await world.slash(host, "host mark", kind="blitz", number=2)
+    assert refused.texts == ["Question 2 does not have three parts: it cannot be a blitz or a "
+                             "superblitz."] and refused.replies[0].ephemeral
+    await world.slash(host, "host start", anyway=True)
+
+    # DUEL-5.1: an early answer within 5 s, right: an extra minute.
+    await world.slash(anna, "captain pick", number=2)
+    await world.advance(2)
+    assert (await world.slash(anna, "captain early")).replies == []
+    assert world.channel.texts[-2] == "Early answer! The discussion is over."
+    await play(world, people, 2, boris)
+    assert world.channel.texts[-2].startswith("The early answer is right: the team earns an "
+                                              "extra minute")
+    for number in (3, 4):
+        await world.slash(anna, "captain pick", number=number)
+        await world.advance(61)
+        await play(world, people, number, vera, right=False)
+
+    # DUEL-5.2b: behind 1:2, club help; the captain proposes Zoe, the keeper agrees.
+    await world.slash(anna, "captain pick", number=5)
+    await world.advance(20)
+    assert (await world.slash(anna, "captain hint", what="club")).replies == []
+    assert world.channel.texts[-1].startswith("Hint: club help. The clock is stopped.")
+    assert (await world.slash(anna, "captain helpers", player=zoe)).replies == []
+    assert world.channel.texts[-1].startswith("The captain proposes these helpers: Zoe.")
+    assert (await world.slash(ksenia, "keeper agree")).replies == []
+    assert world.channel.texts[-1] == "Club help: Zoe discuss with the team for 30 seconds."
+    await world.advance(75)
+    await play(world, people, 5, boris)
+
+    # DUEL-4.2b: sector 13, Vera alone for a minute (the bot names her), right.
+    await world.slash(anna, "captain pick", number=12)
+    assert (await world.slash(anna, "captain sector", who="1", player=vera)).replies == []
+    assert "At the table: one — Vera Lee, a minute." in world.channel.texts[-2]
+    await world.advance(61)
+    await play(world, people, 12, vera, named=True)
+    assert world.channel.texts[-2].startswith("A right answer in sector 13: the team earns an "
+                                              "extra minute (in store: 2")
+
+    # An extra minute after the time is up.
+    await world.slash(anna, "captain pick", number=7)
+    await world.advance(61)
+    assert (await world.slash(anna, "captain extra")).replies == []
+    assert world.channel.texts[-1].startswith("Extra minute: 60 s of discussion added.")
+    await world.advance(61)
+    await play(world, people, 7, boris)
+
+    game = world.service.game_in(world.chat)
+    assert game.state.score == (4, 2)
+    kinds = [row.kind for row in await world.storage.events(game.info.id)]
+    for kind in ("duel.early_answer", "duel.hint_taken", "duel.helpers_proposed",
+                 "duel.helpers_named", "duel.sector13_chosen", "duel.time_added"):
+        assert kind in kinds, kind
+
+
+async def test_the_credit_minute_is_taken_and_repaid_through_the_commands(world):
+    people = await specials_lobby(world)
+    host, anna, boris, vera, _ksenia, _zoe = people
+    await world.slash(host, "host start", anyway=True)
+    for number in range(1, 6):
+        await world.slash(anna, "captain pick", number=number)
+        await world.advance(61)
+        await play(world, people, number, boris, right=False)
+
+    # DUEL-5.3: 0:5, the credit minute after the main minute.
+    await world.slash(anna, "captain pick", number=7)
+    early = await world.slash(anna, "captain credit")
+    assert early.replies[0].ephemeral  # not during the discussion
+    await world.advance(61)
+    assert (await world.slash(anna, "captain credit")).replies == []
+    assert world.channel.texts[-2].startswith("Credit minute!")
+    await world.advance(61)
+    await play(world, people, 7, vera)
+
+    # DUEL-5.3.1: repaid on a question with no discussion, never on the blitz.
+    blitz = await world.slash(anna, "captain repay", number=6)
+    assert blitz.texts[0].startswith("The credit minute is repaid on an ordinary question")
+    assert blitz.replies[0].ephemeral
+    assert (await world.slash(anna, "captain repay", number=8)).replies == []
+    await play(world, people, 8, boris)
+    state = world.service.game_in(world.chat).state
+    assert state.credit_taken and state.credit_repaid and state.score == (2, 5)

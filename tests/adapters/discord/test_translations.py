@@ -97,3 +97,41 @@ async def test_a_language_discord_has_but_the_catalog_lacks_gets_the_default():
     text = app_commands.locale_str("new", key="discord-cmd-new")
     assert await translator.translate(text, discord.Locale.german, None) is None
     assert await translator.translate(text, discord.Locale.russian, None) == "новая"
+
+
+def test_every_choice_comes_in_russian_and_english_within_discords_limits(payload):
+    choices = [c for node in nodes(payload) for c in node.get("choices", [])]
+    assert len(choices) > 10
+    for choice in choices:
+        assert set(choice["name_localizations"]) == {"ru", "en-US", "en-GB"}, choice["value"]
+        for name in [choice["name"], *choice["name_localizations"].values()]:
+            assert 1 <= len(name) <= 100, name
+
+
+def test_the_tree_stays_within_discords_limits(payload):
+    # At most 25 subcommands or options under any node; the whole command at most 8000
+    # characters of names, descriptions and choices, counting each field's longest
+    # localisation (Discord's rule for the size of a command).
+    for node in nodes(payload):
+        assert len(node.get("options", [])) <= 25, node["name"]
+        assert len(node.get("choices", [])) <= 25, node["name"]
+
+    def longest(item: dict, field: str) -> int:
+        return max(len(text) for text in
+                   [item[field], *item.get(f"{field}_localizations", {}).values()])
+
+    size = sum(longest(node, "name") + longest(node, "description") +
+               sum(longest(c, "name") + len(str(c["value"])) for c in node.get("choices", []))
+               for node in nodes(payload))
+    assert size <= 8000
+
+
+def test_the_duel_specials_and_seasons_have_commands(payload):
+    groups = {g["name"]: {c["name"] for c in g["options"]}
+              for g in payload["options"] if g["type"] == 2}
+    assert {"sector", "early", "extra", "hint", "helpers", "credit", "repay",
+            "decisive", "best"} <= groups["captain"]
+    assert {"mark", "extra", "helpers"} <= groups["host"]
+    assert {"agree", "disagree"} <= groups["keeper"]
+    assert groups["season"] == {"standings", "create", "keeper", "register", "approve",
+                                "order", "record", "vote", "ballot"}

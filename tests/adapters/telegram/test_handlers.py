@@ -44,7 +44,7 @@ async def test_a_refusal_is_told_in_the_chat_it_came_from(tg: World):
     assert "reply_parameters" not in tg.fake.sent(GROUP_ID)[0].params
     await tg.say(GLEB, "/pick 3", in_private=True)
     assert tg.texts(GLEB["id"]) == [
-        "There is no game here. The host can start one with /newgame duel."]
+        "You are in no running game: join a team in the game's chat (/join NAME)."]
 
 
 async def test_a_command_for_another_bot_is_not_ours(tg: World):
