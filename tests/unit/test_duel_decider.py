@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from rules import duel as d
@@ -17,13 +15,10 @@ from rules.roster import (
     TakeOverHost,
     TeamRegistered,
 )
+from tests.unit.duel_steps import T0, at, given, play
 
-T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 HOST, KEEPER, CAPTAIN, BORIS, VERA = 1, 2, 10, 11, 12
 
-
-def at(seconds: float) -> datetime:
-    return T0 + timedelta(seconds=seconds)
 
 
 CREATED = d.GameCreated(HOST, "host", 1, tuple(range(14)), 60.0, 50.0, 6, 12, 3)
@@ -36,20 +31,6 @@ LOBBY = [
 STARTED = [*LOBBY, d.GameStarted(tuple(range(12)))]
 
 
-def given(*events) -> d.DuelState:
-    state = None
-    for ev in events:
-        state = d.evolve(state, ev)
-    return state
-
-
-def play(state: d.DuelState, action, now: datetime = T0) -> d.DuelState:
-    """Decide and apply, failing on a rejection."""
-    result = d.decide(state, action, now)
-    assert not isinstance(result, Rejection), result
-    for ev in result:
-        state = d.evolve(state, ev)
-    return state
 
 
 def answered(state: d.DuelState, number: int, correct: bool) -> d.DuelState:

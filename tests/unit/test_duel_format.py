@@ -3,8 +3,6 @@ messages (RULES.md DUEL-4.2 and the commands of DUEL-5, 6.4)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
@@ -16,8 +14,8 @@ from bot.packages.model import Package, Question, Tour
 from rules import duel as d
 from rules.base import Rejection, Role
 from rules.roster import PlayerJoined, TeamRegistered
+from tests.unit.duel_steps import T0, play
 
-T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 PACKAGE = load_package(SAMPLE_PACKAGE).package
 FORMAT = DuelFormat()
 HOST, ANNA, BORIS, VERA, ZOE = 1, 10, 11, 12, 50
@@ -33,13 +31,6 @@ def started() -> d.DuelState:
         state = d.evolve(state, ev)
     return state
 
-
-def play(state: d.DuelState, action, now: datetime = T0) -> d.DuelState:
-    result = d.decide(state, action, now)
-    assert not isinstance(result, Rejection), result
-    for ev in result:
-        state = d.evolve(state, ev)
-    return state
 
 
 async def action(text: str, state: d.DuelState, player: int = ANNA):

@@ -3,15 +3,15 @@ when action / then events. Each test names its clause (RULES.md DUEL-4.2 … 6.4
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 
 import pytest
 
 from rules import duel as d
 from rules.base import Rejection, decode, encode
 from rules.roster import KeeperNamed, PlayerJoined, TeamRegistered
+from tests.unit.duel_steps import T0, at, given, play
 
-T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 HOST, KEEPER, CAPTAIN, BORIS, VERA, GLEB, ZOE, YAN = 1, 2, 10, 11, 12, 13, 50, 51
 TEAM = (CAPTAIN, BORIS, VERA, GLEB)
 EARLY, SECTOR = d.MinuteSource.EARLY, d.MinuteSource.SECTOR13
@@ -38,24 +38,7 @@ PLAIN = [*LOBBY, d.GameStarted(tuple(range(12)), picture=1, blitz=6)]
 PLAIN_REGULAR = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12)
 
 
-def at(seconds: float) -> datetime:
-    return T0 + timedelta(seconds=seconds)
 
-
-def given(*events) -> d.DuelState:
-    state = None
-    for ev in events:
-        state = d.evolve(state, ev)
-    return state
-
-
-def play(state: d.DuelState, action, now: datetime = T0) -> d.DuelState:
-    """Decide and apply, failing on a rejection."""
-    result = d.decide(state, action, now)
-    assert not isinstance(result, Rejection), result
-    for ev in result:
-        state = d.evolve(state, ev)
-    return state
 
 
 def refused(state: d.DuelState, action, now: datetime = T0) -> str:
