@@ -1,0 +1,193 @@
+"""``python -m bench``: run the suite, print the table, write ``bench/results/latest.json``.
+
+Each concurrency run and the burst run in a fresh Python process (a worker), so one run's
+memory does not flatter the next one's RSS and every run starts on a quiet event loop; every
+run gets its own SQLite file in one temporary folder, removed at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import shlex
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+from bench.report import TARGET_GAMES, render, targets
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = Path(__file__).resolve().parent / "results"
+PACKAGES = ROOT.parent / "shared" / "packages"
+PARTS = ("concurrency", "burst", "writes", "judging")
+WORKER_TIMEOUT = 900
+"""Seconds a worker may take beyond its playing time before the run gives up on it."""
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; ``--quick`` changes the defaults of the sizes and times."""
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true",
+                   help="a run of about a minute: 100 games, short runs, a 200-game burst")
+    p.add_argument("--games", help="concurrent games per run, comma-separated "
+                                   "(default 100,1000,3000; quick: 100)")
+    p.add_argument("--duration", type=float, help="seconds each concurrency run plays "
+                                                  "(default 60; quick: 10)")
+    p.add_argument("--burst-games", type=int, help="games in the burst (default 1000; "
+                                                   "quick: 200)")
+    p.add_argument("--window", type=float, default=2.0,
+                   help="seconds within which the burst's answers arrive (default 2)")
+    p.add_argument("--discussion", type=float, default=2.0,
+                   help="DUEL discussion seconds (default 2)")
+    p.add_argument("--warning-at", type=float, default=1.5,
+                   help="seconds into the discussion of the warning signal (default 1.5)")
+    p.add_argument("--think", default="0.5,3.0",
+                   help="range of seconds a person takes before each move (default 0.5,3.0)")
+    p.add_argument("--judge-seconds", type=float,
+                   help="seconds each import/judging measure runs (default 0.5; quick: 0.1)")
+    p.add_argument("--writes-limit", type=int,
+                   help="transactions replayed in the storage comparison (default 5000; "
+                        "quick: 1000)")
+    p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
+    p.add_argument("--packages", type=Path, default=PACKAGES,
+                   help="folder of question packages (default ../shared/packages)")
+    p.add_argument("--output", type=Path, default=RESULTS / "latest.json",
+                   help="where to write the results (default bench/results/latest.json)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the scripted players")
+    p.add_argument("--worker", help=argparse.SUPPRESS)
+    p.add_argument("--spec", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    quick = args.quick
+    args.games = [int(g) for g in (args.games or ("100" if quick else "100,1000,3000"))
+                  .replace("_", "").split(",")]
+    args.duration = args.duration or (10.0 if quick else 60.0)
+    args.burst_games = args.burst_games or (200 if quick else 1000)
+    args.judge_seconds = args.judge_seconds or (0.1 if quick else 0.5)
+    args.writes_limit = args.writes_limit or (1000 if quick else 5000)
+    low, high = (float(x) for x in args.think.split(","))
+    args.think = (low, high)
+    args.only = set(args.only.split(",")) if args.only else set(PARTS)
+    unknown = args.only - set(PARTS)
+    if unknown:
+        p.error(f"unknown parts: {', '.join(sorted(unknown))}")
+    return args
+
+
+def run_worker(kind: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """Inside a worker process: run one concurrency run or the burst."""
+    if kind == "concurrency":
+        from bench.concurrency import run_concurrency
+
+        return asyncio.run(run_concurrency(Path(spec.pop("db")), **spec))
+    from bench.burst import run_burst
+
+    return asyncio.run(run_burst(Path(spec.pop("db")), **spec))
+
+
+def in_worker(kind: str, spec: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """Run ``kind`` with ``spec`` in a fresh Python process; its result is its last line of
+    output. Its error output (warnings, tracebacks) goes straight to ours."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--worker", kind, "--spec", json.dumps(spec)],
+        cwd=ROOT, stdout=subprocess.PIPE, text=True, timeout=seconds + WORKER_TIMEOUT,
+        check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def say(text: str) -> None:
+    """A progress line on stderr."""
+    print(f"bench: {text}", file=sys.stderr, flush=True)
+
+
+def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
+    """What the numbers were measured on and with."""
+    shown = argv if argv is not None else sys.argv[1:]
+    return {
+        "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "command": shlex.join([".venv/bin/python", "-m", "bench", *shown]),
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "system": platform.platform(),
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "libraries": {name: version(name) for name in
+                      ("SQLAlchemy", "aiosqlite", "APScheduler", "rapidfuzz")},
+        "options": {"games": args.games, "duration": args.duration, "discussion":
+                    args.discussion, "warning_at": args.warning_at, "think": args.think,
+                    "burst_games": args.burst_games, "window": args.window,
+                    "judge_seconds": args.judge_seconds, "writes_limit": args.writes_limit,
+                    "seed": args.seed},
+    }
+
+
+def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
+    """Run every selected part; returns the results dict (also holding the target check)."""
+    started = time.monotonic()
+    results: dict[str, Any] = {"meta": meta(args, argv)}
+    game_options = {"discussion": args.discussion, "warning_at": args.warning_at,
+                    "seed": args.seed}
+    with tempfile.TemporaryDirectory(prefix="chgk-bench-") as tmp:
+        work = Path(tmp)
+        sources: dict[int, Path] = {}
+        if "concurrency" in args.only:
+            results["concurrency"] = []
+            for games in args.games:
+                say(f"{games:,} concurrent games: setting up, then {args.duration:g} s of play")
+                db = work / f"concurrency-{games}.sqlite3"
+                results["concurrency"].append(in_worker("concurrency", {
+                    "db": str(db), "games": games, "duration": args.duration,
+                    "think": args.think, "baseline_window": min(10.0, args.duration / 2),
+                    **game_options}, args.duration))
+                sources[games] = db
+        if "writes" in args.only and sources:
+            from bench.writes import run_writes
+
+            source = min(sources, key=lambda g: abs(g - TARGET_GAMES))
+            say(f"storage: replaying the {source:,}-game run's writes, ours and bare aiosqlite")
+            results["writes"] = {"source_games": source, **asyncio.run(
+                run_writes(sources[source], work, args.writes_limit))}
+        if "burst" in args.only:
+            say(f"burst: {args.burst_games:,} games answering within {args.window:g} s")
+            results["burst"] = in_worker("burst", {
+                "db": str(work / "burst.sqlite3"), "games": args.burst_games,
+                "window": args.window, **game_options}, args.window)
+    if "judging" in args.only and args.packages.is_dir():
+        from bench.judging import run_judging
+
+        say(f"import and judging on the packages in {args.packages}")
+        results["judging"] = run_judging(sorted(p for p in args.packages.iterdir()
+                                                if p.suffix != ".md" and p.is_file()),
+                                         args.judge_seconds)
+    elif "judging" in args.only:
+        say(f"no packages folder at {args.packages}: import and judging skipped")
+    results["targets"] = targets(results)
+    results["meta"]["seconds"] = time.monotonic() - started
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the suite (or, with the hidden ``--worker``, one part of it); returns 0."""
+    args = parse_args(argv)
+    if args.worker:
+        print(json.dumps(run_worker(args.worker, json.loads(args.spec))))
+        return 0
+    results = run(args, argv)
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n",
+                           encoding="utf-8")
+    print(render(results))
+    say(f"results written to {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""Small measuring helpers: percentiles of latency samples, resident memory, ratios."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import os
+import resource
+from array import array
+from collections.abc import Iterable
+from typing import Any
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def summarize(seconds: Iterable[float]) -> dict[str, Any]:
+    """``{"n", "p50", "p99", "max"}`` of latency samples given in seconds, reported in ms.
+
+    Percentiles are nearest-rank; an empty sample gives None for each statistic.
+    """
+    values = sorted(seconds)
+    if not values:
+        return {"n": 0, "p50": None, "p99": None, "max": None}
+
+    def rank(q: float) -> float:
+        return values[max(0, math.ceil(q * len(values)) - 1)] * 1000.0
+
+    return {"n": len(values), "p50": rank(0.50), "p99": rank(0.99), "max": values[-1] * 1000.0}
+
+
+def samples() -> array[float]:
+    """An empty compact list of float samples (8 bytes each), so that recording tens of
+    thousands of latencies does not itself show up in the RSS per game."""
+    return array("d")
+
+
+def rss_bytes() -> int:
+    """The process's resident memory now (Linux ``/proc``); the peak so far elsewhere."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * _PAGE
+    except OSError:
+        return peak_rss_bytes()
+
+
+def peak_rss_bytes() -> int:
+    """The process's peak resident memory since it started."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if os.uname().sysname == "Darwin" else peak * 1024
+
+
+class RssSampler:
+    """Samples the RSS every ``interval`` seconds while running; ``peak`` is the largest seen."""
+
+    def __init__(self, interval: float = 0.2) -> None:
+        self.interval = interval
+        self.peak = rss_bytes()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start sampling on the running loop."""
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> int:
+        """Stop sampling; returns the peak RSS in bytes."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        self.peak = max(self.peak, rss_bytes())
+        return self.peak
+
+    async def _run(self) -> None:
+        while True:
+            self.peak = max(self.peak, rss_bytes())
+            await asyncio.sleep(self.interval)
+
+
+def process_cpu() -> float:
+    """CPU seconds used by the whole process so far (every thread, user and system)."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def machine_cpu() -> float | None:
+    """CPU seconds the whole machine has been busy so far, all CPUs (Linux ``/proc/stat``), or
+    None elsewhere: with ``process_cpu`` it tells how much other programs took during a run."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(x) for x in stat.readline().split()[1:]]
+    except OSError:
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
+    return (sum(fields) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def ratio(ours: float | None, baseline: float | None) -> float | None:
+    """``ours / baseline``, or None when either is missing or the baseline is zero."""
+    if ours is None or not baseline:
+        return None
+    return ours / baseline

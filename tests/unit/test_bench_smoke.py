@@ -1,0 +1,46 @@
+"""The bench's import and judging part runs on a real package and returns a well-formed result.
+
+Speed is never asserted here (DESIGN.md, Tests): only that the numbers are there.
+"""
+
+from __future__ import annotations
+
+from bench.judging import given_answers, run_judging
+from bench.report import render, targets
+from bot.packages import load_package
+from tests.conftest import shared_package
+
+
+def test_judging_part_returns_rates_for_each_package():
+    package = shared_package("01_")
+    result = run_judging([package], seconds=0.001)
+    (row,) = result["packages"]
+    assert row["package"] == package.name
+    assert row["questions"] == len(load_package(package).package.questions)
+    assert row["answers"] == 3 * row["questions"]
+    assert sum(row["verdicts"].values()) == row["answers"]
+    for key in ("import_questions_per_s", "judge_per_s", "judge_prebuilt_per_s",
+                "rapidfuzz_per_s", "judge_cost_ratio"):
+        assert row[key] > 0, key
+    assert result["total"]["questions"] == row["questions"]
+    assert result["total"]["judge_per_s"] > 0
+
+
+def test_given_answers_are_the_answer_a_typo_and_another_questions_answer():
+    questions = load_package(shared_package("01_")).package.questions[:2]
+    pairs = given_answers(questions)
+    assert [q for q, _ in pairs] == [questions[0]] * 3 + [questions[1]] * 3
+    assert pairs[0][1] == questions[0].answer
+    assert pairs[1][1] != questions[0].answer
+    assert pairs[2][1] == questions[1].answer
+
+
+def test_the_report_renders_a_partial_run():
+    results = {"meta": {"date": "2026-01-01 00:00 UTC", "cpus": 2, "python": "3.11",
+                        "sqlite": "3.40", "seconds": 1.0, "command": "python -m bench"},
+               "judging": run_judging([shared_package("07_")], seconds=0.001)}
+    results["targets"] = targets(results)
+    text = render(results)
+    assert "Import and judging" in text
+    assert all(t["met"] is None for t in results["targets"])
+    assert "not measured" in text
