@@ -37,10 +37,10 @@ from adapters.discord.buttons import view_of
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
+from bot.formats import Role
 from bot.i18n import Translator
 from bot.ports import Button, ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming, LiveGame
-from rules.base import Role
 
 log = logging.getLogger(__name__)
 

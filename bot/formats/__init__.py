@@ -2,7 +2,8 @@
 
 from bot.formats.base import CommandContext, GameFormat, Msg, MsgButton, To
 from bot.formats.duel import DuelFormat
+from rules.base import Role
 
 FORMATS: dict[str, GameFormat] = {"duel": DuelFormat()}
 
-__all__ = ["FORMATS", "CommandContext", "GameFormat", "Msg", "MsgButton", "To"]
+__all__ = ["FORMATS", "CommandContext", "GameFormat", "Msg", "MsgButton", "Role", "To"]
