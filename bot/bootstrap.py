@@ -59,21 +59,37 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
 
 
 async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
-                        locale: str) -> tuple[GameService, Storage, APSchedulerTimers]:
-    """Storage (migrated), a started APScheduler and a GameService over ``messenger``, with
-    every unfinished game recovered. The caller shuts the scheduler down and closes storage."""
+                        locale: str, *, virtual: bool = False
+                        ) -> tuple[GameService, Storage, APSchedulerTimers | VirtualScheduler]:
+    """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
+    unfinished game recovered. The scheduler is a started APScheduler, or with ``virtual`` a
+    VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
+    calls ``shutdown(storage, scheduler)`` at the end."""
     storage = await Storage.open(settings.database_url)
-    scheduler = APSchedulerTimers()
-    service = GameService(storage, messenger, scheduler, SystemClock(), translator,
+    scheduler: APSchedulerTimers | VirtualScheduler
+    if virtual:
+        clock = VirtualClock(SystemClock().now())
+        scheduler = VirtualScheduler(clock)
+    else:
+        clock, scheduler = SystemClock(), APSchedulerTimers()
+    service = GameService(storage, messenger, scheduler, clock, translator,
                           default_locale=locale, format_options=format_options(settings))
     scheduler.callback = service.on_timer
-    scheduler.start()
+    if isinstance(scheduler, APSchedulerTimers):
+        scheduler.start()
     await service.recover()
     # What is loaded by now (modules, translations, recovered games) lives as long as the
     # process: the collector's full passes need not walk it again and again (bench/: those
     # passes were the longest pauses of the event loop, up to 100 ms with 1,000 games).
     gc.freeze()
     return service, storage, scheduler
+
+
+async def shutdown(storage: Storage, scheduler: APSchedulerTimers | VirtualScheduler) -> None:
+    """Stop the scheduler (a real one) and close storage."""
+    if isinstance(scheduler, APSchedulerTimers):
+        scheduler.shutdown()
+    await storage.close()
 
 
 async def _serve(settings: Settings, translator: Translator, adapters: list[Adapter],
@@ -84,8 +100,7 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         await asyncio.gather(*(adapter.run(service) for adapter in adapters))
         return 0
     finally:
-        scheduler.shutdown()
-        await storage.close()
+        await shutdown(storage, scheduler)
 
 
 def run_console(settings: Settings, translator: Translator, *, package: Path | None,
@@ -129,28 +144,14 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
         say(unfit.reason, unfit.args)
         return 1
 
-    storage = await Storage.open(settings.database_url)
     messenger = ConsoleMessenger(stdout)
-    scheduler: VirtualScheduler | APSchedulerTimers
-    if virtual:
-        vclock = VirtualClock(SystemClock().now())
-        scheduler = VirtualScheduler(vclock)
-        service = GameService(storage, messenger, scheduler, vclock, translator,
-                              default_locale=locale, format_options=format_options(settings))
-        scheduler.callback = service.on_timer
-        advance = scheduler.advance
-    else:
-        scheduler = APSchedulerTimers()
-        service = GameService(storage, messenger, scheduler, SystemClock(), translator,
-                              default_locale=locale, format_options=format_options(settings))
-        scheduler.callback = service.on_timer
-        scheduler.start()
-        advance = None
+    service, storage, scheduler = await build_service(settings, translator, messenger, locale,
+                                                      virtual=virtual)
+    advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
         package_id = await storage.save_package(imported.package, package.name,
                                                 package.read_bytes())
         service.set_chat_package(GAME_CHAT, package_id)
-        await service.recover()
         game = service.game_in(GAME_CHAT)
         if game is not None and game.fmt.is_live(game.state):
             say("console-resumed", {"id": game.info.id})
@@ -168,6 +169,4 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
             say("console-final", {"score": translator.format(key, args, locale)})
         return 0
     finally:
-        if isinstance(scheduler, APSchedulerTimers):
-            scheduler.shutdown()
-        await storage.close()
+        await shutdown(storage, scheduler)

@@ -59,6 +59,16 @@ async def started(service: GameService) -> None:
         await say(service, who, text)
 
 
+async def boris_answers(service: GameService, scheduler: VirtualScheduler, number: int,
+                        answer: str) -> None:
+    """A started game: the captain picks ``number``, the minute passes, Boris answers."""
+    await started(service)
+    await say(service, "anna", str(number))
+    await scheduler.advance(60)
+    await say(service, "anna", "/answerer boris")
+    await say(service, "boris", answer, private=True)
+
+
 async def test_newgame_makes_the_sender_the_host(world):
     service, recorder, _, _ = world
     await say(service, "zoe", "/newgame duel")
@@ -78,11 +88,7 @@ async def test_a_rejected_action_is_answered_and_not_stored(world):
 
 async def test_two_verdicts_at_once_count_once(world):
     service, recorder, scheduler, storage = world
-    await started(service)
-    await say(service, "anna", "3")
-    await scheduler.advance(60)
-    await say(service, "anna", "/answerer boris")
-    await say(service, "boris", "something", private=True)
+    await boris_answers(service, scheduler, 3, "something")
     # The host double-clicks: both presses race; only one verdict may be stored.
     await asyncio.gather(say(service, "host", "/accept"), say(service, "host", "/accept"))
     kinds = [e.kind for e in await storage.events(1)]
@@ -105,11 +111,7 @@ async def test_signals_are_sent_as_signals_at_their_deadlines(world):
 
 async def test_the_suggestion_goes_to_the_host_only(world):
     service, recorder, scheduler, _ = world
-    await started(service)
-    await say(service, "anna", "1")
-    await scheduler.advance(60)
-    await say(service, "anna", "/answerer boris")
-    await say(service, "boris", "whatever", private=True)
+    await boris_answers(service, scheduler, 1, "whatever")
     host_dm = recorder.texts("host")
     assert any("The bot suggests" in text for text in host_dm)
     assert not any("The bot suggests" in text for text in recorder.texts("group"))
@@ -190,9 +192,5 @@ async def test_table_talk_with_an_alias_word_picks_nothing(world):
 
 async def test_a_very_long_answer_is_refused_with_the_limit(world):
     service, recorder, scheduler, _ = world
-    await started(service)
-    await say(service, "anna", "1")
-    await scheduler.advance(60)
-    await say(service, "anna", "/answerer boris")
-    await say(service, "boris", "a" * 1001, private=True)
+    await boris_answers(service, scheduler, 1, "a" * 1001)
     assert recorder.texts("boris")[-1] == "The answer is too long: at most 1,000 characters."
