@@ -70,6 +70,8 @@ _MARKS = re.compile(
 )
 # Apostrophes vanish ("Gangsta's" = "Gangstas"); quotes and punctuation become spaces.
 _APOSTROPHES = re.compile("['’‘`ʼ]")
+_INVISIBLE = frozenset({"Cc", "Cf"})
+"""Unicode categories of characters that show nothing: controls, format characters."""
 _PUNCTUATION = re.compile(r"[\"«»„“”‟‹›.,:;!?()\[\]{}/\\…*_~\-‐‑‒–—―\s]+")
 
 
@@ -77,10 +79,14 @@ def normalize(text: str) -> str:
     """Return ``text`` in the form answers are compared in (formats.md 6.4, steps 1-2).
 
     Case-folded (which also neutralises stress written as a capital vowel, ``ТьЮринг``),
-    combining marks stripped (U+0301 stress; ё becomes е, é becomes e; й stays), quotes and
-    apostrophes removed, the punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace
-    collapsed. Idempotent; never raises.
+    invisible control and format characters dropped (bidi marks such as U+200F, zero-width
+    spaces, the BOM, NUL: ``Гашек`` + U+200F is ``Гашек``)*, combining marks stripped (U+0301
+    stress; ё becomes е, é becomes e; й stays), quotes and apostrophes removed, the
+    punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace collapsed. Idempotent; never
+    raises.
     """
+    if not text.isprintable():  # only then can it hold a control or format character
+        text = "".join(c for c in text if c.isspace() or unicodedata.category(c) not in _INVISIBLE)
     text = unicodedata.normalize("NFD", text.casefold())
     text = unicodedata.normalize("NFC", _MARKS.sub("", text))
     return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()

@@ -8,6 +8,7 @@ players type in their own keyboard layout.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 ALIASES: dict[str, str] = {
@@ -31,7 +32,10 @@ MAX_NAME = 64
 MAX_TEXT = 1000
 """Longest answer or free text a command accepts, in characters."""
 
-_COMMAND = re.compile(r"^/?(?P<name>[^\s@/]+)(?:@\S+)?(?:\s+(?P<args>.*))?$", re.DOTALL)
+_COMMAND = re.compile(r"^/(?P<name>[^\s@/]+)(?:@\S+)?(?:\s+(?P<args>.*))?$", re.DOTALL)
+_JOINERS = frozenset("\u200c\u200d")
+_TAGS = range(0xE0020, 0xE0080)
+_BLACK_FLAG = "\U0001f3f4"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,20 +47,28 @@ class Command:
 
 
 def parse_command(text: str) -> Command | None:
-    """Parse one chat message into a Command; None for empty text.
+    """Parse one chat message into a Command; None for empty text, and for a leading slash
+    that names no command (``/dev/null``, ``/``).
 
     Returns ``Command("pick", "5")`` for a bare number; any other text becomes a command named
-    by its first word, which the caller may not know (it then says so to the sender).
+    by its first word (invisible characters dropped from the name), which the caller may not
+    know (it then says so to the sender, or takes the text for table talk or an answer).
     """
     text = text.strip()
     if not text:
         return None
     if is_number(text):
         return Command("pick", text)
+    if not text.startswith("/"):
+        # Without the slash the first word is the name whatever it holds ("AC/DC", "@vera"):
+        # the caller decides whether plain text is a command at all.
+        first, *rest = text.split(maxsplit=1)
+        name = strip_invisible(first).casefold()
+        return Command(ALIASES.get(name, name), rest[0] if rest else "")
     match = _COMMAND.match(text)
     if match is None:
         return None
-    name = match["name"].casefold()
+    name = strip_invisible(match["name"]).casefold()
     return Command(ALIASES.get(name, name), (match["args"] or "").strip())
 
 
@@ -64,3 +76,42 @@ def is_number(word: str) -> bool:
     """True for 1 to 4 ASCII digits: a question number, a count, a score. Unicode digits
     (``²``, ``①``) and huge numbers are not numbers here."""
     return _NUMBER.fullmatch(word) is not None
+
+
+def strip_invisible(text: str) -> str:
+    """``text`` without control and format characters (Unicode Cc, Cf): bidi overrides and
+    marks (U+202E, U+200F), zero-width spaces (U+200B), the BOM, NUL. Nobody types them on
+    purpose, and in a name they reorder the message around it.
+
+    Kept, because a person meant them: line breaks and tabs; a zero-width joiner or non-joiner
+    between two visible characters (emoji sequences such as 👩‍💻, Indic and Persian spelling);
+    the tag characters of a subdivision flag after 🏴.
+    """
+    kept: list[str] = []
+    for i, char in enumerate(text):
+        kind = unicodedata.category(char)
+        if kind == "Cc" and char not in "\n\t":
+            continue
+        if kind == "Cf" and not _meant(text, i):
+            continue
+        kept.append(char)
+    return "".join(kept)
+
+
+def _meant(text: str, i: int) -> bool:
+    """Whether the format character ``text[i]`` belongs to what stands around it."""
+    char = text[i]
+    if ord(char) in _TAGS:
+        j = i
+        while j > 0 and ord(text[j - 1]) in _TAGS:
+            j -= 1
+        return j > 0 and text[j - 1] == _BLACK_FLAG
+    if char in _JOINERS and 0 < i < len(text) - 1:
+        return all(unicodedata.category(c)[0] in "LMNS" for c in (text[i - 1], text[i + 1]))
+    return False
+
+
+def clean_name(text: str) -> str:
+    """A team or person name as typed, fit to show: invisible characters stripped
+    (``strip_invisible``) and whitespace, line breaks included, collapsed to single spaces."""
+    return " ".join(strip_invisible(text).split())

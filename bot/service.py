@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from bot.commands import ALWAYS, Command, is_number, parse_command
+from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
 from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
@@ -53,6 +53,12 @@ class Incoming:
     sent_at: datetime | None = None
     sender_is_admin: bool = False
     game_chat: ChatRef | None = None
+
+
+def _named(incoming: Incoming) -> Incoming:
+    """``incoming`` with the sender's display name cleaned (see ``GameService.handle``)."""
+    name = clean_name(incoming.sender_name) or incoming.sender_id
+    return incoming if name == incoming.sender_name else replace(incoming, sender_name=name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +229,12 @@ class GameService:
     # --- incoming ------------------------------------------------------------------------
 
     async def handle(self, incoming: Incoming) -> None:
-        """Handle one message; never raises for anything a user typed."""
+        """Handle one message; never raises for anything a user typed.
+
+        The sender's display name loses its invisible characters first (``clean_name``), so
+        that no name shown in a game can reorder the text around it; a name of nothing else is
+        shown as the sender's platform id."""
+        incoming = _named(incoming)
         try:
             await self._handle(incoming)
         except Exception:
@@ -243,14 +254,16 @@ class GameService:
             game = self._game_of_player(player, chat.platform) if chat.private else \
                 self.game_in(chat)
         command = parse_command(incoming.text)
-        if command is None:
-            return
-        slash = incoming.text.lstrip().startswith("/")
+        slash = command is not None and incoming.text.lstrip().startswith("/")
         if chat.private and not slash and game is not None and \
                 Role.PLAYER in game.fmt.roles_of(game.state, player):
-            # A player's plain text in a private chat is their written answer (DESIGN.md).
+            # A player's text in a private chat is their written answer (DESIGN.md), whatever
+            # it holds ("AC/DC", "1/2", "@home", "</b>"): only a slash command is a command.
             command = Command("answer", incoming.text.strip())
-        if not slash and not chat.private and not self._plain_command(incoming.text, game):
+        if command is None:
+            return
+        if not slash and not chat.private and \
+                not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
         if command.name == "help":
             await self._help(chat, game, player, locale)
@@ -274,11 +287,15 @@ class GameService:
                 return
             await self._run_command(game, chat, player, incoming, command, locale)
 
-    def _plain_command(self, text: str, game: LiveGame | None) -> bool:
+    def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a bare number
-        (the captain's pick, DUEL-4.1) or a command's English name. Russian aliases need the
-        slash, or table talk such as "в 3 часа" or "согласен, это Пушкин" would act."""
+        (the captain's pick, DUEL-4.1), a command's English name, or a word the game's format
+        gives ``player`` now (``plain_words``: the host's ``+`` while a verdict is pending,
+        DUEL-3.7). Russian aliases need the slash, or table talk such as "в 3 часа" or
+        "согласен, это Пушкин" would act."""
         if is_number(text.strip()):
+            return True
+        if game is not None and text.strip() in game.fmt.plain_words(game.state, player):
             return True
         first = text.split(maxsplit=1)[0].casefold()
         names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}
@@ -349,6 +366,7 @@ class GameService:
         """A package file sent to the bot: import it, report its problems with file and line,
         and, when usable, make it the package of the chat's next game, or of its game in the
         lobby when the sender hosts it. ``incoming.text`` is ignored."""
+        incoming = _named(incoming)
         chat = incoming.chat
         player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
                                     incoming.sender_locale)

@@ -20,7 +20,9 @@ On top of it, every remaining DUEL clause:
   fewer (5), "in exceptional cases, agreed with the host and the keeper": the host's
   ``/start anyway`` is that agreement (the keeper's is given in the call), and never fewer.
   A smaller group plays a training game, ``StartGame(training=True)`` (``/start training``):
-  any number of players, no special question needed, and it never counts in a season
+  any number of players, no special question needed, any package with at least one question
+  (a normal game needs the 12 of DUEL-4.1; on a set shorter than 11 a training game is won
+  with a majority of it, ``training_target``), and it never counts in a season
   (``bot.season`` refuses to record it).
 * Sector 13 (DUEL-4.2b): the captain chooses before the question is read: all stay and answer
   at once, 3 stay with 20 s, or 1 stays with a minute. A correct answer by the single player
@@ -1091,9 +1093,8 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case AttachPackage(package_id=package_id, scored=scored, facts=facts):
             if state.phase is not Phase.LOBBY:
                 return Rejection("duel-already-started")
-            if len(scored) < state.config.set_size:
-                return Rejection("duel-package-too-small",
-                                 {"count": len(scored), "need": state.config.set_size})
+            if not scored:  # a short package is for a training game, refused at the start
+                return Rejection("duel-package-no-questions")
             return [PackageAttached(package_id, scored, facts.pictures, facts.triples,
                                     facts.blitzes, facts.superblitzes, facts.sectors13)]
         case SelectQuestions(positions=positions):
@@ -1202,6 +1203,13 @@ def exception_players(config: DuelConfig) -> int:
     return max(1, config.min_players - 1)
 
 
+def training_target(config: DuelConfig, questions: int) -> int:
+    """The score that wins a training game of ``questions`` questions: 6 (DUEL-3.8), or on a
+    set shorter than 11 a majority of it, so that the set always yields a winner (DUEL-8.1:
+    the rules know no shorter set; a training game may play any package)."""
+    return max(1, min(config.target, (questions + 1) // 2))
+
+
 def _start(state: DuelState, force: bool, training: bool = False) -> list[Event] | Rejection:
     if state.phase is not Phase.LOBBY:
         return Rejection("duel-already-started")
@@ -1218,7 +1226,9 @@ def _start(state: DuelState, force: bool, training: bool = False) -> list[Event]
     if state.package_id is None:
         return Rejection("duel-no-package")
     questions = set_indices(state)
-    if len(questions) < state.config.set_size:
+    if not questions:
+        return Rejection("duel-package-no-questions")
+    if len(questions) < state.config.set_size and not training:
         return Rejection("duel-package-too-small",
                          {"count": len(questions), "need": state.config.set_size})
     numbers = special_numbers(state)
@@ -1674,7 +1684,9 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
                      ev.blitz: Special.BLITZ, ev.superblitz: Special.SUPERBLITZ}
             return replace(state, questions=questions, phase=Phase.CHOOSING,
                            kinds={n: k for n, k in kinds.items() if n is not None},
-                           training=ev.training)
+                           training=ev.training,
+                           config=replace(state.config, target=training_target(
+                               state.config, len(questions))) if ev.training else state.config)
         case QuestionChosen():
             return _evolve_chosen(state, ev)
         case Sector13Chosen(mode=mode, players=players):

@@ -116,6 +116,10 @@ class GameFormat(Protocol):
     def command_names(self) -> Iterable[str]:
         """Every command name this format knows."""
 
+    def plain_words(self, state: Any, player: int) -> frozenset[str]:
+        """Messages that are commands for ``player`` now when written alone in the game chat
+        without the slash, beyond the command names (a bare number is always the pick)."""
+
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """The command names someone with ``roles`` may use, for ``help``."""
 

@@ -18,7 +18,15 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from bot.answers import judge_part, judge_question
-from bot.commands import ALWAYS, MAX_NAME, MAX_TEXT, Command, is_number
+from bot.commands import (
+    ALWAYS,
+    MAX_NAME,
+    MAX_TEXT,
+    Command,
+    clean_name,
+    is_number,
+    strip_invisible,
+)
 from bot.formats.base import CommandContext, Msg, MsgButton, To
 from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
@@ -71,13 +79,16 @@ ALIASES: dict[str, str] = {
 }
 """Russian names of the DUEL commands that ``bot.commands.ALIASES`` does not know."""
 
+_VERDICT_WORDS = frozenset({"+", "-"})
+"""The verdict in one character (``bot.commands.ALIASES``: accept, reject)."""
+
 
 def _resolve_player(ctx: CommandContext, text: str, *, member: bool = False
                     ) -> tuple[int, str] | Rejection:
     """``(player id, display name)`` of the person called ``text`` (ignoring case; a leading
     @ may be typed or not): someone in this game first, else someone seen in its chat. With
     ``member``, someone who does not play for the team is refused by name."""
-    typed = text.strip()
+    typed = clean_name(text)
     found: tuple[int, str] | None = None
     for wanted in dict.fromkeys((typed.casefold(), typed.lstrip("@").casefold())):
         matches = {(pid, name) for pid, name in ctx.state.roster.names.items()
@@ -113,16 +124,31 @@ def _number(args: str) -> int | None:
     return int(word) if is_number(word) else None
 
 
+def _team_name(cmd: Command, usage: str) -> str | Rejection:
+    """The team name typed after ``/team`` or ``/join``, cleaned (``clean_name``), or why it
+    cannot be one: missing, nothing visible in it, longer than ``MAX_NAME``."""
+    if not cmd.args:
+        return Rejection(usage)
+    name = clean_name(cmd.args)
+    if not name:
+        return Rejection("name-invisible")
+    if len(name) > MAX_NAME:
+        return Rejection("name-too-long", {"max": MAX_NAME, "count": len(name)})
+    return name
+
+
 async def _team(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args or len(cmd.args) > MAX_NAME:
-        return Rejection("usage-team")
-    return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(cmd.args), cmd.args)
+    name = _team_name(cmd, "usage-team")
+    if isinstance(name, Rejection):
+        return name
+    return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
 
 
 async def _join(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args or len(cmd.args) > MAX_NAME:
-        return Rejection("usage-join")
-    return JoinTeam(ctx.player, ctx.name, await ctx.team_id(cmd.args), cmd.args)
+    name = _team_name(cmd, "usage-join")
+    if isinstance(name, Rejection):
+        return name
+    return JoinTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
 
 
 async def _captain(cmd: Command, ctx: CommandContext) -> Any:
@@ -235,8 +261,13 @@ async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
 async def _answer(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args:
         return Rejection("usage-answer")
-    if len(cmd.args) > MAX_TEXT:
-        return Rejection("duel-answer-too-long", {"max": MAX_TEXT})
+    # Bidi marks and zero-width characters are nobody's answer: "Гашек" + U+200F is "Гашек".
+    text = strip_invisible(cmd.args).strip()
+    if not text:
+        return Rejection("duel-answer-invisible")
+    if len(text) > MAX_TEXT:
+        return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
+    cmd = Command(cmd.name, text)
     state: d.DuelState = ctx.state
     index = state.current_question_index()
     suggestion, reason, reason_args = "unsure", "suggestion-none", {}
@@ -335,12 +366,10 @@ class DuelFormat:
         return d.AttachPackage(player, package_id, _scored(package), package_facts(package))
 
     def package_problem(self, package: Package) -> Rejection | None:
-        """A DUEL game needs 12 scored questions (DUEL-4.1)."""
-        need = d.DuelConfig().set_size
-        count = len(_scored(package))
-        if count < need:
-            return Rejection("duel-package-too-small", {"count": count, "need": need})
-        return None
+        """A package with no question to play for points cannot make any DUEL game; fewer
+        than 12 (DUEL-4.1) still make a training game, so ``/start`` refuses those, not
+        this."""
+        return None if _scored(package) else Rejection("duel-package-no-questions")
 
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""
@@ -374,6 +403,15 @@ class DuelFormat:
         """Every command name: the Russian aliases, the chat commands and the always-available
         ones included."""
         return [*COMMANDS, *ALIASES, *self.chat_commands, *ALWAYS]
+
+    def plain_words(self, state: d.DuelState, player: int) -> frozenset[str]:
+        """``+`` and ``-`` for whoever may judge (the host, a co-host) while an answer waits
+        for the verdict (DUEL-3.7): the host's quickest way to judge in the chat. At any
+        other time, and from anyone else, they are table talk."""
+        if state.phase is d.Phase.JUDGING and \
+                self.roles_of(state, player) & self.permissions[d.JudgeAnswer]:
+            return _VERDICT_WORDS
+        return frozenset()
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help`` (``season`` is everyone's)."""
@@ -589,7 +627,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [_set_summary(after)]
         case d.GameStarted():
             keeper = "yes" if after.roster.keeper is not None else "none"
-            return [Msg(To.GAME, "duel-started", {**_score_args(after), "keeper": keeper}),
+            return [Msg(To.GAME, "duel-started", {**_score_args(after), "keeper": keeper,
+                                                  "target": after.config.target}),
                     _choose_prompt(after)]
         case d.QuestionChosen():
             return _render_chosen(ev, after, package)

@@ -82,13 +82,28 @@ roster-player-joined = { $name } joined “{ $team }” ({ $count ->
 }).
 roster-captain-changed = { $name } is the new captain.
 roster-keeper-named = { $name } is the keeper of traditions.
+name-too-long = The name is too long: { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}, at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+} allowed.
+name-invisible = The name has no visible character in it (only invisible ones: direction marks, zero-width spaces). Write it in letters or digits.
 
 ## DUEL: refusals
 duel-not-naming = The answering player is named after the end-of-discussion signal.
 duel-answerer-not-in-team = { $name } does not play for the team.
 duel-not-answering = No answer is expected now.
 duel-not-the-answerer = { $name } answers: only their answer is taken.
-duel-answer-too-long = The answer is too long: at most { $max } characters.
+duel-answer-too-long = The answer is too long: { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}, at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+} allowed.
+duel-answer-invisible = The answer has no visible character in it (only invisible ones: direction marks, zero-width spaces). Write it in letters or digits.
 duel-empty-answer = The answer is empty.
 duel-nothing-to-judge = There is no answer to judge now.
 duel-already-started = The game has already started.
@@ -97,7 +112,11 @@ duel-select-count = Give exactly { $count } different numbers.
 duel-no-team = A team must register first: /team NAME.
 duel-too-few-players = The team has { $count }, and the rules ask for at least { $min } players. If the keeper agrees, start with /start anyway.
 duel-no-package = There is no package yet: send the package file to this chat.
-duel-package-too-small = The package has { $count } questions; a game needs { $need }.
+duel-package-too-small = The package has { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}; a game needs { $need }. It can be played as a training game: /start training.
+duel-package-no-questions = The package has no question to play for points (only warm-up ones).
 duel-not-choosing = No question is being chosen now.
 duel-appeal-pending = The keeper must decide the appeal first.
 duel-number-out-of-range = Question numbers go from 1 to { $count }.
@@ -118,7 +137,10 @@ duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $c
     The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
 duel-package-attached = The game's package is set: { $count } questions.
 duel-questions-selected = The host picked { $count } questions for this game.
-duel-started = The game is on! Team “{ $team }” against the host, to 6 points.{ $keeper ->
+duel-started = The game is on! Team “{ $team }” against the host, to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}.{ $keeper ->
     [none] {" "}No keeper of traditions has been named, so there will be no appeals (/keeper NAME).
    *[other] {""}
 }

@@ -83,13 +83,30 @@ roster-player-joined = { $name } в команде «{ $team }» ({ $count ->
 }).
 roster-captain-changed = Новый капитан — { $name }.
 roster-keeper-named = Хранитель традиций — { $name }.
+name-too-long = Название слишком длинное: { $count ->
+    [one] { $count } знак
+    [few] { $count } знака
+   *[many] { $count } знаков
+}, а можно не больше { $max ->
+    [one] { $max } знака
+   *[other] { $max } знаков
+}.
+name-invisible = В названии нет ни одного видимого знака (только невидимые: метки направления, пробелы нулевой ширины). Напишите его буквами или цифрами.
 
 ## DUEL: отказы
 duel-not-naming = Отвечающего называют после сигнала об окончании обсуждения.
 duel-answerer-not-in-team = { $name } не играет за команду.
 duel-not-answering = Сейчас ответ не принимается.
 duel-not-the-answerer = Отвечает { $name }: ответ принимается только от него.
-duel-answer-too-long = Ответ слишком длинный: не больше { $max } знаков.
+duel-answer-too-long = Ответ слишком длинный: { $count ->
+    [one] { $count } знак
+    [few] { $count } знака
+   *[many] { $count } знаков
+}, а можно не больше { $max ->
+    [one] { $max } знака
+   *[other] { $max } знаков
+}.
+duel-answer-invisible = В ответе нет ни одного видимого знака (только невидимые: метки направления, пробелы нулевой ширины). Напишите ответ буквами или цифрами.
 duel-empty-answer = Ответ пустой.
 duel-nothing-to-judge = Сейчас нет ответа, который нужно оценить.
 duel-already-started = Игра уже началась.
@@ -102,7 +119,8 @@ duel-package-too-small = В пакете { $count ->
     [one] { $count } вопрос
     [few] { $count } вопроса
    *[many] { $count } вопросов
-}, а для игры нужно { $need }.
+}, а для игры нужно { $need }. Сыграть его можно тренировкой: /start training.
+duel-package-no-questions = В пакете нет ни одного вопроса, который можно сыграть на очки (только разминочные).
 duel-not-choosing = Сейчас вопрос не выбирают.
 duel-appeal-pending = Сначала хранитель решает апелляцию.
 duel-number-out-of-range = Номер вопроса — от 1 до { $count }.
@@ -123,7 +141,10 @@ duel-created = Игра «Дуэль» открыта. Ведущий — { $hos
     Капитан регистрирует команду: /team НАЗВАНИЕ; игроки входят: /join НАЗВАНИЕ (нужно не меньше { $min }). Ведущий начинает: /start.
 duel-package-attached = Пакет для игры выбран: { $count } вопр.
 duel-questions-selected = Ведущий выбрал { $count } вопросов для игры.
-duel-started = Игра началась! Команда «{ $team }» против ведущего, до 6 очков.{ $keeper ->
+duel-started = Игра началась! Команда «{ $team }» против ведущего, до { $target ->
+    [one] { $target } очка
+   *[other] { $target } очков
+}.{ $keeper ->
     [none] {" "}Хранитель традиций не назначен, поэтому апелляций не будет (/keeper ИМЯ).
    *[other] {""}
 }
