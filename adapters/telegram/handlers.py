@@ -6,7 +6,8 @@
   minute; an anonymous admin writing as the group counts) come along.
 - ``/cmd@other_bot`` is for another bot and ignored; ``@this_bot`` is dropped from the text and
   ``@username`` of a person the bot has seen becomes their display name, which is how the
-  core knows people (``/answerer @boris`` works).
+  core knows people (``/answerer @boris`` works); private text without a slash (an answer)
+  is passed on as written.
 - With privacy mode on, a group sends the bot only commands and replies to it: a plain reply
   to one of the bot's questions is that person's answer (``/answer text``).
 - ``/start`` in a private chat belongs to the adapter (the deep link ``?start=g<chat id>``
@@ -105,7 +106,10 @@ class UpdateHandlers:
         target = command["bot"] if command else None
         if target and target.casefold() != (me.username or "").casefold():
             return  # addressed to another bot in the group
-        text = self._plain_names(message, me.username or "")
+        # Private text without a slash is an answer or chatter, taken as written; names are
+        # resolved where commands need them.
+        text = message.text.strip() if private and command is None else \
+            self._plain_names(message, me.username or "")
         if not private and not text.startswith("/") and self._answers_question(message, me.id):
             text = f"/answer {text}"
         incoming = self._incoming(message, where, sender, text, await self._is_admin(bot, message))

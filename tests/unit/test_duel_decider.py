@@ -83,6 +83,40 @@ def test_duel_4_1_package_with_fewer_than_twelve_scored_questions_cannot_start()
         "duel-package-too-small", {"count": 5, "need": 12})
 
 
+def test_duel_4_1_a_short_package_is_taken_and_plays_only_as_a_training_game():
+    # Given a lobby with a team and no package yet.
+    state = given(d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 3), *LOBBY[1:])
+    # When the host attaches a package of 5 scored questions: taken (no longer refused).
+    assert d.decide(state, d.AttachPackage(HOST, 7, tuple(range(5))), T0) == [
+        d.PackageAttached(7, tuple(range(5)))]
+    state = play(state, d.AttachPackage(HOST, 7, tuple(range(5))))
+    # Then a normal game is refused at the start, saying why; a training game starts, won with
+    # 3 of its 5 questions (a majority: 6 cannot be reached).
+    assert d.decide(state, d.StartGame(HOST), T0) == Rejection(
+        "duel-package-too-small", {"count": 5, "need": 12})
+    state = play(state, d.StartGame(HOST, training=True))
+    assert state.config.target == 3
+    for number, correct in [(1, True), (2, False), (3, True), (4, True)]:
+        state = answered(state, number, correct)
+    assert state.score == (3, 1) and state.winner is d.Side.TEAM
+
+
+def test_duel_4_1_a_package_with_no_scored_question_is_refused():
+    state = given(d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 3), *LOBBY[1:])
+    assert d.decide(state, d.AttachPackage(HOST, 7, ()), T0) == Rejection(
+        "duel-package-no-questions")
+    assert d.decide(state, d.StartGame(HOST, training=True), T0) == Rejection(
+        "duel-no-package")
+
+
+@pytest.mark.parametrize(("questions", "target"), [(1, 1), (2, 1), (3, 2), (4, 2), (10, 5),
+                                                   (11, 6), (12, 6), (36, 6)])
+def test_duel_3_8_a_training_set_always_yields_a_winner(questions, target):
+    # 2 * target - 1 questions are enough for one side to reach the target.
+    assert d.training_target(d.DuelConfig(), questions) == target
+    assert 2 * target - 1 <= questions
+
+
 def test_duel_4_1_captain_picks_by_number_and_the_minute_starts():
     state = given(*STARTED)
     events = d.decide(state, d.PickQuestion(CAPTAIN, 5), T0)
