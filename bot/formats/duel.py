@@ -486,6 +486,12 @@ def _score_args(state: d.DuelState) -> dict[str, Any]:
             "host_score": host}
 
 
+def _training_only(state: d.DuelState) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The note that a package short of a set (DUEL-4.1) plays only as a training game."""
+    count, need = len(state.scored), state.config.set_size
+    return (("duel-training-only", {"count": count, "need": need}),) if count < need else ()
+
+
 def _names(state: d.DuelState, players: tuple[int, ...]) -> str:
     return ", ".join(state.roster.name(p) for p in players) or "-"
 
@@ -599,7 +605,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case d.GameCreated():
             msgs = [Msg(To.GAME, "duel-created", {
                 "host": ev.host_name, "package": package.title if package else "-",
-                "count": len(ev.scored), "need": ev.set_size, "min": ev.min_players})]
+                "count": len(ev.scored), "need": ev.set_size, "min": ev.min_players},
+                lines=_training_only(after) if package else ())]
             return [*msgs, _set_summary(after)] if package else msgs
         case TeamRegistered():
             return [Msg(To.GAME, "roster-team-registered",
@@ -618,8 +625,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case HostTakenOver():
             return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case d.PackageAttached():
-            return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)}),
-                    _set_summary(after)]
+            return [Msg(To.GAME, "duel-package-attached", {"count": len(ev.scored)},
+                        lines=_training_only(after)), _set_summary(after)]
         case d.QuestionsSelected():
             return [Msg(To.GAME, "duel-questions-selected", {"count": len(ev.questions)}),
                     _set_summary(after)]

@@ -193,14 +193,23 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
             number=str(number),
             label=label,
         )
-    for f in draft.fields.values():
+    for name, f in draft.fields.items():
         for text, line in zip(f.lines, f.numbers, strict=True):
             m = _STRAY.match(text)
             if m is None:
                 continue
             label = " ".join(m.group(1).split())
             line = line or draft.line
-            if _SWALLOWING.match(label):
+            if _quoted_answer(draft, name, text, label):
+                add_problem(
+                    problems,
+                    line,
+                    "warning",
+                    "package-problem-quoted-answer-label",
+                    number=str(number),
+                    label=label,
+                )
+            elif _SWALLOWING.match(label):
                 add_problem(
                     problems,
                     line,
@@ -218,6 +227,20 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
                     number=str(number),
                     label=label,
                 )
+
+
+def _quoted_answer(draft: QuestionDraft, name: str, text: str, label: str) -> bool:
+    """Whether an ``Ответ:`` inside field ``name`` is that field's own text, not a swallowed
+    question: it is indented (a paragraph of the field, never a label, which starts a line or
+    a block), it stands after the question's text and answer (a comment, sources, Зачёт), and
+    the question has its answer already. Nothing of a next question is then inside it."""
+    return (
+        label == "Ответ"
+        and text[:1].isspace()
+        and name not in (TEXT, ANSWER)
+        and ANSWER in draft.fields
+        and not draft.merged_at
+    )
 
 
 def _check_answer_lines(draft: QuestionDraft, number: int, problems: list[Problem]) -> None:

@@ -103,7 +103,7 @@ class _Reader:
             n = int(m["number"]) if m["number"] else (0 if m["zero"] else None)
             question = self.start(number, n, zero=n == 0)
             self.field = question.add(TEXT, number, [m["rest"] or ""])
-        elif (m := _FIELD.match(line)) is not None:
+        elif (m := _FIELD.match(line)) is not None and not self.quoted_answer(line, m):
             name = _field_name(m)
             self.labelled(number, name, m["rest"], m[name])
         elif (m := _BARE_NUMBER.match(line)) is not None and self.starts_question(index, int(m[1])):
@@ -114,6 +114,21 @@ class _Reader:
             self.field.extend(FieldDraft.at(number, [line]))
         else:
             self.pending.append((number, line))
+
+    def quoted_answer(self, line: str, m: re.Match[str]) -> bool:
+        """Whether an ``Ответ:`` line is text of the current field: indented, inside a field
+        after the answer of a question that has one (a comment quoting an answer). The
+        builder reports it as a warning."""
+        question, current = self.question, self.field
+        return (
+            _field_name(m) == ANSWER
+            and line[:1].isspace()
+            and question is not None
+            and current is not None
+            and ANSWER in question.fields
+            and current is not question.fields.get(ANSWER)
+            and current is not question.fields.get(TEXT)
+        )
 
     def labelled(self, number: int, name: str, rest: str, label: str) -> None:
         """A ``Label: value`` line: package metadata or a field of the current question."""

@@ -135,6 +135,10 @@ duel-best-question-invalid = The best question is one the team did not answer: {
 ## DUEL: the game
 duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $count } questions; { $need } in play).
     The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
+duel-training-only = { $count ->
+    [one] There is only { $count } question
+   *[other] There are only { $count } questions
+} to play, fewer than the { $need } of a game: it can be played as a training game (/start training).
 duel-package-attached = The game's package is set: { $count } questions.
 duel-questions-selected = The host picked { $count } questions for this game.
 duel-started = The game is on! Team “{ $team }” against the host, to { $target ->

@@ -16,6 +16,7 @@ package-problem-no-answer = question { $number }: no answer.
 package-problem-no-text = question { $number }: no question text.
 package-problem-merged-question = question { $number }: the label "{ $label }" appears inside a field; the next question seems to have merged into this one.
 package-problem-stray-label = question { $number }: the label "{ $label }" appears inside a field's text; check for a missing blank line.
+package-problem-quoted-answer-label = question { $number }: an indented "{ $label }:" inside a field after the answer is read as that field's text (the question has its own answer); check that no other question ran into it.
 package-problem-answer-has-question = question { $number }: a line of the answer ends with a question mark; another question may have slipped into the answer.
 package-problem-unknown-label = unknown label "{ $label }"; the block was skipped.
 package-problem-orphan-text = unlabelled text after a blank line; it was added to the previous field.

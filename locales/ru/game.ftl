@@ -139,6 +139,11 @@ duel-best-question-invalid = Лучший вопрос выбирают из т�
 ## DUEL: ход игры
 duel-created = Игра «Дуэль» открыта. Ведущий — { $host }. Пакет: { $package } ({ $count } вопр.; в игре { $need }).
     Капитан регистрирует команду: /team НАЗВАНИЕ; игроки входят: /join НАЗВАНИЕ (нужно не меньше { $min }). Ведущий начинает: /start.
+duel-training-only = В пакете { $count ->
+    [one] только { $count } вопрос
+    [few] только { $count } вопроса
+   *[many] только { $count } вопросов
+}, меньше { $need }, нужных для игры: его можно сыграть тренировкой (/start training).
 duel-package-attached = Пакет для игры выбран: { $count } вопр.
 duel-questions-selected = Ведущий выбрал { $count } вопросов для игры.
 duel-started = Игра началась! Команда «{ $team }» против ведущего, до { $target ->

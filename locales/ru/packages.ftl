@@ -16,6 +16,7 @@ package-problem-no-answer = вопрос { $number }: нет ответа.
 package-problem-no-text = вопрос { $number }: нет текста вопроса.
 package-problem-merged-question = вопрос { $number }: внутри поля встретилась метка «{ $label }» — похоже, сюда слился следующий вопрос.
 package-problem-stray-label = вопрос { $number }: метка «{ $label }» внутри текста поля — проверьте, не пропущена ли пустая строка.
+package-problem-quoted-answer-label = вопрос { $number }: «{ $label }:» с отступом внутри поля после ответа прочитан как текст этого поля (у вопроса свой ответ есть); проверьте, не слился ли с ним другой вопрос.
 package-problem-answer-has-question = вопрос { $number }: в ответе есть строка с вопросительным знаком — похоже, в ответ попал другой вопрос.
 package-problem-unknown-label = неизвестная метка «{ $label }»; блок пропущен.
 package-problem-orphan-text = текст без метки после пустой строки; он добавлен к предыдущему полю.
