@@ -193,4 +193,5 @@ async def test_table_talk_with_an_alias_word_picks_nothing(world):
 async def test_a_very_long_answer_is_refused_with_the_limit(world):
     service, recorder, scheduler, _ = world
     await boris_answers(service, scheduler, 1, "a" * 1001)
-    assert recorder.texts("boris")[-1] == "The answer is too long: 1,001 characters, at most 1,000 characters allowed."
+    assert recorder.texts("boris")[-1] == \
+        "The answer is too long: 1,001 characters, at most 1,000 characters allowed."

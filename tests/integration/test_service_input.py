@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import Incoming
-from tests.integration.test_service import (  # noqa: F401 (world is a fixture)
-    GROUP,
-    boris_answers,
-    say,
-    started,
-    world,
-)
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.i18n import Translator
+from bot.packages import load_package
+from bot.service import GameService, Incoming
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.integration.test_service import GROUP, Recorder, boris_answers, say, started
 
 SMALL_PACKAGE = """Чемпионат:
 Три вопроса для тренировки
@@ -35,6 +34,23 @@ SMALL_PACKAGE = """Чемпионат:
 Ответ:
 Гашек.
 """
+
+
+@pytest.fixture
+async def world(tmp_path):
+    """The service on the sample package in the group, teams of two allowed (DUEL-2.2 aside)."""
+    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    clock = VirtualClock()
+    scheduler = VirtualScheduler(clock)
+    recorder = Recorder()
+    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
+                          format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
+                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+    service.set_chat_package(GROUP, package_id)
+    yield service, recorder, scheduler, storage
+    await storage.close()
 
 
 async def kinds(storage) -> list[str]:
@@ -73,7 +89,7 @@ async def test_duel_3_7_the_hosts_bare_plus_in_the_chat_is_the_verdict(world):
 
 
 async def test_duel_3_7_the_hosts_bare_minus_in_the_chat_is_the_verdict(world):
-    service, recorder, scheduler, storage = world
+    service, recorder, scheduler, _ = world
     await boris_answers(service, scheduler, 2, "Галлий")
     await say(service, "host", "-")
     assert any(t.startswith("Not accepted. Score 0:1") for t in recorder.texts())
@@ -136,7 +152,8 @@ async def test_an_emoji_sequence_in_a_team_name_is_kept_whole(world):
     service, recorder, _, _ = world
     await say(service, "host", "/newgame duel")
     await say(service, "anna", "/team 👩\u200d💻 Coders 🏳️\u200d🌈")
-    assert recorder.texts()[-1] == "Team “👩\u200d💻 Coders 🏳️\u200d🌈” registered; anna is the captain."
+    assert recorder.texts()[-1] == \
+        "Team “👩\u200d💻 Coders 🏳️\u200d🌈” registered; anna is the captain."
 
 
 async def test_a_name_of_only_invisible_characters_is_refused_saying_why(world):
