@@ -1,0 +1,42 @@
+"""What people type, through the Discord bridge's plain messages (message content): answers
+that look like commands or mentions, the host's bare verdict in the game channel."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adapters.discord.test_commands import answering, lobby
+
+
+@pytest.mark.parametrize("text", ["AC/DC", "1/2", "@home", "</b>"])
+async def test_duel_3_5_a_dm_answer_with_a_slash_or_at_sign_is_the_answer(world, text):
+    _host, _anna, boris = await answering(world)
+    await world.write(boris, world.DM, text)
+    assert world.dm(boris)[-1] == f"Answer received: “{text}”."
+
+
+async def test_duel_3_5_a_team_channel_answer_with_a_slash_is_the_answer(world):
+    host, anna, boris = await lobby(world)
+    await world.slash(host, "host teams")
+    team_channel = world.guild.text_channels[-1]
+    await world.slash(host, "host start", anyway=True)
+    await world.slash(anna, "captain pick", number=1)
+    await world.advance(60)
+    await world.slash(anna, "captain answerer", player=boris)
+    await world.write(boris, team_channel, "24/7")
+    assert team_channel.texts == ["Answer received: “24/7”."]
+
+
+async def test_duel_3_7_the_hosts_bare_plus_in_the_channel_is_the_verdict(world):
+    host, _anna, boris = await answering(world)
+    await world.write(boris, world.DM, "Гашек")
+    await world.write(host, world.channel, "+")
+    assert any(t.startswith("Correct! Score 1:0") for t in world.channel.texts)
+
+
+async def test_duel_3_7_plus_and_minus_without_a_pending_verdict_are_table_talk(world):
+    host, anna, _boris = await answering(world)
+    count = len(world.channel.sent)
+    await world.write(host, world.channel, "-")  # the answer has not come yet
+    await world.write(anna, world.channel, "+")
+    assert len(world.channel.sent) == count
