@@ -204,7 +204,10 @@ class GameService:
             rows = await self.storage.events(info.id)
             for row in rows:
                 state = fmt.evolve(state, decode(row.kind, row.payload))
-            package = await self._package(info.package_id) if info.package_id else None
+            # The log says which package the game plays (one attached after the game was
+            # opened, too); the row follows it at the next commit.
+            package_id = fmt.package_id(state)
+            package = await self._package(package_id) if package_id else None
             platform, _, chat_id = info.chat_key.partition(":")
             game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
             self._games[info.id] = game
@@ -422,15 +425,17 @@ class GameService:
         for ev in events:
             before, state = state, game.fmt.evolve(state, ev)
             states.append((ev, before, state))
-        status = game.fmt.status_of(state)
-        await self.storage.append(game.info.id, stored,
-                                  status=status if status != game.info.status else None)
+        info = game.info
+        status, package_id = game.fmt.status_of(state), game.fmt.package_id(state)
+        await self.storage.append(
+            info.id, stored, status=status if status != info.status else None,
+            package_id=package_id if package_id != info.package_id else None)
         game.state = state
         game.next_seq += len(events)
         self._index(game)
-        if status != game.info.status:
-            game.info = GameInfo(game.info.id, game.info.format, game.info.chat_key,
-                                 game.info.package_id, status, game.info.locale)
+        if (status, package_id) != (info.status, info.package_id):
+            game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
+                                 info.locale)
         self._arm(game)
         for ev, before, after in states:
             await self._persist_roster(ev)

@@ -95,6 +95,10 @@ class GameFormat(Protocol):
     def package_problem(self, package: Package) -> Rejection | None:
         """Why a game of this format cannot be played on ``package`` at all, or None."""
 
+    def package_id(self, state: Any) -> int | None:
+        """The stored package the game plays now, as its log says (the one it was opened
+        with, or the one attached later), or None."""
+
     def evolve(self, state: Any, event: Event) -> Any:
         """Apply one event (``state`` None for the first)."""
 

@@ -342,6 +342,10 @@ class DuelFormat:
             return Rejection("duel-package-too-small", {"count": count, "need": need})
         return None
 
+    def package_id(self, state: d.DuelState) -> int | None:
+        """The package of ``GameCreated`` or of the latest ``PackageAttached``."""
+        return state.package_id
+
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""
         return d.evolve(state, event)

@@ -194,3 +194,39 @@ async def test_a_very_long_answer_is_refused_with_the_limit(world):
     service, recorder, scheduler, _ = world
     await boris_answers(service, scheduler, 1, "a" * 1001)
     assert recorder.texts("boris")[-1] == "The answer is too long: at most 1,000 characters."
+
+
+async def restart(service: GameService, storage: Storage) -> tuple[GameService, Recorder]:
+    """The bot started again over the same database: a new service with nothing in memory,
+    every live game recovered from its log, at the time the old one had reached."""
+    clock = VirtualClock(service.clock.now())
+    scheduler = VirtualScheduler(clock)
+    recorder = Recorder()
+    fresh = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
+                        format_options={"duel": {"min_players": 2}})
+    scheduler.callback = fresh.on_timer
+    await fresh.recover()
+    return fresh, recorder
+
+
+async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
+    # Issue 9, item 1: the package comes from the log (PackageAttached), not from the row
+    # written when the game was opened without one.
+    service, _, _, storage = world
+    lobby = ChatRef("test", "lobby")
+
+    def in_lobby(who: str, text: str) -> Incoming:
+        return Incoming(lobby, who, who, text, sender_locale="en")
+
+    await service.handle(in_lobby("host", "/newgame duel"))
+    await service.upload_package(in_lobby("host", ""), SAMPLE_PACKAGE.read_bytes(),
+                                 SAMPLE_PACKAGE.name)
+    service, recorder = await restart(service, storage)
+    for who, text in [("anna", "/team Owls"), ("boris", "/join Owls"), ("host", "/start"),
+                      ("anna", "/pick 2")]:
+        await service.handle(in_lobby(who, text))
+    package = load_package(SAMPLE_PACKAGE).package
+    questions = [m.text for m in recorder.sent if m.kind is MessageKind.QUESTION]
+    assert len(questions) == 1 and package.scored_questions[1].text in questions[0]
+    assert [g.package_id for g in await storage.games(chat_key=lobby.key)] == [
+        service.game_in(lobby).state.package_id]

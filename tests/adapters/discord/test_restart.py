@@ -1,0 +1,35 @@
+"""What a game keeps across a restart of the bot (issue 9): its package, and the people the
+server's game channel has seen."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.packages import load_package
+
+
+def attachment(path):
+    """A Discord attachment carrying the file at ``path``."""
+    data = path.read_bytes()
+
+    async def read() -> bytes:
+        return data
+
+    return SimpleNamespace(filename=path.name, size=len(data), read=read)
+
+
+async def test_a_package_sent_after_new_is_played_after_a_restart(world):
+    # Issue 9, item 1: open, attach, restart, pick: the question text is posted.
+    host, anna, boris = (world.person(n) for n in ("Host", "Anna", "Boris"))
+    await world.slash(host, "new", format="duel")
+    await world.slash(host, "package", file=attachment(SAMPLE_PACKAGE))
+    assert world.channel.texts[-1].startswith("The game's package is set")
+    await world.restart()
+    await world.slash(anna, "team", team="Owls")
+    await world.slash(boris, "join", team="Owls")
+    await world.slash(host, "host start", anyway=False)
+    await world.slash(anna, "captain pick", number=2)
+    question = load_package(SAMPLE_PACKAGE).package.scored_questions[1]
+    assert any(s.embed is not None and question.text in s.embed.description
+               for s in world.channel.sent)
