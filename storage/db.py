@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 
 from bot.packages.model import Package
 from storage.tables import (
+    ChatPersonRow,
     GameEventRow,
     GameRow,
     IdentityRow,
@@ -57,6 +58,17 @@ class GameInfo:
     package_id: int | None
     status: str
     locale: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPerson:
+    """A person a chat has seen: the chat's key, their player id, and the display name and
+    ``@username`` (without the @, None when they have none) they had there last."""
+
+    chat_key: str
+    player_id: int
+    name: str
+    username: str | None
 
 
 def make_engine(url: str) -> AsyncEngine:
@@ -188,6 +200,30 @@ class Storage:
                 .where(IdentityRow.player_id == player_id, IdentityRow.platform == platform)
             )).first()
         return (row[0], row[1]) if row else None
+
+    async def saw_person(self, chat_key: str, player_id: int, name: str,
+                         username: str | None) -> None:
+        """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
+        under ``name`` and ``username``; a later sighting replaces both."""
+        values = {"display_name": name, "username": username, "seen_at": _now()}
+        async with self._write() as conn:
+            updated = await conn.execute(update(ChatPersonRow).where(
+                ChatPersonRow.chat_key == chat_key, ChatPersonRow.player_id == player_id)
+                .values(**values))
+            if not updated.rowcount:
+                await conn.execute(insert(ChatPersonRow).values(
+                    chat_key=chat_key, player_id=player_id,
+                    platform=chat_key.partition(":")[0], **values))
+
+    async def seen_people(self, platform: str) -> list[SeenPerson]:
+        """Everyone the chats of ``platform`` have seen, the longest unseen first."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
+                       ChatPersonRow.display_name, ChatPersonRow.username)
+                .where(ChatPersonRow.platform == platform)
+                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
+            return [SeenPerson(*row) for row in rows]
 
     async def team(self, name: str) -> int:
         """The id of the team called ``name`` (ignoring case), created when new."""

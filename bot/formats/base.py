@@ -8,7 +8,7 @@ its events as messages. The service calls nothing else, so TV and SYNC plug in a
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -64,10 +64,12 @@ class Msg:
 class CommandContext:
     """What a format needs to turn a command into an action.
 
-    ``team_id`` looks up (or creates) a stored team by name; ``known`` maps the casefolded
-    display names of people seen on this platform to ``(player id, display name)``, so the
-    host can name a keeper who is not on a team; ``is_admin`` says whether the messenger
-    reports the sender as an administrator of the game chat.
+    ``team_id`` looks up (or creates) a stored team by name; ``known`` maps casefolded names
+    (display names and ``@username``) of the people seen in the game's chat, then on its
+    platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
+    team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
+    the people they name, who come before anyone else of that name; ``is_admin`` says whether
+    the messenger reports the sender as an administrator of the game chat.
     """
 
     player: int
@@ -75,7 +77,8 @@ class CommandContext:
     state: Any
     package: Package | None
     team_id: Callable[[str], Awaitable[int]]
-    known: dict[str, tuple[int, str]] = field(default_factory=dict)
+    known: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    mentioned: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     is_admin: bool = False
 
 

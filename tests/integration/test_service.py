@@ -9,6 +9,7 @@ import pytest
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
 from bot.packages import load_package
+from bot.people import Mention
 from bot.ports import ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
@@ -230,3 +231,37 @@ async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
     assert len(questions) == 1 and package.scored_questions[1].text in questions[0]
     assert [g.package_id for g in await storage.games(chat_key=lobby.key)] == [
         service.game_in(lobby).state.package_id]
+
+
+async def test_people_are_named_by_username_after_a_restart(world):
+    # Issue 9, item 13: who a chat has seen is stored, so "@dasha" still names Dasha.
+    service, _, _, storage = world
+    await say(service, "host", "/newgame duel")
+    for who, name, username, text in [("a1", "Anna", "anna", "/team Owls"),
+                                      ("d1", "Daria P.", "dasha", "/join Owls"),
+                                      ("v1", "Vera", "vera", "/join Owls")]:
+        await service.handle(Incoming(GROUP, who, name, text, sender_locale="en",
+                                      sender_username=username))
+    await say(service, "host", "/start")
+    service, recorder = await restart(service, storage)
+
+    def anna(text: str) -> Incoming:
+        return Incoming(GROUP, "a1", "Anna", text, sender_locale="en", sender_username="anna")
+
+    await service.handle(anna("1"))
+    await service.scheduler.advance(60)
+    await service.handle(anna("/answerer @dasha"))
+    assert recorder.texts()[-1] == "Daria P. answers."
+    await service.handle(anna("/answerer @nobody"))
+    assert recorder.texts()[-1].startswith("The bot has not seen @nobody yet")
+
+
+async def test_a_text_mention_names_a_keeper_who_never_wrote(world):
+    # Issue 9, item 13: a mention carrying the platform id makes the person known.
+    service, recorder, _, _ = world
+    await say(service, "host", "/newgame duel")
+    await service.handle(Incoming(GROUP, "host", "host", "/keeper Ksenia", sender_locale="en",
+                                  mentions=(Mention("Ksenia", "k7", "Ksenia Petrova"),)))
+    assert recorder.texts()[-1] == "Ksenia Petrova is the keeper of traditions."
+    await say(service, "host", "/keeper Zoe")
+    assert recorder.texts()[-1].startswith("Nobody called “Zoe” is in this game.")
