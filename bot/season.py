@@ -543,10 +543,12 @@ def _split_after(text: str) -> tuple[str, str | None]:
 
 
 async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | Rejection:
-    """The person called ``name``: someone seen in this messenger, else a unique stored name."""
-    wanted = name.strip().lstrip("@").casefold()
-    if wanted in req.known:
-        return req.known[wanted][0]
+    """The person called ``name`` (a display name or ``@username``): someone mentioned or
+    seen in this messenger, else a unique stored name."""
+    typed = name.strip().casefold()
+    for wanted in dict.fromkeys((typed, typed.lstrip("@"))):
+        if wanted in req.known:
+            return req.known[wanted][0]
     found = await service.person(name)
     return found if isinstance(found, Rejection) else found[0]
 

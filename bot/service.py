@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import ChainMap
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -21,6 +22,7 @@ from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
 from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
 from bot.packages.model import Package
+from bot.people import ChatPeople, Mention, Names
 from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler
 from rules.base import Event, Rejection, Role, decode, encode
 from rules.roster import PlayerJoined, TeamRegistered
@@ -42,7 +44,10 @@ class Incoming:
     messenger reports the sender as an administrator of the chat (they may take over a game
     whose host is gone). ``game_chat`` names the game a private message is about (a button
     pressed under a private message of that game); None means the newest live game in which
-    the sender has a role.
+    the sender has a role. ``sender_username`` is the sender's ``@username`` without the @
+    (None when they have none), by which others may name them; ``mentions`` are the people
+    the text names in a way the platform marks (``bot.people.Mention``): with a platform id,
+    they can be named even if they never wrote.
     """
 
     chat: ChatRef
@@ -53,6 +58,8 @@ class Incoming:
     sent_at: datetime | None = None
     sender_is_admin: bool = False
     game_chat: ChatRef | None = None
+    sender_username: str | None = None
+    mentions: tuple[Mention, ...] = ()
 
 
 def _named(incoming: Incoming) -> Incoming:
@@ -66,8 +73,9 @@ class ChatRequest:
     """A chat command that is no game's action (``season``), for the handler a format offers in
     its optional ``chat_commands`` (name -> async handler returning the texts to send back).
 
-    ``player``/``name``/``locale`` are the sender's; ``known`` maps the casefolded display names
-    seen on this platform to ``(player id, display name)``.
+    ``player``/``name``/``locale`` are the sender's; ``known`` maps casefolded names (display
+    names and ``@username``) to ``(player id, display name)``: the people the message mentions,
+    then those seen in this chat, then those seen on its platform (``bot.people``).
     """
 
     chat: ChatRef
@@ -77,7 +85,7 @@ class ChatRequest:
     locale: str
     storage: Storage
     translator: Translator
-    known: dict[str, tuple[int, str]]
+    known: Names
 
 
 @dataclass(slots=True)
@@ -113,7 +121,7 @@ class GameService:
         self._dm: dict[int, ChatRef] = {}
         self._locales: dict[int, str | None] = {}
         self._chat_packages: dict[str, int] = {}
-        self._known: dict[str, dict[str, tuple[int, str]]] = {}
+        self.people = ChatPeople(storage)
         # Commands a format offers outside its games (DUEL: "season"), by name.
         self._chat_commands = {name: handler for fmt in FORMATS.values()
                                for name, handler in getattr(fmt, "chat_commands", {}).items()}
@@ -162,14 +170,15 @@ class GameService:
         return private, self._locales.get(host) or game.info.locale
 
     async def create_game(self, chat: ChatRef, format_name: str, host_id: str, host_name: str,
-                          *, locale: str | None = None, host_locale: str | None = None) -> int:
+                          *, locale: str | None = None, host_locale: str | None = None,
+                          host_username: str | None = None) -> int:
         """Open a new game of ``format_name`` in ``chat`` hosted by the sender; returns its id.
 
         Raises KeyError for an unknown format. The chat's package (``set_chat_package``) is used.
         """
         fmt = FORMATS[format_name]
         host = await self._player(chat.platform, host_id, host_name, host_locale)
-        self._remember(chat, host_id, host_name, host, host_locale)
+        await self._remember(chat, host_id, host_name, host, host_locale, host_username)
         package_id = self._chat_packages.get(chat.key)
         package = await self._package(package_id) if package_id else None
         now = self.clock.now()
@@ -210,7 +219,10 @@ class GameService:
             rows = await self.storage.events(info.id)
             for row in rows:
                 state = fmt.evolve(state, decode(row.kind, row.payload))
-            package = await self._package(info.package_id) if info.package_id else None
+            # The log says which package the game plays (one attached after the game was
+            # opened, too); the row follows it at the next commit.
+            package_id = fmt.package_id(state)
+            package = await self._package(package_id) if package_id else None
             platform, _, chat_id = info.chat_key.partition(":")
             game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
             self._games[info.id] = game
@@ -245,8 +257,8 @@ class GameService:
         chat = incoming.chat
         player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
                                     incoming.sender_locale)
-        self._remember(chat, incoming.sender_id, incoming.sender_name, player,
-                       incoming.sender_locale)
+        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                             incoming.sender_locale, incoming.sender_username)
         locale = self._locale_of(player)
         if chat.private and incoming.game_chat is not None:
             game = self.game_in(incoming.game_chat)
@@ -272,8 +284,9 @@ class GameService:
             await self._newgame(incoming, game, player, command)
             return
         if command.name in self._chat_commands:
+            known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.storage, self.t, self._known.get(chat.platform, {}))
+                                  self.storage, self.t, known)
             for text in await self._chat_commands[command.name](request):
                 await self._safe_send(Outgoing(chat, text, key=command.name))
             return
@@ -309,7 +322,8 @@ class GameService:
             return
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=self.storage.team,
-                             known=self._known.get(game.chat.platform, {}),
+                             known=await self.people.names(game.chat),
+                             mentioned=await self._mentioned(incoming, game.chat),
                              is_admin=incoming.sender_is_admin)
         action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
@@ -349,7 +363,8 @@ class GameService:
             await self._send(chat, "newgame-game-running", {}, locale)
             return
         await self.create_game(chat, name, incoming.sender_id, incoming.sender_name,
-                               host_locale=incoming.sender_locale)
+                               host_locale=incoming.sender_locale,
+                               host_username=incoming.sender_username)
 
     async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str) -> None:
         if game is None:
@@ -370,8 +385,8 @@ class GameService:
         chat = incoming.chat
         player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
                                     incoming.sender_locale)
-        self._remember(chat, incoming.sender_id, incoming.sender_name, player,
-                       incoming.sender_locale)
+        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                             incoming.sender_locale, incoming.sender_username)
         locale = self._locale_of(player)
         try:
             imported = parse_package(data, filename)
@@ -440,15 +455,17 @@ class GameService:
         for ev in events:
             before, state = state, game.fmt.evolve(state, ev)
             states.append((ev, before, state))
-        status = game.fmt.status_of(state)
-        await self.storage.append(game.info.id, stored,
-                                  status=status if status != game.info.status else None)
+        info = game.info
+        status, package_id = game.fmt.status_of(state), game.fmt.package_id(state)
+        await self.storage.append(
+            info.id, stored, status=status if status != info.status else None,
+            package_id=package_id if package_id != info.package_id else None)
         game.state = state
         game.next_seq += len(events)
         self._index(game)
-        if status != game.info.status:
-            game.info = GameInfo(game.info.id, game.info.format, game.info.chat_key,
-                                 game.info.package_id, status, game.info.locale)
+        if (status, package_id) != (info.status, info.package_id):
+            game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
+                                 info.locale)
         self._arm(game)
         for ev, before, after in states:
             await self._persist_roster(ev)
@@ -517,14 +534,34 @@ class GameService:
                                                 locale or (known[2] if known else None))
         return player
 
-    def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
-                  locale: str | None) -> None:
+    async def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
+                        locale: str | None, username: str | None) -> None:
         self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
-        self._known.setdefault(chat.platform, {})[name.casefold()] = (player, name)
+        await self.people.saw(chat, player, name, username)
         if locale:
             self._locales[player] = self.t.locale_for(locale)
         else:
             self._locales.setdefault(player, None)
+
+    async def _mentioned(self, incoming: Incoming, game_chat: ChatRef | None = None
+                         ) -> dict[str, tuple[int, str]]:
+        """The people ``incoming`` mentions, by the casefolded text naming them. One with a
+        platform id becomes known (a player, seen in ``game_chat``, else the message's chat);
+        an ``@username`` alone is looked up among the people seen."""
+        chat = incoming.chat
+        found: dict[str, tuple[int, str]] = {}
+        for mention in incoming.mentions:
+            if mention.user_id is not None:
+                name = mention.name or mention.text.lstrip("@")
+                player = await self._player(chat.platform, mention.user_id, name, None)
+                await self.people.saw(game_chat or chat, player, name, mention.username)
+                found[mention.text.casefold()] = (player, name)
+            elif mention.username:
+                seen = (await self.people.names(game_chat or chat)).get(
+                    f"@{mention.username.casefold()}")
+                if seen is not None:
+                    found[mention.text.casefold()] = seen
+        return found
 
     def _locale_of(self, player: int) -> str:
         return self._locales.get(player) or self.default_locale

@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 
 from bot.packages.model import Package
 from storage.tables import (
+    ChatPersonRow,
     GameEventRow,
     GameRow,
     IdentityRow,
@@ -57,6 +58,17 @@ class GameInfo:
     package_id: int | None
     status: str
     locale: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPerson:
+    """A person a chat has seen: the chat's key, their player id, and the display name and
+    ``@username`` (without the @, None when they have none) they had there last."""
+
+    chat_key: str
+    player_id: int
+    name: str
+    username: str | None
 
 
 def make_engine(url: str) -> AsyncEngine:
@@ -108,7 +120,7 @@ class Storage:
         # to 100 ms between tries (bench/: with 1,000 games, timers fired up to 1.3 s late at
         # p99 while racing, 45 ms once queued). Other processes still wait through busy_timeout.
         self._write_lock = asyncio.Lock() if engine.dialect.name == "sqlite" else None
-        self._queued: list[tuple[int, list[StoredEvent], str | None, asyncio.Future[None]]] = []
+        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any], asyncio.Future[None]]] = []
         self._committers: set[asyncio.Task[None]] = set()
 
     @classmethod
@@ -189,6 +201,30 @@ class Storage:
             )).first()
         return (row[0], row[1]) if row else None
 
+    async def saw_person(self, chat_key: str, player_id: int, name: str,
+                         username: str | None) -> None:
+        """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
+        under ``name`` and ``username``; a later sighting replaces both."""
+        values = {"display_name": name, "username": username, "seen_at": _now()}
+        async with self._write() as conn:
+            updated = await conn.execute(update(ChatPersonRow).where(
+                ChatPersonRow.chat_key == chat_key, ChatPersonRow.player_id == player_id)
+                .values(**values))
+            if not updated.rowcount:
+                await conn.execute(insert(ChatPersonRow).values(
+                    chat_key=chat_key, player_id=player_id,
+                    platform=chat_key.partition(":")[0], **values))
+
+    async def seen_people(self, platform: str) -> list[SeenPerson]:
+        """Everyone the chats of ``platform`` have seen, the longest unseen first."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
+                       ChatPersonRow.display_name, ChatPersonRow.username)
+                .where(ChatPersonRow.platform == platform)
+                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
+            return [SeenPerson(*row) for row in rows]
+
     async def team(self, name: str) -> int:
         """The id of the team called ``name`` (ignoring case), created when new."""
         folded = name.strip().casefold()
@@ -223,19 +259,22 @@ class Storage:
             return game_id
 
     async def append(self, game_id: int, events: list[StoredEvent],
-                     status: str | None = None) -> None:
+                     status: str | None = None, package_id: int | None = None) -> None:
         """Append ``events`` (their ``seq`` continuing the log) and optionally set the game's
-        status, in one transaction. Raises IntegrityError if a ``seq`` is already taken.
+        status and package (the log says which package a game plays; the row follows it), in
+        one transaction. Raises IntegrityError if a ``seq`` is already taken.
 
         On SQLite, appends made while another write is under way share the next transaction
         (a group commit); each call still returns only once its events are committed.
         """
+        row = {name: value for name, value in (("status", status), ("package_id", package_id))
+               if value is not None}
         if self._write_lock is None:
             async with self.engine.begin() as conn:
-                await self._append(conn, [(game_id, events, status)])
+                await self._append(conn, [(game_id, events, row)])
             return
         done = asyncio.get_running_loop().create_future()
-        self._queued.append((game_id, events, status, done))
+        self._queued.append((game_id, events, row, done))
         if len(self._queued) == 1:
             committer = asyncio.create_task(self._commit_queued())
             self._committers.add(committer)
@@ -261,10 +300,10 @@ class Storage:
                 if len(batch) == 1:
                     _settle(batch[0][3], error)
                     return
-                for game_id, events, status, done in batch:
+                for game_id, events, row, done in batch:
                     try:
                         async with self.engine.begin() as conn:
-                            await self._append(conn, [(game_id, events, status)])
+                            await self._append(conn, [(game_id, events, row)])
                     except Exception as alone:
                         _settle(done, alone)
                     else:
@@ -275,12 +314,11 @@ class Storage:
 
     @classmethod
     async def _append(cls, conn: Any,
-                      items: list[tuple[int, list[StoredEvent], str | None]]) -> None:
+                      items: list[tuple[int, list[StoredEvent], dict[str, Any]]]) -> None:
         await cls._insert_events(conn, [(game_id, events) for game_id, events, _ in items])
-        for game_id, _, status in items:
-            if status is not None:
-                await conn.execute(update(GameRow).where(GameRow.id == game_id)
-                                   .values(status=status))
+        for game_id, _, row in items:
+            if row:
+                await conn.execute(update(GameRow).where(GameRow.id == game_id).values(**row))
 
     @staticmethod
     async def _insert_events(conn: Any, logs: list[tuple[int, list[StoredEvent]]]) -> None:

@@ -56,6 +56,20 @@ class IdentityRow(Base):
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), index=True)
 
 
+class ChatPersonRow(Base):
+    """A person a chat has seen (written in it, or been named there with their platform id):
+    the name and ``@username`` they had there last, so commands can name them after a
+    restart. ``chat_key`` is ``ChatRef.key``; ``platform`` its first part, for loading."""
+
+    __tablename__ = "chat_people"
+    chat_key: Mapped[str] = mapped_column(String(96), primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    platform: Mapped[str] = mapped_column(String(16), index=True)
+    display_name: Mapped[str] = mapped_column(Text)
+    username: Mapped[str | None] = mapped_column(String(64))
+    seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class TeamRow(Base):
     """A team, kept across games and seasons; names are unique ignoring case."""
 

@@ -39,6 +39,7 @@ from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from bot.formats import Role
 from bot.i18n import Translator
+from bot.people import Mention
 from bot.ports import Button, ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming, LiveGame
 
@@ -119,19 +120,23 @@ class Bridge:
     # --- slash commands and buttons ----------------------------------------------------
 
     async def command(self, interaction: discord.Interaction, text: str, *,
-                      private: bool = False) -> None:
+                      private: bool = False, people: tuple[Any, ...] = ()) -> None:
         """Run the chat command ``text`` (``"/team Owls"``) for the interaction's user:
         acknowledge at once, let the service handle it, answer what it said to the user
         alone as ephemeral messages. ``private`` sends it from the user's private chat (a
-        written answer)."""
+        written answer). ``people`` are the members picked in the command's options (None
+        skipped), whose display names ``text`` holds: they go along with their ids, so the
+        service knows them even if they never wrote."""
         await self._acknowledge(interaction)
         here = self.chat_of(interaction)
+        mentions = tuple(Mention(m.display_name, str(m.id), m.display_name, m.name)
+                         for m in people if m is not None)
         if private and not here.private:
             # Typed in a game or team channel: the answer is for that channel's game.
             messages, _ = await self._handle(interaction, private_chat(interaction.user.id),
                                              text, game=here)
         else:
-            messages, _ = await self._handle(interaction, here, text)
+            messages, _ = await self._handle(interaction, here, text, mentions=mentions)
         await self._respond(interaction, messages)
 
     async def new_game(self, interaction: discord.Interaction, game_format: str) -> None:
@@ -446,25 +451,29 @@ class Bridge:
         return ChatRef(PLATFORM, str(game or interaction.channel_id))
 
     def _incoming(self, interaction: discord.Interaction, chat: ChatRef, text: str,
-                  game: ChatRef | None = None) -> Incoming:
+                  game: ChatRef | None = None, mentions: tuple[Mention, ...] = ()) -> Incoming:
         permissions = interaction.permissions
         admin = interaction.guild is not None and (permissions.administrator or
                                                    permissions.manage_guild)
         return Incoming(chat, str(interaction.user.id), interaction.user.display_name, text,
                         sender_locale=interaction.locale.value,
-                        sent_at=interaction.created_at, sender_is_admin=admin, game_chat=game)
+                        sent_at=interaction.created_at, sender_is_admin=admin, game_chat=game,
+                        sender_username=interaction.user.name, mentions=mentions)
 
     def _plain(self, message: discord.Message, chat: ChatRef, game: ChatRef | None = None
                ) -> Incoming:
         return Incoming(chat, str(message.author.id), message.author.display_name,
-                        message.content.strip(), sent_at=message.created_at, game_chat=game)
+                        message.content.strip(), sent_at=message.created_at, game_chat=game,
+                        sender_username=message.author.name)
 
     async def _handle(self, interaction: discord.Interaction, chat: ChatRef, text: str,
-                      game: ChatRef | None = None) -> tuple[list[Outgoing], bool]:
+                      game: ChatRef | None = None, mentions: tuple[Mention, ...] = ()
+                      ) -> tuple[list[Outgoing], bool]:
         """The service's handling of ``text`` from ``chat`` (about the game of ``game``, for
-        a private chat): what it said to the user alone, and whether that was a refusal."""
+        a private chat) with the members ``mentions`` names: what it said to the user alone,
+        and whether that was a refusal."""
         with self.messenger.capture(chat, private_chat(interaction.user.id)) as capture:
-            await self._service.handle(self._incoming(interaction, chat, text, game))
+            await self._service.handle(self._incoming(interaction, chat, text, game, mentions))
         return capture.messages, capture.refused
 
     async def _acknowledge(self, interaction: discord.Interaction) -> None:

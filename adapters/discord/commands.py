@@ -13,8 +13,9 @@ are the service's (a server's ``default_permissions`` would only be a hint). Lay
 - ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game.
 
-People are chosen with Discord's member picker and passed by display name, as the service
-resolves names; several people (sector 13 with three, club helpers, fair-play voters) are
+People are chosen with Discord's member picker and passed by display name in the text, and
+with their ids alongside (``Bridge.command(people=...)``), so the service knows a member who
+never wrote; several people (sector 13 with three, club helpers, fair-play voters) are
 separated by commas, since display names may hold spaces.
 
 Names and descriptions are ``locale_str`` objects carrying a ``discord.ftl`` key; the base
@@ -164,11 +165,13 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
 
     @command(captain, "captain-answerer", player=None)
     async def answerer(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/answerer {player.display_name}")
+        await bridge.command(interaction, f"/answerer {player.display_name}",
+                             people=(player,))
 
     @command(captain, "captain-handover", player=None)
     async def handover(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/captain {player.display_name}")
+        await bridge.command(interaction, f"/captain {player.display_name}",
+                             people=(player,))
 
     simple(captain, "captain-appeal", "/appeal")
 
@@ -179,7 +182,8 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
         if question is not None:
             await bridge.command(interaction, f"/best question {question}")
         elif player is not None:
-            await bridge.command(interaction, f"/best player {player.display_name}")
+            await bridge.command(interaction, f"/best player {player.display_name}",
+                                 people=(player,))
         else:
             await bridge.command(interaction, "/best")  # the service explains the usage
 
@@ -195,11 +199,13 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
 
     @command(host, "host-keeper", player=None)
     async def name_keeper(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/keeper {player.display_name}")
+        await bridge.command(interaction, f"/keeper {player.display_name}",
+                             people=(player,))
 
     @command(host, "host-cohost", player=None)
     async def cohost(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/cohost {player.display_name}")
+        await bridge.command(interaction, f"/cohost {player.display_name}",
+                             people=(player,))
 
     @command(host, "host-questions", numbers=None)
     async def questions(interaction: discord.Interaction, numbers: str) -> None:
@@ -243,7 +249,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
             text = f"/sector 3 {names(*people)}"  # the rules count them
         else:
             text = "/sector"  # the service explains the usage
-        await bridge.command(interaction, text)
+        await bridge.command(interaction, text, people=tuple(people))
 
     for group, path, text in ((captain, "captain-early", "/early"),
                               (captain, "captain-extra", "/extra"),
@@ -270,7 +276,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
                 text = f"/helpers {names(player, player2, player3)}"
             else:
                 text = "/helpers"  # the service explains the usage
-            await bridge.command(interaction, text)
+            await bridge.command(interaction, text, people=(player, player2, player3))
 
     helpers(captain, "captain-helpers")
     helpers(host, "host-helpers")
@@ -282,7 +288,8 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
 
     @command(captain, "captain-decisive", player=None)
     async def decisive(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/decisive {player.display_name}")
+        await bridge.command(interaction, f"/decisive {player.display_name}",
+                             people=(player,))
 
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
 
@@ -301,7 +308,8 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
 
     @command(seasons, "season-keeper", player=None)
     async def season_keeper(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/season keeper {player.display_name}")
+        await bridge.command(interaction, f"/season keeper {player.display_name}",
+                             people=(player,))
 
     @command(seasons, "season-register", team=None)
     async def register(interaction: discord.Interaction, team: str) -> None:
@@ -326,7 +334,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
         captains = (captain1, captain2, captain3, captain4, captain5, captain6, captain7,
                     captain8, captain9)
         voters = ", ".join(c.display_name for c in captains if c is not None)
-        await bridge.command(interaction, f"/season vote {team}: {voters}")
+        await bridge.command(interaction, f"/season vote {team}: {voters}", people=captains)
 
     @command(seasons, "season-ballot", verdict=[s.choice("verdict", v) for v in ("yes", "no")])
     async def ballot(interaction: discord.Interaction, verdict: str) -> None:

@@ -4,10 +4,11 @@
   private chat, in ``ChatRef("telegram", "<user id>", private=True)``. The sender's language,
   Telegram's send time and whether they administer the group (``getChatMember``, cached for a
   minute; an anonymous admin writing as the group counts) come along.
-- ``/cmd@other_bot`` is for another bot and ignored; ``@this_bot`` is dropped from the text and
-  ``@username`` of a person the bot has seen becomes their display name, which is how the
-  core knows people (``/answerer @boris`` works); private text without a slash (an answer)
-  is passed on as written.
+- ``/cmd@other_bot`` is for another bot and ignored; ``@this_bot`` is dropped from the text.
+  The text is otherwise left as written: the sender's ``@username`` and the message's
+  mentions go along as ``Incoming.sender_username`` and ``Incoming.mentions`` (a
+  ``text_mention`` carries the person's id, a ``mention`` only the ``@username``), and the
+  core names people by them (``/answerer @boris``, a keeper picked from the @ list).
 - With privacy mode on, a group sends the bot only commands and replies to it: a plain reply
   to one of the bot's questions is that person's answer (``/answer text``).
 - ``/start`` in a private chat belongs to the adapter (the deep link ``?start=g<chat id>``
@@ -40,6 +41,7 @@ from aiohttp import ClientError
 from adapters.telegram.messenger import HANDLING, PLATFORM, TelegramMessenger
 from adapters.telegram.render import decode_callback, escape, parse_start_token
 from bot.i18n import Translator
+from bot.people import Mention
 from bot.ports import ChatRef
 from bot.service import Incoming
 
@@ -106,13 +108,11 @@ class UpdateHandlers:
         target = command["bot"] if command else None
         if target and target.casefold() != (me.username or "").casefold():
             return  # addressed to another bot in the group
-        # Private text without a slash is an answer or chatter, taken as written; names are
-        # resolved where commands need them.
-        text = message.text.strip() if private and command is None else \
-            self._plain_names(message, me.username or "")
+        text, mentions = self._mentions(message, me.username or "")
         if not private and not text.startswith("/") and self._answers_question(message, me.id):
             text = f"/answer {text}"
-        incoming = self._incoming(message, where, sender, text, await self._is_admin(bot, message))
+        incoming = self._incoming(message, where, sender, text, await self._is_admin(bot, message),
+                                  mentions)
         handling = HANDLING.set((chat.id, message.message_id) if not private else None)
         try:
             await service.handle(incoming)
@@ -183,7 +183,7 @@ class UpdateHandlers:
         # A leading slash, so that a player's press in private is a command, not an answer.
         await service.handle(Incoming(where, str(user.id), name, f"/{command}",
                                       sender_locale=user.language_code, sender_is_admin=admin,
-                                      game_chat=game))
+                                      game_chat=game, sender_username=user.username))
         await _answer(bot, query, None)
         if where.private and isinstance(message, Message):
             self.messenger.drop_buttons(message.chat.id, message.message_id)
@@ -223,27 +223,33 @@ class UpdateHandlers:
         return str(user.id), self.messenger.people.saw(user)
 
     def _incoming(self, message: Message, where: ChatRef, sender: tuple[str, str], text: str,
-                  admin: bool) -> Incoming:
+                  admin: bool, mentions: tuple[Mention, ...] = ()) -> Incoming:
         user = message.from_user
+        # An anonymous admin writes as the group: no person's @username then.
+        username = user.username if user and message.sender_chat is None else None
         return Incoming(where, sender[0], sender[1], text,
                         sender_locale=user.language_code if user else None,
-                        sent_at=message.date.astimezone(UTC), sender_is_admin=admin)
+                        sent_at=message.date.astimezone(UTC), sender_is_admin=admin,
+                        sender_username=username, mentions=mentions)
 
-    def _plain_names(self, message: Message, username: str) -> str:
-        """The text with ``@this_bot`` removed and people's mentions as display names."""
+    def _mentions(self, message: Message, username: str) -> tuple[str, tuple[Mention, ...]]:
+        """The text with ``@this_bot`` removed, and the people it mentions: ``@username``
+        mentions by their handle, text mentions with the user's id and names."""
         text = message.text or ""
-        changes: list[tuple[int, int, str]] = []
+        dropped: list[tuple[int, int, str]] = []
+        mentions: list[Mention] = []
         for entity in message.entities or ():
             if entity.type == MessageEntityType.MENTION:
                 handle = entity.extract_from(text)
                 if handle.lstrip("@").casefold() == username.casefold():
-                    changes.append((entity.offset, entity.length, ""))
-                elif (name := self.messenger.people.by_username(handle)) is not None:
-                    changes.append((entity.offset, entity.length, name))
+                    dropped.append((entity.offset, entity.length, ""))
+                else:
+                    mentions.append(Mention(handle, username=handle.lstrip("@")))
             elif entity.type == MessageEntityType.TEXT_MENTION and entity.user is not None:
-                changes.append((entity.offset, entity.length, self.messenger.people.saw(
-                    entity.user)))
-        return _replace_units(text, changes).strip()
+                person = entity.user
+                mentions.append(Mention(entity.extract_from(text).strip(), str(person.id),
+                                        self.messenger.people.saw(person), person.username))
+        return _replace_units(text, dropped).strip(), tuple(mentions)
 
     def _answers_question(self, message: Message, bot_id: int) -> bool:
         reply = message.reply_to_message

@@ -64,35 +64,26 @@ sender alone (a refusal) is sent as a reply to it, so a busy group sees whom it 
 
 
 class People:
-    """Display names of the Telegram users seen lately (at most ``size``), by id and by
-    username, for mentions and for ``@username`` in commands."""
+    """Display names of the Telegram users seen lately (at most ``size``), by id, for the
+    messenger's own notices (naming who must open a private chat). Naming people in commands
+    is the core's (``bot.people``)."""
 
     def __init__(self, size: int = 10_000) -> None:
         self.size = size
         self._names: OrderedDict[int, str] = OrderedDict()
-        self._usernames: OrderedDict[str, str] = OrderedDict()
 
     def saw(self, user: User) -> str:
         """Remember ``user``; returns their display name (first and last name)."""
         name = user.full_name
-        self._put(self._names, user.id, name)
-        if user.username:
-            self._put(self._usernames, user.username.casefold(), name)
+        self._names[user.id] = name
+        self._names.move_to_end(user.id)
+        while len(self._names) > self.size:
+            self._names.popitem(last=False)
         return name
 
     def name(self, user_id: int) -> str | None:
         """The display name of ``user_id``, or None if not seen lately."""
         return self._names.get(user_id)
-
-    def by_username(self, username: str) -> str | None:
-        """The display name of the user ``@username`` (with or without the @), or None."""
-        return self._usernames.get(username.lstrip("@").casefold())
-
-    def _put(self, table: OrderedDict[Any, str], key: Any, name: str) -> None:
-        table[key] = name
-        table.move_to_end(key)
-        while len(table) > self.size:
-            table.popitem(last=False)
 
 
 class TelegramMessenger:

@@ -8,7 +8,7 @@ its events as messages. The service calls nothing else, so TV and SYNC plug in a
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -64,10 +64,12 @@ class Msg:
 class CommandContext:
     """What a format needs to turn a command into an action.
 
-    ``team_id`` looks up (or creates) a stored team by name; ``known`` maps the casefolded
-    display names of people seen on this platform to ``(player id, display name)``, so the
-    host can name a keeper who is not on a team; ``is_admin`` says whether the messenger
-    reports the sender as an administrator of the game chat.
+    ``team_id`` looks up (or creates) a stored team by name; ``known`` maps casefolded names
+    (display names and ``@username``) of the people seen in the game's chat, then on its
+    platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
+    team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
+    the people they name, who come before anyone else of that name; ``is_admin`` says whether
+    the messenger reports the sender as an administrator of the game chat.
     """
 
     player: int
@@ -75,7 +77,8 @@ class CommandContext:
     state: Any
     package: Package | None
     team_id: Callable[[str], Awaitable[int]]
-    known: dict[str, tuple[int, str]] = field(default_factory=dict)
+    known: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    mentioned: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     is_admin: bool = False
 
 
@@ -94,6 +97,10 @@ class GameFormat(Protocol):
 
     def package_problem(self, package: Package) -> Rejection | None:
         """Why a game of this format cannot be played on ``package`` at all, or None."""
+
+    def package_id(self, state: Any) -> int | None:
+        """The stored package the game plays now, as its log says (the one it was opened
+        with, or the one attached later), or None."""
 
     def evolve(self, state: Any, event: Event) -> Any:
         """Apply one event (``state`` None for the first)."""

@@ -86,23 +86,30 @@ _VERDICT_WORDS = frozenset({"+", "-"})
 def _resolve_player(ctx: CommandContext, text: str, *, member: bool = False
                     ) -> tuple[int, str] | Rejection:
     """``(player id, display name)`` of the person called ``text`` (ignoring case; a leading
-    @ may be typed or not): someone in this game first, else someone seen in its chat. With
+    @ may be typed or not, ``@username`` works for anyone seen): the person a mention in the
+    message names first, then someone in this game, else someone seen in its chat. With
     ``member``, someone who does not play for the team is refused by name."""
     typed = clean_name(text)
-    found: tuple[int, str] | None = None
+    found = ctx.mentioned.get(typed.casefold()) or _by_name(ctx, typed)
+    if found is None:
+        # An @username the bot never saw: a messenger does not tell bots whose it is.
+        key = "unknown-username" if typed.startswith("@") else "unknown-player"
+        return Rejection(key, {"name": typed})
+    if member and ctx.state.roster.team_of(found[0]) is None:
+        return Rejection("duel-answerer-not-in-team", {"name": found[1]})
+    return found
+
+
+def _by_name(ctx: CommandContext, typed: str) -> tuple[int, str] | None:
+    """The one person in the game, else seen, called ``typed`` (with or without its @)."""
     for wanted in dict.fromkeys((typed.casefold(), typed.lstrip("@").casefold())):
         matches = {(pid, name) for pid, name in ctx.state.roster.names.items()
                    if name.casefold() == wanted}
         if not matches and wanted in ctx.known:
             matches = {ctx.known[wanted]}
         if len(matches) == 1:
-            found = matches.pop()
-            break
-    if found is None:
-        return Rejection("unknown-player", {"name": typed})
-    if member and ctx.state.roster.team_of(found[0]) is None:
-        return Rejection("duel-answerer-not-in-team", {"name": found[1]})
-    return found
+            return matches.pop()
+    return None
 
 
 def _resolve_players(ctx: CommandContext, text: str, *, member: bool = False
@@ -370,6 +377,10 @@ class DuelFormat:
         than 12 (DUEL-4.1) still make a training game, so ``/start`` refuses those, not
         this."""
         return None if _scored(package) else Rejection("duel-package-no-questions")
+
+    def package_id(self, state: d.DuelState) -> int | None:
+        """The package of ``GameCreated`` or of the latest ``PackageAttached``."""
+        return state.package_id
 
     def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
         """See ``rules.duel.evolve``."""

@@ -18,7 +18,8 @@ help = Your roles: { $roles }.
     Commands:
     { $commands }
 unknown-command = I don't know the command “{ $command }”. The list: /help
-unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it; someone not in the game yet must first write anything in this chat.
+unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it, or mention the person; someone the bot has not seen yet must first send it any command in this chat.
+unknown-username = The bot has not seen { $name } yet, and a messenger does not tell a bot who is behind an @username. Ask them to send the bot any command in this chat, then name them again.
 suggestion-none = No suggestion: the question is not in the package.
 
 ## Command usage

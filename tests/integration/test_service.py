@@ -9,6 +9,7 @@ import pytest
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
 from bot.packages import load_package
+from bot.people import Mention
 from bot.ports import ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
@@ -195,3 +196,73 @@ async def test_a_very_long_answer_is_refused_with_the_limit(world):
     await boris_answers(service, scheduler, 1, "a" * 1001)
     assert recorder.texts("boris")[-1] == \
         "The answer is too long: 1,001 characters, at most 1,000 characters allowed."
+
+
+async def restart(service: GameService, storage: Storage) -> tuple[GameService, Recorder]:
+    """The bot started again over the same database: a new service with nothing in memory,
+    every live game recovered from its log, at the time the old one had reached."""
+    clock = VirtualClock(service.clock.now())
+    scheduler = VirtualScheduler(clock)
+    recorder = Recorder()
+    fresh = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
+                        format_options={"duel": {"min_players": 2}})
+    scheduler.callback = fresh.on_timer
+    await fresh.recover()
+    return fresh, recorder
+
+
+async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
+    # Issue 9, item 1: the package comes from the log (PackageAttached), not from the row
+    # written when the game was opened without one.
+    service, _, _, storage = world
+    lobby = ChatRef("test", "lobby")
+
+    def in_lobby(who: str, text: str) -> Incoming:
+        return Incoming(lobby, who, who, text, sender_locale="en")
+
+    await service.handle(in_lobby("host", "/newgame duel"))
+    await service.upload_package(in_lobby("host", ""), SAMPLE_PACKAGE.read_bytes(),
+                                 SAMPLE_PACKAGE.name)
+    service, recorder = await restart(service, storage)
+    for who, text in [("anna", "/team Owls"), ("boris", "/join Owls"), ("host", "/start"),
+                      ("anna", "/pick 2")]:
+        await service.handle(in_lobby(who, text))
+    package = load_package(SAMPLE_PACKAGE).package
+    questions = [m.text for m in recorder.sent if m.kind is MessageKind.QUESTION]
+    assert len(questions) == 1 and package.scored_questions[1].text in questions[0]
+    assert [g.package_id for g in await storage.games(chat_key=lobby.key)] == [
+        service.game_in(lobby).state.package_id]
+
+
+async def test_people_are_named_by_username_after_a_restart(world):
+    # Issue 9, item 13: who a chat has seen is stored, so "@dasha" still names Dasha.
+    service, _, _, storage = world
+    await say(service, "host", "/newgame duel")
+    for who, name, username, text in [("a1", "Anna", "anna", "/team Owls"),
+                                      ("d1", "Daria P.", "dasha", "/join Owls"),
+                                      ("v1", "Vera", "vera", "/join Owls")]:
+        await service.handle(Incoming(GROUP, who, name, text, sender_locale="en",
+                                      sender_username=username))
+    await say(service, "host", "/start")
+    service, recorder = await restart(service, storage)
+
+    def anna(text: str) -> Incoming:
+        return Incoming(GROUP, "a1", "Anna", text, sender_locale="en", sender_username="anna")
+
+    await service.handle(anna("1"))
+    await service.scheduler.advance(60)
+    await service.handle(anna("/answerer @dasha"))
+    assert recorder.texts()[-1] == "Daria P. answers."
+    await service.handle(anna("/answerer @nobody"))
+    assert recorder.texts()[-1].startswith("The bot has not seen @nobody yet")
+
+
+async def test_a_text_mention_names_a_keeper_who_never_wrote(world):
+    # Issue 9, item 13: a mention carrying the platform id makes the person known.
+    service, recorder, _, _ = world
+    await say(service, "host", "/newgame duel")
+    await service.handle(Incoming(GROUP, "host", "host", "/keeper Ksenia", sender_locale="en",
+                                  mentions=(Mention("Ksenia", "k7", "Ksenia Petrova"),)))
+    assert recorder.texts()[-1] == "Ksenia Petrova is the keeper of traditions."
+    await say(service, "host", "/keeper Zoe")
+    assert recorder.texts()[-1].startswith("Nobody called “Zoe” is in this game.")

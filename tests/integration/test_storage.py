@@ -80,3 +80,16 @@ async def test_team_names_are_unique_ignoring_case(storage):
     player = await storage.player("console", "anna", "anna")
     await storage.add_member(team, player)
     await storage.add_member(team, player)
+
+
+async def test_the_people_a_chat_has_seen_are_kept_with_their_latest_names(storage):
+    dasha = await storage.player("telegram", "7", "Dasha")
+    vera = await storage.player("telegram", "8", "Vera")
+    await storage.saw_person("telegram:-100", dasha, "Dasha", None)
+    await storage.saw_person("telegram:-100", dasha, "Dasha P.", "dasha")
+    await storage.saw_person("telegram:8", vera, "Vera", "vera_v")
+    await storage.saw_person("discord:5", await storage.player("discord", "9", "Zoe"), "Zoe",
+                             "zoe")
+    seen = await storage.seen_people("telegram")
+    assert {(p.chat_key, p.player_id, p.name, p.username) for p in seen} == {
+        ("telegram:-100", dasha, "Dasha P.", "dasha"), ("telegram:8", vera, "Vera", "vera_v")}

@@ -38,7 +38,8 @@ async def action(text: str, state: d.DuelState, player: int = ANNA):
         return 100
 
     ctx = CommandContext(player=player, name="anna", state=state, package=PACKAGE,
-                         team_id=team_id, known={"zoe": (ZOE, "zoe"), "yan": (51, "Yan")})
+                         team_id=team_id, known={"zoe": (ZOE, "zoe"), "yan": (51, "Yan"),
+                                                  "@vera_v": (VERA, "vera")})
     return await FORMAT.action_for(parse_command(text), ctx)
 
 
@@ -87,6 +88,11 @@ def test_duel_4_2_a_real_package_without_the_kinds_needs_marking_or_start_anyway
     ("/credit", d.TakeCredit(ANNA)),
     ("/repay 5", d.PickQuestion(ANNA, 5, repay=True)),
     ("/decisive vera", d.AskDecisiveRound(ANNA, VERA)),
+    # Issue 9, item 13: an @username of someone seen names them; one never seen is refused
+    # with the reason.
+    ("/best player @vera_v", d.VoteBestPlayer(ANNA, VERA)),
+    ("/answerer @Vera_V", d.NameAnswerer(ANNA, VERA)),
+    ("/helpers @ghost", Rejection("unknown-username", {"name": "@ghost"})),
 ])
 async def test_chat_commands_become_duel_actions(text, expected):
     assert await action(text, started()) == expected

@@ -33,6 +33,9 @@ from tests.adapters.discord.stubs import (
 )
 from tests.conftest import shared_package
 
+OPTIONS = {"duel": {"min_players": 2}}
+"""Teams of two may start, so that a test needs few people."""
+
 _DM = object()
 """``channel=_DM``: the interaction happens in a DM with the bot."""
 
@@ -127,6 +130,25 @@ class World:
                                                      path.read_bytes())
         self.service.set_chat_package(self.chat, package_id)
 
+    async def restart(self) -> None:
+        """The bot process starts again over the same database and the same server: a new
+        messenger, bridge, ``/chgk`` tree and service with nothing in memory, every live game
+        recovered, at the time the old process had reached."""
+        await self.bridge.close()
+        await self.messenger.close()
+        self.clock = VirtualClock(self.clock.now())
+        self.scheduler = VirtualScheduler(self.clock)
+        self.messenger = DiscordMessenger()
+        self.messenger.attach(self.destinations)
+        self.service = GameService(self.storage, self.messenger, self.scheduler, self.clock,
+                                   self.t, default_locale="en", format_options=OPTIONS)
+        self.scheduler.callback = self.service.on_timer
+        self.bridge = Bridge(self.messenger, self.t, default_locale="en", voice=self.voice,
+                             service=self.service)
+        self.group = build_commands(self.bridge, self.t, "ru")
+        await self.service.recover()
+        await self.bridge.settle()
+
     @property
     def chat(self) -> ChatRef:
         """The game channel as the service knows it."""
@@ -144,7 +166,7 @@ async def world(tmp_path) -> World:
     messenger.attach(destinations)
     translator = Translator()
     service = GameService(storage, messenger, scheduler, clock, translator,
-                          default_locale="en", format_options={"duel": {"min_players": 2}})
+                          default_locale="en", format_options=OPTIONS)
     scheduler.callback = service.on_timer
     voice = FakeVoice()
     bridge = Bridge(messenger, translator, default_locale="en", voice=voice, service=service)
@@ -154,6 +176,6 @@ async def world(tmp_path) -> World:
                   guild.channel("игра"), translator)
     destinations.channels[world.channel.id] = world.channel
     yield world
-    await bridge.close()
-    await messenger.close()
+    await world.bridge.close()
+    await world.messenger.close()
     await storage.close()

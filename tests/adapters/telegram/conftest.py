@@ -40,6 +40,8 @@ ANNA = user(2, "Anna", username="anna_cap", language="en")
 BORIS = user(3, "Boris", username="boris_b", language="en")
 GLEB = user(4, "Gleb", language="en")
 GAME = ChatRef("telegram", str(GROUP_ID))
+OPTIONS = {"duel": {"min_players": 2}}
+"""Teams of two may start, so that a test needs few people."""
 
 
 def make_bot(fake: FakeTelegram) -> Bot:
@@ -59,6 +61,26 @@ class World:
     service: GameService
     scheduler: VirtualScheduler
     clock: VirtualClock
+    storage: Storage
+    translator: Translator
+
+    async def restart(self) -> None:
+        """The bot process starts again over the same database and the same Telegram: a new
+        Bot, adapter and service with nothing in memory, every live game recovered, at the
+        time the old process had reached."""
+        await self.adapter.messenger.close()
+        await self.bot.session.close()
+        self.bot = make_bot(self.fake)
+        self.adapter = TelegramAdapter(self.bot, self.translator, locale="en", limits=FAST)
+        self.clock = VirtualClock(self.clock.now())
+        self.scheduler = VirtualScheduler(self.clock)
+        self.service = GameService(self.storage, self.adapter.messenger, self.scheduler,
+                                   self.clock, self.translator, default_locale="en",
+                                   format_options=OPTIONS)
+        self.scheduler.callback = self.service.on_timer
+        self.adapter.bind(self.service)
+        await self.service.recover()
+        await self.adapter.messenger.drain()
 
     def now(self) -> int:
         return int(self.clock.now().timestamp())
@@ -114,13 +136,14 @@ async def tg(tmp_path, translator: Translator):
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale="en", format_options={"duel": {"min_players": 2}})
+                          default_locale="en", format_options=OPTIONS)
     scheduler.callback = service.on_timer
     adapter.bind(service)
     package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                             SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
     service.set_chat_package(GAME, package_id)
-    yield World(fake, bot, adapter, service, scheduler, clock)
-    await adapter.messenger.close()
+    world = World(fake, bot, adapter, service, scheduler, clock, storage, translator)
+    yield world
+    await world.adapter.messenger.close()
     await storage.close()
-    await bot.session.close()
+    await world.bot.session.close()
