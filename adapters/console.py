@@ -79,7 +79,8 @@ class ConsoleMessenger:
         self.names: dict[str, str] = {}
 
     async def send(self, message: Outgoing) -> None:
-        """Print the message with its destination prefix, and its buttons as a hint line."""
+        """Print the message with its destination prefix, and its buttons as a hint line;
+        printed is delivered, so there is no receipt (a question's minute starts at once)."""
         if message.chat.private:
             prefix = f"[dm {self.names.get(message.chat.chat_id, message.chat.chat_id)}]"
         else:

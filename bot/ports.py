@@ -6,6 +6,7 @@ and virtual time. All times are timezone-aware UTC datetimes.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -52,8 +53,8 @@ class Outgoing:
 
     ``image`` is a picture URL to show with it; ``deadline`` (UTC) is when the time this
     message announces runs out, so an adapter can show a live countdown (a few edits a minute
-    on Telegram, a relative timestamp on Discord). Signals (``kind`` SIGNAL) should overtake
-    queued chatter.
+    on Telegram, a relative timestamp on Discord). Questions and signals (``kind`` QUESTION,
+    SIGNAL) overtake queued chatter (DESIGN.md, Time).
 
     ``key`` is the message key the text was made from (``"signal-warning"``), so an adapter
     can pick a sound or a style without parsing translated text; ``reply`` is True when the
@@ -74,11 +75,27 @@ class Outgoing:
     game: ChatRef | None = None
 
 
+class DeliveryFailed(Exception):
+    """The platform could not deliver a message (the chat is gone, the bot was removed, it
+    refused the message, the network failed past the retries)."""
+
+
+Receipt = asyncio.Future[None]
+"""What ``Messenger.send`` may return for a message: a future that completes once the
+platform has confirmed the delivery, with ``DeliveryFailed`` when it could not deliver, and
+is cancelled when the messenger closes first."""
+
+
 class Messenger(Protocol):
     """Delivers messages; implemented by each adapter."""
 
-    async def send(self, message: Outgoing) -> None:
-        """Deliver ``message``; a failure is the adapter's to log, never the game's to crash."""
+    async def send(self, message: Outgoing) -> Receipt | None:
+        """Deliver ``message``, or queue it for delivery, without waiting for the platform's
+        rate limits; a failure is the adapter's to log, never the game's to crash.
+
+        For a QUESTION the game's minute starts at the confirmed delivery (DESIGN.md, Time):
+        an adapter that queues it returns a ``Receipt``; None means the message is delivered
+        already (the console)."""
 
 
 class Adapter(Protocol):
@@ -98,9 +115,10 @@ class RoutingMessenger:
     def __init__(self, routes: dict[str, Messenger]) -> None:
         self.routes = routes
 
-    async def send(self, message: Outgoing) -> None:
-        """Send through the messenger of ``message.chat.platform``; KeyError if there is none."""
-        await self.routes[message.chat.platform].send(message)
+    async def send(self, message: Outgoing) -> Receipt | None:
+        """Send through the messenger of ``message.chat.platform`` and return its receipt;
+        KeyError if there is none."""
+        return await self.routes[message.chat.platform].send(message)
 
 
 class Clock(Protocol):

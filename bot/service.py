@@ -6,6 +6,12 @@ message the service resolves the sender, finds the game, checks the sender's rol
 format's permission table, asks the decider, appends the events to storage in one transaction,
 and only then re-arms timers and sends messages (DESIGN.md, The shape). One game's actions are
 handled one at a time under a per-game lock.
+
+A question's minute starts when the platform has confirmed its delivery (DESIGN.md, Time):
+after a commit that leaves the game waiting for it (``awaiting_delivery``), the service awaits
+the receipts of the question messages it sent, outside the game's lock, and then reports the
+delivery (or its failure) to the decider. A messenger that delivers at once (the console)
+returns no receipt, and the report is made before ``handle`` returns.
 """
 
 from __future__ import annotations
@@ -23,7 +29,16 @@ from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
 from bot.packages.model import Package
 from bot.people import ChatPeople, Mention, Names
-from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler
+from bot.ports import (
+    ChatRef,
+    Clock,
+    DeliveryFailed,
+    MessageKind,
+    Messenger,
+    Outgoing,
+    Receipt,
+    Scheduler,
+)
 from rules.base import Event, Rejection, Role, decode, encode
 from rules.roster import PlayerJoined, TeamRegistered
 from storage.db import GameInfo, Storage, StoredEvent
@@ -131,6 +146,8 @@ class GameService:
         # CPU of 1,000 games).
         self._games_of: dict[tuple[str, int], set[int]] = {}
         self._packages: dict[int, Package] = {}
+        # Tasks waiting for a question's delivery to start its clock.
+        self._confirming: set[asyncio.Task[None]] = set()
 
     # --- set-up --------------------------------------------------------------------------
 
@@ -235,8 +252,20 @@ class GameService:
                     await self._commit(game, result, None)
                 else:
                     self._arm(game)
+                if fmt.awaiting_delivery(game.state):
+                    # Stopped between sending the question and its confirmation: whether it
+                    # arrived is unknown, so it is sent again and its clock starts on delivery.
+                    receipts = await self._deliver(game, fmt.question_again(game.state,
+                                                                            package))
+                    await self._await_question(game, receipts)
             recovered.append(info.id)
         return recovered
+
+    async def settle(self) -> None:
+        """Wait until no question waits for its delivery report any more (for tests and
+        scripts that need the clock started before they go on)."""
+        while self._confirming:
+            await asyncio.gather(*self._confirming, return_exceptions=True)
 
     # --- incoming ------------------------------------------------------------------------
 
@@ -452,6 +481,8 @@ class GameService:
                   for i, e in enumerate(events)]
         states = []
         state = game.state
+        # A question is sent by this commit when it leaves the game waiting for a delivery.
+        reads = not game.fmt.awaiting_delivery(state)
         for ev in events:
             before, state = state, game.fmt.evolve(state, ev)
             states.append((ev, before, state))
@@ -467,9 +498,56 @@ class GameService:
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)
         self._arm(game)
+        receipts: list[Receipt] = []
         for ev, before, after in states:
             await self._persist_roster(ev)
-            await self._deliver(game, game.fmt.render(ev, before, after, game.package))
+            receipts += await self._deliver(game, game.fmt.render(ev, before, after,
+                                                                  game.package))
+        if reads:
+            await self._await_question(game, receipts)
+        else:
+            _forget_all(receipts)
+
+    async def _await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
+        """Start the clock of a question just sent once ``receipts`` (its messages') confirm
+        its delivery, or tell the host it failed (DESIGN.md, Time). Called under the lock."""
+        if not game.fmt.awaiting_delivery(game.state):
+            _forget_all(receipts)  # a question with no clock (answered at once)
+            return
+        if all(receipt.done() for receipt in receipts):
+            await self._report_delivery(game, game.state, receipts)
+            return
+        task = asyncio.create_task(self._confirm(game, game.state, receipts))
+        self._confirming.add(task)
+        task.add_done_callback(self._confirming.discard)
+
+    async def _confirm(self, game: LiveGame, sent: Any, receipts: list[Receipt]) -> None:
+        # Waits without the game's lock: the chat's queue may hold the question for seconds,
+        # and the game must go on answering meanwhile (the host may start the clock).
+        await asyncio.wait(receipts)
+        try:
+            async with game.lock:
+                await self._report_delivery(game, sent, receipts)
+        except Exception:
+            log.exception("reporting the delivery of a question in game %s failed",
+                          game.info.id)
+
+    async def _report_delivery(self, game: LiveGame, sent: Any, receipts: list[Receipt]
+                               ) -> None:
+        """Tell the decider that the question of state ``sent`` was delivered now, or not, as
+        its done ``receipts`` say; a report the game has moved past (the host started the
+        clock) changes nothing. A cancelled receipt (the messenger closed) reports nothing:
+        the next start sends the question again."""
+        if any(receipt.cancelled() for receipt in receipts):
+            return
+        delivered = all(receipt.exception() is None for receipt in receipts)
+        now = self.clock.now()
+        if not delivered:
+            log.warning("a question of game %s did not reach %s", game.info.id, game.chat.key)
+        action = game.fmt.delivery_action(sent, now if delivered else None)
+        result = game.fmt.decide(game.state, action, now)
+        if isinstance(result, list) and result:
+            await self._commit(game, result, None)
 
     async def _persist_roster(self, ev: Event) -> None:
         if isinstance(ev, TeamRegistered):
@@ -490,7 +568,10 @@ class GameService:
 
     # --- outgoing ------------------------------------------------------------------------
 
-    async def _deliver(self, game: LiveGame, messages: list[Msg]) -> None:
+    async def _deliver(self, game: LiveGame, messages: list[Msg]) -> list[Receipt]:
+        """Translate and send ``messages``; returns the receipts of the questions among them
+        posted to the game chat (one that could not even be sent has a failed receipt)."""
+        receipts: list[Receipt] = []
         for msg in messages:
             if msg.to == To.GAME:
                 chat, locale = game.chat, game.info.locale
@@ -504,8 +585,11 @@ class GameService:
             text = "\n".join(self.t.format(key, args, locale)
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-            await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons,
-                                           msg.deadline, key=msg.key, game=game.chat))
+            receipt = await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons,
+                                                     msg.deadline, key=msg.key, game=game.chat))
+            if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
+                receipts.append(receipt)
+        return receipts
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
                     ) -> None:
@@ -513,11 +597,20 @@ class GameService:
         await self._safe_send(Outgoing(chat, self.t.format(key, args, locale), key=key,
                                        reply=True))
 
-    async def _safe_send(self, message: Outgoing) -> None:
+    async def _safe_send(self, message: Outgoing) -> Receipt:
+        """Send ``message``; its receipt, already done when the messenger gave none."""
+        receipt: Receipt = asyncio.get_running_loop().create_future()
         try:
-            await self.messenger.send(message)
-        except Exception:
+            given = await self.messenger.send(message)
+        except Exception as error:
             log.exception("could not deliver to %s", message.chat.key)
+            receipt.set_exception(DeliveryFailed(str(error)))
+            receipt.add_done_callback(_forget)
+            return receipt
+        if given is not None:
+            return given
+        receipt.set_result(None)
+        return receipt
 
     # --- people --------------------------------------------------------------------------
 
@@ -600,3 +693,15 @@ class GameService:
             self._games_of.setdefault((platform, player), set()).add(game.info.id)
         game.people = people
 
+
+
+def _forget(receipt: Receipt) -> None:
+    """Mark a receipt's failure as seen: nothing waits for it (no "never retrieved" noise)."""
+    if not receipt.cancelled():
+        receipt.exception()
+
+
+def _forget_all(receipts: list[Receipt]) -> None:
+    """Nothing waits for ``receipts``: let their failures go unseen quietly."""
+    for receipt in receipts:
+        receipt.add_done_callback(_forget)

@@ -64,6 +64,13 @@ On top of it, every remaining DUEL clause:
   single-player sector 13 gains or loses its extra minute, a sector 13 benches or frees those
   who stayed.
 
+* The minute starts when the question has reached the chat (DUEL-3.4, DESIGN.md, Time): the
+  events that read a question or a mini-question end with ``QuestionSent``, which waits in
+  phase ``READING`` with the clock not started; the service reports the platform's
+  confirmation as ``QuestionDelivered`` (the discussion runs from that moment) or its failure
+  as ``QuestionNotDelivered`` (the clock stays stopped and the host is told); the host may start
+  the clock with ``ResumeClock`` at any time while the question waits.
+
 Times are absolute UTC deadlines in events; ``timers(state)`` says which to arm. Nothing here
 reads a clock or draws lots.
 """
@@ -106,12 +113,14 @@ MAX_HELPERS = 3
 class Phase(StrEnum):
     """Where a DUEL game is. ``DISCUSSION`` covers a paused clock too (see ``Clock.paused``);
     ``SECTOR13`` waits for the captain's choice of who stays, ``SOLO`` for the superblitz
-    player."""
+    player; ``READING`` for the platform to confirm that the question reached the chat (the
+    clock starts then, DUEL-3.4)."""
 
     LOBBY = "lobby"
     CHOOSING = "choosing"
     SECTOR13 = "sector13"
     SOLO = "solo"
+    READING = "reading"
     DISCUSSION = "discussion"
     NAMING = "naming"
     ANSWERING = "answering"
@@ -274,7 +283,9 @@ class DuelState:
     (superblitz, decisive round, sector 13 with one player); ``part``/``parts`` the
     mini-question being played and the verdicts so far; ``early`` a declared early answer
     and ``early_until`` its deadline; ``helpers`` club helpers talking, ``helpers_pending``
-    while they are being chosen, ``helpers_proposed`` the captain's choice awaiting the keeper.
+    while they are being chosen, ``helpers_proposed`` the captain's choice awaiting the keeper;
+    ``reading`` the seconds of discussion (and ``reading_early`` whether an early answer may be
+    declared) that start once the question is delivered (phase ``READING``).
 
     The game: ``minutes`` earned and unspent; ``hint_used``; ``credit_taken``/``credit_repaid``;
     ``benched`` for the next question; ``decisive`` once the decisive round began, with its
@@ -313,6 +324,8 @@ class DuelState:
     helpers: tuple[int, ...] = ()
     helpers_pending: bool = False
     helpers_proposed: tuple[int, ...] = ()
+    reading: float | None = None
+    reading_early: bool = False
     minutes: tuple[MinuteSource, ...] = ()
     hint_used: bool = False
     credit_taken: bool = False
@@ -653,12 +666,32 @@ class MissedDeadlines:
     """The bot was down past a deadline: pause and let the host resume (DESIGN.md, Time)."""
 
 
+@dataclass(frozen=True, slots=True)
+class QuestionDelivered:
+    """The platform confirmed at ``at`` (UTC) that set number ``number`` (mini-question
+    ``part``, 0-based, or None for a whole question) reached the chat: its discussion starts
+    then (DUEL-3.4, DESIGN.md, Time)."""
+
+    number: int
+    part: int | None
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionNotDelivered:
+    """The platform could not deliver set number ``number`` (mini-question ``part``): the
+    clock does not start, the host is told and may start it (``ResumeClock``)."""
+
+    number: int
+    part: int | None
+
+
 Action = (
     RosterAction | AttachPackage | SelectQuestions | MarkQuestion | StartGame | PickQuestion
     | ChooseSector13 | DeclareEarly | UseExtraMinute | TakeHint | NameHelpers | AnswerHelpers
     | TakeCredit | AskDecisiveRound | PauseClock | ResumeClock | NameAnswerer | GiveAnswer
     | JudgeAnswer | FileAppeal | DecideAppeal | VoteBestQuestion | VoteBestPlayer | AbortGame
-    | TimerFired | MissedDeadlines
+    | TimerFired | MissedDeadlines | QuestionDelivered | QuestionNotDelivered
 )
 
 _ANYONE = frozenset(Role)
@@ -699,7 +732,7 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
 }
 """Which roles may take each action (DESIGN.md: one table of role -> allowed actions).
 
-Timer and recovery actions come from the service itself and are not in the table."""
+Timer, recovery and delivery actions come from the service itself and are not in the table."""
 
 
 # --- events --------------------------------------------------------------------------------
@@ -809,6 +842,26 @@ class PartStarted(Event):
     """Mini-question ``part`` (0-based) of a blitz or superblitz is read (DUEL-4.2c, d)."""
 
     part: int
+
+
+@event("duel.question_sent")
+@dataclass(frozen=True, slots=True)
+class QuestionSent(Event):
+    """The question (or mini-question) just read was handed to the messenger; a discussion of
+    ``seconds`` starts when its delivery is confirmed, with an early-answer window when
+    ``early`` (DUEL-3.4, 5.1.1)."""
+
+    seconds: float
+    early: bool = False
+
+
+@event("duel.question_undelivered")
+@dataclass(frozen=True, slots=True)
+class QuestionUndelivered(Event):
+    """The question did not reach the chat: the clock waits for the host (DUEL-3.4)."""
+
+    number: int
+    part: int | None = None
 
 
 @event("duel.discussion_started")
@@ -1083,7 +1136,8 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
     and who exactly where a role is not enough (the superblitz player, the host or the captain
     naming helpers).
     """
-    if not state.live and not isinstance(action, TimerFired | MissedDeadlines):
+    if not state.live and not isinstance(action, TimerFired | MissedDeadlines
+                                         | QuestionDelivered | QuestionNotDelivered):
         return Rejection("game-over")
     match action:
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper() | NameCoHost() \
@@ -1104,9 +1158,9 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case StartGame(force=force, training=training):
             return _start(state, force, training)
         case PickQuestion(number=number, repay=repay):
-            return _pick(state, number, repay, now)
+            return _pick(state, number, repay)
         case ChooseSector13(mode=mode, players=players):
-            return _sector13(state, mode, players, now)
+            return _sector13(state, mode, players)
         case DeclareEarly():
             return _early(state, now)
         case UseExtraMinute():
@@ -1132,8 +1186,12 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
             if not due or min(due.values()) > now:
                 return []
             return _pause(state, now, "downtime")
+        case QuestionDelivered(number=number, part=part, at=delivered):
+            return [_delivered(state, delivered)] if _reading(state, number, part) else []
+        case QuestionNotDelivered(number=number, part=part):
+            return [QuestionUndelivered(number, part)] if _reading(state, number, part) else []
         case NameAnswerer(player=player):
-            return _name(state, player, now)
+            return _name(state, player)
         case GiveAnswer():
             if state.phase is not Phase.ANSWERING:
                 return Rejection("duel-not-answering")
@@ -1146,7 +1204,7 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
             return [AnswerGiven(action.by, text, action.suggestion, action.reason,
                                 dict(action.reason_args))]
         case JudgeAnswer(correct=correct):
-            return _judge(state, correct, now)
+            return _judge(state, correct)
         case FileAppeal():
             return _appeal(state)
         case DecideAppeal(overturn=overturn):
@@ -1252,8 +1310,18 @@ def _discussion(state: DuelState, now: datetime, seconds: float, *, early: bool 
                              if early else None, seconds)
 
 
-def _pick(state: DuelState, number: int, repay: bool, now: datetime
-          ) -> list[Event] | Rejection:
+def _reading(state: DuelState, number: int, part: int | None) -> bool:
+    """True while the game waits for the delivery of this question (a report about an
+    earlier one, or one the host already started the clock of, is stale)."""
+    return state.phase is Phase.READING and state.current == number and state.part == part
+
+
+def _delivered(state: DuelState, at: datetime) -> DiscussionStarted:
+    """The discussion of the question waiting in ``READING``, from ``at`` (DUEL-3.4)."""
+    return _discussion(state, at, state.reading, early=state.reading_early)
+
+
+def _pick(state: DuelState, number: int, repay: bool) -> list[Event] | Rejection:
     if state.phase is not Phase.CHOOSING:
         return Rejection("duel-not-choosing")
     if state.appeal_pending:
@@ -1282,22 +1350,22 @@ def _pick(state: DuelState, number: int, repay: bool, now: datetime
     if repay:
         return [*events, DiscussionEnded()]
     if state.decisive:
-        return [*events, _discussion(state, now, state.config.discussion, early=True)]
+        return [*events, QuestionSent(state.config.discussion, early=True)]
     if kind in (Special.SECTOR13, Special.SUPERBLITZ):
         return events  # the captain chooses the players first
     if kind is Special.BLITZ:
-        return [*events, PartStarted(0), _discussion(state, now, PART_SECONDS)]
+        return [*events, PartStarted(0), QuestionSent(PART_SECONDS)]
     team = state.team
     if team is not None and set(team.members) <= set(state.benched):
         return [*events, DiscussionEnded()]  # everyone is benched: no one may discuss
-    return [*events, _discussion(state, now, state.config.discussion, early=True)]
+    return [*events, QuestionSent(state.config.discussion, early=True)]
 
 
 def _numbers(numbers: tuple[int, ...]) -> str:
     return ", ".join(map(str, numbers)) or "-"
 
 
-def _sector13(state: DuelState, mode: Sector13Mode, players: tuple[int, ...], now: datetime
+def _sector13(state: DuelState, mode: Sector13Mode, players: tuple[int, ...]
               ) -> list[Event] | Rejection:
     if state.phase is not Phase.SECTOR13:
         return Rejection("duel-not-sector13")
@@ -1310,7 +1378,7 @@ def _sector13(state: DuelState, mode: Sector13Mode, players: tuple[int, ...], no
     if len(set(players)) != SECTOR13_STAY[mode] or len(players) != SECTOR13_STAY[mode]:
         return Rejection("duel-sector13-count", {"count": SECTOR13_STAY[mode]})
     seconds = PART_SECONDS if mode is Sector13Mode.THREE else state.config.discussion
-    return [Sector13Chosen(mode, players), _discussion(state, now, seconds)]
+    return [Sector13Chosen(mode, players), QuestionSent(seconds)]
 
 
 def _time_up(state: DuelState) -> list[Event]:
@@ -1499,6 +1567,9 @@ def _pause(state: DuelState, now: datetime, reason: str) -> list[Event] | Reject
 
 
 def _resume(state: DuelState, now: datetime) -> list[Event] | Rejection:
+    if state.phase is Phase.READING:
+        # The host starts the clock of a question that did not (or not yet) reach the chat.
+        return [_delivered(state, now)]
     clock = state.clock
     if state.phase is not Phase.DISCUSSION or clock is None or not clock.paused:
         return Rejection("duel-clock-not-paused")
@@ -1525,12 +1596,12 @@ def _timer(state: DuelState, fired: TimerFired) -> list[Event]:
     return _time_up(state)
 
 
-def _name(state: DuelState, player: int, now: datetime) -> list[Event] | Rejection:
+def _name(state: DuelState, player: int) -> list[Event] | Rejection:
     team = state.team
     if state.phase is Phase.SOLO:
         if team is None or player not in team.members:
             return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
-        return [SoloNamed(player), PartStarted(0), _discussion(state, now, PART_SECONDS)]
+        return [SoloNamed(player), PartStarted(0), QuestionSent(PART_SECONDS)]
     named = state.answerer if state.answerer is not None else state.solo
     if named is not None and state.phase is not Phase.NAMING:
         # The superblitz, decisive round or lone sector 13 player, or one already named.
@@ -1547,7 +1618,7 @@ def _name(state: DuelState, player: int, now: datetime) -> list[Event] | Rejecti
     return [AnswererNamed(player)]
 
 
-def _judge(state: DuelState, correct: bool, now: datetime) -> list[Event] | Rejection:
+def _judge(state: DuelState, correct: bool) -> list[Event] | Rejection:
     if state.phase is not Phase.JUDGING:
         return Rejection("duel-nothing-to-judge")
     number = state.current
@@ -1555,7 +1626,7 @@ def _judge(state: DuelState, correct: bool, now: datetime) -> list[Event] | Reje
         events: list[Event] = [PartJudged(number, state.part, correct)]
         parts = (*state.parts, correct)
         if len(parts) < PARTS:
-            return [*events, PartStarted(len(parts)), _discussion(state, now, PART_SECONDS)]
+            return [*events, PartStarted(len(parts)), QuestionSent(PART_SECONDS)]
         whole = all(parts)
         return [*events, AnswerJudged(number, whole),
                 *_winner_events(state, _rescored(state, number, whole))]
@@ -1660,6 +1731,7 @@ _QUESTION_RESET = {
     "answerer": None, "answer": None, "silent": (), "repaying": False, "no_discussion": False,
     "sector13": None, "stayed": (), "solo": None, "part": None, "parts": (), "early": False,
     "early_until": None, "helpers": (), "helpers_pending": False, "helpers_proposed": (),
+    "reading": None, "reading_early": False,
 }
 """The per-question fields, as they are between questions."""
 
@@ -1698,8 +1770,13 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
             return replace(state, solo=player)
         case PartStarted(part=part):
             return replace(state, part=part, answer=None, answerer=None)
+        case QuestionSent(seconds=seconds, early=early):
+            return replace(state, phase=Phase.READING, reading=seconds, reading_early=early)
+        case QuestionUndelivered():
+            return state  # the record says the clock waited for the host
         case DiscussionStarted(ends_at=ends_at, warning_at=warning_at):
             return replace(state, phase=Phase.DISCUSSION, early_until=ev.early_until,
+                           reading=None, reading_early=False,
                            clock=Clock(ends_at, warning_at, warned=warning_at is None))
         case WarningSignalled():
             return replace(state, clock=replace(state.clock, warned=True))

@@ -117,6 +117,18 @@ class GameFormat(Protocol):
     def missed_deadlines_action(self) -> Any:
         """The action that handles deadlines missed while the bot was down."""
 
+    def awaiting_delivery(self, state: Any) -> bool:
+        """True while the clock waits for the question just sent to reach the chat (its
+        minute starts at the confirmed delivery, DESIGN.md, Time)."""
+
+    def delivery_action(self, state: Any, at: datetime | None) -> Any:
+        """The action reporting that the question ``state`` waits for was delivered at ``at``
+        (UTC), or could not be delivered (``at`` None)."""
+
+    def question_again(self, state: Any, package: Package | None) -> list[Msg]:
+        """The messages of the question ``state`` waits for, to send it again (after a
+        restart nobody knows whether it arrived)."""
+
     async def action_for(self, command: Command, ctx: CommandContext) -> Any:
         """The action a command asks for, or a Rejection (unknown command, bad arguments)."""
 

@@ -402,6 +402,30 @@ class DuelFormat:
         """The decider's ``MissedDeadlines``."""
         return d.MissedDeadlines()
 
+    def awaiting_delivery(self, state: d.DuelState) -> bool:
+        """True in phase ``READING``: the question is sent, its clock not started (DUEL-3.4)."""
+        return state.phase is d.Phase.READING
+
+    def delivery_action(self, state: d.DuelState, at: datetime | None
+                        ) -> d.QuestionDelivered | d.QuestionNotDelivered:
+        """``QuestionDelivered`` at ``at``, or ``QuestionNotDelivered`` when ``at`` is None,
+        for the question (or mini-question) ``state`` is reading."""
+        number = state.current or 0
+        if at is None:
+            return d.QuestionNotDelivered(number, state.part)
+        return d.QuestionDelivered(number, state.part, at)
+
+    def question_again(self, state: d.DuelState, package: Package | None) -> list[Msg]:
+        """The question (or mini-question) being read, as it was first posted."""
+        q = _question(package, state, state.current or 0)
+        if q is None:
+            return []
+        if state.part is not None:
+            return [_part_msg(q, state.current, state.part)]
+        if state.sector13 is not None:
+            return [_question_msg(q, state.current, [_stay_line(state)])]
+        return [_question_msg(q, state.current, _chosen_lines(state))]
+
     async def action_for(self, command: Command, ctx: CommandContext) -> Any:
         """Parse ``command`` into a DUEL action; unknown commands and bad arguments are
         Rejections carrying the usage key."""
@@ -652,14 +676,15 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return _render_chosen(ev, after, package)
         case d.Sector13Chosen():
             q = _question(package, after, after.current or 0)
-            stay = ("duel-sector13-stay", {"mode": ev.mode.value,
-                                           "names": _names(after, ev.players)})
-            return [_question_msg(q, after.current, [stay])] if q else []
+            return [_question_msg(q, after.current, [_stay_line(after)])] if q else []
         case d.SoloNamed():
             return [Msg(To.GAME, "duel-solo-named", {"name": names.name(ev.player)})]
         case d.PartStarted():
             q = _question(package, after, after.current or 0)
             return [_part_msg(q, after.current, ev.part)] if q else []
+        case d.QuestionUndelivered():
+            return [Msg(To.HOST, "duel-question-undelivered", {"number": ev.number},
+                        buttons=(MsgButton("button-start-clock", "resume"),))]
         case d.DiscussionStarted():
             seconds = ev.seconds if ev.seconds is not None else after.config.discussion
             lines = (("duel-early-possible", {}),) if ev.early_until else ()
@@ -792,15 +817,26 @@ def _render_chosen(ev: d.QuestionChosen, after: d.DuelState, package: Package | 
     if after.play is d.Play.BLITZ:
         return [Msg(To.GAME, "duel-blitz", {"number": ev.number})]
     q = _question(package, after, ev.number)
+    return [_question_msg(q, ev.number, _chosen_lines(after))] if q else []
+
+
+def _chosen_lines(state: d.DuelState) -> list[tuple[str, dict[str, Any]]]:
+    """The lines under a chosen question: a repayment, the decisive round, who sits out."""
     extra: list[tuple[str, dict[str, Any]]] = []
-    if ev.repay:
+    if state.repaying:
         extra.append(("duel-repaying", {}))
-    if after.decisive:
-        extra.append(("duel-decisive-question", {"name": after.roster.name(after.solo),
+    if state.decisive:
+        extra.append(("duel-decisive-question", {"name": state.roster.name(state.solo),
                                                  "points": d.DECISIVE_POINTS}))
-    if after.silent:
-        extra.append(("duel-silent", {"names": _names(after, after.silent)}))
-    return [_question_msg(q, ev.number, extra)] if q else []
+    if state.silent:
+        extra.append(("duel-silent", {"names": _names(state, state.silent)}))
+    return extra
+
+
+def _stay_line(state: d.DuelState) -> tuple[str, dict[str, Any]]:
+    """Who stayed for sector 13 (DUEL-4.2b), under its question."""
+    return ("duel-sector13-stay", {"mode": state.sector13.value,
+                                   "names": _names(state, state.stayed)})
 
 
 def _render_ended(before: d.DuelState | None, after: d.DuelState) -> list[Msg]:

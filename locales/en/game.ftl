@@ -44,7 +44,7 @@ usage-credit = /credit — the credit minute (when the host has 5 points, after 
 usage-decisive = /decisive NAME — the decisive round: one player, one question worth 6 points
 usage-pick = /pick N or just N — choose a question (1–12)
 usage-pause = /pause — stop the clock
-usage-resume = /resume — restart the clock
+usage-resume = /resume — restart the stopped clock, or start the clock of a question that did not reach the chat
 usage-answerer = /answerer NAME — name the answering player
 usage-answer = /answer TEXT — give the answer (or just send it to the bot privately)
 usage-accept = /accept — accept the answer
@@ -161,6 +161,7 @@ signal-time = Time!
 duel-name-answerer = { $captain }, who answers? /answerer NAME
 duel-paused = The clock is stopped with { $seconds } s left. Go on: /resume
 duel-paused-downtime = The bot was down and the time ran out without it. The game is paused with { $seconds } s left; the host goes on with /resume.
+duel-question-undelivered = Question { $number } did not reach the game chat, so its clock has not started. Check that the bot may post there; when the team has the question (read it out, or send it), start the clock: /resume.
 duel-paused-downtime-host = The bot restarted during the discussion. The game is paused ({ $seconds } s left). When the team is ready: /resume.
 duel-resumed = The clock runs again: { $seconds } s left.
 duel-answerer-named = { $name } answers.
@@ -366,6 +367,7 @@ package-not-host = The package is saved, but only the host can make it this game
 button-accept = Accept
 button-reject = Reject
 button-resume = Resume
+button-start-clock = Start the clock
 
 ## Console
 console-bad-line = I did not understand “{ $line }”. Write “NAME: text”, “NAME (dm): text” or “:sleep N”.

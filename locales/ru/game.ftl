@@ -44,7 +44,7 @@ usage-credit = /credit — минута в кредит (когда у веду�
 usage-decisive = /decisive ИМЯ — решающий раунд: играет один игрок, вопрос стоит 6 очков
 usage-pick = /pick N или просто N — выбрать вопрос (1–12)
 usage-pause = /pause — остановить время
-usage-resume = /resume — продолжить время
+usage-resume = /resume — продолжить остановленное время или запустить время вопроса, который не дошёл до чата
 usage-answerer = /answerer ИМЯ — назвать отвечающего игрока
 usage-answer = /answer ТЕКСТ — дать ответ (или просто напишите его боту в личные сообщения)
 usage-accept = /accept — засчитать ответ
@@ -166,6 +166,7 @@ signal-time = Время!
 duel-name-answerer = { $captain }, кто отвечает? /answerer ИМЯ
 duel-paused = Время остановлено, осталось { $seconds } с. Продолжить: /resume
 duel-paused-downtime = Бот был недоступен, и время истекло без него. Игра на паузе, осталось { $seconds } с. Ведущий продолжит её командой /resume.
+duel-question-undelivered = Вопрос { $number } не дошёл до чата игры, поэтому время не пошло. Проверьте, что бот может писать в чат; когда вопрос у команды (прочитайте его вслух или пришлите), запустите время: /resume.
 duel-paused-downtime-host = Бот перезапускался во время обсуждения. Игра на паузе (осталось { $seconds } с). Когда команда готова — /resume.
 duel-resumed = Время снова идёт: осталось { $seconds } с.
 duel-answerer-named = Отвечает { $name }.
@@ -371,6 +372,7 @@ package-not-host = Пакет сохранён, но выбрать его дл�
 button-accept = Засчитать
 button-reject = Не засчитывать
 button-resume = Продолжить
+button-start-clock = Запустить время
 
 ## Консоль
 console-bad-line = Не понял строку «{ $line }». Пишите «ИМЯ: текст», «ИМЯ (dm): текст» или «:sleep N».

@@ -25,9 +25,14 @@ def given(*events: Event) -> d.DuelState:
 
 
 def play(state: d.DuelState, action, now: datetime = T0) -> d.DuelState:
-    """Decide ``action`` at ``now`` and apply its events; fails the test on a rejection."""
+    """Decide ``action`` at ``now`` and apply its events; fails the test on a rejection.
+
+    A question it reads is delivered at once (``QuestionDelivered`` at ``now``), as in the
+    console; the tests of a slow or failed delivery call ``d.decide`` themselves."""
     result = d.decide(state, action, now)
     assert not isinstance(result, Rejection), result
     for ev in result:
         state = d.evolve(state, ev)
+    if state.phase is d.Phase.READING and not isinstance(action, d.QuestionNotDelivered):
+        state = play(state, d.QuestionDelivered(state.current, state.part, now), now)
     return state

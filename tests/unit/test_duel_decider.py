@@ -120,7 +120,10 @@ def test_duel_3_8_a_training_set_always_yields_a_winner(questions, target):
 def test_duel_4_1_captain_picks_by_number_and_the_minute_starts():
     state = given(*STARTED)
     events = d.decide(state, d.PickQuestion(CAPTAIN, 5), T0)
-    assert events == [d.QuestionChosen(5, 4), d.DiscussionStarted(at(60), at(50), at(5), 60.0)]
+    # The question is read; its minute starts once it is delivered (DUEL-3.4, DESIGN.md Time).
+    assert events == [d.QuestionChosen(5, 4), d.QuestionSent(60.0, early=True)]
+    state = play(state, d.PickQuestion(CAPTAIN, 5))
+    assert state.phase is d.Phase.DISCUSSION and state.clock.ends_at == at(60)
 
 
 @pytest.mark.parametrize("number,reason", [(0, "duel-number-out-of-range"),
@@ -289,6 +292,7 @@ def test_roster_one_team_in_duel_and_no_double_membership():
 def test_events_survive_the_json_codec():
     events = [*STARTED, d.GameStarted(tuple(range(12)), training=True),
               d.DiscussionStarted(at(60), at(50)), d.ClockResumed(at(9), None),
+              d.QuestionSent(60.0, early=True), d.QuestionUndelivered(5, None),
               d.AnswerGiven(BORIS, "Гашек", "accept", "judge-reason-exact", {"matched": "г"})]
     for ev in events:
         assert decode(ev.kind, encode(ev)) == ev

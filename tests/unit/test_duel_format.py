@@ -130,17 +130,20 @@ def test_duel_4_2a_the_picture_is_posted_with_its_link():
 def test_duel_4_2b_the_sector13_question_is_read_after_the_choice_of_players():
     state, msgs = render(started(), d.PickQuestion(ANNA, 12))
     assert [m.key for m in msgs] == ["duel-sector13"]
-    _, msgs = render(state, d.ChooseSector13(ANNA, d.Sector13Mode.THREE, (ANNA, BORIS, VERA)))
-    assert [m.key for m in msgs] == ["duel-question", "duel-discussion"]
+    state, msgs = render(state, d.ChooseSector13(ANNA, d.Sector13Mode.THREE,
+                                                 (ANNA, BORIS, VERA)))
+    assert [m.key for m in msgs] == ["duel-question"]
     assert msgs[0].args["text"].startswith("13-й сектор.")
     assert ("duel-sector13-stay", {"mode": "three", "names": "anna, boris, vera"}) in \
         msgs[0].lines
-    assert msgs[1].args == {"seconds": 20}
+    # The 20 s start once the question has reached the chat (DUEL-3.4, DESIGN.md Time).
+    _, msgs = render(state, d.QuestionDelivered(12, None, T0))
+    assert [m.key for m in msgs] == ["duel-discussion"] and msgs[0].args == {"seconds": 20}
 
 
 def test_duel_4_2c_a_blitz_is_read_one_mini_question_at_a_time():
     _, msgs = render(started(), d.PickQuestion(ANNA, 6))
-    assert [m.key for m in msgs] == ["duel-blitz", "duel-question", "duel-discussion"]
+    assert [m.key for m in msgs] == ["duel-blitz", "duel-question"]
     assert msgs[1].args["text"].startswith("Блиц.") and "1." not in msgs[1].args["text"]
     part = dict(msgs[1].lines)["duel-part"]
     assert part["part"] == 1 and part["text"].startswith("Английское название")

@@ -146,8 +146,9 @@ def test_duel_4_2_marks_follow_the_questions_into_a_new_selection():
 
 def test_duel_4_2a_the_picture_question_has_the_usual_minute():
     events = d.decide(given(*STARTED), d.PickQuestion(CAPTAIN, PICTURE), T0)
-    assert events == [d.QuestionChosen(PICTURE, 0), d.DiscussionStarted(at(60), at(50), at(5),
-                                                                        60.0)]
+    assert events == [d.QuestionChosen(PICTURE, 0), d.QuestionSent(60.0, early=True)]
+    state = play(given(*STARTED), d.PickQuestion(CAPTAIN, PICTURE))
+    assert d.timers(state) == {"warning": at(50), "end": at(60)}
 
 
 # --- DUEL-4.2b: sector 13 ----------------------------------------------------------------
@@ -180,8 +181,8 @@ def test_duel_4_2b_three_stay_for_20_seconds_and_one_of_them_answers():
                                            (BORIS, VERA, ZOE))) == "duel-answerer-not-in-team"
     three = d.ChooseSector13(CAPTAIN, d.Sector13Mode.THREE, (BORIS, VERA, GLEB))
     assert d.decide(state, three, T0) == [
-        d.Sector13Chosen(d.Sector13Mode.THREE, (BORIS, VERA, GLEB)),
-        d.DiscussionStarted(at(20), at(10), None, 20.0)]
+        d.Sector13Chosen(d.Sector13Mode.THREE, (BORIS, VERA, GLEB)), d.QuestionSent(20.0)]
+    assert d.timers(play(state, three)) == {"warning": at(10), "end": at(20)}
     state = time_up(play(state, three))
     assert d.decide(state, d.NameAnswerer(CAPTAIN, CAPTAIN), at(20)) == Rejection(
         "duel-answerer-not-stayed", {"names": "boris, vera, gleb"})
@@ -191,7 +192,8 @@ def test_duel_4_2b_three_stay_for_20_seconds_and_one_of_them_answers():
 def test_duel_4_2b_a_single_player_right_earns_an_extra_minute():
     state = play(given(*STARTED), d.PickQuestion(CAPTAIN, SECTOR13))
     one = d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))
-    assert d.decide(state, one, T0)[-1] == d.DiscussionStarted(at(60), at(50), None, 60.0)
+    assert d.decide(state, one, T0)[-1] == d.QuestionSent(60.0)
+    assert d.timers(play(state, one)) == {"warning": at(50), "end": at(60)}
     state = time_up(play(state, one))
     state = play(state, d.GiveAnswer(VERA, "teen", "accept", "r"))
     state = play(state, d.JudgeAnswer(HOST, True))
@@ -272,8 +274,7 @@ def test_duel_4_2b_when_everyone_stayed_and_was_wrong_the_next_question_has_no_d
 def test_duel_4_2c_blitz_is_three_mini_questions_of_20_seconds():
     state = given(*STARTED)
     assert d.decide(state, d.PickQuestion(CAPTAIN, BLITZ), T0) == [
-        d.QuestionChosen(BLITZ, 5), d.PartStarted(0),
-        d.DiscussionStarted(at(20), at(10), None, 20.0)]
+        d.QuestionChosen(BLITZ, 5), d.PartStarted(0), d.QuestionSent(20.0)]
     state = play(state, d.PickQuestion(CAPTAIN, BLITZ))
     # DUEL-3.4.2: a signal 10 s before the end of every mini-question, and at its end.
     assert d.timers(state) == {"warning": at(10), "end": at(20)}
@@ -306,7 +307,7 @@ def test_duel_4_2d_the_captain_names_the_one_player_and_only_they_answer():
     state = play(given(*STARTED), d.PickQuestion(CAPTAIN, SUPERBLITZ))
     assert state.phase is d.Phase.SOLO
     assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), T0) == [
-        d.SoloNamed(VERA), d.PartStarted(0), d.DiscussionStarted(at(20), at(10), None, 20.0)]
+        d.SoloNamed(VERA), d.PartStarted(0), d.QuestionSent(20.0)]
     state = play(state, d.NameAnswerer(CAPTAIN, VERA))
     assert d.decide(state, d.TimerFired("end", at(20)), at(20)) == [
         d.DiscussionEnded(), d.AnswererNamed(VERA)]

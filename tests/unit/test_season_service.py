@@ -64,6 +64,7 @@ async def stored_game(storage: Storage, team: str, captain: str, results: list[b
 
     def question(number: int, correct: bool) -> None:
         act(d.PickQuestion(captain_id, number))
+        act(d.QuestionDelivered(number, None, T0))
         act(d.TimerFired("end", state.clock.ends_at))
         if state.phase is d.Phase.NAMING:  # the decisive round's player is named already
             act(d.NameAnswerer(captain_id, captain_id))
