@@ -1,7 +1,9 @@
 """The ``Messenger`` port on Telegram: the core's messages rendered as Bot API calls.
 
 ``send`` only renders and queues (``outbox.Outbox`` paces and retries), so the core never
-waits for Telegram. Rendering: text HTML-escaped and split under 4096 units; a picture sent
+waits for Telegram; a question goes ahead of queued chatter, like a signal, and its receipt
+completes when Telegram has accepted every call of it (its minute starts then, DESIGN.md
+Time). Rendering: text HTML-escaped and split under 4096 units; a picture sent
 as a photo with the text as its caption when it fits in 1024, else the photo and then the
 text, and the text alone (it carries the link) when Telegram cannot fetch the picture; the
 core's buttons as an inline keyboard whose callback data names the game chat; a question in
@@ -45,7 +47,7 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
-from bot.ports import ChatRef, Clock, MessageKind, Outgoing
+from bot.ports import ChatRef, Clock, MessageKind, Outgoing, Receipt
 from bot.timers import SystemClock
 
 log = logging.getLogger(__name__)
@@ -113,8 +115,9 @@ class TelegramMessenger:
 
     # --- the port --------------------------------------------------------------------------
 
-    async def send(self, message: Outgoing) -> None:
-        """Render ``message`` and queue it; returns before Telegram has it."""
+    async def send(self, message: Outgoing) -> Receipt | None:
+        """Render ``message`` and queue it; returns before Telegram has it. For a question,
+        the receipt of its delivery (see ``bot.ports.Receipt``); None for other messages."""
         chat_id = int(message.chat.chat_id)
         if message.chat.private and chat_id < 0:
             # An anonymous admin writes as the group: their "private chat" is the group
@@ -123,7 +126,7 @@ class TelegramMessenger:
             if ("anonymous", chat_id) not in self._told:
                 self._told.add(("anonymous", chat_id))
                 self.post(chat_id, escape(self.t("telegram-anonymous-private", self.locale)))
-            return
+            return None
         game_chat = message.game.chat_id if message.game else (
             None if message.chat.private else message.chat.chat_id)
         link = None
@@ -134,9 +137,14 @@ class TelegramMessenger:
         reply = ReplyParameters(message_id=handling[1], allow_sending_without_reply=True) \
             if message.reply and handling is not None and handling[0] == chat_id else None
         parts = self._parts(chat_id, message, markup, reply)
-        if parts:
-            self.outbox.put(Job(chat_id, parts, signal=message.kind is MessageKind.SIGNAL,
-                                message=message))
+        if not parts:
+            return None
+        question = message.kind is MessageKind.QUESTION
+        receipt: Receipt | None = asyncio.get_running_loop().create_future() \
+            if question else None
+        self.outbox.put(Job(chat_id, parts, urgent=question or message.kind is MessageKind.SIGNAL,
+                            message=message, receipt=receipt))
+        return receipt
 
     # --- for the update handlers -------------------------------------------------------------
 
@@ -212,8 +220,10 @@ class TelegramMessenger:
             else:
                 fallback = None if message.image in text else SendMessage(
                     chat_id=chat_id, text=escape(message.image or ""))
+                # Without a fallback the text carries the link: the photo is not required.
                 parts.append(Part(SendPhoto(chat_id=chat_id, photo=photo,
-                                            reply_parameters=reply), fallback=fallback))
+                                            reply_parameters=reply), fallback=fallback,
+                                  required=fallback is not None))
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
             parts.append(Part(SendMessage(chat_id=chat_id, text=escape(chunk),

@@ -5,8 +5,18 @@ chat (short bursts are fine) and about 30 a second in all; beyond that it answer
 ``retry_after``. Each chat has a lane that sends its jobs one at a time, in order, when both
 its own sliding window and the global one have room. A job is one outgoing message, possibly
 several API calls (a photo, then the text in chunks); after a 429 the lane sleeps and retries
-the same call, so nothing is lost, repeated or reordered. Signals go before queued chatter,
-and chatter leaves a few slots of a group's window free for them.
+the same call, so nothing is lost, repeated or reordered. Questions and signals are urgent: they
+go before queued chatter, and chatter leaves a few slots of a group's window free for them
+(DESIGN.md, Time). A job may carry a receipt, completed once every call of it went through, or
+failed with ``DeliveryFailed`` when one did not: a question's minute starts on it.
+
+The windows know only this process's sends, and Telegram counts the sends of the process
+before a restart too. So every window starts full, as if its whole budget had just been used
+(``Limits.full_at_start``): a group gets its first message at most a minute after the start,
+and the limit holds whatever was sent just before. This is the simple sound choice: keeping
+send times across a restart would need storage the adapter does not have, and a crash loses
+the last ones anyway. A question held back by it loses no time (its minute starts on
+delivery); a signal of a minute that runs through a restart may come late.
 """
 
 from __future__ import annotations
@@ -34,7 +44,7 @@ from aiogram.exceptions import (
 )
 from aiogram.methods import TelegramMethod
 
-from bot.ports import Outgoing
+from bot.ports import DeliveryFailed, Outgoing
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +54,9 @@ class Limits:
     """Sending limits: ``(messages, seconds)`` windows for a group chat, a private chat and
     the whole bot; ``signal_reserve`` slots of a group's window that only signals may use;
     ``network_retries`` tries of a call that failed on the network or a Telegram 5xx;
-    ``countdown_step`` seconds between countdown edits (three a minute by default)."""
+    ``countdown_step`` seconds between countdown edits (three a minute by default);
+    ``full_at_start``: every window starts as if its budget had just been used (see the
+    module), off only in tests that do not test pacing."""
 
     group: tuple[int, float] = (20, 60.0)
     private: tuple[int, float] = (3, 3.0)
@@ -52,6 +64,7 @@ class Limits:
     signal_reserve: int = 2
     network_retries: int = 3
     countdown_step: float = 20.0
+    full_at_start: bool = True
 
 
 class Window:
@@ -76,15 +89,22 @@ class Window:
         """Count a send at ``now``."""
         self._times.append(now)
 
+    def fill(self, at: float) -> None:
+        """Count the whole budget as used at ``at`` (sends this process does not know of)."""
+        self._times.extend([at] * (self.count - len(self._times)))
+
 
 @dataclass(eq=False, slots=True)
 class Part:
     """One API call of a job. ``fallback`` replaces ``method`` once when Telegram refuses it
-    as a bad request (a picture URL it cannot fetch); ``on_sent`` gets the call's result."""
+    as a bad request (a picture URL it cannot fetch); ``on_sent`` gets the call's result; a
+    part that is not ``required`` may fail without failing the job's delivery (a photo whose
+    link the text carries)."""
 
     method: TelegramMethod[Any]
     fallback: TelegramMethod[Any] | None = None
     on_sent: Callable[[Any], None] | None = None
+    required: bool = True
 
 
 @dataclass(eq=False, slots=True)
@@ -92,32 +112,37 @@ class Job:
     """One outgoing message for ``chat_id``: its calls in order and how many are done.
 
     ``message`` is the core's message it renders (None for the adapter's own notices and
-    edits), handed to the undeliverable callback when Telegram refuses the chat."""
+    edits), handed to the undeliverable callback when Telegram refuses the chat; ``urgent``
+    jobs (questions, signals) go before queued chatter; ``receipt``, when given, is completed
+    once every required part was sent, or failed with ``DeliveryFailed``."""
 
     chat_id: int
     parts: list[Part]
-    signal: bool = False
+    urgent: bool = False
     message: Outgoing | None = None
+    receipt: asyncio.Future[None] | None = None
     done: int = 0
     failures: int = 0
+    lost: bool = False
 
 
 Undeliverable = Callable[[Job, TelegramAPIError], Awaitable[None]]
 
 
 class _Outcome(Enum):
-    NEXT = "next"      # the part is done (sent, or skipped after a logged error)
+    NEXT = "next"      # the part is sent
+    SKIP = "skip"      # the part is given up after a logged error; the job goes on
     RETRY = "retry"    # try the same part again
     DROP = "drop"      # give up the whole job
 
 
 class _Lane:
-    """One chat's queue: signals first, but a job already half sent is finished first."""
+    """One chat's queue: urgent jobs first, but a job already half sent is finished first."""
 
     def __init__(self, window: Window, reserve: int) -> None:
         self.window = window
         self.reserve = reserve
-        self.signals: deque[Job] = deque()
+        self.urgent: deque[Job] = deque()
         self.chatter: deque[Job] = deque()
         self.wake = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
@@ -125,13 +150,16 @@ class _Lane:
     def peek(self) -> Job | None:
         if self.chatter and self.chatter[0].done:
             return self.chatter[0]
-        if self.signals:
-            return self.signals[0]
+        if self.urgent:
+            return self.urgent[0]
         return self.chatter[0] if self.chatter else None
 
     def pop(self, job: Job) -> None:
-        queue = self.signals if self.signals and self.signals[0] is job else self.chatter
+        queue = self.urgent if self.urgent and self.urgent[0] is job else self.chatter
         queue.popleft()
+
+    def jobs(self) -> list[Job]:
+        return [*self.urgent, *self.chatter]
 
 
 class Outbox:
@@ -148,18 +176,27 @@ class Outbox:
         self.limits = limits
         self.on_undeliverable = on_undeliverable
         self._clock = clock
-        self._overall = Window(*limits.overall)
+        self._started = clock()
+        self._overall = self._window(*limits.overall)
         self._lanes: dict[int, _Lane] = {}
 
+    def _window(self, count: int, period: float) -> Window:
+        window = Window(count, period)
+        if self.limits.full_at_start:
+            window.fill(self._started)
+        return window
+
     def put(self, job: Job) -> None:
-        """Queue ``job`` behind its chat's earlier jobs (a signal: behind earlier signals)."""
+        """Queue ``job`` behind its chat's earlier jobs (an urgent one: behind earlier urgent
+        ones)."""
         lane = self._lanes.get(job.chat_id)
         if lane is None:
             group = job.chat_id < 0
             count, period = self.limits.group if group else self.limits.private
-            lane = _Lane(Window(count, period), self.limits.signal_reserve if group else 0)
+            lane = _Lane(self._window(count, period),
+                         self.limits.signal_reserve if group else 0)
             self._lanes[job.chat_id] = lane
-        (lane.signals if job.signal else lane.chatter).append(job)
+        (lane.urgent if job.urgent else lane.chatter).append(job)
         lane.wake.set()
         if lane.task is None or lane.task.done():
             lane.task = asyncio.create_task(self._work(lane))
@@ -171,33 +208,42 @@ class Outbox:
             await asyncio.wait(tasks)
 
     async def close(self) -> None:
-        """Stop every lane; what is still queued is dropped."""
+        """Stop every lane; what is still queued is dropped (its receipts cancelled)."""
         tasks = [lane.task for lane in self._lanes.values() if lane.task is not None]
         for task in tasks:
             task.cancel()
         for task in tasks:
             with suppress(asyncio.CancelledError):
                 await task
+        for lane in self._lanes.values():
+            for job in lane.jobs():
+                if job.receipt is not None:
+                    job.receipt.cancel()
 
     async def _work(self, lane: _Lane) -> None:
         while (job := lane.peek()) is not None:
             now = self._clock()
-            reserve = 0 if job.signal else lane.reserve
+            reserve = 0 if job.urgent else lane.reserve
             wait = max(lane.window.delay(now, reserve), self._overall.delay(now))
             if wait > 0:
                 # Sleep until a slot frees, or until a new job (maybe a signal) arrives.
                 lane.wake.clear()
+                # asyncio.timeout, not wait_for: wait_for swallows a cancellation that comes
+                # with a wake-up (Python 3.11), and close() would wait out the whole delay.
                 with suppress(TimeoutError):
-                    await asyncio.wait_for(lane.wake.wait(), wait)
+                    async with asyncio.timeout(wait):
+                        await lane.wake.wait()
                 continue
             lane.window.note(now)
             self._overall.note(now)
             outcome = await self._attempt(job)
-            if outcome is _Outcome.NEXT:
+            if outcome in (_Outcome.NEXT, _Outcome.SKIP):
+                job.lost = job.lost or (outcome is _Outcome.SKIP and job.parts[job.done].required)
                 job.done += 1
                 job.failures = 0
             if outcome is _Outcome.DROP or job.done == len(job.parts):
                 lane.pop(job)
+                _settle(job, delivered=outcome is not _Outcome.DROP and not job.lost)
 
     async def _attempt(self, job: Job) -> _Outcome:
         part = job.parts[job.done]
@@ -228,10 +274,10 @@ class Outbox:
                 await self._undeliverable(job, error)
                 return _Outcome.DROP
             log.warning("%s to %s refused: %s", name, job.chat_id, error.message)
-            return _Outcome.NEXT
+            return _Outcome.SKIP
         except TelegramEntityTooLarge as error:
             log.warning("%s to %s too large: %s", name, job.chat_id, error.message)
-            return _Outcome.NEXT
+            return _Outcome.SKIP
         except (TelegramNetworkError, TelegramServerError) as error:
             # The message may have arrived before the failure: a rare duplicate is better
             # than a lost signal.
@@ -241,10 +287,10 @@ class Outbox:
                 return _Outcome.RETRY
             log.error("%s to %s failed %d times: %s", name, job.chat_id, job.failures,
                       error.message)
-            return _Outcome.NEXT
+            return _Outcome.SKIP
         except TelegramAPIError as error:
             log.error("%s to %s failed: %s", name, job.chat_id, error.message)
-            return _Outcome.NEXT
+            return _Outcome.SKIP
         if part.on_sent is not None:
             part.on_sent(result)
         return _Outcome.NEXT
@@ -255,3 +301,13 @@ class Outbox:
             await self.on_undeliverable(job, error)
         except Exception:
             log.exception("handling the undeliverable chat %s failed", job.chat_id)
+
+
+def _settle(job: Job, *, delivered: bool) -> None:
+    """Complete ``job``'s receipt: delivered, or failed."""
+    if job.receipt is None or job.receipt.done():
+        return
+    if delivered:
+        job.receipt.set_result(None)
+    else:
+        job.receipt.set_exception(DeliveryFailed(f"a message to {job.chat_id} was not sent"))

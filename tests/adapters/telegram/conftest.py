@@ -32,7 +32,7 @@ from tests.adapters.telegram.fake_telegram import (
 )
 
 FAST = Limits(group=(10_000, 1.0), private=(10_000, 1.0), overall=(10_000, 1.0),
-              signal_reserve=0, network_retries=1)
+              signal_reserve=0, network_retries=1, full_at_start=False)
 """No pacing: the tests of pacing set their own limits."""
 
 HOST = user(1, "Ksenia", last_name="Hostova", username="host_k", language="en")
@@ -89,6 +89,12 @@ class World:
         """Hand ``update`` to the dispatcher and wait for what it sends."""
         await self.adapter.dispatcher.feed_update(
             self.bot, Update.model_validate(update, context={"bot": self.bot}))
+        await self.settled()
+
+    async def settled(self) -> None:
+        """Wait until everything queued is sent and the clocks of delivered questions run."""
+        await self.adapter.messenger.drain()
+        await self.service.settle()
         await self.adapter.messenger.drain()
 
     async def say(self, person: dict[str, Any], text: str, *, in_private: bool = False,
@@ -102,7 +108,7 @@ class World:
     async def advance(self, seconds: float) -> None:
         """Let virtual time pass (timers fire) and wait for what they send."""
         await self.scheduler.advance(seconds)
-        await self.adapter.messenger.drain()
+        await self.settled()
 
     def texts(self, chat: int = GROUP_ID) -> list[str]:
         return self.fake.texts(chat)

@@ -56,6 +56,12 @@ class Live:
     async def deliver(self, update: dict[str, Any]) -> None:
         """Wait until the bot has polled ``update`` and sent what it causes."""
         await self.server.processed(update)
+        await self.settled()
+
+    async def settled(self) -> None:
+        """Wait until everything queued is sent and the clocks of delivered questions run."""
+        await self.adapter.messenger.drain()
+        await self.service.settle()
         await self.adapter.messenger.drain()
 
     async def say(self, person: dict[str, Any], text: str | None, *, in_private: bool = False,
@@ -66,7 +72,7 @@ class Live:
 
     async def advance(self, seconds: float) -> None:
         await self.scheduler.advance(seconds)
-        await self.adapter.messenger.drain()
+        await self.settled()
 
     def answer(self, number: int) -> str:
         game = self.service.game_in(GAME)

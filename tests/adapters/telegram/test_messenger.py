@@ -98,7 +98,8 @@ async def test_buttons_in_private_carry_the_game_chat(sent):
 async def test_a_signal_overtakes_queued_chatter(translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
-    slow = Limits(group=(1, 0.15), private=(1, 0.15), overall=(100, 1.0), signal_reserve=0)
+    slow = Limits(group=(1, 0.15), private=(1, 0.15), overall=(100, 1.0), signal_reserve=0,
+                   full_at_start=False)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=slow)
     try:
         for n in (1, 2, 3):
@@ -137,7 +138,8 @@ async def test_a_server_error_is_retried_and_the_message_arrives_once(sent):
 async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
-    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5)
+    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5,
+                   full_at_start=False)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
     try:
         deadline = SystemClock().now() + timedelta(seconds=1.2)
@@ -156,7 +158,8 @@ async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
 async def test_a_countdown_stops_when_the_game_stops_its_clock(translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
-    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.3)
+    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.3,
+                   full_at_start=False)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
     messenger.service = SimpleNamespace(deadline_pending=lambda chat, at: False)
     try:

@@ -1,0 +1,166 @@
+"""The question reaches the group first, and its minute starts when Telegram has it
+(DUEL-3.4, DESIGN.md Time); the group limit holds across a restart (DESIGN.md, Messengers)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from aiogram.methods import SendMessage
+from aiogram.types import Update
+
+from adapters.telegram import Limits, TelegramAdapter
+from adapters.telegram.outbox import Job, Outbox, Part
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.i18n import Translator
+from bot.packages import load_package
+from bot.ports import Outgoing
+from bot.service import GameService
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.adapters.telegram.conftest import ANNA, FAST, GAME, HOST, World, make_bot
+from tests.adapters.telegram.fake_telegram import (
+    GROUP_ID,
+    Call,
+    FakeTelegram,
+    Refusal,
+    group,
+)
+
+
+def is_question(number: int) -> Callable[[Call], bool]:
+    """Whether a call posts question ``number`` into the group."""
+    def check(call: Call) -> bool:
+        text = call.params.get("text") or call.params.get("caption") or ""
+        return call.chat_id == GROUP_ID and text.startswith(f"Question {number}.")
+
+    return check
+
+
+async def test_duel_3_4_the_minute_starts_when_telegram_has_the_question(tg: World):
+    await tg.started()
+    question = is_question(2)
+
+    def queued_for_seven_seconds(call: Call) -> Refusal | None:
+        if question(call):  # the question waited in the group's queue meanwhile
+            tg.clock.set(tg.clock.now() + timedelta(seconds=7))
+        return None
+
+    tg.fake.trouble = queued_for_seven_seconds
+    picked = tg.clock.now()
+    await tg.say(ANNA, "/pick 2")
+    arrived = picked + timedelta(seconds=7)
+    assert tg.scheduler.pending() == {"1:warning": arrived + timedelta(seconds=50),
+                                      "1:end": arrived + timedelta(seconds=60)}
+    texts = tg.texts()
+    assert texts[-2].startswith("Question 2.")
+    assert texts[-1].startswith("The clock is running: 60 seconds")
+
+
+async def test_duel_3_4_a_question_telegram_refuses_starts_no_clock_and_the_host_is_told(
+        tg: World):
+    await tg.started()
+    question = is_question(2)
+    tg.fake.trouble = lambda call: Refusal(
+        400, "Bad Request: not enough rights to send text messages to the chat") \
+        if question(call) else None
+    await tg.say(ANNA, "/pick 2")
+    assert tg.scheduler.pending() == {}
+    assert not any(t.startswith("The clock is running") for t in tg.texts())
+    assert tg.texts(HOST["id"])[-1].startswith("Question 2 did not reach the game chat")
+    # The host reads it out in the call and starts the clock from the private chat.
+    await tg.say(HOST, "/resume", in_private=True)
+    assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+
+
+async def test_under_the_group_limit_the_question_goes_before_queued_chatter(
+        tmp_path, translator: Translator):
+    db = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+    # The game is set up, then the bot restarts with a group window of 4 messages in 30 s,
+    # two of them kept for questions and signals.
+    first = await world(db, translator, FAST)
+    await first.started()
+    await close(first)
+    slow = Limits(group=(4, 30.0), private=(100, 1.0), overall=(100, 1.0), signal_reserve=2,
+                  full_at_start=False)
+    tg = await world(db, translator, slow)
+    try:
+        await tg.service.recover()
+        for n in (1, 2, 3, 4):
+            await tg.adapter.messenger.send(Outgoing(GAME, f"chatter {n}"))
+        await tg.adapter.dispatcher.feed_update(tg.bot, update(tg, ANNA, "/pick 2"))
+        await tg.service.settle()  # the question is delivered and its clock runs
+        texts = tg.texts()
+        assert texts[:2] == ["chatter 1", "chatter 2"] and texts[2].startswith("Question 2.")
+        assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+    finally:
+        await close(tg)
+
+
+async def test_after_a_restart_a_group_window_starts_full():
+    fake = FakeTelegram()
+    bot = make_bot(fake)
+    now = [1000.0]
+    limits = Limits(group=(20, 60.0), private=(3, 0.0), overall=(30, 0.0))
+    outbox = Outbox(bot, limits, undeliverable, clock=lambda: now[0])
+    try:
+        # Right after the start, the group may have had its 20 messages a moment ago: its
+        # message waits, while a private chat (no such window here) gets its own at once.
+        outbox.put(job(GROUP_ID, "to the group"))
+        outbox.put(job(HOST["id"], "to the host"))
+        while not fake.texts(HOST["id"]):
+            await asyncio.sleep(0.01)
+        assert fake.texts(GROUP_ID) == []
+        now[0] += 60.0  # a minute after the start nothing unknown is left in the window
+        outbox.put(job(GROUP_ID, "a minute later"))
+        await outbox.drain()
+        assert fake.texts(GROUP_ID) == ["to the group", "a minute later"]
+    finally:
+        await outbox.close()
+        await bot.session.close()
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def job(chat_id: int, text: str) -> Job:
+    """One plain message for ``chat_id``."""
+    return Job(chat_id, [Part(SendMessage(chat_id=chat_id, text=text))])
+
+
+async def undeliverable(_job: Job, _error: Exception) -> None:
+    raise AssertionError("every chat here is reachable")
+
+
+async def world(db: str, translator: Translator, limits: Limits) -> World:
+    """A Telegram world like the ``tg`` fixture's over the database ``db``, with ``limits``."""
+    fake = FakeTelegram()
+    bot = make_bot(fake)
+    adapter = TelegramAdapter(bot, translator, locale="en", limits=limits)
+    storage = await Storage.open(db)
+    clock = VirtualClock()
+    scheduler = VirtualScheduler(clock)
+    service = GameService(storage, adapter.messenger, scheduler, clock, translator,
+                          default_locale="en", format_options={"duel": {"min_players": 2}})
+    scheduler.callback = service.on_timer
+    adapter.bind(service)
+    if not await storage.games(status="live"):
+        package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
+                                                SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+        service.set_chat_package(GAME, package_id)
+    return World(fake, bot, adapter, service, scheduler, clock)
+
+
+async def close(tg: World) -> None:
+    """Stop ``tg``'s messenger (what is still queued is dropped) and close what it opened."""
+    await tg.adapter.messenger.close()
+    await tg.service.storage.close()
+    await tg.bot.session.close()
+
+
+def update(tg: World, person: dict[str, Any], text: str) -> Update:
+    """``person``'s message ``text`` in the group, as an update for the dispatcher."""
+    raw = tg.fake.message(group(), person, text, date=tg.now())
+    return Update.model_validate(raw, context={"bot": tg.bot})
