@@ -542,10 +542,14 @@ class Bridge:
         task.add_done_callback(self._tasks.discard)
 
     async def settle(self) -> None:
-        """Wait until background work (voice signals) is done and queued messages are out."""
+        """Wait until background work (voice signals) is done, queued messages are out and
+        the clocks of delivered questions run."""
         while self._tasks:
             await asyncio.gather(*self._tasks)
         await self.messenger.drain()
+        if self.service is not None:
+            await self.service.settle()
+            await self.messenger.drain()
 
     async def close(self) -> None:
         """Stop background work and leave the voice channels (the adapter is stopping)."""

@@ -3,8 +3,10 @@ capture for interactions.
 
 Sending. ``send`` never waits for Discord: it puts the message in its chat's outbox and
 returns, so the service does not hold a game's lock through Discord's rate limits. One worker
-per chat delivers its outbox in order, except that a SIGNAL goes before any chatter still
-waiting (DESIGN.md: signals must not wait behind bulk messages). Until the client is connected
+per chat delivers its outbox in order, except that a QUESTION or a SIGNAL goes before any
+chatter still waiting (DESIGN.md, Time: the question and the signals must not wait behind bulk
+messages); a question's receipt completes once Discord has posted it (its minute starts then)
+or fails with ``DeliveryFailed``. Until the client is connected
 (``attach``) the workers wait, so messages sent during start-up recovery are not lost. A
 failed delivery (a deleted channel, a missing permission, a member who closed their DMs or
 left) is handed to ``on_fault``; it never reaches the service.
@@ -34,7 +36,7 @@ import discord
 
 from adapters.discord.buttons import view_of
 from adapters.discord.render import game_channel_of, render
-from bot.ports import ChatRef, MessageKind, Outgoing
+from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 
 log = logging.getLogger(__name__)
 
@@ -82,9 +84,15 @@ _CAPTURE: contextvars.ContextVar[Capture | None] = contextvars.ContextVar(
     "chgk_discord_capture", default=None)
 
 
+_Entry = tuple[int, int, Outgoing, Receipt | None]
+"""An outbox entry: priority (0 urgent, 1 chatter), order of sending, message, receipt."""
+
+_URGENT = (MessageKind.QUESTION, MessageKind.SIGNAL)
+
+
 @dataclass
 class _Outbox:
-    queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]]
+    queue: asyncio.PriorityQueue[_Entry]
     worker: asyncio.Task[None]
 
 
@@ -128,24 +136,28 @@ class DiscordMessenger:
         finally:
             _CAPTURE.reset(token)
 
-    async def send(self, message: Outgoing) -> None:
-        """Capture ``message`` or queue it for its chat; returns without waiting for Discord."""
+    async def send(self, message: Outgoing) -> Receipt | None:
+        """Capture ``message`` or queue it for its chat; returns without waiting for Discord.
+        For a queued question, the receipt of its delivery; None otherwise."""
         if self.on_send is not None:
             self.on_send(message)
         capture = _CAPTURE.get()
         if capture is not None and capture.wants(message):
             capture.messages.append(message)
-            return
+            return None
         outbox = self._outboxes.get(message.chat.key)
         if outbox is None or outbox.worker.done():
-            queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]] = asyncio.PriorityQueue()
+            queue: asyncio.PriorityQueue[_Entry] = asyncio.PriorityQueue()
             # A fresh context: the worker outlives this call and must not inherit a capture.
             worker = asyncio.create_task(self._work(queue), context=contextvars.Context())
             outbox = self._outboxes[message.chat.key] = _Outbox(queue, worker)
-        priority = 0 if message.kind is MessageKind.SIGNAL else 1
+        priority = 0 if message.kind in _URGENT else 1
+        receipt: Receipt | None = asyncio.get_running_loop().create_future() \
+            if message.kind is MessageKind.QUESTION else None
         self._pending += 1
         self._idle.clear()
-        outbox.queue.put_nowait((priority, next(self._order), message))
+        outbox.queue.put_nowait((priority, next(self._order), message, receipt))
+        return receipt
 
     async def drain(self) -> None:
         """Wait until every queued message has been delivered or reported as a fault."""
@@ -159,11 +171,16 @@ class DiscordMessenger:
                 return await self._destinations.resolve(chat)
 
     async def close(self) -> None:
-        """Stop the workers; messages still queued are dropped."""
+        """Stop the workers; messages still queued are dropped (their receipts cancelled)."""
         for outbox in self._outboxes.values():
             outbox.worker.cancel()
         await asyncio.gather(*(o.worker for o in self._outboxes.values()),
                              return_exceptions=True)
+        for outbox in self._outboxes.values():
+            while not outbox.queue.empty():
+                receipt = outbox.queue.get_nowait()[3]
+                if receipt is not None:
+                    receipt.cancel()
         self._outboxes.clear()
         self._pending = 0
         self._idle.set()
@@ -188,13 +205,21 @@ class DiscordMessenger:
             if part.content or part.embed is not None or view is not None:
                 await target.send(**kwargs)
 
-    async def _work(self, queue: asyncio.PriorityQueue[tuple[int, int, Outgoing]]) -> None:
+    async def _work(self, queue: asyncio.PriorityQueue[_Entry]) -> None:
         while True:
-            _, _, message = await queue.get()
+            _, _, message, receipt = await queue.get()
             try:
                 await self.deliver(message, await self.resolve(message.chat))
+                if receipt is not None:
+                    receipt.set_result(None)
             except Exception as error:
+                if receipt is not None:
+                    receipt.set_exception(DeliveryFailed(repr(error)))
                 await self._fault(message, error)
+            except asyncio.CancelledError:
+                if receipt is not None:
+                    receipt.cancel()
+                raise
             finally:
                 queue.task_done()
                 self._pending -= 1

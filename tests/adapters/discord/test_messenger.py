@@ -6,8 +6,10 @@ from __future__ import annotations
 import asyncio
 import contextvars
 
+import pytest
+
 from adapters.discord.messenger import DiscordMessenger
-from bot.ports import ChatRef, MessageKind, Outgoing
+from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing
 from tests.adapters.discord.stubs import Destinations, Inbox
 
 GAME = ChatRef("discord", "1001")
@@ -78,4 +80,30 @@ async def test_a_failed_delivery_goes_to_the_fault_handler_and_the_rest_goes_on(
     await messenger.send(Outgoing(ChatRef("discord", "1002"), "kept"))
     await messenger.drain()
     assert faults == [("lost", "NotFound")] and other.texts == ["kept"]
+    await messenger.close()
+
+
+async def test_duel_3_4_a_question_overtakes_chatter_and_reports_its_delivery():
+    # DESIGN.md, Time: the question goes first and its minute starts when Discord has it.
+    messenger = DiscordMessenger()
+    for i in range(2):
+        await messenger.send(Outgoing(GAME, f"chatter {i}"))
+    receipt = await messenger.send(Outgoing(GAME, "Question 4.", MessageKind.QUESTION))
+    assert receipt is not None and not receipt.done()
+    destinations = Destinations()
+    destinations.channels[1001] = channel = Inbox()
+    messenger.attach(destinations)
+    await receipt
+    assert channel.texts[0].startswith("Question 4.")
+    await messenger.drain()
+    assert channel.texts[1:] == ["chatter 0", "chatter 1"]
+    await messenger.close()
+
+
+async def test_duel_3_4_a_question_discord_refuses_fails_its_receipt():
+    messenger = DiscordMessenger()
+    messenger.attach(Destinations())  # the game channel was deleted
+    receipt = await messenger.send(Outgoing(GAME, "Question 4.", MessageKind.QUESTION))
+    with pytest.raises(DeliveryFailed):
+        await receipt
     await messenger.close()
