@@ -54,7 +54,9 @@ class Outgoing:
     ``image`` is a picture URL to show with it; ``deadline`` (UTC) is when the time this
     message announces runs out, so an adapter can show a live countdown (a few edits a minute
     on Telegram, a relative timestamp on Discord). Questions and signals (``kind`` QUESTION,
-    SIGNAL) overtake queued chatter (DESIGN.md, Time).
+    SIGNAL) overtake queued chatter (DESIGN.md, Time), and so do ``urgent`` messages: what is
+    said in the same breath before a question (the blitz announced, the last mini-question's
+    verdict), so that the question does not overtake them.
 
     ``key`` is the message key the text was made from (``"signal-warning"``), so an adapter
     can pick a sound or a style without parsing translated text; ``reply`` is True when the
@@ -73,6 +75,7 @@ class Outgoing:
     key: str = ""
     reply: bool = False
     game: ChatRef | None = None
+    urgent: bool = False
 
 
 class DeliveryFailed(Exception):

@@ -498,11 +498,11 @@ class GameService:
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)
         self._arm(game)
-        receipts: list[Receipt] = []
+        messages: list[Msg] = []
         for ev, before, after in states:
             await self._persist_roster(ev)
-            receipts += await self._deliver(game, game.fmt.render(ev, before, after,
-                                                                  game.package))
+            messages += game.fmt.render(ev, before, after, game.package)
+        receipts = await self._deliver(game, messages)
         if reads:
             await self._await_question(game, receipts)
         else:
@@ -570,9 +570,13 @@ class GameService:
 
     async def _deliver(self, game: LiveGame, messages: list[Msg]) -> list[Receipt]:
         """Translate and send ``messages``; returns the receipts of the questions among them
-        posted to the game chat (one that could not even be sent has a failed receipt)."""
+        posted to the game chat (one that could not even be sent has a failed receipt). What
+        goes to the game chat before a question goes as urgently as the question."""
         receipts: list[Receipt] = []
-        for msg in messages:
+        questions = [i for i, msg in enumerate(messages)
+                     if msg.to == To.GAME and msg.kind is MessageKind.QUESTION]
+        lead = questions[-1] if questions else -1
+        for index, msg in enumerate(messages):
             if msg.to == To.GAME:
                 chat, locale = game.chat, game.info.locale
             else:
@@ -585,8 +589,9 @@ class GameService:
             text = "\n".join(self.t.format(key, args, locale)
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-            receipt = await self._safe_send(Outgoing(chat, text, msg.kind, msg.image, buttons,
-                                                     msg.deadline, key=msg.key, game=game.chat))
+            receipt = await self._safe_send(Outgoing(
+                chat, text, msg.kind, msg.image, buttons, msg.deadline, key=msg.key,
+                game=game.chat, urgent=msg.to == To.GAME and index < lead))
             if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
                 receipts.append(receipt)
         return receipts

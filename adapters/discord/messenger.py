@@ -151,7 +151,7 @@ class DiscordMessenger:
             # A fresh context: the worker outlives this call and must not inherit a capture.
             worker = asyncio.create_task(self._work(queue), context=contextvars.Context())
             outbox = self._outboxes[message.chat.key] = _Outbox(queue, worker)
-        priority = 0 if message.kind in _URGENT else 1
+        priority = 0 if message.urgent or message.kind in _URGENT else 1
         receipt: Receipt | None = asyncio.get_running_loop().create_future() \
             if message.kind is MessageKind.QUESTION else None
         self._pending += 1

@@ -142,8 +142,8 @@ class TelegramMessenger:
         question = message.kind is MessageKind.QUESTION
         receipt: Receipt | None = asyncio.get_running_loop().create_future() \
             if question else None
-        self.outbox.put(Job(chat_id, parts, urgent=question or message.kind is MessageKind.SIGNAL,
-                            message=message, receipt=receipt))
+        urgent = question or message.urgent or message.kind is MessageKind.SIGNAL
+        self.outbox.put(Job(chat_id, parts, urgent=urgent, message=message, receipt=receipt))
         return receipt
 
     # --- for the update handlers -------------------------------------------------------------

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+import pytest
 from aiogram.methods import SendMessage
 from aiogram.types import Update
 
@@ -75,14 +76,19 @@ async def test_duel_3_4_a_question_telegram_refuses_starts_no_clock_and_the_host
     assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
 
 
+@pytest.mark.parametrize("pick,first", [
+    ("2", ["Question 2."]),
+    # What is said just before the question goes with it: the blitz's announcement.
+    ("6", ["Question 6 is a blitz", "Question 6."]),
+])
 async def test_under_the_group_limit_the_question_goes_before_queued_chatter(
-        tmp_path, translator: Translator):
+        tmp_path, translator: Translator, pick: str, first: list[str]):
     db = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
     # The game is set up, then the bot restarts with a group window of 4 messages in 30 s,
     # two of them kept for questions and signals.
-    first = await world(db, translator, FAST)
-    await first.started()
-    await close(first)
+    setup = await world(db, translator, FAST)
+    await setup.started()
+    await close(setup)
     slow = Limits(group=(4, 30.0), private=(100, 1.0), overall=(100, 1.0), signal_reserve=2,
                   full_at_start=False)
     tg = await world(db, translator, slow)
@@ -90,11 +96,13 @@ async def test_under_the_group_limit_the_question_goes_before_queued_chatter(
         await tg.service.recover()
         for n in (1, 2, 3, 4):
             await tg.adapter.messenger.send(Outgoing(GAME, f"chatter {n}"))
-        await tg.adapter.dispatcher.feed_update(tg.bot, update(tg, ANNA, "/pick 2"))
+        await tg.adapter.dispatcher.feed_update(tg.bot, update(tg, ANNA, f"/pick {pick}"))
         await tg.service.settle()  # the question is delivered and its clock runs
         texts = tg.texts()
-        assert texts[:2] == ["chatter 1", "chatter 2"] and texts[2].startswith("Question 2.")
-        assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+        assert texts[:2] == ["chatter 1", "chatter 2"]
+        assert len(texts) == 2 + len(first)
+        assert all(text.startswith(start) for text, start in zip(texts[2:], first, strict=True))
+        assert "1:end" in tg.scheduler.pending()
     finally:
         await close(tg)
 
