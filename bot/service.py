@@ -699,7 +699,6 @@ class GameService:
         game.people = people
 
 
-
 def _forget(receipt: Receipt) -> None:
     """Mark a receipt's failure as seen: nothing waits for it (no "never retrieved" noise)."""
     if not receipt.cancelled():
