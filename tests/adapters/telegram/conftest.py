@@ -80,7 +80,7 @@ class World:
         self.scheduler.callback = self.service.on_timer
         self.adapter.bind(self.service)
         await self.service.recover()
-        await self.adapter.messenger.drain()
+        await self.settled()
 
     def now(self) -> int:
         return int(self.clock.now().timestamp())

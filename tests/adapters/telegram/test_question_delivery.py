@@ -21,7 +21,15 @@ from bot.ports import Outgoing
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
-from tests.adapters.telegram.conftest import ANNA, FAST, GAME, HOST, World, make_bot
+from tests.adapters.telegram.conftest import (
+    ANNA,
+    FAST,
+    GAME,
+    HOST,
+    OPTIONS,
+    World,
+    make_bot,
+)
 from tests.adapters.telegram.fake_telegram import (
     GROUP_ID,
     Call,
@@ -73,6 +81,21 @@ async def test_duel_3_4_a_question_telegram_refuses_starts_no_clock_and_the_host
     assert tg.texts(HOST["id"])[-1].startswith("Question 2 did not reach the game chat")
     # The host reads it out in the call and starts the clock from the private chat.
     await tg.say(HOST, "/resume", in_private=True)
+    assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+
+
+async def test_a_restart_sends_a_question_still_waiting_and_starts_its_clock(tg: World):
+    await tg.started()
+    question = is_question(2)
+    tg.fake.trouble = lambda call: Refusal(500, "Internal Server Error") \
+        if question(call) else None
+    await tg.say(ANNA, "/pick 2")
+    assert tg.scheduler.pending() == {}
+    # Telegram is well again, and the bot restarts with the game still waiting.
+    tg.fake.trouble = lambda _call: None
+    await tg.restart()
+    assert tg.texts()[-2].startswith("Question 2.")
+    assert tg.texts()[-1].startswith("The clock is running: 60 seconds")
     assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
 
 
@@ -151,14 +174,14 @@ async def world(db: str, translator: Translator, limits: Limits) -> World:
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale="en", format_options={"duel": {"min_players": 2}})
+                          default_locale="en", format_options=OPTIONS)
     scheduler.callback = service.on_timer
     adapter.bind(service)
     if not await storage.games(status="live"):
         package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                                 SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
         service.set_chat_package(GAME, package_id)
-    return World(fake, bot, adapter, service, scheduler, clock)
+    return World(fake, bot, adapter, service, scheduler, clock, storage, translator)
 
 
 async def close(tg: World) -> None:
