@@ -114,7 +114,8 @@ class Job:
     ``message`` is the core's message it renders (None for the adapter's own notices and
     edits), handed to the undeliverable callback when Telegram refuses the chat; ``urgent``
     jobs (questions, signals) go before queued chatter; ``receipt``, when given, is completed
-    once every required part was sent, or failed with ``DeliveryFailed``."""
+    once every required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a
+    required part was given up."""
 
     chat_id: int
     parts: list[Part]
