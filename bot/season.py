@@ -4,6 +4,9 @@ command and ``chgk-bot season`` in the terminal.
 A game played here counts in a season by its id; its result (final score, decisive round, best
 player, when it ended) is read from its event log each time the standings are built, so there is
 no result table to keep in step (DESIGN.md: seasons are derived from finished games' logs). A
+game is finished, and may be counted, as soon as a side has 6; the team's vote comes after it
+(DUEL-3.9) and shows in the standings whenever it comes. When it ended is the time a side
+reached 6, not the time of the vote (DUEL-6.3.1 ranks equal wins by it). A
 game played elsewhere is recorded with its score. The rules (order, standings, finalist,
 fair play) are in ``rules.season``.
 
@@ -413,7 +416,9 @@ class SeasonService:
             return Rejection("season-game-not-finished", {"id": game_id})
         team, host = state.score
         best = state.roster.name(state.best_player) if state.best_player else None
-        return state, rules.GameResult(state.team.id, state.team.name, team, host, rows[-1].at,
+        # The game ended when a side reached 6, not when its vote came (DUEL-6.3.1, 3.9).
+        ended = next(row.at for row in reversed(rows) if row.kind == duel.GameWon.kind)
+        return state, rules.GameResult(state.team.id, state.team.name, team, host, ended,
                                        state.decisive, best, game_id)
 
 
