@@ -108,7 +108,6 @@ duel-answer-too-long = The answer is too long: { $count ->
 } allowed.
 duel-answer-invisible = The answer has no visible character in it (only invisible ones: direction marks, zero-width spaces). Write it in letters or digits.
 duel-empty-answer = The answer is empty.
-duel-answer-invisible = The answer has no visible characters (only spaces or invisible marks such as U+200B), so it was not taken. Send your answer again.
 duel-nothing-to-judge = There is no answer to judge now.
 duel-already-started = The game has already started.
 duel-select-out-of-range = The package has no question { $number }: numbers go from 1 to { $count }.

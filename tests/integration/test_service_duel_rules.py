@@ -183,7 +183,7 @@ async def test_duel_3_5_the_captain_changes_the_answerer_and_a_blank_answer_is_n
     assert await world.say("boris", "Пушкин", private=True) == \
         "vera answers: only their answer is taken."
     assert (await world.say("vera", "\u200b\u200b", private=True)).startswith(
-        "The answer has no visible characters")
+        "The answer has no visible character")
     assert await world.say("vera", "Пушкин", private=True) == "Answer received: “Пушкин”."
 
 
