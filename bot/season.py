@@ -15,10 +15,12 @@ after the game"). The terminal also enters games played elsewhere, by people who
 written to the bot: a host, keeper, captain or best player it does not know is created there as
 a name-only person (an account of the console, so a console game under that name is the same
 person), and the reply says so; a best player not yet known to play for the team is recorded as
-its player, and the reply says that too. Such a game needs its date (``--date``): the later of
-two equal wins goes to the final (DUEL-6.3.1); the same team with the same score on the same
-date is refused as a likely double entry unless ``--again`` says it is a second game (nothing
-can be unrecorded). A training game (``/start training``) never counts in a season.
+its player, and the reply says that too. Such a game needs its date (``--date``, with the time
+when it matters): the later of two equal wins goes to the final (DUEL-6.3.1), so an equal win
+of another team at the very same moment (two dates without a time) is refused until the time
+is given, rather than ranked by the order of recording; the same team with the same score on
+the same date is refused as a likely double entry unless ``--again`` says it is a second game
+(nothing can be unrecorded). A training game (``/start training``) never counts in a season.
 
 In a chat, the season's host (whoever created it there, or ``--host`` in the terminal)
 creates, names the keeper, orders, records and opens votes; the host of a finished
@@ -253,13 +255,22 @@ class SeasonService:
         team = await self._team_in(found, team_name)
         if isinstance(team, Rejection):
             return team
-        same = [r for r in await self.results(found) if r.team_id == team.team_id
+        results = await self.results(found)
+        same = [r for r in results if r.team_id == team.team_id
                 and (r.team_score, r.host_score) == (team_score, host_score)
                 and r.played_at.date() == played_at.date()]
         if same and not again:
             return Rejection("season-same-game", {
                 "team": team.name, "team_score": team_score, "host_score": host_score,
                 "date": _day(played_at), "season": found.name})
+        tie = next((r for r in results if r.team_id != team.team_id and r.won
+                    and team_score > host_score and r.played_at == played_at
+                    and (r.team_score, r.host_score) == (team_score, host_score)), None)
+        if tie is not None:
+            # Record order must not decide which of two equal wins is the later (DUEL-6.3.1).
+            return Rejection("season-same-moment", {
+                "team": tie.team, "team_score": team_score, "host_score": host_score,
+                "when": played_at.strftime("%Y-%m-%d %H:%M"), "date": _day(played_at)})
         notes: Reply = []
         best = None
         if best_player:

@@ -472,3 +472,28 @@ def test_every_season_message_key_exists_in_both_languages(translator):
         assert used - defined == set(), lang
     assert render(Rejection("season-none"), translator, "ru") == [
         "Сезонов ещё нет. Создать: /season create НАЗВАНИЕ."]
+
+
+def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(tmp_path, capsys):
+    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+
+    def run(*args: str) -> tuple[int, str]:
+        code = main(["season", *args, "--database", url, "--locale", "en"])
+        return code, capsys.readouterr().out
+
+    # Given a season where the Owls' 6:3 on 2026-03-01 is recorded with the date alone.
+    assert run("create", "Spring", "--host", "host")[0] == 0
+    for team, captain in (("Owls", "anna"), ("Moles", "dasha")):
+        assert run("register", "Spring", team, "--captain", captain)[0] == 0
+    assert run("record", "Spring", "--team", "Owls", "--score", "6:3", "--date",
+               "2026-03-01")[0] == 0
+    # When another team's 6:3 on that date comes with no time: refused, the time asked for,
+    # since the order of recording must not say which won later.
+    moles = ("record", "Spring", "--team", "Moles", "--score", "6:3")
+    assert run(*moles, "--date", "2026-03-01") == (1, (
+        "“Owls” won 6:3 at the same moment (2026-03-01 00:00 UTC). Of two equal wins the later "
+        "one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date "
+        "2026-03-01T21:40.\n"))
+    # Then with the time it ended it is the later win, first in the standings.
+    assert run(*moles, "--date", "2026-03-01T21:40")[0] == 0
+    assert run("standings", "Spring")[1].splitlines()[2].startswith("1 | Moles |")
