@@ -224,11 +224,6 @@ class BenchGame:
                 return "answer", self.answerer, self.answer_text(state), True
             case d.Phase.JUDGING:
                 return "judge", "host", self.rng.choice(("/accept", "/reject")), False
-            case d.Phase.VOTING:
-                candidates = state.best_question_candidates()
-                if candidates and state.best_question is None:
-                    return "vote", "captain", f"/best question {candidates[0]}", False
-                return "vote", "captain", f"/best player {self.people['player1'][1]}", False
         # A phase the script does not play (a special question): end the game.
         return "abort", "host", "/abort", False
 

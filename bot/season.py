@@ -4,6 +4,9 @@ command and ``chgk-bot season`` in the terminal.
 A game played here counts in a season by its id; its result (final score, decisive round, best
 player, when it ended) is read from its event log each time the standings are built, so there is
 no result table to keep in step (DESIGN.md: seasons are derived from finished games' logs). A
+game is finished, and may be counted, as soon as a side has 6; the team's vote comes after it
+(DUEL-3.9) and shows in the standings whenever it comes. When it ended is the time a side
+reached 6, not the time of the vote (DUEL-6.3.1 ranks equal wins by it). A
 game played elsewhere is recorded with its score. The rules (order, standings, finalist,
 fair play) are in ``rules.season``.
 
@@ -12,10 +15,12 @@ after the game"). The terminal also enters games played elsewhere, by people who
 written to the bot: a host, keeper, captain or best player it does not know is created there as
 a name-only person (an account of the console, so a console game under that name is the same
 person), and the reply says so; a best player not yet known to play for the team is recorded as
-its player, and the reply says that too. Such a game needs its date (``--date``): the later of
-two equal wins goes to the final (DUEL-6.3.1); the same team with the same score on the same
-date is refused as a likely double entry unless ``--again`` says it is a second game (nothing
-can be unrecorded). A training game (``/start training``) never counts in a season.
+its player, and the reply says that too. Such a game needs its date (``--date``, with the time
+when it matters): the later of two equal wins goes to the final (DUEL-6.3.1), so an equal win
+of another team at the very same moment (two dates without a time) is refused until the time
+is given, rather than ranked by the order of recording; the same team with the same score on
+the same date is refused as a likely double entry unless ``--again`` says it is a second game
+(nothing can be unrecorded). A training game (``/start training``) never counts in a season.
 
 In a chat, the season's host (whoever created it there, or ``--host`` in the terminal)
 creates, names the keeper, orders, records and opens votes; the host of a finished
@@ -250,13 +255,22 @@ class SeasonService:
         team = await self._team_in(found, team_name)
         if isinstance(team, Rejection):
             return team
-        same = [r for r in await self.results(found) if r.team_id == team.team_id
+        results = await self.results(found)
+        same = [r for r in results if r.team_id == team.team_id
                 and (r.team_score, r.host_score) == (team_score, host_score)
                 and r.played_at.date() == played_at.date()]
         if same and not again:
             return Rejection("season-same-game", {
                 "team": team.name, "team_score": team_score, "host_score": host_score,
                 "date": _day(played_at), "season": found.name})
+        tie = next((r for r in results if r.team_id != team.team_id and r.won
+                    and team_score > host_score and r.played_at == played_at
+                    and (r.team_score, r.host_score) == (team_score, host_score)), None)
+        if tie is not None:
+            # Record order must not decide which of two equal wins is the later (DUEL-6.3.1).
+            return Rejection("season-same-moment", {
+                "team": tie.team, "team_score": team_score, "host_score": host_score,
+                "when": played_at.strftime("%Y-%m-%d %H:%M"), "date": _day(played_at)})
         notes: Reply = []
         best = None
         if best_player:
@@ -413,7 +427,9 @@ class SeasonService:
             return Rejection("season-game-not-finished", {"id": game_id})
         team, host = state.score
         best = state.roster.name(state.best_player) if state.best_player else None
-        return state, rules.GameResult(state.team.id, state.team.name, team, host, rows[-1].at,
+        # The game ended when a side reached 6, not when its vote came (DUEL-6.3.1, 3.9).
+        ended = next(row.at for row in reversed(rows) if row.kind == duel.GameWon.kind)
+        return state, rules.GameResult(state.team.id, state.team.name, team, host, ended,
                                        state.decisive, best, game_id)
 
 

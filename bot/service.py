@@ -148,6 +148,9 @@ class GameService:
         self._packages: dict[int, Package] = {}
         # Tasks waiting for a question's delivery to start its clock.
         self._confirming: set[asyncio.Task[None]] = set()
+        # Chat key -> ids of its ended games that still accept after-game commands (DUEL:
+        # the vote for the best question and player), newest last.
+        self._ended: dict[str, list[int]] = {}
 
     # --- set-up --------------------------------------------------------------------------
 
@@ -156,7 +159,8 @@ class GameService:
         self._chat_packages[chat.key] = package_id
 
     def game_in(self, chat: ChatRef) -> LiveGame | None:
-        """The live game of a group chat, or None."""
+        """The current game of a group chat (the newest opened there, live or ended), or
+        None."""
         game_id = self._by_chat.get(chat.key)
         return self._games.get(game_id) if game_id is not None else None
 
@@ -224,41 +228,35 @@ class GameService:
         """Rebuild every live game from its log after a start (DESIGN.md, Time).
 
         Timers still ahead are re-armed with the time that remains; a deadline that passed
-        while the bot was down pauses the game and tells the host. Returns the game ids.
+        while the bot was down pauses the game and tells the host. Each chat's newest ended
+        game comes back too when something is left to do after it (DUEL: the team's vote),
+        as the chat's current game unless a live one is there. Returns the live games' ids.
         """
         recovered = []
         for info in await self.storage.games(status="live"):
-            fmt = FORMATS.get(info.format)
-            if fmt is None:
-                log.error("game %s has unknown format %s; left alone", info.id, info.format)
+            game = await self._load(info)
+            if game is None:
                 continue
-            state = None
-            rows = await self.storage.events(info.id)
-            for row in rows:
-                state = fmt.evolve(state, decode(row.kind, row.payload))
-            # The log says which package the game plays (one attached after the game was
-            # opened, too); the row follows it at the next commit.
-            package_id = fmt.package_id(state)
-            package = await self._package(package_id) if package_id else None
-            platform, _, chat_id = info.chat_key.partition(":")
-            game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
-            self._games[info.id] = game
             self._by_chat[info.chat_key] = info.id
-            self._index(game)
             async with game.lock:
-                missed = fmt.missed_deadlines_action()
-                result = fmt.decide(game.state, missed, self.clock.now())
+                missed = game.fmt.missed_deadlines_action()
+                result = game.fmt.decide(game.state, missed, self.clock.now())
                 if isinstance(result, list) and result:
                     await self._commit(game, result, None)
                 else:
                     self._arm(game)
-                if fmt.awaiting_delivery(game.state):
+                if game.fmt.awaiting_delivery(game.state):
                     # Stopped between sending the question and its confirmation: whether it
                     # arrived is unknown, so it is sent again and its clock starts on delivery.
-                    receipts = await self._deliver(game, fmt.question_again(game.state,
-                                                                            package))
+                    receipts = await self._deliver(game, game.fmt.question_again(game.state,
+                                                                                 game.package))
                     await self._await_question(game, receipts)
             recovered.append(info.id)
+        newest = {info.chat_key: info for info in await self.storage.games(status="finished")}
+        for info in newest.values():
+            game = await self._load(info, only_after_game=True)
+            if game is not None:
+                self._by_chat.setdefault(info.chat_key, info.id)
         return recovered
 
     async def settle(self) -> None:
@@ -266,6 +264,31 @@ class GameService:
         scripts that need the clock started before they go on)."""
         while self._confirming:
             await asyncio.gather(*self._confirming, return_exceptions=True)
+
+    async def _load(self, info: GameInfo, *, only_after_game: bool = False
+                    ) -> LiveGame | None:
+        """Replay a stored game into memory; None for an unknown format, or, with
+        ``only_after_game``, for an ended game with nothing left to do."""
+        fmt = FORMATS.get(info.format)
+        if fmt is None:
+            log.error("game %s has unknown format %s; left alone", info.id, info.format)
+            return None
+        state = None
+        rows = await self.storage.events(info.id)
+        for row in rows:
+            state = fmt.evolve(state, decode(row.kind, row.payload))
+        if only_after_game and not fmt.after_game(state):
+            return None
+        # The log says which package the game plays (one attached after the game was
+        # opened, too); the row follows it at the next commit.
+        package_id = fmt.package_id(state)
+        package = await self._package(package_id) if package_id else None
+        platform, _, chat_id = info.chat_key.partition(":")
+        game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
+        self._games[info.id] = game
+        self._index(game)
+        self._track_ended(game)
+        return game
 
     # --- incoming ------------------------------------------------------------------------
 
@@ -303,6 +326,9 @@ class GameService:
             command = Command("answer", incoming.text.strip())
         if command is None:
             return
+        if not chat.private:
+            # The vote after a game reaches it even once the chat has opened the next one.
+            game = self._after_game_target(chat, player, command.name) or game
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
@@ -324,10 +350,31 @@ class GameService:
                              locale)
             return
         async with game.lock:
-            if not game.fmt.is_live(game.state) and command.name != "score":
+            if not game.fmt.is_live(game.state) and command.name != "score" and \
+                    command.name not in game.fmt.after_game(game.state):
                 await self._send(chat, "game-over", {}, locale)
                 return
             await self._run_command(game, chat, player, incoming, command, locale)
+
+    def _after_game_target(self, chat: ChatRef, player: int, name: str) -> LiveGame | None:
+        """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
+        whose after-game command ``name`` still reaches it after a newer game, or None."""
+        for game_id in reversed(self._ended.get(chat.key, ())):
+            game = self._games[game_id]
+            if game.fmt.after_game(game.state).get(name) and \
+                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                return game
+        return None
+
+    def _track_ended(self, game: LiveGame) -> None:
+        """Keep ``_ended`` up to date with whether ``game`` has after-game commands open."""
+        ended = self._ended.setdefault(game.chat.key, [])
+        open_ = not game.fmt.is_live(game.state) and bool(game.fmt.after_game(game.state))
+        if open_ and game.info.id not in ended:
+            ended.append(game.info.id)
+            ended.sort()
+        elif not open_ and game.info.id in ended:
+            ended.remove(game.info.id)
 
     def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a bare number
@@ -494,6 +541,7 @@ class GameService:
         game.state = state
         game.next_seq += len(events)
         self._index(game)
+        self._track_ended(game)
         if (status, package_id) != (info.status, info.package_id):
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)

@@ -6,6 +6,15 @@ host (DUEL-3.4.1), the captain names the answering player (DUEL-3.5), the host j
 (DUEL-3.7), appeals to the keeper during the game (DUEL-3.7), +1 to the team or the host
 (DUEL-3.8), and after 6 points the team's vote for the best question and best player (DUEL-3.9).
 
+The end of a game: when a side reaches 6 (``GameWon``) the game is over at once (its phase is
+``FINISHED``, it is stored as finished and may be counted in a season, and its chat may open
+the next game). What remains is after the game and holds nothing up: the team's vote for the
+best question and best player (DUEL-3.9), open until both are in or the host closes it
+(``CloseVote``, then ``GameFinished``), and, until the vote begins, an appeal of the deciding
+verdict (DUEL-3.7: the decision is final "in the game", and the deciding verdict is the
+game's last). An appeal that takes the winner below 6 reopens the game (``GameReopened``).
+``after_game_actions`` says what a finished game still accepts.
+
 On top of it, every remaining DUEL clause:
 
 * Preparing the set (DUEL-4.1, 4.2): the host marks which set numbers are the picture, sector
@@ -18,7 +27,9 @@ On top of it, every remaining DUEL clause:
   be any single question (sector 13 is a way of playing a question, not a kind of text).
 * Team size (DUEL-2.2): ``StartGame`` needs ``min_players`` (6); ``force`` starts with one
   fewer (5), "in exceptional cases, agreed with the host and the keeper": the host's
-  ``/start anyway`` is that agreement (the keeper's is given in the call), and never fewer.
+  ``/start anyway`` is the host's agreement, and a keeper must be named for it (the keeper's
+  agreement is given in the call, and a game with one fewer player is the kind of call the
+  keeper oversees); never fewer.
   A smaller group plays a training game, ``StartGame(training=True)`` (``/start training``):
   any number of players, no special question needed, any package with at least one question
   (a normal game needs the 12 of DUEL-4.1; on a set shorter than 11 a training game is won
@@ -31,7 +42,10 @@ On top of it, every remaining DUEL clause:
   the bench falls away, not postponed, when the next question is a blitz or superblitz ("кроме
   вопросов блиц и суперблиц"); if everyone is benched the next question has no discussion; the
   answerer of a sector 13 question is one of those who stayed: the single player who stayed
-  answers without being named (as in a superblitz), of three the captain names one.
+  answers without being named (as in a superblitz), of three the captain names one. Those
+  benched sit out the next question and may not be named to answer it either (they did not
+  hear the discussion); when everyone is benched the question has no discussion and anyone
+  may answer it.
 * Blitz and superblitz (DUEL-4.2c, d): three mini-questions, 20 s each, the point only if all
   three are right. Every mini-question is played even after a wrong one, so that an appeal to
   the keeper (DUEL-3.7) weighs the whole question, as every appeal does. In a superblitz the
@@ -49,8 +63,12 @@ On top of it, every remaining DUEL clause:
   30 s end). In a superblitz the playing player takes the hint (5.2.1).
 * Credit minute (DUEL-5.3): once per game, when the host has 5 points, after the time ran out
   (the main minute or a hint's time). It must be repaid (5.3.1) by ``PickQuestion(repay=True)``:
-  a later question answered with no discussion, never a blitz or superblitz; sector 13 is
-  refused too, since its own modes set its time. So that the team cannot win with the debt
+  a later question answered with no discussion, never a blitz or superblitz (the only ones
+  5.3.1 excludes). Sector 13 may repay it: with no discussion its three modes come to one,
+  "all stay and answer at once", so the captain is not asked who stays; the captain names the
+  answerer, no minute is earned (4.2b gives one only to a single player who used a minute),
+  and a wrong answer benches the whole team for the next question's discussion, as "all
+  stay" does. So that the team cannot win with the debt
   unpaid: the credit is refused when no later question could repay it, or when the team has
   5 points too (the question decides the game: no question would be left to repay on); while
   the debt is open, an ordinary pick that would use up the last repayable question is refused,
@@ -60,9 +78,16 @@ On top of it, every remaining DUEL clause:
   the single player; the score becomes 0:0 and the next question the captain picks (not a
   blitz or superblitz) is worth 6 points, so the game ends 6:0 or 0:6. The appeal window on
   the verdict before it closes, as when a question is picked.
-* Appeals (DUEL-3.7) that overturn a verdict carry its consequences: an early answer or a
-  single-player sector 13 gains or loses its extra minute, a sector 13 benches or frees those
-  who stayed.
+* Appeals (DUEL-3.7): the captain appeals only a verdict against the team (a wrong answer),
+  to the keeper, who upholds or overturns it (``DecideAppeal``); the keeper may also challenge
+  the host's last verdict, whichever way it went, on their own (``ChallengeVerdict``). Either
+  is open until the next question is chosen (or the decisive round asked for), and after the
+  game until its vote begins. An overturned verdict carries its consequences: an early answer
+  or a single-player sector 13 gains or loses its extra minute, a sector 13 benches or frees
+  those who stayed.
+* The answerer (DUEL-3.5): the captain may name another player until the answer is given
+  (not where the bot names the only player who may answer); an answer with no visible
+  character (spaces, U+200B and the like) is refused and the answerer may answer again.
 
 * The minute starts when the question has reached the chat (DUEL-3.4, DESIGN.md, Time): the
   events that read a question or a mini-question end with ``QuestionSent``, which waits in
@@ -77,6 +102,7 @@ reads a clock or draws lots.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -114,7 +140,8 @@ class Phase(StrEnum):
     """Where a DUEL game is. ``DISCUSSION`` covers a paused clock too (see ``Clock.paused``);
     ``SECTOR13`` waits for the captain's choice of who stays, ``SOLO`` for the superblitz
     player; ``READING`` for the platform to confirm that the question reached the chat (the
-    clock starts then, DUEL-3.4)."""
+    clock starts then, DUEL-3.4); ``FINISHED`` from the moment a side has 6, with the
+    after-game vote open or not (``DuelState.vote_open``)."""
 
     LOBBY = "lobby"
     CHOOSING = "choosing"
@@ -125,7 +152,6 @@ class Phase(StrEnum):
     NAMING = "naming"
     ANSWERING = "answering"
     JUDGING = "judging"
-    VOTING = "voting"
     FINISHED = "finished"
     ABORTED = "aborted"
 
@@ -291,6 +317,8 @@ class DuelState:
     ``benched`` for the next question; ``decisive`` once the decisive round began, with its
     player and ``reset_at``, the number of questions played before it (the score restarts);
     ``training`` for a training game (DUEL-2.2: fewer players, outside any season).
+
+    After the game: ``winner``, and ``vote_open`` while the team's vote (DUEL-3.9) is open.
     """
 
     config: DuelConfig
@@ -335,6 +363,7 @@ class DuelState:
     decisive_player: int | None = None
     reset_at: int = 0
     training: bool = False
+    vote_open: bool = False
 
     @property
     def team(self) -> Team | None:
@@ -389,9 +418,9 @@ class DuelState:
         return tuple(n for n in range(1, len(self.questions) + 1) if n not in played)
 
     def repayable(self) -> tuple[int, ...]:
-        """Numbers left on which the credit minute may be repaid (DUEL-5.3.1)."""
-        return tuple(n for n in self.numbers_left() if n not in self.kinds
-                     or self.kinds[n] is Special.PICTURE)
+        """Numbers left on which the credit minute may be repaid: any but a blitz or
+        superblitz (DUEL-5.3.1)."""
+        return tuple(n for n in self.numbers_left() if not _multi(self.kinds.get(n)))
 
     def decisive_numbers(self) -> tuple[int, ...]:
         """Numbers left that the decisive round may play: not a blitz or superblitz."""
@@ -616,18 +645,26 @@ class JudgeAnswer:
 
 @dataclass(frozen=True, slots=True)
 class FileAppeal:
-    """The captain appeals the last verdict to the keeper (DUEL-3.7)."""
+    """The captain appeals the last verdict, when it went against the team, to the keeper
+    (DUEL-3.7)."""
 
     by: int
 
 
 @dataclass(frozen=True, slots=True)
 class DecideAppeal:
-    """The keeper upholds or overturns the last verdict; with no appeal filed, ``overturn``
-    is the keeper's own challenge (DUEL-3.7)."""
+    """The keeper upholds or overturns the verdict the captain appealed (DUEL-3.7)."""
 
     by: int
     overturn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeVerdict:
+    """The keeper, unasked, overturns the host's last verdict, whichever way it went
+    (DUEL-3.7: "the keeper may challenge the host on their own")."""
+
+    by: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -644,6 +681,13 @@ class VoteBestPlayer:
 
     by: int
     player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CloseVote:
+    """The host closes the after-game vote (DUEL-3.9) with what has been voted so far."""
+
+    by: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -690,8 +734,9 @@ Action = (
     RosterAction | AttachPackage | SelectQuestions | MarkQuestion | StartGame | PickQuestion
     | ChooseSector13 | DeclareEarly | UseExtraMinute | TakeHint | NameHelpers | AnswerHelpers
     | TakeCredit | AskDecisiveRound | PauseClock | ResumeClock | NameAnswerer | GiveAnswer
-    | JudgeAnswer | FileAppeal | DecideAppeal | VoteBestQuestion | VoteBestPlayer | AbortGame
-    | TimerFired | MissedDeadlines | QuestionDelivered | QuestionNotDelivered
+    | JudgeAnswer | FileAppeal | DecideAppeal | ChallengeVerdict | VoteBestQuestion
+    | VoteBestPlayer | CloseVote | AbortGame | TimerFired | MissedDeadlines | QuestionDelivered
+    | QuestionNotDelivered
 )
 
 _ANYONE = frozenset(Role)
@@ -726,8 +771,10 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     JudgeAnswer: _HOSTS,
     FileAppeal: _CAPTAIN,
     DecideAppeal: frozenset({Role.KEEPER}),
+    ChallengeVerdict: frozenset({Role.KEEPER}),
     VoteBestQuestion: _CAPTAIN,
     VoteBestPlayer: _CAPTAIN,
+    CloseVote: _HOSTS,
     AbortGame: _HOSTS,
 }
 """Which roles may take each action (DESIGN.md: one table of role -> allowed actions).
@@ -1051,7 +1098,8 @@ class AppealDecided(Event):
 @event("duel.won")
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
-    """A side reached the target score; the team votes next (DUEL-3.8, 3.9)."""
+    """A side reached the target score: the game is over and its after-game vote opens
+    (DUEL-3.8, 3.9). Its time is when the game ended (DUEL-6.3.1)."""
 
     winner: Side
 
@@ -1059,7 +1107,8 @@ class GameWon(Event):
 @event("duel.reopened")
 @dataclass(frozen=True, slots=True)
 class GameReopened(Event):
-    """An overturned verdict took the winner below the target: play goes on (DUEL-3.7)."""
+    """An overturned deciding verdict took the winner below the target: the game is live
+    again and play goes on (DUEL-3.7)."""
 
 
 @event("duel.best_question")
@@ -1081,7 +1130,7 @@ class BestPlayerVoted(Event):
 @event("duel.finished")
 @dataclass(frozen=True, slots=True)
 class GameFinished(Event):
-    """The game is over; no appeals after this (DUEL-3.7)."""
+    """The after-game vote is over: both votes are in, or the host closed it (DUEL-3.9)."""
 
     winner: Side
     team_score: int
@@ -1129,15 +1178,35 @@ def timers(state: DuelState) -> dict[str, datetime]:
     return due
 
 
+_AFTER_GAME = (FileAppeal, DecideAppeal, ChallengeVerdict, VoteBestQuestion, VoteBestPlayer,
+               CloseVote)
+
+
+def after_game_actions(state: DuelState) -> frozenset[type]:
+    """The actions a finished game still accepts (none while it is live or once aborted): the
+    votes and their closing while the vote is open (DUEL-3.9), and the appeal of the deciding
+    verdict, and its decision, until the vote begins (DUEL-3.7)."""
+    if state.phase is not Phase.FINISHED:
+        return frozenset()
+    allowed: set[type] = set()
+    if state.vote_open:
+        allowed |= {VoteBestQuestion, VoteBestPlayer, CloseVote}
+    if isinstance(_appealable(state), Played):
+        allowed |= {FileAppeal, DecideAppeal, ChallengeVerdict}
+    return frozenset(allowed)
+
+
 def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rejection:
     """Decide what ``action`` at ``now`` (UTC) does: the events to store, or a Rejection.
 
     Roles are checked by the caller against ``PERMISSIONS``; this checks phase and arguments,
     and who exactly where a role is not enough (the superblitz player, the host or the captain
-    naming helpers).
+    naming helpers). A finished game accepts only ``after_game_actions``.
     """
     if not state.live and not isinstance(action, TimerFired | MissedDeadlines
-                                         | QuestionDelivered | QuestionNotDelivered):
+                                         | QuestionDelivered | QuestionNotDelivered) and not (
+            state.phase is Phase.FINISHED and isinstance(action, _AFTER_GAME)):
+        # After the game, the appeal and vote functions say why one is closed.
         return Rejection("game-over")
     match action:
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper() | NameCoHost() \
@@ -1193,26 +1262,26 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
         case NameAnswerer(player=player):
             return _name(state, player)
         case GiveAnswer():
-            if state.phase is not Phase.ANSWERING:
-                return Rejection("duel-not-answering")
-            if action.by != state.answerer:
-                return Rejection("duel-not-the-answerer",
-                                 {"name": state.roster.name(state.answerer)})
-            text = action.text.strip()
-            if not text:
-                return Rejection("duel-empty-answer")
-            return [AnswerGiven(action.by, text, action.suggestion, action.reason,
-                                dict(action.reason_args))]
+            return _give_answer(state, action)
         case JudgeAnswer(correct=correct):
             return _judge(state, correct)
         case FileAppeal():
             return _appeal(state)
         case DecideAppeal(overturn=overturn):
             return _decide_appeal(state, overturn)
+        case ChallengeVerdict():
+            return _challenge(state)
         case VoteBestQuestion(number=number):
             return _vote_question(state, number)
         case VoteBestPlayer(player=player):
             return _vote_player(state, player)
+        case CloseVote():
+            if not state.vote_open:
+                return Rejection("duel-no-vote-open")
+            if state.appeal_pending:
+                return Rejection("duel-appeal-pending")
+            team, host = state.score
+            return [GameFinished(state.winner, team, host)]
         case AbortGame():
             return [GameAborted()]
     raise TypeError(f"not a DUEL action: {action!r}")
@@ -1280,6 +1349,9 @@ def _start(state: DuelState, force: bool, training: bool = False) -> list[Event]
             "count": count, "min": need, "floor": exception_players(state.config)})
     if not training and count < need and not force:
         return Rejection("duel-too-few-players", {"count": count, "min": need})
+    if not training and count < need and state.roster.keeper is None:
+        # DUEL-2.2: one player fewer needs the keeper's agreement as well as the host's.
+        return Rejection("duel-anyway-needs-keeper", {"count": count, "min": need})
     force = force or training
     if state.package_id is None:
         return Rejection("duel-no-package")
@@ -1347,6 +1419,10 @@ def _pick(state: DuelState, number: int, repay: bool) -> list[Event] | Rejection
         # Played as an ordinary question, it would leave nothing to repay on (DUEL-5.3.1).
         return Rejection("duel-repay-last", {"number": number})
     events: list[Event] = [QuestionChosen(number, state.questions[number - 1], repay)]
+    if repay and kind is Special.SECTOR13:
+        # With no discussion, sector 13 is "all stay and answer at once" (see the module).
+        return [*events, Sector13Chosen(Sector13Mode.ALL, state.team.members),
+                DiscussionEnded()]
     if repay:
         return [*events, DiscussionEnded()]
     if state.decisive:
@@ -1602,11 +1678,14 @@ def _name(state: DuelState, player: int) -> list[Event] | Rejection:
         if team is None or player not in team.members:
             return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
         return [SoloNamed(player), PartStarted(0), QuestionSent(PART_SECONDS)]
-    named = state.answerer if state.answerer is not None else state.solo
-    if named is not None and state.phase is not Phase.NAMING:
-        # The superblitz, decisive round or lone sector 13 player, or one already named.
-        return Rejection("duel-answerer-already-named", {"name": state.roster.name(named)})
-    if state.phase is not Phase.NAMING:
+    if state.solo is not None and state.phase in (Phase.NAMING, Phase.ANSWERING,
+                                                  Phase.DISCUSSION):
+        # The superblitz, decisive round or lone sector 13 player answers, named by the bot.
+        return Rejection("duel-answerer-already-named", {"name": state.roster.name(state.solo)})
+    if state.phase is Phase.ANSWERING and player == state.answerer:
+        return Rejection("duel-answerer-already-named", {"name": state.roster.name(player)})
+    if state.phase not in (Phase.NAMING, Phase.ANSWERING):
+        # Until the answer is given the captain may name someone else (DUEL-3.5).
         return Rejection("duel-not-naming")
     if state.helpers_pending:
         return Rejection("duel-helpers-pending")
@@ -1615,7 +1694,37 @@ def _name(state: DuelState, player: int) -> list[Event] | Rejection:
     if state.sector13 is not None and player not in state.stayed:
         return Rejection("duel-answerer-not-stayed", {
             "names": ", ".join(state.roster.name(p) for p in state.stayed)})
+    if player in state.silent and not set(team.members) <= set(state.silent):
+        # Benched after a wrong sector 13, they did not discuss this question (DUEL-4.2b).
+        return Rejection("duel-answerer-benched", {"name": state.roster.name(player)})
     return [AnswererNamed(player)]
+
+
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters of a visible category that show nothing (Hangul fillers, the blank Braille cell)."""
+
+
+def visible(text: str) -> bool:
+    """True when ``text`` has a character that shows: not a space, a control or format
+    character (U+200B, U+200F, U+2060, U+FEFF, bidi controls), a lone combining mark or a
+    blank letter."""
+    return any(unicodedata.category(ch)[0] not in "ZCM" and ch not in _BLANK_LETTERS
+               for ch in text)
+
+
+def _give_answer(state: DuelState, action: GiveAnswer) -> list[Event] | Rejection:
+    if state.phase is not Phase.ANSWERING:
+        return Rejection("duel-not-answering")
+    if action.by != state.answerer:
+        return Rejection("duel-not-the-answerer", {"name": state.roster.name(state.answerer)})
+    text = action.text.strip()
+    if not text:
+        return Rejection("duel-empty-answer")
+    if not visible(text):
+        # Refused, not stored: the answerer still has the answer to give (DUEL-3.5).
+        return Rejection("duel-answer-invisible")
+    return [AnswerGiven(action.by, text, action.suggestion, action.reason,
+                        dict(action.reason_args))]
 
 
 def _judge(state: DuelState, correct: bool) -> list[Event] | Rejection:
@@ -1657,15 +1766,15 @@ def _winner_events(state: DuelState, score: tuple[int, int]) -> list[Event]:
 
 
 def _appealable(state: DuelState) -> Played | Rejection:
-    """The last verdict, while it may still be appealed (DUEL-3.7).
+    """The last verdict, while it may still be appealed or challenged (DUEL-3.7).
 
     The verdict that ends the game may be appealed at once, like any other; once the team has
-    begun its vote (DUEL-3.9) the game is over and no appeal is heard.
+    begun its vote (DUEL-3.9), or the host closed it, the game is over and no appeal is heard.
     """
-    if state.phase is Phase.VOTING and (state.best_question is not None
-                                        or state.best_player is not None):
+    if state.phase is Phase.FINISHED and (not state.vote_open or state.best_question is not None
+                                          or state.best_player is not None):
         return Rejection("duel-appeal-after-game")
-    if state.phase not in (Phase.CHOOSING, Phase.VOTING) or len(state.played) <= state.reset_at:
+    if state.phase not in (Phase.CHOOSING, Phase.FINISHED) or len(state.played) <= state.reset_at:
         # Picking the next question, or asking for the decisive round, closes the window.
         return Rejection("duel-no-verdict-to-appeal")
     return state.played[-1]
@@ -1679,29 +1788,58 @@ def _appeal(state: DuelState) -> list[Event] | Rejection:
         return Rejection("duel-appeal-pending")
     if last.appealed:
         return Rejection("duel-already-appealed", {"number": last.number})
+    if last.correct:
+        # The captain appeals for the team, not against it; the keeper may still challenge.
+        return Rejection("duel-appeal-not-against", {"number": last.number})
     if state.roster.keeper is None:
         return Rejection("duel-no-keeper")
     return [AppealFiled(last.number)]
 
 
+def _overturned(state: DuelState, last: Played, *, own: bool) -> list[Event]:
+    """The last verdict overturned, and what that does to the winner."""
+    return [AppealDecided(last.number, True, own=own),
+            *_winner_events(state, _rescored(state, last.number, not last.correct))]
+
+
 def _decide_appeal(state: DuelState, overturn: bool) -> list[Event] | Rejection:
+    if not state.appeal_pending:
+        # Nothing to decide: say how the keeper changes a verdict unasked.
+        return Rejection("duel-keeper-no-appeal")
     last = _appealable(state)
     if isinstance(last, Rejection):
         return last
-    if not state.appeal_pending:
-        if not overturn:
-            return Rejection("duel-no-appeal-pending")
-        if last.appealed:
-            return Rejection("duel-already-appealed", {"number": last.number})
-    events: list[Event] = [AppealDecided(last.number, overturn, own=not state.appeal_pending)]
-    if overturn:
-        events += _winner_events(state, _rescored(state, last.number, not last.correct))
-    return events
+    return _overturned(state, last, own=False) if overturn else [
+        AppealDecided(last.number, False)]
+
+
+def _challenge(state: DuelState) -> list[Event] | Rejection:
+    last = _appealable(state)
+    if isinstance(last, Rejection):
+        return Rejection("duel-no-verdict-to-challenge") \
+            if last.reason == "duel-no-verdict-to-appeal" else last
+    if state.appeal_pending:
+        return Rejection("duel-challenge-appeal-pending", {"number": last.number})
+    if last.appealed:
+        return Rejection("duel-already-appealed", {"number": last.number})
+    return _overturned(state, last, own=True)
+
+
+def _vote_open(state: DuelState) -> Rejection | None:
+    """Why the after-game vote cannot take a vote now, or None (DUEL-3.9)."""
+    if state.phase is not Phase.FINISHED:
+        return Rejection("duel-not-voting")
+    if not state.vote_open:
+        return Rejection("duel-vote-closed")
+    if state.appeal_pending:
+        return Rejection("duel-appeal-pending")
+    return None
 
 
 def _vote_question(state: DuelState, number: int) -> list[Event] | Rejection:
-    if state.phase is not Phase.VOTING or state.appeal_pending:
-        return Rejection("duel-not-voting")
+    refused = _vote_open(state)
+    if refused is not None:
+        return refused
     candidates = state.best_question_candidates()
     if number not in candidates:
         return Rejection("duel-best-question-invalid",
@@ -1710,8 +1848,9 @@ def _vote_question(state: DuelState, number: int) -> list[Event] | Rejection:
 
 
 def _vote_player(state: DuelState, player: int) -> list[Event] | Rejection:
-    if state.phase is not Phase.VOTING or state.appeal_pending:
-        return Rejection("duel-not-voting")
+    refused = _vote_open(state)
+    if refused is not None:
+        return refused
     if state.team is None or player not in state.team.members:
         return Rejection("duel-answerer-not-in-team", {"name": state.roster.name(player)})
     return [BestPlayerVoted(player), *_finish_if_done(replace(state, best_player=player))]
@@ -1835,19 +1974,20 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
         case AppealDecided(overturned=overturned):
             return _evolve_appeal(state, overturned)
         case GameWon(winner=winner):
+            # An appeal of the deciding verdict that keeps the winner keeps its vote open.
             if winner is state.winner:
-                return replace(state, phase=Phase.VOTING)
-            return replace(state, phase=Phase.VOTING, winner=winner, best_question=None,
-                           best_player=None)
+                return replace(state, phase=Phase.FINISHED, vote_open=True)
+            return replace(state, phase=Phase.FINISHED, vote_open=True, winner=winner,
+                           best_question=None, best_player=None)
         case GameReopened():
             return replace(state, phase=Phase.CHOOSING, winner=None, best_question=None,
-                           best_player=None)
+                           best_player=None, vote_open=False)
         case BestQuestionVoted(number=number):
             return replace(state, best_question=number)
         case BestPlayerVoted(player=player):
             return replace(state, best_player=player)
         case GameFinished():
-            return replace(state, phase=Phase.FINISHED)
+            return replace(state, phase=Phase.FINISHED, vote_open=False)
         case GameAborted():
             return replace(state, phase=Phase.ABORTED, clock=None)
     return replace(state, roster=evolve_roster(state.roster, ev))

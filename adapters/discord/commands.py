@@ -8,8 +8,8 @@ are the service's (a server's ``default_permissions`` would only be a hint). Lay
 - ``/chgk captain pick | answerer | handover | appeal | best | sector | early | extra | hint |
   helpers | credit | repay | decisive`` (``hint`` is also the superblitz player's);
 - ``/chgk host start | pause | resume | accept | reject | keeper | cohost | questions | abort |
-  takeover | panel | teams | voice | mark | extra | helpers``;
-- ``/chgk keeper uphold | overturn | agree | disagree``;
+  closevote | takeover | panel | teams | voice | mark | extra | helpers``;
+- ``/chgk keeper uphold | overturn | challenge | agree | disagree``;
 - ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game.
 
@@ -194,7 +194,8 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
     for path, text in (("host-pause", "/pause"), ("host-resume", "/resume"),
                        ("host-accept", "/accept"), ("host-reject", "/reject"),
                        ("host-abort", "/abort"), ("host-takeover", "/takeover"),
-                       ("keeper-uphold", "/uphold"), ("keeper-overturn", "/overturn")):
+                       ("host-closevote", "/closevote"), ("keeper-uphold", "/uphold"),
+                       ("keeper-overturn", "/overturn"), ("keeper-challenge", "/challenge")):
         simple(keeper if path.startswith("keeper") else host, path, text)
 
     @command(host, "host-keeper", player=None)

@@ -155,6 +155,11 @@ class GameFormat(Protocol):
     def is_live(self, state: Any) -> bool:
         """False once the game is finished or aborted."""
 
+    def after_game(self, state: Any) -> dict[str, bool]:
+        """The command names (aliases included) an ended game still accepts, each with
+        whether it reaches the game even after a newer game was opened in its chat; empty
+        while the game is live or when nothing is left to do after it."""
+
     def status_of(self, state: Any) -> str:
         """``live``, ``finished`` or ``aborted``, for storage."""
 

@@ -4,7 +4,10 @@ Commands (with their Russian aliases in ``bot.commands`` and ``ALIASES`` below):
 ``join``, ``captain``, ``keeper``, ``cohost``, ``takeover``, ``questions``, ``mark``, ``start``,
 ``pick`` (or a bare number), ``repay``, ``sector``, ``early``, ``extra``, ``hint``, ``helpers``,
 ``agree``, ``disagree``, ``credit``, ``decisive``, ``pause``, ``resume``, ``answerer``,
-``answer``, ``accept``, ``reject``, ``appeal``, ``uphold``, ``overturn``, ``best``, ``abort``.
+``answer``, ``accept``, ``reject``, ``appeal``, ``uphold``, ``overturn``, ``challenge``,
+``best``, ``closevote``, ``abort``. A command whose arguments are a fixed set of words (or
+none) answers anything else with its usage: ``/start nonsense`` does not start a game. The
+host's verdict (``accept``, ``reject``, typed as ``+``/``-``) may carry a remark after it.
 The answer's suggested verdict comes from ``bot.answers`` (for a blitz, against the current
 mini-question) and goes to the host only. ``season`` is a chat command outside any game (see
 ``bot.season``).
@@ -75,7 +78,8 @@ _HINTS: dict[str, d.Hint] = {
 ALIASES: dict[str, str] = {
     "отметить": "mark", "сектор": "sector", "досрочно": "early", "доп": "extra",
     "подсказка": "hint", "помощники": "helpers", "согласен": "agree", "несогласен": "disagree",
-    "кредит": "credit", "вернуть": "repay", "решающий": "decisive",
+    "кредит": "credit", "вернуть": "repay", "решающий": "decisive", "оспорить": "challenge",
+    "итоги": "closevote",
 }
 """Russian names of the DUEL commands that ``bot.commands.ALIASES`` does not know."""
 
@@ -205,7 +209,10 @@ async def _start(cmd: Command, ctx: CommandContext) -> Any:
     word = cmd.args.strip().casefold()
     if word in ("training", "тренировка"):
         return d.StartGame(ctx.player, training=True)  # any team size, outside seasons
-    return d.StartGame(ctx.player, force=word in ("anyway", "всё", "все"))
+    if word in ("anyway", "всё", "все"):
+        return d.StartGame(ctx.player, force=True)
+    # A typo of "training" must not start a game that counts in the season.
+    return d.StartGame(ctx.player) if not word else Rejection("usage-start")
 
 
 async def _pick(cmd: Command, ctx: CommandContext) -> Any:
@@ -301,8 +308,12 @@ async def _best(cmd: Command, ctx: CommandContext) -> Any:
     return Rejection("usage-best")
 
 
-def _simple(factory: Callable[[int], Any]) -> Parser:
-    async def parse(_cmd: Command, ctx: CommandContext) -> Any:
+def _simple(factory: Callable[[int], Any], *, remark: bool = False) -> Parser:
+    """The parser of a command with no arguments; anything after it gets the usage, unless
+    the command takes a ``remark`` it ignores (the host's verdict)."""
+    async def parse(cmd: Command, ctx: CommandContext) -> Any:
+        if cmd.args.strip() and not remark:
+            return Rejection(f"usage-{ALIASES.get(cmd.name, cmd.name)}")
         return factory(ctx.player)
 
     return parse
@@ -333,15 +344,21 @@ COMMANDS: dict[str, tuple[type, Parser]] = {
     "resume": (d.ResumeClock, _simple(d.ResumeClock)),
     "answerer": (d.NameAnswerer, _answerer),
     "answer": (d.GiveAnswer, _answer),
-    "accept": (d.JudgeAnswer, _simple(lambda p: d.JudgeAnswer(p, True))),
-    "reject": (d.JudgeAnswer, _simple(lambda p: d.JudgeAnswer(p, False))),
+    "accept": (d.JudgeAnswer, _simple(lambda p: d.JudgeAnswer(p, True), remark=True)),
+    "reject": (d.JudgeAnswer, _simple(lambda p: d.JudgeAnswer(p, False), remark=True)),
     "appeal": (d.FileAppeal, _simple(d.FileAppeal)),
     "uphold": (d.DecideAppeal, _simple(lambda p: d.DecideAppeal(p, False))),
     "overturn": (d.DecideAppeal, _simple(lambda p: d.DecideAppeal(p, True))),
+    "challenge": (d.ChallengeVerdict, _simple(d.ChallengeVerdict)),
     "best": (d.VoteBestQuestion, _best),
+    "closevote": (d.CloseVote, _simple(d.CloseVote)),
     "abort": (d.AbortGame, _simple(d.AbortGame)),
 }
 """Command name -> (the action type that decides who may use it, the argument parser)."""
+
+_VOTE_ACTIONS = frozenset({d.VoteBestQuestion, d.VoteBestPlayer, d.CloseVote})
+"""The after-game vote's actions: they reach a finished game even after its chat opened the
+next one (DUEL-3.9)."""
 
 
 class DuelFormat:
@@ -472,6 +489,16 @@ class DuelFormat:
     def is_live(self, state: d.DuelState) -> bool:
         """Not finished, not aborted."""
         return state.live
+
+    def after_game(self, state: d.DuelState) -> dict[str, bool]:
+        """The commands a finished game still accepts (``rules.duel.after_game_actions``),
+        each with whether it reaches the game after a newer one opened in its chat: the
+        vote's do (DUEL-3.9), an appeal of the deciding verdict does not (the chat moved on)."""
+        open_ = d.after_game_actions(state)
+        names = {name: action in _VOTE_ACTIONS for name, (action, _) in COMMANDS.items()
+                 if action in open_}
+        return {**names, **{alias: names[name] for alias, name in ALIASES.items()
+                            if name in names}}
 
     def status_of(self, state: d.DuelState) -> str:
         """Storage status."""
@@ -674,6 +701,8 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
                     _choose_prompt(after)]
         case d.QuestionChosen():
             return _render_chosen(ev, after, package)
+        case d.Sector13Chosen() if after.repaying:
+            return []  # the repayment's question message says who stays (all)
         case d.Sector13Chosen():
             q = _question(package, after, after.current or 0)
             return [_question_msg(q, after.current, [_stay_line(after)])] if q else []
@@ -737,6 +766,13 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [Msg(To.GAME, "duel-decisive-started", {"name": names.name(ev.player),
                                                            "points": d.DECISIVE_POINTS}),
                     _choose_prompt(after)]
+        case d.AnswererNamed() if before is not None and before.answerer is not None:
+            # The captain named someone else before the answer came (DUEL-3.5).
+            return [Msg(To.GAME, "duel-answerer-changed", {
+                        "name": names.name(ev.player), "before": names.name(before.answerer)}),
+                    Msg(To.PLAYER, "duel-your-turn", player=ev.player),
+                    Msg(To.PLAYER, "duel-not-your-turn", {"name": names.name(ev.player)},
+                        player=before.answerer)]
         case d.AnswererNamed():
             return [Msg(To.GAME, "duel-answerer-named", {"name": names.name(ev.player)}),
                     Msg(To.PLAYER, "duel-your-turn", player=ev.player)]
@@ -779,9 +815,10 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case d.BestPlayerVoted():
             return [Msg(To.GAME, "duel-best-player", {"name": names.name(ev.player)})]
         case d.GameFinished():
+            best = names.name(after.best_player) if after.best_player is not None else "none"
             return [Msg(To.GAME, "duel-finished", {
                 "winner": ev.winner.value, "best_question": after.best_question or "none",
-                "best_player": names.name(after.best_player), **_score_args(after)})]
+                "best_player": best, **_score_args(after)})]
         case d.GameAborted():
             return [Msg(To.GAME, "duel-aborted", _score_args(after))]
     return []
@@ -824,7 +861,8 @@ def _chosen_lines(state: d.DuelState) -> list[tuple[str, dict[str, Any]]]:
     """The lines under a chosen question: a repayment, the decisive round, who sits out."""
     extra: list[tuple[str, dict[str, Any]]] = []
     if state.repaying:
-        extra.append(("duel-repaying", {}))
+        sector13 = state.kinds.get(state.current) is d.Special.SECTOR13
+        extra.append(("duel-repaying-sector13" if sector13 else "duel-repaying", {}))
     if state.decisive:
         extra.append(("duel-decisive-question", {"name": state.roster.name(state.solo),
                                                  "points": d.DECISIVE_POINTS}))

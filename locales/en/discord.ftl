@@ -71,6 +71,8 @@ discord-cmd-host-reject = reject
 discord-cmd-host-reject-desc = Reject the answer
 discord-cmd-host-abort = abort
 discord-cmd-host-abort-desc = Stop the game without a result
+discord-cmd-host-closevote = closevote
+discord-cmd-host-closevote-desc = Close the team's after-game vote
 discord-cmd-host-takeover = takeover
 discord-cmd-host-takeover-desc = A server administrator becomes the host in place of one who is gone
 discord-cmd-host-keeper = keeper
@@ -94,9 +96,11 @@ discord-cmd-host-helpers-desc = Club help: choose up to three helpers, or nobody
 
 ## Keeper
 discord-cmd-keeper-uphold = uphold
-discord-cmd-keeper-uphold-desc = Keep the host's verdict
+discord-cmd-keeper-uphold-desc = Turn down the captain's appeal: the verdict stands
 discord-cmd-keeper-overturn = overturn
-discord-cmd-keeper-overturn-desc = Overturn the host's verdict
+discord-cmd-keeper-overturn-desc = Grant the captain's appeal: the verdict is overturned
+discord-cmd-keeper-challenge = challenge
+discord-cmd-keeper-challenge-desc = Overturn the host's last verdict on your own
 discord-cmd-keeper-agree = agree
 discord-cmd-keeper-agree-desc = Agree to the club helpers the captain proposed
 discord-cmd-keeper-disagree = disagree

@@ -49,10 +49,12 @@ usage-answerer = /answerer NAME — name the answering player
 usage-answer = /answer TEXT — give the answer (or just send it to the bot privately)
 usage-accept = /accept — accept the answer
 usage-reject = /reject — reject the answer
-usage-appeal = /appeal — appeal the last verdict to the keeper
-usage-uphold = /uphold — keep the host's verdict
-usage-overturn = /overturn — overturn the host's verdict
+usage-appeal = /appeal — appeal the last verdict to the keeper, when it went against the team
+usage-uphold = /uphold — the keeper turns down the captain's appeal: the host's verdict stands
+usage-overturn = /overturn — the keeper grants the captain's appeal: the verdict is overturned
+usage-challenge = /challenge — the keeper, unasked, overturns the host's last verdict, whichever way it went (before the next question is chosen)
 usage-best = /best question N — best question; /best player NAME — best player
+usage-closevote = /closevote — the host closes the team's after-game vote with what has been voted
 usage-abort = /abort — stop the game without a result
 usage-score = /score — the score
 usage-season = /season — the season: standings; /season register, /season vote … (more: /season help)
@@ -125,12 +127,17 @@ duel-number-played = Question { $number } has been played.
 duel-clock-not-running = The clock is not running.
 duel-clock-already-paused = The clock is already stopped.
 duel-clock-not-paused = The clock is not stopped.
-duel-appeal-after-game = The game is over and the team is voting: no appeals after the game.
+duel-appeal-after-game = The after-game vote has begun: no appeals after the game.
 duel-no-verdict-to-appeal = Only the host's last verdict can be appealed, before the next question is chosen.
 duel-already-appealed = The verdict on question { $number } has already been reviewed.
+duel-keeper-no-appeal = No appeal is waiting for your decision. To overturn the host's last verdict on your own, use /challenge.
+duel-challenge-appeal-pending = The captain's appeal on question { $number } is waiting for you: decide it with /uphold or /overturn.
+duel-no-verdict-to-challenge = There is no verdict to challenge: the keeper may challenge the host's last verdict until the next question is chosen.
+duel-appeal-not-against = The verdict on question { $number } went the team's way: the captain appeals only a verdict against the team (the keeper may still challenge it on their own).
 duel-no-keeper = No keeper of traditions has been named: nobody can hear an appeal.
-duel-no-appeal-pending = There is no appeal.
 duel-not-voting = The vote comes after the game.
+duel-vote-closed = The vote for the best question and the best player is closed.
+duel-no-vote-open = No after-game vote is open.
 duel-best-question-invalid = The best question is one the team did not answer: { $numbers }.
 
 ## DUEL: the game
@@ -166,6 +173,8 @@ duel-paused-downtime-host = The bot restarted during the discussion. The game is
 duel-resumed = The clock runs again: { $seconds } s left.
 duel-answerer-named = { $name } answers.
 duel-your-turn = Your answer, please: write it here.
+duel-answerer-changed = The captain changed the answerer: { $name } answers instead of { $before }.
+duel-not-your-turn = The captain named { $name } to answer instead of you: your answer is no longer expected.
 answer-received = Answer received: “{ $text }”.
 duel-answer-given = { $name } answers: “{ $text }”. Over to the host.
 duel-suggestion = Answer: “{ $text }”. The author's answer: { $answer }
@@ -194,20 +203,23 @@ duel-won = { $winner ->
     [team] The experts win! Team “{ $team }” won { $team_score }:{ $host_score }.
    *[host] The host wins: { $team_score }:{ $host_score } (team “{ $team }” : host).
 }
-duel-vote = { $has_questions ->
-    [yes] The team picks the best question (of those not answered: { $numbers }) — /best question N — and the best player — /best player NAME.
-   *[no] The team picks the best player: /best player NAME.
-}
+duel-vote = The game is over: the chat may start the next one. { $has_questions ->
+    [yes] After the game the team picks the best question (of those not answered: { $numbers }) — /best question N — and the best player — /best player NAME.
+   *[no] After the game the team picks the best player: /best player NAME.
+} The host may close the vote: /closevote.
 duel-reopened = The verdict changed: the game goes on. Score { $team_score }:{ $host_score }.
 duel-best-question = Best question of the game: { $number }.
 duel-best-player = Best player: { $name }.
-duel-finished = Game over: { $winner ->
-    [team] the experts won
-   *[host] the host won
-}, { $team_score }:{ $host_score }. Best question: { $best_question ->
+duel-finished = The vote is over. { $winner ->
+    [team] The experts won
+   *[host] The host won
+} { $team_score }:{ $host_score }. Best question: { $best_question ->
     [none] none, the team answered every question played
    *[other] { $best_question }
-}; best player: { $best_player }. No appeals after the game.
+}; best player: { $best_player ->
+    [none] not chosen
+   *[other] { $best_player }
+}. No appeals after the game.
 duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
 duel-score = { $team ->
     [none] No team has registered yet: /team NAME.
@@ -233,7 +245,7 @@ duel-mark-not-three-parts = Question { $number } does not have three parts: it c
 duel-mark-sector13-parts = Question { $number } has parts: sector 13 needs a single question.
 duel-decisive-not-blitz = The decisive round plays one question, not a blitz or a superblitz: { $numbers }.
 duel-no-debt = No credit minute was taken: there is nothing to repay.
-duel-repay-not-here = The credit minute is repaid on an ordinary question, not a blitz, superblitz or sector 13. Possible: { $numbers }.
+duel-repay-not-here = The credit minute is repaid on a question that is not a blitz or a superblitz. Possible: { $numbers }.
 duel-must-repay = The team has 5 points and owes the credit minute. Repay it first: /repay N (possible: { $numbers }).
 duel-not-sector13 = Nobody is choosing who stays for sector 13 now.
 duel-sector13-count = Name { $count ->
@@ -263,6 +275,7 @@ duel-decisive-once = The decisive round is already on.
 duel-decisive-not-now = The decisive round is for a team that leads with { $points } points.
 duel-decisive-debt = Repay the credit minute first.
 duel-player-benched = { $name } sits out this question after the wrong sector 13 answer.
+duel-answerer-benched = { $name } sat out this question's discussion after the wrong sector 13 answer and cannot answer it: name one of those who discussed it.
 duel-decisive-no-question = No ordinary question is left for the decisive round.
 duel-answerer-not-stayed = One of those who stayed answers: { $names }.
 duel-answerer-already-named = { $name } is already answering.
@@ -270,6 +283,7 @@ duel-repay-last = The team owes the credit minute, and question { $number } is t
 duel-credit-game-point = The team has { $points } points: this question decides the game, and no question would be left to repay the credit minute on.
 duel-credit-no-repay = The credit minute is repaid on a later ordinary question, and none is left.
 duel-too-few-players-anyway = The team has { $count }, and the rules ask for at least { $min } players, { $floor } in exceptional cases. A training game (outside seasons): /start training.
+duel-anyway-needs-keeper = The team has { $count } of the { $min } players the rules ask for. A game one player short needs the keeper's agreement as well as the host's: name the keeper first (/keeper NAME), or play a training game: /start training.
 duel-answerer-from = One of those who stayed answers: { $names }.
 duel-set-summary = The game's set: { $count } questions. Picture: { $picture ->
         [none] none
@@ -351,6 +365,7 @@ duel-sector13 = Question { $number } is sector 13! { $captain }, who stays at th
 duel-superblitz = Question { $number } is a superblitz: three mini-questions, 20 seconds each, one player answers. { $captain }, who plays? /answerer NAME
 duel-blitz = Question { $number } is a blitz: three mini-questions, 20 seconds each; all three must be right to win it.
 duel-repaying = Repaying the credit minute: answer with no discussion.
+duel-repaying-sector13 = Sector 13, repaying the credit minute: no discussion, the whole team stays and answers at once. Captain, name the answerer: /answerer NAME.
 duel-decisive-question = Decisive round: { $name } answers; the question is worth { $points } points.
 duel-silent = Not in the discussion: { $names }.
 duel-no-discussion = Answer with no discussion. { $captain }, who answers? /answerer NAME

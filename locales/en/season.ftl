@@ -92,5 +92,6 @@ season-member-added = { $name } is recorded as a player of “{ $team }”.
 season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal wins the later one goes to the final (DUEL-6.3.1).
 season-date-future = The date { $date } has not come yet.
 season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
+season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
 season-training-game = Game #{ $id } is a training game (/start training): it does not count in a season.
 season-no-approval-needed = “{ $team }” needs no agreement from the host and the keeper: it may play.

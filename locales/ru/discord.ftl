@@ -71,6 +71,8 @@ discord-cmd-host-reject = незачёт
 discord-cmd-host-reject-desc = Не засчитать ответ
 discord-cmd-host-abort = стоп
 discord-cmd-host-abort-desc = Прекратить игру без результата
+discord-cmd-host-closevote = итоги
+discord-cmd-host-closevote-desc = Закрыть послеигровое голосование команды
 discord-cmd-host-takeover = заменить
 discord-cmd-host-takeover-desc = Администратор сервера становится ведущим вместо ушедшего
 discord-cmd-host-keeper = хранитель
@@ -94,9 +96,11 @@ discord-cmd-host-helpers-desc = Помощь клуба: выбрать до т�
 
 ## Хранитель
 discord-cmd-keeper-uphold = оставить
-discord-cmd-keeper-uphold-desc = Оставить решение ведущего в силе
+discord-cmd-keeper-uphold-desc = Отклонить апелляцию капитана: решение в силе
 discord-cmd-keeper-overturn = отменить
-discord-cmd-keeper-overturn-desc = Отменить решение ведущего
+discord-cmd-keeper-overturn-desc = Удовлетворить апелляцию капитана: решение изменено
+discord-cmd-keeper-challenge = оспорить
+discord-cmd-keeper-challenge-desc = Самому изменить последнее решение ведущего
 discord-cmd-keeper-agree = согласен
 discord-cmd-keeper-agree-desc = Согласиться с помощниками, которых предложил капитан
 discord-cmd-keeper-disagree = несогласен

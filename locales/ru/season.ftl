@@ -92,5 +92,6 @@ season-member-added = { $name } записан(а) игроком команды
 season-record-needs-date = Укажите дату игры: --date ГГГГ-ММ-ДД. Из двух равных побед в финал выходит более поздняя (DUEL-6.3.1).
 season-date-future = Дата { $date } ещё не наступила.
 season-same-game = Игра команды «{ $team }» со счётом { $team_score }:{ $host_score } от { $date } уже учтена в сезоне «{ $season }». Если это вторая такая игра, добавьте --again.
+season-same-moment = «{ $team }» выиграла { $team_score }:{ $host_score } в тот же момент ({ $when } UTC). Из двух равных побед в финал идёт более поздняя (DUEL-6.3.1): укажите, когда закончилась эта игра, например --date { $date }T21:40.
 season-training-game = Игра №{ $id } — тренировочная (/start training): в сезоне она не учитывается.
 season-no-approval-needed = Команде «{ $team }» согласие ведущего и хранителя не нужно: она может играть.

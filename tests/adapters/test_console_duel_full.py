@@ -91,6 +91,7 @@ GAME_CREDIT = [
     "anna: 10", ":sleep 61", "anna: /credit", ":sleep 61", "anna: /answerer vera",
     "vera (dm): x", "host: /accept",
     *regular(11, "gleb", "x", "accept"),
+    "anna: 12", "anna: /sector all", "anna: /answerer gleb", "gleb (dm): x", "host: /accept",
     "anna: 1",
     "anna: /repay 1", "anna: /answerer gleb", "gleb (dm): x", "host: /accept",
 ]
@@ -187,8 +188,8 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(t
         "    Можно добавить время: /hint minute или /hint club — подсказка; /credit",
         "[game] Минута в кредит! До конца игры её нужно вернуть",
         "    Долг: минута в кредит. Вернуть — ответить без обсуждения: /repay N "
-        "(можно: 8, 10, 11).",
-        "[game] Минуту в кредит возвращают на обычном вопросе, не на блице, суперблице",
+        "(можно: 8, 10, 11, 12).",
+        "[game] Минуту в кредит возвращают на любом вопросе, кроме блица и суперблица",
         "    Возврат минуты в кредит: ответ без обсуждения.",
         "[game] Ответ без обсуждения. anna, кто отвечает? /answerer ИМЯ",
         "[game] Победил ведущий: 2:6",
@@ -206,15 +207,16 @@ async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(tmp
     await storage.close()
     state = service.game(1).state
     assert "Traceback" not in out
-    assert state.score == (4, 5) and state.credit_taken and state.credit_repaid
+    assert state.score == (5, 5) and state.credit_taken and state.credit_repaid
     position = 0
-    for needle in ["(можно: 1, 11).",
+    for needle in ["(можно: 1, 11, 12).",
                    "[game] Ответ засчитан! Счёт 3:5",
+                   "[game] Ответ засчитан! Счёт 4:5",
                    "(можно: 1).",
                    "[game] За командой минута в кредит, а вопрос 1 — последний, на котором её "
                    "можно вернуть: /repay 1.",
                    "    Возврат минуты в кредит: ответ без обсуждения.",
-                   "[game] Ответ засчитан! Счёт 4:5"]:
+                   "[game] Ответ засчитан! Счёт 5:5"]:
         found = out.find(needle, position)
         assert found >= 0, f"{needle!r} not found after position {position}:\n{out}"
         position = found + len(needle)

@@ -94,6 +94,10 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
         "gleb: /join Знатоки",
         "dasha: /join Знатоки",
         "host: /start",              # 5 players: too few, unless the exception is agreed
+        "host: /start anyway",       # the exception needs a keeper too (DUEL-2.2)
+        "host: /start trainig",      # a typo starts nothing
+        "ksenia: hello",
+        "host: /keeper ksenia",
         "host: /start anyway",
         "anna: 13",                  # out of 1..12
         "anna: /frobnicate",
@@ -117,6 +121,9 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
         "cases. A training game (outside seasons): /start training." in out
     assert "The team has 5, and the rules ask for at least 6 players. If the keeper " \
         "agrees, start with /start anyway." in out
+    assert "A game one player short needs the keeper's agreement as well as the host's" in out
+    assert "/start — start the game (/start anyway" in out
+    assert out.count("The game is on!") == 1
     assert "Question numbers go from 1 to 12." in out
     assert "I don't know the command “frobnicate”." in out
     assert "No question is being chosen now." in out

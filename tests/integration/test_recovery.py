@@ -19,10 +19,11 @@ from pathlib import Path
 from storage.db import Storage, StoredEvent
 
 DISCUSSION, WARNING_AT = 8.0, 6.0
-# Five players: "/start anyway" is the DUEL-2.2 exception, one player fewer than six.
+# Five players: "/start anyway" is the DUEL-2.2 exception, one player fewer than six, agreed
+# with the keeper.
 LOBBY = ["anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in ("boris", "vera", "gleb",
                                                                    "dasha")),
-         "host: /start anyway"]
+         "ksenia: hello", "host: /keeper ksenia", "host: /start anyway"]
 
 
 class Console:

@@ -47,8 +47,22 @@ def test_duel_2_2_start_needs_enough_players_and_anyway_allows_one_fewer():
     # When the host starts: refused, and "/start anyway" is offered (the exception, 6 -> 5).
     assert d.decide(state, d.StartGame(HOST), T0) == Rejection(
         "duel-too-few-players", {"count": 2, "min": 3})
-    # Then "anyway" starts with one player fewer than the rule.
+    # Then "anyway" starts with one player fewer than the rule once a keeper is named.
+    state = play(state, NameKeeper(HOST, KEEPER, "keeper"))
     assert d.decide(state, d.StartGame(HOST, force=True), T0) == [
+        d.GameStarted(tuple(range(12)))]
+
+
+def test_duel_2_2_one_player_fewer_needs_a_keeper_but_a_training_game_does_not():
+    # Given a game for 3 players, a team of 2 and no keeper named.
+    state = given(*LOBBY[:3])
+    # When the host starts anyway: refused, saying that the keeper must agree too.
+    assert d.decide(state, d.StartGame(HOST, force=True), T0) == Rejection(
+        "duel-anyway-needs-keeper", {"count": 2, "min": 3})
+    # Then a training game needs no keeper, and a full team starts anyway without one.
+    assert d.decide(state, d.StartGame(HOST, training=True), T0) == [
+        d.GameStarted(tuple(range(12)), training=True)]
+    assert d.decide(given(*LOBBY), d.StartGame(HOST, force=True), T0) == [
         d.GameStarted(tuple(range(12)))]
 
 
@@ -208,14 +222,25 @@ def test_duel_3_8_game_ends_when_a_side_reaches_six():
     assert d.decide(state, d.JudgeAnswer(HOST, True), T0) == [
         d.AnswerJudged(6, True), d.GameWon(d.Side.TEAM)]
     state = play(state, d.JudgeAnswer(HOST, True))
-    assert state.phase is d.Phase.VOTING
-    assert d.decide(state, d.PickQuestion(CAPTAIN, 7), T0).reason == "duel-not-choosing"
+    # The game is over at once: finished, not waiting for the vote (the chat may go on).
+    assert state.phase is d.Phase.FINISHED and not state.live
+    assert state.vote_open
+    assert d.decide(state, d.PickQuestion(CAPTAIN, 7), T0) == Rejection("game-over")
+
+
+def won(*verdicts: bool, keeper: bool = True) -> d.DuelState:
+    """A game played question by question with these verdicts (Boris answers)."""
+    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper")) if keeper else \
+        given(*STARTED)
+    for number, correct in enumerate(verdicts, start=1):
+        state = answered(state, number, correct)
+    return state
 
 
 def test_duel_3_7_appeal_goes_to_the_keeper_who_may_overturn():
-    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
-    state = answered(state, 1, False)
-    assert d.decide(state, d.DecideAppeal(KEEPER, False), T0).reason == "duel-no-appeal-pending"
+    state = won(False)
+    assert d.decide(state, d.DecideAppeal(KEEPER, False), T0) == Rejection(
+        "duel-keeper-no-appeal")
     state = play(state, d.FileAppeal(CAPTAIN))
     assert d.decide(state, d.PickQuestion(CAPTAIN, 2), T0).reason == "duel-appeal-pending"
     state = play(state, d.DecideAppeal(KEEPER, True))
@@ -224,46 +249,100 @@ def test_duel_3_7_appeal_goes_to_the_keeper_who_may_overturn():
         "duel-already-appealed", {"number": 1})
 
 
+def test_duel_3_7_the_captain_appeals_only_a_verdict_against_the_team():
+    # Given a verdict that went the team's way.
+    state = won(True)
+    # When the captain appeals it: refused, saying why.
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection(
+        "duel-appeal-not-against", {"number": 1})
+    # Then the same holds for the verdict that won the game.
+    state = won(True, True, True, True, True, True)
+    assert state.phase is d.Phase.FINISHED
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection(
+        "duel-appeal-not-against", {"number": 6})
+
+
 def test_duel_3_7_appeal_needs_a_keeper():
-    state = answered(given(*STARTED), 1, False)
+    state = won(False, keeper=False)
     assert d.decide(state, d.FileAppeal(CAPTAIN), T0).reason == "duel-no-keeper"
 
 
 def test_duel_3_7_keeper_may_challenge_the_host_unasked():
-    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
-    state = answered(state, 1, True)
-    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == [
+    # Given a verdict for the team and no appeal.
+    state = won(True)
+    # When the keeper challenges it on their own: it is overturned, marked as the keeper's.
+    assert d.decide(state, d.ChallengeVerdict(KEEPER), T0) == [
         d.AppealDecided(1, True, own=True)]
+    assert play(state, d.ChallengeVerdict(KEEPER)).score == (0, 1)
+    # Then /uphold or /overturn with nothing pending tells the keeper how to challenge.
+    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == Rejection(
+        "duel-keeper-no-appeal")
+    assert d.decide(given(*STARTED), d.DecideAppeal(KEEPER, False), T0) == Rejection(
+        "duel-keeper-no-appeal")
+    assert d.decide(given(*STARTED), d.ChallengeVerdict(KEEPER), T0) == Rejection(
+        "duel-no-verdict-to-challenge")
+
+
+def test_duel_3_7_the_keeper_decides_a_pending_appeal_before_challenging():
+    state = play(won(False), d.FileAppeal(CAPTAIN))
+    assert d.decide(state, d.ChallengeVerdict(KEEPER), T0) == Rejection(
+        "duel-challenge-appeal-pending", {"number": 1})
+    state = play(state, d.DecideAppeal(KEEPER, False))
+    assert d.decide(state, d.ChallengeVerdict(KEEPER), T0) == Rejection(
+        "duel-already-appealed", {"number": 1})
 
 
 def test_duel_3_7_overturning_the_winning_verdict_reopens_the_game():
-    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
-    for number in range(1, 7):
-        state = answered(state, number, True)
-    assert state.phase is d.Phase.VOTING
+    # Given the host won 3:6 on a verdict against the team.
+    state = won(True, True, True, False, False, False, False, False, False)
+    assert state.phase is d.Phase.FINISHED and state.winner is d.Side.HOST
+    # When the captain appeals it and the keeper overturns it.
     state = play(state, d.FileAppeal(CAPTAIN))
+    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == [
+        d.AppealDecided(9, True), d.GameReopened()]
     state = play(state, d.DecideAppeal(KEEPER, True))
-    assert state.score == (5, 1)
-    assert state.phase is d.Phase.CHOOSING and state.winner is None
+    # Then the game is live again at 4:5.
+    assert state.score == (4, 5)
+    assert state.phase is d.Phase.CHOOSING and state.live and state.winner is None
+    assert not state.vote_open
 
 
-def test_duel_3_7_no_appeals_after_the_game():
-    state = play(given(*STARTED), NameKeeper(HOST, KEEPER, "keeper"))
-    for number, correct in enumerate([True] * 5 + [False, True], start=1):
-        state = answered(state, number, correct)
-    state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
-    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("duel-appeal-after-game")
-    assert d.decide(state, d.DecideAppeal(KEEPER, True), T0) == Rejection(
-        "duel-appeal-after-game")
-    state = play(state, d.VoteBestPlayer(CAPTAIN, VERA))
+def test_duel_3_7_the_keeper_may_challenge_the_verdict_that_won_the_game():
+    state = won(True, True, True, True, True, True)
+    assert d.decide(state, d.ChallengeVerdict(KEEPER), T0) == [
+        d.AppealDecided(6, True, own=True), d.GameReopened()]
+
+
+def test_duel_3_7_no_appeals_once_the_after_game_vote_began():
+    state = won(*[True] * 5, False, False, True)
     assert state.phase is d.Phase.FINISHED
-    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("game-over")
+    assert d.after_game_actions(state) == {d.FileAppeal, d.DecideAppeal, d.ChallengeVerdict,
+                                           d.VoteBestQuestion, d.VoteBestPlayer, d.CloseVote}
+    state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
+    assert d.after_game_actions(state) == {d.VoteBestQuestion, d.VoteBestPlayer, d.CloseVote}
+    assert d.decide(state, d.ChallengeVerdict(KEEPER), T0) == Rejection(
+        "duel-appeal-after-game")
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("duel-appeal-after-game")
+    state = play(state, d.VoteBestPlayer(CAPTAIN, VERA))
+    assert not state.vote_open
+    assert d.after_game_actions(state) == set()
+    assert d.decide(state, d.FileAppeal(CAPTAIN), T0) == Rejection("duel-appeal-after-game")
+    assert d.decide(state, d.VoteBestPlayer(CAPTAIN, BORIS), T0) == Rejection(
+        "duel-vote-closed")
+
+
+def test_duel_3_9_votes_wait_for_a_pending_appeal_of_the_deciding_verdict():
+    state = play(won(*[False] * 6), d.FileAppeal(CAPTAIN))
+    assert d.decide(state, d.VoteBestPlayer(CAPTAIN, VERA), T0) == Rejection(
+        "duel-appeal-pending")
+    assert d.decide(state, d.CloseVote(HOST), T0) == Rejection("duel-appeal-pending")
+    state = play(state, d.DecideAppeal(KEEPER, False))
+    assert state.phase is d.Phase.FINISHED and state.winner is d.Side.HOST
+    assert not isinstance(d.decide(state, d.VoteBestPlayer(CAPTAIN, VERA), T0), Rejection)
 
 
 def test_duel_3_9_best_question_is_one_the_team_did_not_answer():
-    state = given(*STARTED)
-    for number, correct in enumerate([True] * 5 + [False, True], start=1):
-        state = answered(state, number, correct)
+    state = won(*[True] * 5, False, True, keeper=False)
     assert d.decide(state, d.VoteBestQuestion(CAPTAIN, 1), T0) == Rejection(
         "duel-best-question-invalid", {"numbers": "6"})
     state = play(state, d.VoteBestQuestion(CAPTAIN, 6))
@@ -272,11 +351,20 @@ def test_duel_3_9_best_question_is_one_the_team_did_not_answer():
 
 
 def test_duel_3_9_a_clean_sheet_needs_only_the_best_player():
-    state = given(*STARTED)
-    for number in range(1, 7):
-        state = answered(state, number, True)
+    state = won(*[True] * 6, keeper=False)
     assert d.decide(state, d.VoteBestPlayer(CAPTAIN, VERA), T0) == [
         d.BestPlayerVoted(VERA), d.GameFinished(d.Side.TEAM, 6, 0)]
+
+
+def test_duel_3_9_the_host_closes_the_vote_with_what_was_voted():
+    # Given a finished game whose team voted the best question only.
+    state = play(won(*[True] * 5, False, True), d.VoteBestQuestion(CAPTAIN, 6))
+    assert d.decide(state, d.CloseVote(HOST), T0) == [d.GameFinished(d.Side.TEAM, 6, 1)]
+    # When the host closes the vote, then nothing more is voted and nothing appealed.
+    state = play(state, d.CloseVote(HOST))
+    assert state.best_question == 6 and state.best_player is None
+    assert d.decide(state, d.CloseVote(HOST), T0) == Rejection("duel-no-vote-open")
+    assert d.decide(given(*STARTED), d.CloseVote(HOST), T0) == Rejection("duel-no-vote-open")
 
 
 def test_roster_one_team_in_duel_and_no_double_membership():

@@ -253,6 +253,24 @@ def test_duel_4_2b_a_wrong_answer_benches_those_who_stayed_for_the_next_question
     assert play(state, d.PickQuestion(CAPTAIN, 3)).silent == ()  # one question only
 
 
+def test_duel_4_2b_a_benched_player_may_not_be_named_to_answer_the_next_question():
+    # Given Boris, Vera and Gleb stayed for sector 13 and were wrong.
+    state = sector13_wrong(d.Sector13Mode.THREE, (BORIS, VERA, GLEB))
+    # When the next question's time is up and the captain names Vera: refused, saying why.
+    state = time_up(play(state, d.PickQuestion(CAPTAIN, 2)))
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), at(60)) == Rejection(
+        "duel-answerer-benched", {"name": "vera"})
+    # Then the captain, who discussed it, may answer.
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, CAPTAIN), at(60)) == [
+        d.AnswererNamed(CAPTAIN)]
+
+
+def test_duel_4_2b_when_everyone_is_benched_anyone_answers_without_discussion():
+    state = play(sector13_wrong(d.Sector13Mode.ALL), d.PickQuestion(CAPTAIN, 2))
+    assert state.phase is d.Phase.NAMING
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), T0) == [d.AnswererNamed(VERA)]
+
+
 def test_duel_4_2b_the_bench_does_not_apply_to_a_blitz_or_superblitz():
     state = sector13_wrong(d.Sector13Mode.ONE, (BORIS,))
     state = play(state, d.PickQuestion(CAPTAIN, BLITZ))
@@ -320,13 +338,34 @@ def test_duel_4_2d_the_captain_names_the_one_player_and_only_they_answer():
     assert state.score == (1, 0)
 
 
-def test_duel_3_5_an_answerer_already_named_is_said_by_name():
+def test_duel_3_5_the_captain_may_name_another_answerer_until_the_answer_is_given():
     # Given an ordinary question whose answerer the captain named.
     state = play(time_up(play(given(*STARTED), d.PickQuestion(CAPTAIN, 2))),
                  d.NameAnswerer(CAPTAIN, BORIS), at(60))
-    # When the captain names another, then the refusal says who answers.
+    # When the captain names Vera instead, then she answers and Boris no longer may.
+    assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), at(61)) == [d.AnswererNamed(VERA)]
+    state = play(state, d.NameAnswerer(CAPTAIN, VERA), at(61))
+    assert d.decide(state, d.GiveAnswer(BORIS, "x", "unsure", "r"), at(62)) == Rejection(
+        "duel-not-the-answerer", {"name": "vera"})
+    # Naming the same player again says who answers; once answered, nobody is renamed.
     assert d.decide(state, d.NameAnswerer(CAPTAIN, VERA), at(61)) == Rejection(
-        "duel-answerer-already-named", {"name": "boris"})
+        "duel-answerer-already-named", {"name": "vera"})
+    state = play(state, d.GiveAnswer(VERA, "x", "unsure", "r"), at(62))
+    assert refused(state, d.NameAnswerer(CAPTAIN, BORIS), at(63)) == "duel-not-naming"
+
+
+def test_duel_3_5_an_answer_with_nothing_visible_is_refused_and_not_used_up():
+    state = play(time_up(play(given(*STARTED), d.PickQuestion(CAPTAIN, 2))),
+                 d.NameAnswerer(CAPTAIN, BORIS), at(60))
+    for text in ("\u200b", "\u200b\u200f \ufeff", "\u2060\u202e", "\u3164", "\u0301"):
+        assert d.decide(state, d.GiveAnswer(BORIS, text, "unsure", "r"), at(61)) == Rejection(
+            "duel-answer-invisible"), repr(text)
+    # The answer is still Boris's to give.
+    assert d.decide(state, d.GiveAnswer(BORIS, "\u200bГашек", "unsure", "r"), at(62))[0] \
+        .text == "\u200bГашек"
+
+
+def test_duel_3_5_an_answerer_already_named_by_the_bot_is_said_by_name():
     # Given a superblitz whose player is named: during its mini-questions too.
     solo = play(play(given(*STARTED), d.PickQuestion(CAPTAIN, SUPERBLITZ)),
                 d.NameAnswerer(CAPTAIN, VERA))
@@ -573,10 +612,38 @@ def test_duel_5_3_1_the_credit_is_repaid_by_a_question_with_no_discussion():
 
 def test_duel_5_3_1_repayment_is_refused_on_blitz_superblitz_and_without_a_debt():
     state = owing()
-    for number in (BLITZ, SUPERBLITZ, SECTOR13):
+    for number in (BLITZ, SUPERBLITZ):
         assert d.decide(state, d.PickQuestion(CAPTAIN, number, repay=True), T0) == Rejection(
-            "duel-repay-not-here", {"number": number, "numbers": "1, 11"})
+            "duel-repay-not-here", {"number": number, "numbers": "1, 11, 12"})
     assert refused(scored(1, 1), d.PickQuestion(CAPTAIN, 4, repay=True)) == "duel-no-debt"
+
+
+def test_duel_5_3_1_the_credit_may_be_repaid_on_sector13_answered_at_once_by_all():
+    # Given the credit owed (DUEL-5.3.1 excludes only blitz and superblitz).
+    state = owing()
+    assert SECTOR13 in state.repayable()
+    # When the captain repays on sector 13: the whole team stays and answers at once,
+    # without the choice of who stays.
+    assert d.decide(state, d.PickQuestion(CAPTAIN, SECTOR13, repay=True), T0) == [
+        d.QuestionChosen(SECTOR13, 11, repay=True), d.Sector13Chosen(d.Sector13Mode.ALL, TEAM),
+        d.DiscussionEnded()]
+    state = play(state, d.PickQuestion(CAPTAIN, SECTOR13, repay=True))
+    assert not state.credit_owed and state.phase is d.Phase.NAMING
+    assert refused(state, d.UseExtraMinute(CAPTAIN)) == "duel-no-discussion-here"
+    # Then a right answer earns no minute, and a wrong one benches everyone, as "all stay".
+    state = play(state, d.NameAnswerer(CAPTAIN, GLEB))
+    state = play(state, d.GiveAnswer(GLEB, "x", "unsure", "r"))
+    assert play(state, d.JudgeAnswer(HOST, True)).minutes == ()
+    assert play(state, d.JudgeAnswer(HOST, False)).benched == TEAM
+
+
+def sector13_all(state: d.DuelState, correct: bool) -> d.DuelState:
+    """Sector 13 played with everyone staying, answered by Boris."""
+    state = play(state, d.PickQuestion(CAPTAIN, SECTOR13))
+    state = play(state, d.ChooseSector13(CAPTAIN, d.Sector13Mode.ALL))
+    state = play(state, d.NameAnswerer(CAPTAIN, BORIS))
+    state = play(state, d.GiveAnswer(BORIS, "x", "unsure", "r"))
+    return play(state, d.JudgeAnswer(HOST, correct))
 
 
 def test_duel_5_3_1_with_five_points_and_a_debt_only_the_repayment_may_be_picked():
@@ -592,9 +659,9 @@ def test_duel_5_3_1_an_ordinary_pick_may_not_use_up_the_last_repayable_question(
     # Given the credit taken at 1:5 and the team answering ordinary questions instead of
     # repaying (the review's repro): 1 and 11 are left to repay on.
     state = owing()
-    assert state.repayable() == (1, 11)
-    state = answered(state, 11, True)
-    assert state.score == (3, 5) and state.credit_owed
+    assert state.repayable() == (1, 11, 12)
+    state = sector13_all(answered(state, 11, True), True)
+    assert state.score == (4, 5) and state.credit_owed
     # When the captain picks the last repayable question as an ordinary one: refused.
     assert d.decide(state, d.PickQuestion(CAPTAIN, 1), T0) == Rejection(
         "duel-repay-last", {"number": 1})
@@ -605,8 +672,8 @@ def test_duel_5_3_1_an_ordinary_pick_may_not_use_up_the_last_repayable_question(
 
 
 def test_duel_5_3_1_no_credit_when_it_could_not_be_repaid():
-    # Given 3:5 with every ordinary question but the current one (1) played.
-    state = time_up(play(scored(3, 5), d.PickQuestion(CAPTAIN, 1)))
+    # Given 4:5 with every ordinary question and sector 13 played but the current one (1).
+    state = time_up(play(sector13_all(scored(3, 5), True), d.PickQuestion(CAPTAIN, 1)))
     assert state.repayable() == (1,)
     # When the captain asks for the credit: refused, nothing would be left to repay on.
     assert refused(state, d.TakeCredit(CAPTAIN), at(60)) == "duel-credit-no-repay"
@@ -638,7 +705,7 @@ def test_duel_5_3_1_the_team_cannot_win_with_the_debt_unpaid():
     for number in state.numbers_left():
         assert refused(state, d.PickQuestion(CAPTAIN, number)) in (
             "duel-must-repay", "duel-repay-last")
-    assert state.repayable() == (1,)
+    assert state.repayable() == (1, SECTOR13)
 
 
 # --- DUEL-6.4: the decisive round ---------------------------------------------------------
@@ -716,8 +783,7 @@ def test_duel_6_4_4_a_sector13_minute_may_not_be_used_in_the_decisive_round():
 
 def test_duel_3_7_overturning_a_right_early_answer_takes_its_minute_back():
     state = early(given(*STARTED), 2, True)
-    state = play(state, d.FileAppeal(CAPTAIN))
-    state = play(state, d.DecideAppeal(KEEPER, True))
+    state = play(state, d.ChallengeVerdict(KEEPER))
     assert state.minutes == () and state.score == (0, 1)
 
 

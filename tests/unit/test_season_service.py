@@ -39,10 +39,12 @@ async def person(storage: Storage, name: str) -> int:
 
 
 async def stored_game(storage: Storage, team: str, captain: str, results: list[bool], *,
-                      decisive: bool | None = None, day: int = 0, training: bool = False) -> int:
+                      decisive: bool | None = None, day: int = 0, training: bool = False,
+                      minutes: int = 0, vote: timedelta | None = timedelta(0)) -> int:
     """A finished DUEL game of ``team`` played by the decider and stored as its log: the
     verdicts in ``results`` on questions 1, 2, …, then (with ``decisive``) the decisive round
-    won or lost; the captain is the best player."""
+    won or lost, all ``day`` days and ``minutes`` minutes after T0; the captain is voted the
+    best player ``vote`` after that (None: no vote yet)."""
     host = await person(storage, "host")
     captain_id = await person(storage, captain)
     team_id = await storage.team(team)
@@ -76,15 +78,58 @@ async def stored_game(storage: Storage, team: str, captain: str, results: list[b
     if decisive is not None:
         act(d.AskDecisiveRound(captain_id, captain_id))
         question(len(results) + 1, decisive)
-    if state.best_question_candidates():
-        act(d.VoteBestQuestion(captain_id, state.best_question_candidates()[0]))
-    act(d.VoteBestPlayer(captain_id, captain_id))
     assert state.phase is d.Phase.FINISHED
-    at = T0 + timedelta(days=day)
-    rows = [StoredEvent(i, at, ev.kind, encode(ev)) for i, ev in enumerate(events, 1)]
+    played = len(events)
+    if vote is not None:
+        if state.best_question_candidates():
+            act(d.VoteBestQuestion(captain_id, state.best_question_candidates()[0]))
+        act(d.VoteBestPlayer(captain_id, captain_id))
+    at = T0 + timedelta(days=day, minutes=minutes)
+    rows = [StoredEvent(i, at if i <= played else at + vote, ev.kind, encode(ev))
+            for i, ev in enumerate(events, 1)]
     game_id = await storage.create_game("duel", f"test:{team}", None, "ru", rows[:1])
     await storage.append(game_id, rows[1:], status="finished")
     return game_id
+
+
+async def test_duel_6_3_1_equal_wins_rank_by_when_the_games_ended_not_by_the_vote(storage):
+    # Given two 6:3 wins on one evening: the Owls' game ended at 19:00 but its vote came at
+    # 23:00; the Hedgehogs' ended at 21:00 and voted at once.
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
+    verdicts = [True] * 5 + [False] * 3 + [True]
+    owls = await stored_game(storage, "Совы", "anna", verdicts, vote=timedelta(hours=4))
+    hedgehogs = await stored_game(storage, "Ежи", "boris", verdicts, minutes=120)
+    # When both are counted, the later one first.
+    for game_id in (hedgehogs, owls):
+        assert not isinstance(await service.record_game("Весна", game_id, by=None), Rejection)
+    table = await service.table("Весна")
+    # Then the team that won latest is first (DUEL-6.3.1), with its game's end as its date.
+    assert [r.result.team for r in table.rows] == ["Ежи", "Совы"]
+    assert table.rows[1].result.played_at == T0
+    assert table.finalist.team == "Ежи"
+
+
+async def test_duel_3_9_a_vote_after_the_game_was_counted_shows_in_the_standings(storage):
+    # Given a game counted in the season at once, before the team voted.
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"))
+    game_id = await stored_game(storage, "Совы", "anna", [True] * 6, vote=None)
+    assert not isinstance(await service.record_game("Весна", game_id, by=None), Rejection)
+    assert (await service.table("Весна")).rows[0].result.best_player is None
+    # When the vote comes an hour later.
+    seq = len(await storage.events(game_id))
+    anna = await person(storage, "anna")
+    later = T0 + timedelta(hours=1)
+    await storage.append(game_id, [
+        StoredEvent(seq + 1, later, d.BestPlayerVoted.kind, encode(d.BestPlayerVoted(anna))),
+        StoredEvent(seq + 2, later, d.GameFinished.kind,
+                    encode(d.GameFinished(d.Side.TEAM, 6, 0)))])
+    # Then the standings show the best player, and the game still ended when it ended.
+    row = (await service.table("Весна")).rows[0]
+    assert row.result.best_player == "anna" and row.result.played_at == T0
 
 
 async def registered(service: SeasonService, season: str, *teams: tuple[str, str]) -> None:
@@ -428,3 +473,28 @@ def test_every_season_message_key_exists_in_both_languages(translator):
         assert used - defined == set(), lang
     assert render(Rejection("season-none"), translator, "ru") == [
         "Сезонов ещё нет. Создать: /season create НАЗВАНИЕ."]
+
+
+def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(tmp_path, capsys):
+    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+
+    def run(*args: str) -> tuple[int, str]:
+        code = main(["season", *args, "--database", url, "--locale", "en"])
+        return code, capsys.readouterr().out
+
+    # Given a season where the Owls' 6:3 on 2026-03-01 is recorded with the date alone.
+    assert run("create", "Spring", "--host", "host")[0] == 0
+    for team, captain in (("Owls", "anna"), ("Moles", "dasha")):
+        assert run("register", "Spring", team, "--captain", captain)[0] == 0
+    assert run("record", "Spring", "--team", "Owls", "--score", "6:3", "--date",
+               "2026-03-01")[0] == 0
+    # When another team's 6:3 on that date comes with no time: refused, the time asked for,
+    # since the order of recording must not say which won later.
+    moles = ("record", "Spring", "--team", "Moles", "--score", "6:3")
+    assert run(*moles, "--date", "2026-03-01") == (1, (
+        "“Owls” won 6:3 at the same moment (2026-03-01 00:00 UTC). Of two equal wins the later "
+        "one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date "
+        "2026-03-01T21:40.\n"))
+    # Then with the time it ended it is the later win, first in the standings.
+    assert run(*moles, "--date", "2026-03-01T21:40")[0] == 0
+    assert run("standings", "Spring")[1].splitlines()[2].startswith("1 | Moles |")

@@ -59,10 +59,11 @@ async def test_a_duel_game_is_played_to_the_end(world):
             assert "overturned" in world.channel.texts[-2]
 
     assert "The experts win! Team “Owls” won 6:0." in world.channel.texts
-    await world.slash(anna, "captain best", player=boris)
-    assert world.channel.texts[-1].startswith("Game over: the experts won, 6:0.")
+    # The game is finished at 6; the vote comes after it (DUEL-3.9).
     game = world.service.game_in(world.chat)
     assert game.info.status == "finished"
+    await world.slash(anna, "captain best", player=boris)
+    assert world.channel.texts[-1].startswith("The vote is over. The experts won 6:0.")
     # Signals sounded in the voice channel too: a warning and an end per question.
     assert [pcm for _, pcm in world.voice.played] == [tone(Tone.WARNING), tone(Tone.END)] * 6
     # The bot's suggestions went to the host alone.
@@ -178,7 +179,8 @@ async def test_the_credit_minute_is_taken_and_repaid_through_the_commands(world)
 
     # DUEL-5.3.1: repaid on a question with no discussion, never on the blitz.
     blitz = await world.slash(anna, "captain repay", number=6)
-    assert blitz.texts[0].startswith("The credit minute is repaid on an ordinary question")
+    assert blitz.texts[0].startswith(
+        "The credit minute is repaid on a question that is not a blitz")
     assert blitz.replies[0].ephemeral
     assert (await world.slash(anna, "captain repay", number=8)).replies == []
     await play(world, people, 8, boris)

@@ -146,7 +146,7 @@ async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
         assert texts[0].startswith("Игра «Дуэль» открыта")
         assert any(t.startswith("Пакет «") for t in texts)
         assert "Победа знатоков! Команда «Знатоки» выиграла со счётом 6:1." in texts
-        assert texts[-1].startswith("Игра окончена: победили знатоки, 6:1.")
+        assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
         # Question 1 has a picture: it went as a photo, with the private-chat link under it.
         photo = next(c for c in group_calls if c.method == "sendPhoto")
         assert photo.params["photo"] == "https://db.chgk.info/images/db/20080328.jpg"
