@@ -13,7 +13,7 @@ db-text ``Автор: А, Б`` stays one string.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -55,6 +55,20 @@ _STRAY = re.compile(
 _SWALLOWING = re.compile(r"Вопрос|Ответ")
 _MULTI = re.compile(r"(супер)?блиц|дуплет", re.IGNORECASE)
 _ZERO_TOUR = re.compile(r"^\s*(?:нулевой|разминочный)\s+вопрос", re.IGNORECASE)
+
+
+def lines_at(text: str, offsets: Iterable[int]) -> list[int]:
+    """The 1-based line of ``text`` at each of ``offsets`` (character indexes, ascending).
+
+    Counts the newlines between one offset and the next only, so that numbering every question
+    of a file reads it once (counting from the start for each was quadratic).
+    """
+    lines, line, last = [], 1, 0
+    for offset in offsets:
+        line += text.count("\n", last, offset)
+        last = offset
+        lines.append(line)
+    return lines
 
 
 def add_problem(

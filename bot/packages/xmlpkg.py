@@ -22,6 +22,7 @@ from bot.packages.builder import (
     TourDraft,
     add_problem,
     build_package,
+    lines_at,
     meta,
 )
 from bot.packages.markup import db_paragraphs
@@ -87,7 +88,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
         root = ET.fromstring(_DECLARATION.sub("", text, count=1))
     except ET.ParseError as error:
         raise PackageReadError("package-error-bad-xml", reason=str(error)) from None
-    lines = iter([text.count("\n", 0, m.start()) + 1 for m in _QUESTION_TAG.finditer(text)])
+    lines = iter(lines_at(text, (m.start() for m in _QUESTION_TAG.finditer(text))))
     problems: list[Problem] = []
     draft = PackageDraft()
     if root.tag == "search":
