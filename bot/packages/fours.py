@@ -211,10 +211,13 @@ class _Reader:
         self.package.tour().questions.append(question)
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a 4s package (formats.md 4.1-4.3); never raises on content.
 
     ``fallback_title`` names a package without a ``###`` title.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     problems: list[Problem] = []
     reader = _Reader()
@@ -239,6 +242,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
         reader.element(marker, start, body)
     reader.end_question()
     package = build_package(
-        reader.package, source_format="4s", fallback_title=fallback_title, problems=problems
+        reader.package, source_format="4s", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

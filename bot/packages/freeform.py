@@ -228,14 +228,18 @@ class _Reader:
             self.package.info = meta([*([self.package.info] if self.package.info else []), *texts])
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a free-form "Label: value" package (formats.md 4.5); never raises on content.
 
     ``fallback_title`` names a package without a title line.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     problems: list[Problem] = []
     draft = _Reader(text.split("\n")).run()
     package = build_package(
-        draft, source_format="freeform", fallback_title=fallback_title, problems=problems
+        draft, source_format="freeform", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

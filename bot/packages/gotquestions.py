@@ -202,11 +202,14 @@ def _from_questions(
     return draft
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import gotquestions.online JSON (formats.md 3); ``fallback_title`` names an untitled pack.
 
     Raises PackageReadError: ``package-error-bad-json`` when the text is not JSON,
     ``package-error-unknown-format`` when it is JSON of another shape.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     try:
         data = json.loads(text)
@@ -229,6 +232,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
     else:
         raise PackageReadError("package-error-unknown-format")
     package = build_package(
-        draft, source_format="gotquestions", fallback_title=fallback_title, problems=problems
+        draft, source_format="gotquestions", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

@@ -74,13 +74,16 @@ def _question(element: ET.Element, line: int, problems: list[Problem]) -> Questi
     return draft
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a db.chgk.info XML document (formats.md 2.2).
 
     A ``<tournament>`` gives its tours (or itself as the only tour); a ``<search>`` result gives
     one tour numbered 1..n, each question's origin kept in ``Package.extra["origins"]``. Raises
     PackageReadError (``package-error-bad-xml``) for XML that does not parse or declares a
     DOCTYPE (entity expansion is refused outright).
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise PackageReadError("package-error-bad-xml", reason="DOCTYPE")
@@ -132,6 +135,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
                 problems, 0, "warning", "package-problem-xml-tour-list", count=len(draft.tours)
             )
     package = build_package(
-        draft, source_format="xml", fallback_title=fallback_title, problems=problems
+        draft, source_format="xml", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)
