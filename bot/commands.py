@@ -47,8 +47,9 @@ class Command:
 
 
 def parse_command(text: str) -> Command | None:
-    """Parse one chat message into a Command; None for empty text, and for a leading slash
-    that names no command (``/dev/null``, ``/``).
+    """Parse one chat message into a Command; None for empty text, text of invisible
+    characters only, and a leading slash that names no command (``/dev/null``, ``/``,
+    ``/`` + U+200B).
 
     Returns ``Command("pick", "5")`` for a bare number; any other text becomes a command named
     by its first word (invisible characters dropped from the name), which the caller may not
@@ -62,13 +63,20 @@ def parse_command(text: str) -> Command | None:
     if not text.startswith("/"):
         # Without the slash the first word is the name whatever it holds ("AC/DC", "@vera"):
         # the caller decides whether plain text is a command at all.
-        first, *rest = text.split(maxsplit=1)
-        name = strip_invisible(first).casefold()
-        return Command(ALIASES.get(name, name), rest[0] if rest else "")
+        # A first word of invisible characters only is no word: the next one names it.
+        name, rest = "", text
+        while not name and rest:
+            first, *more = rest.split(maxsplit=1)
+            name, rest = strip_invisible(first).casefold(), more[0] if more else ""
+        if not name:
+            return None
+        return Command(ALIASES.get(name, name), rest)
     match = _COMMAND.match(text)
     if match is None:
         return None
     name = strip_invisible(match["name"]).casefold()
+    if not name:
+        return None
     return Command(ALIASES.get(name, name), (match["args"] or "").strip())
 
 
