@@ -21,8 +21,16 @@ from hypothesis import strategies as st
 from bot.answers import judge, normalize
 from bot.commands import ALIASES, Command, parse_command
 from bot.i18n import Translator
-from bot.packages import ImportResult, PackageReadError, dbtext, fours, freeform, gotquestions
-from bot.packages import parse_package, xmlpkg
+from bot.packages import (
+    ImportResult,
+    PackageReadError,
+    dbtext,
+    fours,
+    freeform,
+    gotquestions,
+    parse_package,
+    xmlpkg,
+)
 
 FAST = settings(max_examples=200, deadline=None)
 TRANSLATOR = Translator()
@@ -151,8 +159,9 @@ def _xml(questions: list[dict[str, str]]) -> str:
     tags = {"text": "Question", "answer": "Answer", "zachet": "PassCriteria",
             "comment": "Comments", "author": "Authors"}
     body = "".join(
-        "<question><Number>%d</Number>%s</question>\n" % (n, "".join(
-            f"<{tags[k]}>{escape(v)}</{tags[k]}>" for k, v in q.items()))
+        f"<question><Number>{n}</Number>"
+        + "".join(f"<{tags[k]}>{escape(v)}</{tags[k]}>" for k, v in q.items())
+        + "</question>\n"
         for n, q in enumerate(questions, 1))
     return f"<tournament><Title>Пакет</Title>\n{body}</tournament>\n"
 
