@@ -96,24 +96,25 @@ def strip_invisible(text: str) -> str:
     the tag characters of a subdivision flag after 🏴.
     """
     kept: list[str] = []
+    tags_from = 0  # where the run of tag characters ending at the current one starts
     for i, char in enumerate(text):
+        if ord(char) in _TAGS and (i == 0 or ord(text[i - 1]) not in _TAGS):
+            tags_from = i
         kind = unicodedata.category(char)
         if kind == "Cc" and char not in "\n\t":
             continue
-        if kind == "Cf" and not _meant(text, i):
+        if kind == "Cf" and not _meant(text, i, tags_from):
             continue
         kept.append(char)
     return "".join(kept)
 
 
-def _meant(text: str, i: int) -> bool:
-    """Whether the format character ``text[i]`` belongs to what stands around it."""
+def _meant(text: str, i: int, tags_from: int) -> bool:
+    """Whether the format character ``text[i]`` belongs to what stands around it; a tag
+    character's run starts at ``tags_from`` (found once, so that a long run stays linear)."""
     char = text[i]
     if ord(char) in _TAGS:
-        j = i
-        while j > 0 and ord(text[j - 1]) in _TAGS:
-            j -= 1
-        return j > 0 and text[j - 1] == _BLACK_FLAG
+        return tags_from > 0 and text[tags_from - 1] == _BLACK_FLAG
     if char in _JOINERS and 0 < i < len(text) - 1:
         return all(unicodedata.category(c)[0] in "LMNS" for c in (text[i - 1], text[i + 1]))
     return False
