@@ -63,3 +63,11 @@ def test_every_format_counts_its_questions_against_the_limit(data: bytes) -> Non
         parse_package(data, max_questions=2)
     assert error.value.key == "package-error-too-many-questions"
     assert error.value.args == {"count": 3, "limit": 2}
+
+
+def test_a_latin_1_package_in_english_is_not_read_as_cyrillic() -> None:
+    text = "".join(f"Question {n}. Which café in Zürich is named après Voltaire?\n"
+                   f"Answer: Le Procope.\n\n" for n in range(1, 4))
+    question = parse_package(text.encode("latin-1")).package.questions[0]
+    assert "Which café in Zürich" in question.text
+    assert not any("а" <= c.lower() <= "я" for c in question.text)
