@@ -33,6 +33,8 @@ from bot.packages import (
 )
 
 FAST = settings(max_examples=200, deadline=None)
+# A test run once per format: 5 x 50 examples.
+PER_FORMAT = settings(max_examples=50, deadline=None)
 TRANSLATOR = Translator()
 
 # --- importers: any bytes ----------------------------------------------------------------------
@@ -101,7 +103,7 @@ IMPORTERS = {"dbtext": dbtext.parse, "freeform": freeform.parse, "4s": fours.par
 
 
 @pytest.mark.parametrize("fmt", IMPORTERS)
-@FAST
+@PER_FORMAT
 @given(text=st.lists(st.sampled_from(PIECES) | st.text(max_size=6), max_size=40).map("".join))
 def test_each_importer_takes_any_text(fmt: str, text: str) -> None:
     """Each importer on its own, whatever ``sniff`` would have picked."""
@@ -182,7 +184,7 @@ WRITERS = {"dbtext": _dbtext, "freeform": _freeform, "4s": _fours, "xml": _xml,
 
 
 @pytest.mark.parametrize("fmt", WRITERS)
-@FAST
+@PER_FORMAT
 @given(questions=st.lists(QUESTION, min_size=1, max_size=6))
 def test_a_well_formed_package_keeps_every_question_and_answer(
         fmt: str, questions: list[dict[str, str]]) -> None:
@@ -197,7 +199,7 @@ def test_a_well_formed_package_keeps_every_question_and_answer(
 
 
 @pytest.mark.parametrize("fmt", WRITERS)
-@FAST
+@PER_FORMAT
 @given(questions=st.lists(QUESTION, min_size=1, max_size=4), data=st.data())
 def test_a_damaged_package_gives_a_package_or_a_read_error(
         fmt: str, questions: list[dict[str, str]], data: st.DataObject) -> None:
