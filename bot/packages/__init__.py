@@ -24,6 +24,7 @@ __all__ = [
     "PackageParser",
     "PackageReadError",
     "Problem",
+    "check_size",
     "load_package",
     "parse_package",
     "sniff",
@@ -33,7 +34,7 @@ log = logging.getLogger(__name__)
 
 MAX_PACKAGE_BYTES = 20 * 1024 * 1024
 """The largest package file the bot reads, in bytes: 20 MB, what Telegram lets a bot download.
-A big festival package is well under 1 MB; 20 MB of any format imports in about 10 s."""
+A big festival package is well under 1 MB; 20 MB of any format imports in under 10 s."""
 MAX_QUESTIONS = 10_000
 """The most questions a package may hold: a season of packages is a few hundred; a game keeps
 its whole package in memory and in the database."""
