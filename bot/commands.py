@@ -47,8 +47,9 @@ class Command:
 
 
 def parse_command(text: str) -> Command | None:
-    """Parse one chat message into a Command; None for empty text, and for a leading slash
-    that names no command (``/dev/null``, ``/``).
+    """Parse one chat message into a Command; None for empty text, text of invisible
+    characters only, and a leading slash that names no command (``/dev/null``, ``/``,
+    ``/`` + U+200B).
 
     Returns ``Command("pick", "5")`` for a bare number; any other text becomes a command named
     by its first word (invisible characters dropped from the name), which the caller may not
@@ -62,13 +63,20 @@ def parse_command(text: str) -> Command | None:
     if not text.startswith("/"):
         # Without the slash the first word is the name whatever it holds ("AC/DC", "@vera"):
         # the caller decides whether plain text is a command at all.
-        first, *rest = text.split(maxsplit=1)
-        name = strip_invisible(first).casefold()
-        return Command(ALIASES.get(name, name), rest[0] if rest else "")
+        # A first word of invisible characters only is no word: the next one names it.
+        name, rest = "", text
+        while not name and rest:
+            first, *more = rest.split(maxsplit=1)
+            name, rest = strip_invisible(first).casefold(), more[0] if more else ""
+        if not name:
+            return None
+        return Command(ALIASES.get(name, name), rest)
     match = _COMMAND.match(text)
     if match is None:
         return None
     name = strip_invisible(match["name"]).casefold()
+    if not name:
+        return None
     return Command(ALIASES.get(name, name), (match["args"] or "").strip())
 
 
@@ -88,24 +96,25 @@ def strip_invisible(text: str) -> str:
     the tag characters of a subdivision flag after 🏴.
     """
     kept: list[str] = []
+    tags_from = 0  # where the run of tag characters ending at the current one starts
     for i, char in enumerate(text):
+        if ord(char) in _TAGS and (i == 0 or ord(text[i - 1]) not in _TAGS):
+            tags_from = i
         kind = unicodedata.category(char)
         if kind == "Cc" and char not in "\n\t":
             continue
-        if kind == "Cf" and not _meant(text, i):
+        if kind == "Cf" and not _meant(text, i, tags_from):
             continue
         kept.append(char)
     return "".join(kept)
 
 
-def _meant(text: str, i: int) -> bool:
-    """Whether the format character ``text[i]`` belongs to what stands around it."""
+def _meant(text: str, i: int, tags_from: int) -> bool:
+    """Whether the format character ``text[i]`` belongs to what stands around it; a tag
+    character's run starts at ``tags_from`` (found once, so that a long run stays linear)."""
     char = text[i]
     if ord(char) in _TAGS:
-        j = i
-        while j > 0 and ord(text[j - 1]) in _TAGS:
-            j -= 1
-        return j > 0 and text[j - 1] == _BLACK_FLAG
+        return tags_from > 0 and text[tags_from - 1] == _BLACK_FLAG
     if char in _JOINERS and 0 < i < len(text) - 1:
         return all(unicodedata.category(c)[0] in "LMNS" for c in (text[i - 1], text[i + 1]))
     return False

@@ -26,7 +26,7 @@ from typing import Any
 from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
 from bot.i18n import Translator
-from bot.packages import PackageReadError, parse_package
+from bot.packages import PackageParser, PackageReadError
 from bot.packages.model import Package
 from bot.people import ChatPeople, Mention, Names
 from bot.ports import (
@@ -119,12 +119,19 @@ class LiveGame:
 
 
 class GameService:
-    """Runs every game of one process; adapters call ``handle``, the scheduler ``on_timer``."""
+    """Runs every game of one process; adapters call ``handle``, the scheduler ``on_timer``.
+
+    ``parser`` parses uploaded packages (a ``PackageParser`` with the default limits unless
+    given); ``service.parser.close()`` stops its worker process.
+    """
 
     def __init__(self, storage: Storage, messenger: Messenger, scheduler: Scheduler,
                  clock: Clock, translator: Translator, *, default_locale: str = "ru",
-                 format_options: dict[str, Any] | None = None) -> None:
+                 format_options: dict[str, Any] | None = None,
+                 parser: PackageParser | None = None) -> None:
         self.storage = storage
+        # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
+        self.parser = parser or PackageParser()
         self.messenger = messenger
         self.scheduler = scheduler
         self.clock = clock
@@ -456,7 +463,9 @@ class GameService:
     async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
         """A package file sent to the bot: import it, report its problems with file and line,
         and, when usable, make it the package of the chat's next game, or of its game in the
-        lobby when the sender hosts it. ``incoming.text`` is ignored."""
+        lobby when the sender hosts it. ``incoming.text`` is ignored. The file is parsed by
+        ``self.parser`` off the event loop, and refused unread over its size limit
+        (``bot.packages.MAX_PACKAGE_BYTES``) or question limit."""
         incoming = _named(incoming)
         chat = incoming.chat
         player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
@@ -465,7 +474,7 @@ class GameService:
                              incoming.sender_locale, incoming.sender_username)
         locale = self._locale_of(player)
         try:
-            imported = parse_package(data, filename)
+            imported = await self.parser.parse(data, filename)
         except PackageReadError as error:
             await self._send(chat, "package-check-unreadable", {
                 "file": filename, "message": self.t.format(

@@ -39,6 +39,7 @@ from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from bot.formats import Role
 from bot.i18n import Translator
+from bot.packages import MAX_PACKAGE_BYTES
 from bot.people import Mention
 from bot.ports import Button, ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming, LiveGame
@@ -46,8 +47,6 @@ from bot.service import GameService, Incoming, LiveGame
 log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
-MAX_PACKAGE_BYTES = 10 * 1024 * 1024
-"""The largest package file the bot downloads (bytes); real packages are far smaller."""
 PLAIN_REPLY_SECONDS = 30.0
 """How long a refusal to a plain channel message stays before it deletes itself: Discord
 cannot show it to one person, so it does not linger for everyone."""

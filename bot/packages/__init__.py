@@ -17,11 +17,29 @@ from bot.packages import dbtext, fours, freeform, gotquestions, xmlpkg
 from bot.packages.decoding import decode_package_bytes
 from bot.packages.result import ImportResult, PackageReadError, Problem
 
-__all__ = ["ImportResult", "PackageReadError", "Problem", "load_package", "parse_package", "sniff"]
+__all__ = [
+    "MAX_PACKAGE_BYTES",
+    "MAX_QUESTIONS",
+    "ImportResult",
+    "PackageParser",
+    "PackageReadError",
+    "Problem",
+    "check_size",
+    "load_package",
+    "parse_package",
+    "sniff",
+]
 
 log = logging.getLogger(__name__)
 
-_IMPORTERS: dict[str, Callable[[str, str], ImportResult]] = {
+MAX_PACKAGE_BYTES = 20 * 1024 * 1024
+"""The largest package file the bot reads, in bytes: 20 MB, what Telegram lets a bot download.
+A big festival package is well under 1 MB; 20 MB of any format imports in under 10 s."""
+MAX_QUESTIONS = 10_000
+"""The most questions a package may hold: a season of packages is a few hundred; a game keeps
+its whole package in memory and in the database."""
+
+_IMPORTERS: dict[str, Callable[[str, str, int | None], ImportResult]] = {
     "dbtext": dbtext.parse,
     "freeform": freeform.parse,
     "4s": fours.parse,
@@ -84,19 +102,41 @@ def _title_from(name: str) -> str:
     return Path(name).stem if name and not name.startswith("<") else ""
 
 
-def parse_package(data: bytes, name: str = "<package>") -> ImportResult:
+def check_size(size: int, max_bytes: int | None = MAX_PACKAGE_BYTES) -> None:
+    """Raise PackageReadError ``package-error-too-big`` when ``size`` bytes exceed ``max_bytes``
+    (None: no limit); its ``size`` and ``limit`` arguments are MB (floats, one decimal)."""
+    if max_bytes is not None and size > max_bytes:
+        raise PackageReadError("package-error-too-big", size=_megabytes(size),
+                               limit=_megabytes(max_bytes))
+
+
+def _megabytes(size: int) -> float:
+    return round(size / (1024 * 1024), 1)
+
+
+def parse_package(
+    data: bytes,
+    name: str = "<package>",
+    *,
+    max_bytes: int | None = MAX_PACKAGE_BYTES,
+    max_questions: int | None = MAX_QUESTIONS,
+) -> ImportResult:
     """Import a package from its bytes, whatever its format and encoding.
 
     ``name`` (usually the file name) titles a package that names itself nowhere. Returns the
     package and its problems; raises PackageReadError when the bytes are not a package at all
-    (empty, binary, undecodable, malformed XML/JSON, or no known format).
+    (empty, binary, undecodable, malformed XML/JSON, or no known format), when they are over
+    ``max_bytes`` (``package-error-too-big``, checked first) or hold over ``max_questions``
+    questions (``package-error-too-many-questions``, checked before the questions are built).
+    None lifts a limit. CPU-bound: the service runs it in a worker (:class:`PackageParser`).
     """
+    check_size(len(data), max_bytes)
     text = decode_package_bytes(data)
     fmt = sniff(text)
     if fmt is None:
         raise PackageReadError("package-error-unknown-format")
     try:
-        return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name))
+        return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name), max_questions)
     except PackageReadError:
         raise
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
@@ -107,13 +147,20 @@ def parse_package(data: bytes, name: str = "<package>") -> ImportResult:
                                reason=type(error).__name__) from None
 
 
-def load_package(path: Path) -> ImportResult:
+def load_package(
+    path: Path,
+    *,
+    max_bytes: int | None = MAX_PACKAGE_BYTES,
+    max_questions: int | None = MAX_QUESTIONS,
+) -> ImportResult:
     """Read and import the package file at ``path`` (see :func:`parse_package`).
 
     Raises PackageReadError with ``package-error-missing`` or ``package-error-unreadable`` when
-    the file cannot be read, and whatever :func:`parse_package` raises.
+    the file cannot be read, ``package-error-too-big`` before reading a file over
+    ``max_bytes``, and whatever :func:`parse_package` raises.
     """
     try:
+        check_size(path.stat().st_size, max_bytes)
         data = path.read_bytes()
     except FileNotFoundError:
         raise PackageReadError("package-error-missing", file=str(path)) from None
@@ -121,4 +168,7 @@ def load_package(path: Path) -> ImportResult:
         raise PackageReadError(
             "package-error-unreadable", file=str(path), reason=error.strerror or str(error)
         ) from None
-    return parse_package(data, path.name)
+    return parse_package(data, path.name, max_bytes=max_bytes, max_questions=max_questions)
+
+
+from bot.packages.worker import PackageParser  # noqa: E402  (it imports parse_package)

@@ -13,7 +13,7 @@ db-text ``Автор: А, Б`` stays one string.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -34,7 +34,7 @@ from bot.packages.markup import (
     restore_escapes,
 )
 from bot.packages.model import Handout, Package, Part, Question, QuestionKind, Tour
-from bot.packages.result import Problem, Severity
+from bot.packages.result import PackageReadError, Problem, Severity
 
 TEXT, ANSWER, ZACHET, NEZACHET = "text", "answer", "zachet", "nezachet"
 COMMENT, SOURCES, AUTHORS, HANDOUT = "comment", "sources", "authors", "handout"
@@ -55,6 +55,20 @@ _STRAY = re.compile(
 _SWALLOWING = re.compile(r"Вопрос|Ответ")
 _MULTI = re.compile(r"(супер)?блиц|дуплет", re.IGNORECASE)
 _ZERO_TOUR = re.compile(r"^\s*(?:нулевой|разминочный)\s+вопрос", re.IGNORECASE)
+
+
+def lines_at(text: str, offsets: Iterable[int]) -> list[int]:
+    """The 1-based line of ``text`` at each of ``offsets`` (character indexes, ascending).
+
+    Counts the newlines between one offset and the next only, so that numbering every question
+    of a file reads it once (counting from the start for each was quadratic).
+    """
+    lines, line, last = [], 1, 0
+    for offset in offsets:
+        line += text.count("\n", last, offset)
+        last = offset
+        lines.append(line)
+    return lines
 
 
 def add_problem(
@@ -447,13 +461,19 @@ def build_package(
     source_format: str,
     fallback_title: str,
     problems: list[Problem],
+    max_questions: int | None = None,
 ) -> Package:
     """Build the Package: inherit defaults, number questions, check numbers (formats.md 5.2, 5.10).
 
     Questions without a number follow the previous one in their tour; a number repeated in one
     tour is a warning; tours without questions are dropped; a package without any question is
-    an error.
+    an error. Raises PackageReadError ``package-error-too-many-questions`` before building
+    anything when the drafts hold over ``max_questions`` questions (None: no limit).
     """
+    count = sum(len(t.questions) for t in draft.tours)
+    if max_questions is not None and count > max_questions:
+        raise PackageReadError("package-error-too-many-questions", count=count,
+                               limit=max_questions)
     tours = []
     for tour_draft in draft.tours:
         seen: set[int] = set()

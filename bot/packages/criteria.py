@@ -58,9 +58,11 @@ _KEYWORD = re.compile(
 )
 # Punctuation, openers and joining words left in front of a rule: "Адидас, Найк, в …". Only
 # lower-case words are cut off an answer ("Витамин С по смыслу" keeps its С).
-_DANGLING = re.compile(
-    r"(?:[\s.…,;:—–(\[«„“\"-]|\b(?:и|или|либо|а|также|только|с|со|в|во|на|по|при|без)\b)*$"
+_DANGLING_MARKS = frozenset(".…,;:—–([«„“\"-")
+_DANGLING_WORDS = frozenset(
+    ["и", "или", "либо", "а", "также", "только", "с", "со", "в", "во", "на", "по", "при", "без"]
 )
+_WORD_RUN = re.compile(r"\w+$")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _SPACED_SLASH = re.compile(r"\s+/\s+")
 _SLASH = "\x1f"  # stands for a separating " / " while a piece is split
@@ -121,6 +123,26 @@ def _trim(item: str) -> str:
     return item
 
 
+def _strip_dangling(text: str) -> str:
+    """``text`` without its trailing marks, spaces and joining words (``_DANGLING_*``).
+
+    Peeled from the end one mark or whole word at a time: the regex ``(?:…)*$`` it replaces
+    retried from every position of a long run of commas.
+    """
+    end = len(text)
+    while end:
+        if text[end - 1].isspace() or text[end - 1] in _DANGLING_MARKS:
+            end -= 1
+            continue
+        word = _WORD_RUN.search(text, max(0, end - 16), end)
+        if word is None or word.group() not in _DANGLING_WORDS or (
+            word.start() > 0 and _WORD_RUN.match(text[word.start() - 1])
+        ):
+            break
+        end = word.start()
+    return text[:end]
+
+
 def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     """The answer in one alternative (None when it is all prose) and the rule around it."""
     keyword = _KEYWORD.search(piece)
@@ -131,9 +153,9 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
     if prose is None:
         return piece, ""
-    head = _DANGLING.sub("", piece[: prose.start()])
+    head = _strip_dangling(piece[: prose.start()])
     # Nothing but joining words ("В любом порядке"), or prose once cut off: no answer.
-    if _DANGLING.fullmatch(head.lower()) or _PROSE.search(head):
+    if not _strip_dangling(head.lower()) or _PROSE.search(head):
         return None, piece
     return _trim(head), piece[len(head) :]
 
@@ -176,19 +198,27 @@ def read_criteria(text: str | None, answer: str) -> Criteria:
     if not text:
         return Criteria()
     text, nezachet = split_nezachet(html.unescape(text))
+    pieces = _pieces(text, answer)
+    # The Незачёт part ends at a second "Незачёт" (what follows it is dropped); read in a loop,
+    # not by recursion, so that a text of a thousand "Незачёт" is no RecursionError.
+    rejected = _pieces(split_nezachet(nezachet)[0], answer) if nezachet else []
+    return Criteria(
+        accepted=tuple(dict.fromkeys(a for p in pieces for a in p.accepted)),
+        rejected=tuple(dict.fromkeys(a for p in rejected for a in p.accepted)),
+        rules=tuple(dict.fromkeys(r for p in pieces for r in p.rules)),
+        letter_exact=any(p.letter_exact for p in pieces),
+    )
+
+
+def _pieces(text: str, answer: str) -> list[Criteria]:
+    """Each alternative of ``text`` (no Незачёт in it) read by ``_read``."""
     safe = "," not in answer
-    pieces = [
+    return [
         _read(item)
         for piece in split_top(text, ";\n")
         for item in map(_trim, _split_safe(piece) if safe else [piece])
         if item
     ]
-    return Criteria(
-        accepted=tuple(dict.fromkeys(a for p in pieces for a in p.accepted)),
-        rejected=read_criteria(nezachet, answer).accepted,
-        rules=tuple(dict.fromkeys(r for p in pieces for r in p.rules)),
-        letter_exact=any(p.letter_exact for p in pieces),
-    )
 
 
 def split_alternatives(text: str | None, answer: str) -> tuple[str, ...]:

@@ -164,17 +164,21 @@ class _Reader:
         self.last_field.extend(FieldDraft.at(line, ["   " + block[0].lstrip(), *block[1:]]))
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a db.chgk.info text package (formats.md 1, checklist 5.2-5.3).
 
     ``text`` is the decoded file; ``fallback_title`` names a package without ``Чемпионат:``.
-    Never raises: malformed blocks become problems.
+    Malformed blocks become problems.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     problems: list[Problem] = []
     reader = _Reader(problems)
     for line, block in blocks(text.split("\n")):
         reader.block(line, block)
     package = build_package(
-        reader.package, source_format="dbtext", fallback_title=fallback_title, problems=problems
+        reader.package, source_format="dbtext", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

@@ -71,6 +71,19 @@ def _cyrillic_score(text: str) -> int:
     return score - 100 * len(_UPPER_INSIDE_WORD.findall(text))
 
 
+_CYRILLIC = re.compile("[а-яёА-ЯЁ]")
+_LATIN = re.compile("[A-Za-z]")
+
+
+def _mostly_cyrillic(text: str) -> bool:
+    """Whether a tenth or more of the letters of the sample are Cyrillic: true of a Russian
+    package even with English quotes, false of a Latin text whose accented letters a Cyrillic
+    code page turns into a few Russian ones."""
+    sample = text[:_SAMPLE]
+    cyrillic = len(_CYRILLIC.findall(sample))
+    return cyrillic * 10 >= cyrillic + len(_LATIN.findall(sample))
+
+
 def _decode(data: bytes) -> str:
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
@@ -98,10 +111,10 @@ def _decode(data: bytes) -> str:
             continue
         candidates.append((_cyrillic_score(text), text))
     best = max(candidates, default=None, key=lambda c: c[0])
-    if best is not None and best[0] > 0:
+    if best is not None and best[0] > 0 and _mostly_cyrillic(best[1]):
         return best[1]
     # No Russian text in either single-byte reading: let charset-normalizer guess (a Latin-1
-    # English package, UTF-16 without a BOM...).
+    # English package, whose "café" cp1251 would read as "cafй"; UTF-16 without a BOM...).
     guess = from_bytes(data).best()
     if guess is None:
         raise PackageReadError("package-error-undecodable")

@@ -9,6 +9,7 @@ counter through the whole package; ``№ N`` sets one question's number, ``№�
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from bot.packages.builder import (
     ANSWER,
@@ -55,7 +56,9 @@ _COUNTER = re.compile(
 _ESCAPE = re.compile("|".join(re.escape(k) for k in ESCAPES))
 # _italic_, __bold__ … up to six underscores, and ~strike~ (composer_common.py); escaped
 # underscores are placeholders by now, so URLs keep theirs.
-_EMPHASIS = re.compile(r"(?<![\w_])(_{1,6})(?=[^\s_])(.+?)(?<=[^\s_])\1(?![\w_])")
+_UNDERSCORES = re.compile(r"_+")
+_WORD = re.compile(r"\w")
+_MAX_EMPHASIS = 6
 _STRIKE = re.compile(r"(?<![\w~])~(?=\S)([^~\n]+?)(?<=\S)~(?![\w~])")
 _OVERRIDE = re.compile(r"^!!\S+\s+")
 _URL = re.compile(r"https?://\S+")
@@ -82,20 +85,62 @@ def replace_counters(text: str) -> str:
 def _protect_underscores(line: str) -> str:
     """Mark the underscores of file names and URLs as escaped, so emphasis never eats them."""
     line = _URL.sub(lambda m: m.group(0).replace("_", ESCAPES["\\_"]), line)
-    start = 0
+    out, start = [], 0
     while (m := _IMG.search(line, start)) is not None:
         end = closing_bracket(line, m.end(), "(", ")")
         if end < 0:
             break
-        line = line[: m.end()] + line[m.end() : end].replace("_", ESCAPES["\\_"]) + line[end:]
+        out += [line[start : m.end()], line[m.end() : end].replace("_", ESCAPES["\\_"])]
         start = end
-    return line
+    out.append(line[start:])
+    return "".join(out)
+
+
+def _strip_emphasis(line: str) -> str:
+    """Drop the underscores of ``_italic_``/``__bold__`` (up to six) from one line.
+
+    An opening run of N underscores follows no word character and precedes a character that is
+    not a space; the nearest run of exactly N after it that follows no space and precedes no
+    word character closes it. The runs are listed once and each opening looks up its closing
+    in the list of its length, so a line full of unclosed underscores stays linear (the regex
+    it replaces scanned to the end of the line from each of them).
+    """
+    runs = [(m.start(), m.end()) for m in _UNDERSCORES.finditer(line)]
+    closings: dict[int, list[int]] = {}
+    for start, end in runs:
+        if (
+            end - start <= _MAX_EMPHASIS
+            and start > 0
+            and not line[start - 1].isspace()
+            and (end == len(line) or not _WORD.match(line[end]))
+        ):
+            closings.setdefault(end - start, []).append(start)
+    out, done = [], 0
+    for start, end in runs:
+        width = end - start
+        if (
+            start < done
+            or width > _MAX_EMPHASIS
+            or (start > 0 and _WORD.match(line[start - 1]))
+            or end == len(line)
+            or line[end].isspace()
+        ):
+            continue
+        candidates = closings.get(width, [])
+        k = bisect_left(candidates, end + 1)
+        if k == len(candidates) or line.find("\n", end, candidates[k]) >= 0:
+            continue
+        close = candidates[k]
+        out += [line[done:start], line[end:close]]
+        done = close + width
+    out.append(line[done:])
+    return "".join(out)
 
 
 def _unmark(line: str) -> str:
     line = _ESCAPE.sub(lambda m: ESCAPES[m.group(0)], line)
     if "_" in line:
-        line = _EMPHASIS.sub(r"\2", _protect_underscores(line))
+        line = _strip_emphasis(_protect_underscores(line))
     if "~" in line:
         line = _STRIKE.sub(r"\1", line)
     return line
@@ -166,10 +211,13 @@ class _Reader:
         self.package.tour().questions.append(question)
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a 4s package (formats.md 4.1-4.3); never raises on content.
 
     ``fallback_title`` names a package without a ``###`` title.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     problems: list[Problem] = []
     reader = _Reader()
@@ -194,6 +242,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
         reader.element(marker, start, body)
     reader.end_question()
     package = build_package(
-        reader.package, source_format="4s", fallback_title=fallback_title, problems=problems
+        reader.package, source_format="4s", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

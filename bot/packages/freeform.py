@@ -9,6 +9,7 @@ answer label follows it (``Блиц. …`` in package 06), else the package head
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from bot.packages.builder import (
     ANSWER,
@@ -76,6 +77,21 @@ class _Reader:
 
     def __init__(self, lines: list[str]) -> None:
         self.lines = lines
+        # Where the labels and the bare numbers are, found once, so that asking what follows
+        # a bare number is a lookup and not a scan of the next lines (a file of list items
+        # asked it on every line).
+        self.labels: list[int] = []
+        self.answer_label: list[bool] = []
+        self.numbered: dict[int, list[int]] = {}
+        for index, line in enumerate(lines):
+            if _TOUR.match(line) or _QUESTION.match(line):
+                self.labels.append(index)
+                self.answer_label.append(False)
+            elif (name := _label(line)) is not None:
+                self.labels.append(index)
+                self.answer_label.append(name == ANSWER)
+            elif (m := _BARE_NUMBER.match(line)) is not None:
+                self.numbered.setdefault(int(m[1]), []).append(index)
         self.package = PackageDraft()
         self.question: QuestionDraft | None = None
         self.field: FieldDraft | None = None
@@ -185,16 +201,16 @@ class _Reader:
         return answer_next
 
     def answer_follows(self, index: int, n: int) -> bool:
-        """Whether the first label after line ``index`` is an answer, with no ``n+1.`` before it."""
-        for line in self.lines[index + 1 : index + 1 + _LOOKAHEAD]:
-            m = _BARE_NUMBER.match(line)
-            if m and int(m[1]) == n + 1:
-                return False
-            if _TOUR.match(line) or _QUESTION.match(line):
-                return False
-            if (name := _label(line)) is not None:
-                return name == ANSWER
-        return False
+        """Whether the first label in the ``_LOOKAHEAD`` lines after line ``index`` is an
+        answer, with no ``n+1.`` line before it."""
+        last = index + _LOOKAHEAD
+        k = bisect_right(self.labels, index)
+        label = self.labels[k] if k < len(self.labels) and self.labels[k] <= last else None
+        following = self.numbered.get(n + 1, [])
+        j = bisect_right(following, index)
+        if j < len(following) and following[j] <= min(last, label if label is not None else last):
+            return False
+        return label is not None and self.answer_label[k]
 
     def flush_header(self) -> None:
         """Unlabelled lines before the first question: the title, then package or tour info."""
@@ -212,14 +228,18 @@ class _Reader:
             self.package.info = meta([*([self.package.info] if self.package.info else []), *texts])
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a free-form "Label: value" package (formats.md 4.5); never raises on content.
 
     ``fallback_title`` names a package without a title line.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     problems: list[Problem] = []
     draft = _Reader(text.split("\n")).run()
     package = build_package(
-        draft, source_format="freeform", fallback_title=fallback_title, problems=problems
+        draft, source_format="freeform", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

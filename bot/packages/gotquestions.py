@@ -24,6 +24,7 @@ from bot.packages.builder import (
     TourDraft,
     add_problem,
     build_package,
+    lines_at,
 )
 from bot.packages.result import ImportResult, PackageReadError, Problem
 
@@ -68,16 +69,23 @@ def _names(people: Any, key: str = "person") -> list[str]:
     return names
 
 
-def _line_of(text: str, question_id: Any) -> int:
-    if not isinstance(question_id, int):
-        return 0
-    m = re.search(rf'"id"\s*:\s*{question_id}\b', text)
-    return text.count("\n", 0, m.start()) + 1 if m else 0
+_ID = re.compile(r'"id"\s*:\s*(-?\d+)\b')
 
 
-def _question(data: dict[str, Any], source: str, problems: list[Problem]) -> QuestionDraft:
+def _id_lines(text: str) -> dict[int, int]:
+    """The line of the first ``"id": N`` of each N in the JSON text, in one pass over it."""
+    found = list(_ID.finditer(text))
+    lines: dict[int, int] = {}
+    for m, line in zip(found, lines_at(text, (m.start() for m in found)), strict=True):
+        lines.setdefault(int(m[1]), line)
+    return lines
+
+
+def _question(data: dict[str, Any], id_lines: dict[int, int],
+              problems: list[Problem]) -> QuestionDraft:
     number = data.get("number")
-    line = _line_of(source, data.get("id"))
+    question_id = data.get("id")
+    line = id_lines.get(question_id, 0) if type(question_id) is int else 0
     draft = QuestionDraft(
         line=line,
         style="lines",
@@ -127,7 +135,9 @@ def _tour_title(tour: dict[str, Any]) -> str:
     return title or (f"Тур {number}" if isinstance(number, int) else "")
 
 
-def _from_pack(pack: dict[str, Any], source: str, problems: list[Problem]) -> PackageDraft:
+def _from_pack(
+    pack: dict[str, Any], id_lines: dict[int, int], problems: list[Problem]
+) -> PackageDraft:
     draft = PackageDraft(
         title=_str(pack.get("title")).strip(), info=_str(pack.get("info")).strip() or None
     )
@@ -144,13 +154,15 @@ def _from_pack(pack: dict[str, Any], source: str, problems: list[Problem]) -> Pa
                 title=_tour_title(tour),
                 info=_str(tour.get("info")).strip() or None,
                 editors=", ".join(_names(tour.get("editors"))) or None,
-                questions=[_question(q, source, problems) for q in questions if _is_question(q)],
+                questions=[_question(q, id_lines, problems) for q in questions if _is_question(q)],
             )
         )
     return draft
 
 
-def _from_questions(items: list[Any], source: str, problems: list[Problem]) -> PackageDraft:
+def _from_questions(
+    items: list[Any], id_lines: dict[int, int], problems: list[Problem]
+) -> PackageDraft:
     draft = PackageDraft()
     tours: dict[Any, TourDraft] = {}
     tour_packs: dict[Any, str] = {}
@@ -171,7 +183,7 @@ def _from_questions(items: list[Any], source: str, problems: list[Problem]) -> P
             )
             tour_packs[key] = _str(pack.get("title")).strip()
             draft.tours.append(tours[key])
-        tours[key].questions.append(_question(item, source, problems))
+        tours[key].questions.append(_question(item, id_lines, problems))
     titles = list(
         dict.fromkeys(
             _str(p.get("title")).strip() for p in packs.values() if _str(p.get("title")).strip()
@@ -190,32 +202,37 @@ def _from_questions(items: list[Any], source: str, problems: list[Problem]) -> P
     return draft
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import gotquestions.online JSON (formats.md 3); ``fallback_title`` names an untitled pack.
 
     Raises PackageReadError: ``package-error-bad-json`` when the text is not JSON,
     ``package-error-unknown-format`` when it is JSON of another shape.
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     try:
         data = json.loads(text)
     except ValueError as error:
         raise PackageReadError("package-error-bad-json", reason=str(error)) from None
     problems: list[Problem] = []
+    id_lines = _id_lines(text)
     if isinstance(data, dict) and isinstance(data.get("pack"), dict):
-        draft = _from_pack(data["pack"], text, problems)
+        draft = _from_pack(data["pack"], id_lines, problems)
     elif isinstance(data, dict) and isinstance(data.get("tours"), list):
-        draft = _from_pack(data, text, problems)
+        draft = _from_pack(data, id_lines, problems)
     elif isinstance(data, dict) and isinstance(data.get("questions"), list):
-        draft = _from_questions(data["questions"], text, problems)
+        draft = _from_questions(data["questions"], id_lines, problems)
     elif isinstance(data, list) and any(_is_question(q) for q in data):
-        draft = _from_questions(data, text, problems)
+        draft = _from_questions(data, id_lines, problems)
     elif isinstance(data, dict) and _is_question(data.get("question")):
-        draft = _from_questions([data["question"]], text, problems)
+        draft = _from_questions([data["question"]], id_lines, problems)
     elif _is_question(data):
-        draft = _from_questions([data], text, problems)
+        draft = _from_questions([data], id_lines, problems)
     else:
         raise PackageReadError("package-error-unknown-format")
     package = build_package(
-        draft, source_format="gotquestions", fallback_title=fallback_title, problems=problems
+        draft, source_format="gotquestions", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

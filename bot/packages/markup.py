@@ -25,7 +25,8 @@ _INLINE_ITEM = re.compile(r"(?:^|(?<=[\s;,.]))(\d{1,2})[.)]\s+")
 _DASH_ITEM = re.compile(r"^\s*-\s*")
 
 _MEDIA_OPEN = re.compile(r"\((?:(pic|aud|audio)\s*:|(img)\s)\s*", re.IGNORECASE)
-_HANDOUT_TAG = re.compile(r"<\s*раздатка\s*>(.*?)<\s*/\s*раздатка\s*>", re.IGNORECASE | re.DOTALL)
+_HANDOUT_TAG = re.compile(r"<\s*раздатка\s*>", re.IGNORECASE)
+_HANDOUT_END = re.compile(r"<\s*/\s*раздатка\s*>", re.IGNORECASE)
 _HANDOUT_OPEN = re.compile(
     r"\[\s*(?:Раздаточный\s+материал|Раздача|Раздатка|Handout)\s*[:.]", re.IGNORECASE
 )
@@ -36,11 +37,14 @@ _NOTE_OPEN = re.compile(
     re.IGNORECASE,
 )
 # A pronunciation hint: a bracketed Cyrillic reading right after a Latin word, a number or a
-# symbol ("FIFA [фифа́]", "ISO 9564 [исо девять-пять-шесть-четыре]", formats.md 1.4).
-_HINT = re.compile(
-    r"(\"[^\"\n]*[A-Za-z0-9][^\"\n]*\"|«[^»\n]*[A-Za-z0-9][^»\n]*»|\S*[A-Za-z0-9°%$€£&]\S*)"
-    r"\s*\[([^\[\]:]*[а-яё][^\[\]:]*)\]"
-)
+# symbol ("FIFA [фифа́]", "ISO 9564 [исо девять-пять-шесть-четыре]", formats.md 1.4). The
+# brackets are found first and the word before each is read backwards: one regex for both
+# backtracked through every long word, and a 2,000-letter word took minutes.
+_HINT_BRACKET = re.compile(r"\[([^\[\]:]*)\]")
+_HINT_READING = re.compile("[а-яё]")
+_HINT_WORD = re.compile("[A-Za-z0-9°%$€£&]")
+_HINT_QUOTED = re.compile("[A-Za-z0-9]")
+_HINTED_MAX = 200  # characters: a hint reads a word or a short quotation, never a paragraph
 _LATIN = re.compile(r"[A-Za-z]")
 _SCREEN = re.compile(r"\(screen\s+([^|()]*)\|([^()]*)\)", re.IGNORECASE)
 _BREAKS = re.compile(r"\((?:PAGEBREAK|LINEBREAK)\)")
@@ -73,20 +77,22 @@ def db_paragraphs(lines: list[str]) -> list[str]:
     An unindented line continues the previous one (joined with a space); an indented line starts
     a new paragraph; a ``|`` line is preformatted and kept as it is, without the bar.
     """
-    paras: list[str] = []
+    # Each paragraph is gathered as a list of its lines and joined once: adding a line to a
+    # growing string copies it, which made a file with no blank lines quadratic.
+    paras: list[list[str]] = []
     joinable = False
     for line in lines:
         if not line.strip():
             continue
         if line.startswith("|"):
-            paras.append(line[1:].rstrip())
+            paras.append([line[1:].rstrip()])
             joinable = False
         elif joinable and not line[0].isspace():
-            paras[-1] = f"{paras[-1]} {line.strip()}"
+            paras[-1].append(line.strip())
         else:
-            paras.append(line.strip())
+            paras.append([line.strip()])
             joinable = True
-    return paras
+    return [" ".join(p) for p in paras]
 
 
 def line_paragraphs(lines: list[str]) -> list[str]:
@@ -198,15 +204,38 @@ def inline_media(text: str) -> str:
 def _take_brackets(text: str, opener: re.Pattern[str]) -> tuple[str, list[str], bool]:
     """Cut every ``[Label: …]`` group found by ``opener``; return text, contents, any unclosed."""
     contents: list[str] = []
+    kept: list[str] = []
     unclosed = False
-    while (m := opener.search(text)) is not None:
+    pos = 0
+    while (m := opener.search(text, pos)) is not None:
         end = closing_bracket(text, m.start() + 1, "[", "]")
         if end < 0:
             unclosed = True
             end = len(text)
         contents.append(text[m.start() + 1 : end])
-        text = text[: m.start()] + text[end + 1 :]
-    return text, contents, unclosed
+        kept.append(text[pos : m.start()])
+        pos = end + 1
+    kept.append(text[pos:])
+    return "".join(kept), contents, unclosed
+
+
+def _take_handout_tags(text: str) -> tuple[str, list[str]]:
+    """Cut every ``<раздатка>…</раздатка>``; return the text and the contents.
+
+    One pass: a tag left open ends the search, as no later one can close either.
+    """
+    contents: list[str] = []
+    kept: list[str] = []
+    pos = 0
+    while (m := _HANDOUT_TAG.search(text, pos)) is not None:
+        end = _HANDOUT_END.search(text, m.end())
+        if end is None:
+            break
+        contents.append(text[m.end() : end.start()])
+        kept.append(text[pos : m.start()])
+        pos = end.end()
+    kept.append(text[pos:])
+    return "".join(kept), contents
 
 
 def _label_body(content: str) -> str:
@@ -229,8 +258,7 @@ def extract_question_markup(text: str) -> Extracted:
     """
     text = _BREAKS.sub("\n", _SCREEN.sub(r"\2", text))
     result = Extracted(text="")
-    handouts = [m.group(1) for m in _HANDOUT_TAG.finditer(text)]
-    text = _HANDOUT_TAG.sub("", text)
+    text, handouts = _take_handout_tags(text)
     text, bracketed, unclosed_h = _take_brackets(text, _HANDOUT_OPEN)
     handouts += [_label_body(b) for b in bracketed]
     text, notes, unclosed_n = _take_brackets(text, _NOTE_OPEN)
@@ -256,19 +284,60 @@ def extract_question_markup(text: str) -> Extracted:
 def extract_hints(text: str) -> tuple[str, list[str]]:
     """Move pronunciation hints (``Solo [со́ло]``) out of player text; return text and hints.
 
+    A hint is a bracket with a lower-case Cyrillic reading right after (spaces allowed) a word
+    with a Latin letter, a digit or a symbol, or a quotation with a Latin letter or a digit.
     All-caps brackets (``[СЛОВО ПРОПУЩЕНО]``) and blanks (``[пропуск]``) are part of the
-    question and stay.
+    question and stay. Linear in the length of ``text``.
     """
     hints: list[str] = []
+    out: list[str] = []
+    done = 0  # text[:done] is already in out
+    for m in _HINT_BRACKET.finditer(text):
+        hint = m.group(1)
+        if (
+            _HINT_READING.search(hint) is None
+            or hint.upper() == hint
+            or "пропу" in hint.lower()
+            or _LATIN.search(hint)
+        ):
+            continue
+        start, end = _hinted_word(text, max(done, m.start() - _HINTED_MAX), m.start())
+        if start < 0:
+            continue
+        word = text[start:end]
+        hints.append(f"{word} [{hint.strip()}]")
+        out.append(text[done:start] + word)
+        done = m.end()
+    out.append(text[done:])
+    return "".join(out), hints
 
-    def cut(m: re.Match[str]) -> str:
-        hint = m.group(2)
-        if hint.upper() == hint or "пропу" in hint.lower() or _LATIN.search(hint):
-            return m.group(0)
-        hints.append(f"{m.group(1)} [{hint.strip()}]")
-        return m.group(1)
 
-    return _HINT.sub(cut, text), hints
+def _hinted_word(text: str, low: int, bracket: int) -> tuple[int, int]:
+    """The span of the word or quotation a hint at ``bracket`` reads, within ``text[low:]``;
+    ``(-1, -1)`` when there is none."""
+    end = bracket
+    while end > low and text[end - 1].isspace():
+        end -= 1
+    if end <= low:
+        return -1, -1
+    starts = []
+    closer = text[end - 1]
+    if closer in ('"', "»") and end - 1 > low:
+        begin = text.rfind('"' if closer == '"' else "«", low, end - 1)
+        inside = text[begin + 1 : end - 1]
+        if (
+            begin >= 0
+            and "\n" not in inside
+            and closer not in inside
+            and _HINT_QUOTED.search(inside)
+        ):
+            starts.append(begin)
+    run = end
+    while run > low and not text[run - 1].isspace():
+        run -= 1
+    if _HINT_WORD.search(text, run, end):
+        starts.append(run)
+    return (min(starts), end) if starts else (-1, -1)
 
 
 def clean_lines(text: str, *, keep_spacing: bool = False) -> str:

@@ -22,6 +22,7 @@ from bot.packages.builder import (
     TourDraft,
     add_problem,
     build_package,
+    lines_at,
     meta,
 )
 from bot.packages.markup import db_paragraphs
@@ -73,13 +74,16 @@ def _question(element: ET.Element, line: int, problems: list[Problem]) -> Questi
     return draft
 
 
-def parse(text: str, fallback_title: str) -> ImportResult:
+def parse(
+    text: str, fallback_title: str, max_questions: int | None = None
+) -> ImportResult:
     """Import a db.chgk.info XML document (formats.md 2.2).
 
     A ``<tournament>`` gives its tours (or itself as the only tour); a ``<search>`` result gives
     one tour numbered 1..n, each question's origin kept in ``Package.extra["origins"]``. Raises
     PackageReadError (``package-error-bad-xml``) for XML that does not parse or declares a
     DOCTYPE (entity expansion is refused outright).
+    Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise PackageReadError("package-error-bad-xml", reason="DOCTYPE")
@@ -87,7 +91,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
         root = ET.fromstring(_DECLARATION.sub("", text, count=1))
     except ET.ParseError as error:
         raise PackageReadError("package-error-bad-xml", reason=str(error)) from None
-    lines = iter([text.count("\n", 0, m.start()) + 1 for m in _QUESTION_TAG.finditer(text)])
+    lines = iter(lines_at(text, (m.start() for m in _QUESTION_TAG.finditer(text))))
     problems: list[Problem] = []
     draft = PackageDraft()
     if root.tag == "search":
@@ -131,6 +135,7 @@ def parse(text: str, fallback_title: str) -> ImportResult:
                 problems, 0, "warning", "package-problem-xml-tour-list", count=len(draft.tours)
             )
     package = build_package(
-        draft, source_format="xml", fallback_title=fallback_title, problems=problems
+        draft, source_format="xml", fallback_title=fallback_title, problems=problems,
+        max_questions=max_questions,
     )
     return ImportResult(package, problems)

@@ -10,6 +10,12 @@ package-error-unknown-format = Unknown format: expected db.chgk.info text, "Labe
 package-error-malformed = The file looks like { $format } but is not built as that format requires ({ $reason }).
 package-error-bad-xml = Malformed XML: { $reason }.
 package-error-bad-json = Malformed JSON: { $reason }.
+package-error-too-big = The file is { $size } MB, and a package may be at most { $limit } MB: split it into parts.
+package-error-too-many-questions = The package has { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}, and at most { $limit } are allowed: split it into parts.
+package-error-worker = Reading the package was cut short (out of memory?). Try again or send a smaller file.
 
 ## Problems in the package content
 package-problem-no-answer = question { $number }: no answer.

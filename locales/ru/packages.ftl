@@ -10,6 +10,13 @@ package-error-unknown-format = Формат не распознан: ожида�
 package-error-malformed = Файл похож на формат { $format }, но устроен не так, как этот формат требует ({ $reason }).
 package-error-bad-xml = Ошибка в XML: { $reason }.
 package-error-bad-json = Ошибка в JSON: { $reason }.
+package-error-too-big = Файл весит { $size } МБ, а пакет может весить не больше { $limit } МБ: разделите его на части.
+package-error-too-many-questions = { $count ->
+    [one] В пакете { $count } вопрос
+    [few] В пакете { $count } вопроса
+   *[many] В пакете { $count } вопросов
+}, а можно не больше { $limit }: разделите его на части.
+package-error-worker = Разбор пакета прервался (не хватило памяти?). Попробуйте ещё раз или пришлите файл поменьше.
 
 ## Проблемы в содержимом пакета
 package-problem-no-answer = вопрос { $number }: нет ответа.

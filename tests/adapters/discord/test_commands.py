@@ -175,7 +175,7 @@ async def test_a_package_is_uploaded_as_an_attachment(world):
     assert uploaded.texts[0].startswith("Package “") and uploaded.replies[0].ephemeral
     assert world.channel.texts[-1] == "The game's package is set: 36 questions."
     huge = SimpleNamespace(filename="big.txt", size=50 * 1024 * 1024, read=read)
-    assert "larger than 10 MB" in (await world.slash(host, "package", file=huge)).texts[0]
+    assert "larger than 20 MB" in (await world.slash(host, "package", file=huge)).texts[0]
 
 
 async def test_commands_in_dms_are_private_and_game_commands_need_a_channel(world):
