@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
 from bot.formats import FORMATS
-from bot.i18n import Translator
+from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
 from bot.ports import Adapter, Messenger, RoutingMessenger
 from bot.service import GameService
@@ -59,10 +59,12 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
 
 
 async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
-                        locale: str, *, virtual: bool = False
+                        locale: str, *, virtual: bool = False,
+                        spellings: dict[str, Spelling] | None = None
                         ) -> tuple[GameService, Storage, APSchedulerTimers | VirtualScheduler]:
     """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
-    unfinished game recovered. The scheduler is a started APScheduler, or with ``virtual`` a
+    unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
+    by platform. The scheduler is a started APScheduler, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end."""
     storage = await Storage.open(settings.database_url)
@@ -73,7 +75,8 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     else:
         clock, scheduler = SystemClock(), APSchedulerTimers()
     service = GameService(storage, messenger, scheduler, clock, translator,
-                          default_locale=locale, format_options=format_options(settings))
+                          default_locale=locale, format_options=format_options(settings),
+                          spellings=spellings)
     scheduler.callback = service.on_timer
     if isinstance(scheduler, APSchedulerTimers):
         scheduler.start()
@@ -95,7 +98,9 @@ async def shutdown(storage: Storage, scheduler: APSchedulerTimers | VirtualSched
 async def _serve(settings: Settings, translator: Translator, adapters: list[Adapter],
                  locale: str) -> int:
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
-    service, storage, scheduler = await build_service(settings, translator, messenger, locale)
+    service, storage, scheduler = await build_service(
+        settings, translator, messenger, locale,
+        spellings={a.platform: a.spelling for a in adapters})
     try:
         await asyncio.gather(*(adapter.run(service) for adapter in adapters))
         return 0

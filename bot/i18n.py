@@ -2,13 +2,19 @@
 
 Russian is the default language; English is complete. Plural forms come from CLDR through
 fluent.runtime (``{ $count -> [one] ... *[other] ... }``).
+
+A command named in a message is written ``{ CMD("answerer") }`` (fixed words after the name:
+``{ CMD("start", "anyway") }``; ``by: "captain"`` when the role matters), never typed out:
+the caller of ``Translator.format`` passes the ``Spelling`` of the platform that will show
+the text, so a Telegram chat reads ``/answerer`` and a Discord channel
+``/chgk капитан отвечает``. Without one, commands are spelled as in the console and Telegram.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -16,6 +22,21 @@ DEFAULT_LOCALE = "ru"
 SUPPORTED_LOCALES = ("ru", "en")
 _FLUENT_PLACEABLE_LIMIT = 2000
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+
+
+class Spelling(Protocol):
+    """How one platform writes a command: ``words`` are the chat command and its fixed words
+    (``("start", "anyway")``), ``locale`` the language of the text it goes into, ``by`` the
+    role that gives it when a platform files commands by role (``"captain"``, ``"host"``), or
+    None. Returns the text to show, e.g. ``"/start anyway"``."""
+
+    def __call__(self, words: Sequence[str], locale: str, by: str | None = None) -> str:
+        """The command as the platform's users type it."""
+
+
+def plain_spelling(words: Sequence[str], locale: str, by: str | None = None) -> str:
+    """The console's and Telegram's spelling: a slash and the words, ``/start anyway``."""
+    return "/" + " ".join(words)
 
 
 def resource_names(locales_dir: Path = LOCALES_DIR) -> list[str]:
@@ -33,16 +54,27 @@ class Translator:
 
     def __init__(self, locales_dir: Path = LOCALES_DIR, default: str = DEFAULT_LOCALE) -> None:
         self.default = default if default in SUPPORTED_LOCALES else DEFAULT_LOCALE
-        self._bundles: dict[str, FluentBundle] = {}
-        for lang in SUPPORTED_LOCALES:
+        self._resources = {lang: [FluentResource(path.read_text(encoding="utf-8"))
+                                  for name in resource_names(locales_dir)
+                                  if (path := locales_dir / lang / name).exists()]
+                           for lang in SUPPORTED_LOCALES}
+        # One bundle per language and spelling (a handful: one per platform), made when first
+        # needed; the parsed resources are shared.
+        self._bundles: dict[tuple[str, Spelling], FluentBundle] = {}
+
+    def _bundle(self, lang: str, spell: Spelling) -> FluentBundle:
+        bundle = self._bundles.get((lang, spell))
+        if bundle is None:
+            def cmd(*words: Any, by: Any = None) -> str:
+                return spell([str(w) for w in words], lang, str(by) if by else None)
+
             # Fluent wraps arguments in Unicode isolation marks by default; they would end up
             # inside answers and chat messages, so they are off.
-            bundle = FluentBundle([lang], use_isolating=False)
-            for name in resource_names(locales_dir):
-                path = locales_dir / lang / name
-                if path.exists():
-                    bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-            self._bundles[lang] = bundle
+            bundle = FluentBundle([lang], use_isolating=False, functions={"CMD": cmd})
+            for resource in self._resources[lang]:
+                bundle.add_resource(resource)
+            self._bundles[(lang, spell)] = bundle
+        return bundle
 
     def locale_for(self, language: str | None) -> str:
         """Map a platform language code (``"en-GB"``, ``"ru"``, None) to a supported locale."""
@@ -57,8 +89,9 @@ class Translator:
         return self.format(key, args, locale)
 
     def format(self, key: str, args: Mapping[str, Any] | None = None,
-               locale: str | None = None) -> str:
-        """Format ``key`` with ``args`` in ``locale``; returns the key itself when unknown.
+               locale: str | None = None, spell: Spelling | None = None) -> str:
+        """Format ``key`` with ``args`` in ``locale``, commands written by ``spell`` (the
+        platform's; ``plain_spelling`` when None); returns the key itself when unknown.
 
         String arguments of any length come through whole: fluent.runtime replaces a
         placeable longer than 2,500 characters with ``{???}``, so long texts (a question with
@@ -72,7 +105,7 @@ class Translator:
                 long_texts[marker] = value
                 values[name] = marker
         for lang in (self.locale_for(locale), DEFAULT_LOCALE):
-            bundle = self._bundles[lang]
+            bundle = self._bundle(lang, spell or plain_spelling)
             if bundle.has_message(key):
                 message = bundle.get_message(key)
                 if message.value is not None:

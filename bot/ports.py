@@ -102,11 +102,13 @@ class Messenger(Protocol):
 
 
 class Adapter(Protocol):
-    """A messenger connection: its platform name, its ``Messenger``, and a ``run`` loop that
-    feeds incoming messages to the service until cancelled."""
+    """A messenger connection: its platform name, its ``Messenger``, how it writes a command
+    named in a message (``spelling``, a ``bot.i18n.Spelling``), and a ``run`` loop that feeds
+    incoming messages to the service until cancelled."""
 
     platform: str
     messenger: Messenger
+    spelling: Any
 
     async def run(self, service: Any) -> None:
         """Receive updates and pass them to ``service`` (a GameService) until cancelled."""

@@ -48,7 +48,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.commands import is_number
-from bot.i18n import Translator
+from bot.i18n import Spelling, Translator
 from rules import duel
 from rules import season as rules
 from rules.base import Rejection, decode
@@ -454,13 +454,14 @@ def _result_args(result: rules.GameResult, season: str) -> dict[str, Any]:
 # --- rendering -----------------------------------------------------------------------------
 
 
-def render(reply: Reply | Rejection, t: Translator, locale: str, *, terminal: bool = False
-           ) -> list[str]:
-    """Reply lines (or a refusal) as texts in ``locale``; for the ``terminal``, the variants
-    that name its commands (``TERMINAL_KEYS``)."""
+def render(reply: Reply | Rejection, t: Translator, locale: str, *, terminal: bool = False,
+           spell: Spelling | None = None) -> list[str]:
+    """Reply lines (or a refusal) as texts in ``locale``, commands written by ``spell`` (the
+    chat platform's); for the ``terminal``, the variants that name its commands
+    (``TERMINAL_KEYS``)."""
     lines = [(reply.reason, reply.args)] if isinstance(reply, Rejection) else reply
     keys = TERMINAL_KEYS if terminal else {}
-    return [t.format(keys.get(key, key), args, locale) for key, args in lines]
+    return [t.format(keys.get(key, key), args, locale, spell) for key, args in lines]
 
 
 def render_table(table: SeasonTable, t: Translator, locale: str) -> str:
@@ -513,7 +514,7 @@ async def season_chat_command(req: ChatRequest) -> list[str]:
         case "" | "standings":
             table = await service.table(rest or None)
             if isinstance(table, Rejection):
-                return render(table, t, locale)
+                return render(table, t, locale, spell=req.spell)
             return [render_table(table, t, locale)]
         case "create":
             name, after = _split_after(rest)
@@ -542,12 +543,12 @@ async def season_chat_command(req: ChatRequest) -> list[str]:
             for name in (n for n in names.split(",") if n.strip()):
                 person = await _person(service, req, name)
                 if isinstance(person, Rejection):
-                    return render(person, t, locale)
+                    return render(person, t, locale, spell=req.spell)
                 captains.append(person)
             reply = await service.open_vote(None, team, captains, by=req.player)
         case _:
             reply = Rejection("season-usage")
-    return render(reply, t, locale)
+    return render(reply, t, locale, spell=req.spell)
 
 
 def _split_after(text: str) -> tuple[str, str | None]:

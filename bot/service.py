@@ -25,7 +25,7 @@ from typing import Any
 
 from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
-from bot.i18n import Translator
+from bot.i18n import Spelling, Translator
 from bot.packages import PackageParser, PackageReadError
 from bot.packages.model import Package
 from bot.people import ChatPeople, Mention, Names
@@ -90,7 +90,8 @@ class ChatRequest:
 
     ``player``/``name``/``locale`` are the sender's; ``known`` maps casefolded names (display
     names and ``@username``) to ``(player id, display name)``: the people the message mentions,
-    then those seen in this chat, then those seen on its platform (``bot.people``).
+    then those seen in this chat, then those seen on its platform (``bot.people``); ``spell``
+    writes commands the way the chat's platform does (for ``Translator.format``).
     """
 
     chat: ChatRef
@@ -101,6 +102,7 @@ class ChatRequest:
     storage: Storage
     translator: Translator
     known: Names
+    spell: Spelling | None = None
 
 
 @dataclass(slots=True)
@@ -123,12 +125,16 @@ class GameService:
 
     ``parser`` parses uploaded packages (a ``PackageParser`` with the default limits unless
     given); ``service.parser.close()`` stops its worker process.
+    ``spellings`` maps a platform to how it writes commands (``Spelling``; each messenger
+    adapter offers its own): every text for a chat is translated with its platform's.
+    Platforms not in it (the console) write them plainly, ``/answerer``.
     """
 
     def __init__(self, storage: Storage, messenger: Messenger, scheduler: Scheduler,
                  clock: Clock, translator: Translator, *, default_locale: str = "ru",
                  format_options: dict[str, Any] | None = None,
-                 parser: PackageParser | None = None) -> None:
+                 parser: PackageParser | None = None,
+                 spellings: dict[str, Spelling] | None = None) -> None:
         self.storage = storage
         # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
         self.parser = parser or PackageParser()
@@ -138,6 +144,7 @@ class GameService:
         self.t = translator
         self.default_locale = default_locale
         self.format_options = format_options or {}
+        self.spellings = spellings or {}
         self._games: dict[int, LiveGame] = {}
         self._by_chat: dict[str, int] = {}
         self._dm: dict[int, ChatRef] = {}
@@ -348,7 +355,8 @@ class GameService:
         if command.name in self._chat_commands:
             known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.storage, self.t, known)
+                                  self.storage, self.t, known,
+                                  self.spellings.get(chat.platform))
             for text in await self._chat_commands[command.name](request):
                 await self._safe_send(Outgoing(chat, text, key=command.name))
             return
@@ -454,7 +462,9 @@ class GameService:
             await self._send(chat, "help-no-game", {}, locale)
             return
         roles = game.fmt.roles_of(game.state, player)
-        lines = [self.t(f"usage-{name}", locale) for name in game.fmt.commands_for(roles)]
+        spell = self.spellings.get(chat.platform)
+        lines = [self.t.format(f"usage-{name}", {}, locale, spell)
+                 for name in game.fmt.commands_for(roles)]
         await self._send(chat, "help", {
             "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles)),
             "commands": "\n".join(lines),
@@ -643,7 +653,8 @@ class GameService:
                     log.warning("no private chat for player %s in game %s", player, game.info.id)
                     continue
                 locale = self._locale_of(player) if player in self._locales else game.info.locale
-            text = "\n".join(self.t.format(key, args, locale)
+            spell = self.spellings.get(chat.platform)
+            text = "\n".join(self.t.format(key, args, locale, spell)
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
             receipt = await self._safe_send(Outgoing(
@@ -656,8 +667,8 @@ class GameService:
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
                     ) -> None:
         # A reply to the sender only (refusal, help, score): adapters may show it privately.
-        await self._safe_send(Outgoing(chat, self.t.format(key, args, locale), key=key,
-                                       reply=True))
+        text = self.t.format(key, args, locale, self.spellings.get(chat.platform))
+        await self._safe_send(Outgoing(chat, text, key=key, reply=True))
 
     async def _safe_send(self, message: Outgoing) -> Receipt:
         """Send ``message``; its receipt, already done when the messenger gave none."""

@@ -35,6 +35,7 @@ import discord
 
 from adapters.discord.buttons import view_of
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
+from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from bot.formats import Role
@@ -105,6 +106,7 @@ class Bridge:
                  voice_off: str | None = None, service: GameService | None = None) -> None:
         self.messenger = messenger
         self.t = translator
+        self.spell = DiscordSpelling(translator)
         self.default_locale = default_locale
         self.voice = voice
         # Voice is off exactly when there is no player; say why, even if the caller did not.
@@ -291,8 +293,9 @@ class Bridge:
             if game is None or not self._once(message.chat, "discord-fault-dm"):
                 return
             name = await self._name_in(game, message.chat.chat_id)
-            await self.messenger.send(Outgoing(message.game, self.t(
-                "discord-fault-dm", game.info.locale, user=name), key="discord-fault-dm"))
+            await self.messenger.send(Outgoing(message.game, self.t.format(
+                "discord-fault-dm", {"user": name}, game.info.locale, self.spell),
+                key="discord-fault-dm"))
             return
         host = await self._service.host_contact(message.chat)
         if host is None:
@@ -508,7 +511,7 @@ class Bridge:
         return self.t.locale_for(interaction.locale.value)
 
     def _text(self, interaction: discord.Interaction, key: str, **args: Any) -> str:
-        return self.t.format(key, args, self._locale(interaction))
+        return self.t.format(key, args, self._locale(interaction), self.spell)
 
     def _note(self, interaction: discord.Interaction, key: str, **args: Any) -> Outgoing:
         """An adapter's own reply to the interaction's user, shaped like the service's."""

@@ -13,6 +13,7 @@ from adapters.discord.bridge import PLATFORM, Bridge
 from adapters.discord.buttons import CommandButton
 from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
+from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
 from bot.i18n import Translator
 from bot.ports import ChatRef
@@ -76,7 +77,8 @@ class ChgkClient(discord.Client):
 
 
 class DiscordAdapter:
-    """The ``Adapter`` port for Discord: ``platform``, ``messenger`` and ``run``."""
+    """The ``Adapter`` port for Discord: ``platform``, ``messenger``, ``spelling`` (commands
+    named in messages as ``/chgk`` paths) and ``run``."""
 
     platform = PLATFORM
 
@@ -87,6 +89,7 @@ class DiscordAdapter:
         self.locale = locale
         self.guild_id = guild_id
         self.messenger = DiscordMessenger()
+        self.spelling = DiscordSpelling(translator)
 
     async def run(self, service: Any) -> None:
         """Connect and serve ``service`` (a GameService) until cancelled.

@@ -1,7 +1,8 @@
 """The ``/chgk`` slash commands and their translation from the Fluent catalog.
 
 Every command is a thin callback that turns its options into the chat command the service
-understands (``/chgk team Owls`` -> ``/team Owls``) and hands it to the bridge; role checks
+understands (``/chgk team Owls`` -> ``/team Owls``) and hands it to the bridge (the way back,
+a chat command named in a message written as its place here, is ``spelling.SLASH``); role checks
 are the service's (a server's ``default_permissions`` would only be a hint). Layout:
 
 - ``/chgk new | package | team | join | answer | score | help`` for everyone;
@@ -187,9 +188,11 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
         else:
             await bridge.command(interaction, "/best")  # the service explains the usage
 
-    @command(host, "host-start", anyway=None)
-    async def start(interaction: discord.Interaction, anyway: bool = False) -> None:
-        await bridge.command(interaction, "/start anyway" if anyway else "/start")
+    @command(host, "host-start", anyway=None, training=None)
+    async def start(interaction: discord.Interaction, anyway: bool = False,
+                    training: bool = False) -> None:
+        text = "/start training" if training else "/start anyway" if anyway else "/start"
+        await bridge.command(interaction, text)
 
     for path, text in (("host-pause", "/pause"), ("host-resume", "/resume"),
                        ("host-accept", "/accept"), ("host-reject", "/reject"),

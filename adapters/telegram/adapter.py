@@ -36,7 +36,7 @@ from adapters.telegram.outbox import Limits
 from adapters.telegram.render import menu_description
 from bot.commands import ALWAYS
 from bot.formats import FORMATS
-from bot.i18n import SUPPORTED_LOCALES, Translator
+from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,7 @@ class TelegramAdapter:
         self.webhook = webhook
         self.polling_timeout = polling_timeout
         self.messenger = TelegramMessenger(bot, translator, locale=locale, limits=limits)
+        self.spelling = plain_spelling  # Telegram's commands are the chat commands
         self.handlers = UpdateHandlers(self.messenger, translator, locale)
         # The game lives in the GameService and its storage: aiogram's FSM is not used.
         self.dispatcher = Dispatcher(disable_fsm=True)

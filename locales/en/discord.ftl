@@ -143,6 +143,8 @@ discord-param-question = question
 discord-param-question-desc = The best question's number
 discord-param-anyway = anyway
 discord-param-anyway-desc = Start even with fewer players than the rules ask for
+discord-param-training = training
+discord-param-training-desc = A training game with any number of players, outside seasons
 discord-param-numbers = numbers
 discord-param-numbers-desc = Question numbers of the package, separated by spaces
 discord-param-channel = channel
@@ -158,13 +160,13 @@ discord-choice-kind-blitz = Blitz
 discord-choice-kind-superblitz = Superblitz
 discord-param-who = who
 discord-param-who-desc = Who stays at the table
-discord-choice-who-all = Everyone: all answer at once
-discord-choice-who-3 = Three players, 20 seconds
-discord-choice-who-1 = One player, a minute
+discord-choice-who-all = Everyone
+discord-choice-who-3 = Three
+discord-choice-who-1 = One
 discord-param-what = what
 discord-param-what-desc = Which hint
-discord-choice-what-minute = An extra minute
-discord-choice-what-club = Club help (while the team is behind, once a game)
+discord-choice-what-minute = Extra minute
+discord-choice-what-club = Club help
 discord-param-player2 = player2
 discord-param-player2-desc = A second member of the server
 discord-param-player3 = player3
@@ -197,7 +199,7 @@ discord-param-captain9 = captain9
 discord-param-captain9-desc = Another captain who votes
 discord-param-verdict = verdict
 discord-param-verdict-desc = Did the team break fair play?
-discord-choice-verdict-yes = Yes: fair play was broken
+discord-choice-verdict-yes = Yes, broken
 discord-choice-verdict-no = No
 
 ## Buttons
@@ -217,7 +219,7 @@ discord-voice-unlinked = Signals in the voice channel are off.
 ## Team channels
 discord-team-topic = Private channel of team “{ $team }”: during the answer, the answering player's message here is the team's answer.
 discord-team-channels-ready = { $count ->
-    [one] The team channel is ready
+    [1] The team channel is ready
    *[other] The team channels are ready
 }: { $channels }.
 discord-team-channels-none = No team has registered yet.
@@ -228,7 +230,7 @@ discord-members-left = No longer on the server: { $names }.
 discord-guild-only = This command works in a server channel, not in private messages.
 discord-package-too-big = The file { $file } is larger than { $megabytes } MB: that is not a question package.
 discord-missing-permissions = The bot lacks permissions in { $channel }: { $what }.
-discord-fault-dm = { $user }, the bot cannot send you private messages: allow them from server members, or answer with /chgk answer.
+discord-fault-dm = { $user }, the bot cannot send you private messages: allow them from server members, or answer with { CMD("answer") }.
 discord-fault-channel-gone = The game channel { $channel } was deleted or the bot cannot see it; the game goes on, but messages do not reach it.
 discord-fault-permissions = The bot lacks permissions in the game channel { $channel }: { $what }. The game goes on, but messages do not reach it.
 discord-fault-send = Discord did not accept a message for the game channel { $channel }.

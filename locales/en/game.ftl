@@ -1,6 +1,6 @@
 ## Service and roles
-no-game-here = There is no game here. The host can start one with /newgame duel.
-no-game-for-you = You are in no running game: join a team in the game's chat (/join NAME).
+no-game-here = There is no game here. The host can start one with { CMD("newgame", "duel") }.
+no-game-for-you = You are in no running game: join a team in the game's chat ({ CMD("join") } NAME).
 not-allowed-has-role = You already take part in this game ({ $roles }); “{ $command }” is for those with no role yet.
 game-over = The game is over.
 not-allowed = Only { $roles } may use “{ $command }”.
@@ -12,58 +12,58 @@ role-helper = a club helper
 role-spectator = a spectator
 newgame-in-group = Start a new game in the game's group chat, not in private messages.
 newgame-unknown-format = There is no such format. Available: { $formats }.
-newgame-game-running = A game is already running here. The host can stop it with /abort.
-help-no-game = No game here. Start one: /newgame duel (you become the host).
+newgame-game-running = A game is already running here. The host can stop it with { CMD("abort") }.
+help-no-game = No game here. Start one: { CMD("newgame", "duel") } (you become the host).
 help = Your roles: { $roles }.
     Commands:
     { $commands }
-unknown-command = I don't know the command “{ $command }”. The list: /help
+unknown-command = I don't know the command “{ $command }”. The list: { CMD("help") }
 unknown-player = Nobody called “{ $name }” is in this game. Write the name as the game shows it, or mention the person; someone the bot has not seen yet must first send it any command in this chat.
 unknown-username = The bot has not seen { $name } yet, and a messenger does not tell a bot who is behind an @username. Ask them to send the bot any command in this chat, then name them again.
 suggestion-none = No suggestion: the question is not in the package.
 
 ## Command usage
-usage-team = /team NAME — register a team (you become its captain)
-usage-join = /join NAME — join a team
-usage-captain = /captain NAME — hand the captaincy to a player of your team
-usage-keeper = /keeper NAME — name the keeper of traditions
-usage-cohost = /cohost NAME — name a co-host
-usage-takeover = /takeover — a chat administrator becomes the host in place of one who is gone
-usage-questions = /questions N N … — pick the 12 questions of the package for this game (numbers in package order)
-usage-start = /start — start the game (/start anyway — with five players, DUEL-2.2, or without one of the special questions; /start training — a training game of any size, outside seasons)
-usage-mark = /mark KIND N — mark question N of the set: picture, sector (sector 13), blitz, superblitz
-usage-repay = /repay N — repay the credit minute: question N with no discussion
-usage-sector = /sector all — everyone stays for sector 13 and answers at once; /sector 3 NAME NAME NAME — three stay, 20 seconds; /sector 1 NAME — one stays, a minute
-usage-early = /early — early answer (within the first 5 seconds of discussion)
-usage-extra = /extra — use an extra minute the team earned
-usage-hint = /hint minute — hint: an extra minute; /hint club — club help (while the team is behind, once a game)
-usage-helpers = /helpers NAME NAME … — club helpers (up to three); the captain proposes, the keeper agrees; /helpers none — nobody can help, the hint is given back
-usage-agree = /agree — the keeper agrees to the captain's helpers
-usage-disagree = /disagree — the keeper does not: the host chooses the helpers
-usage-credit = /credit — the credit minute (when the host has 5 points, after the time is up)
-usage-decisive = /decisive NAME — the decisive round: one player, one question worth 6 points
-usage-pick = /pick N or just N — choose a question (1–12)
-usage-pause = /pause — stop the clock
-usage-resume = /resume — restart the stopped clock, or start the clock of a question that did not reach the chat
-usage-answerer = /answerer NAME — name the answering player
-usage-answer = /answer TEXT — give the answer (or just send it to the bot privately)
-usage-accept = /accept — accept the answer
-usage-reject = /reject — reject the answer
-usage-appeal = /appeal — appeal the last verdict to the keeper, when it went against the team
-usage-uphold = /uphold — the keeper turns down the captain's appeal: the host's verdict stands
-usage-overturn = /overturn — the keeper grants the captain's appeal: the verdict is overturned
+usage-team = { CMD("team") } NAME — register a team (you become its captain)
+usage-join = { CMD("join") } NAME — join a team
+usage-captain = { CMD("captain") } NAME — hand the captaincy to a player of your team
+usage-keeper = { CMD("keeper") } NAME — name the keeper of traditions
+usage-cohost = { CMD("cohost") } NAME — name a co-host
+usage-takeover = { CMD("takeover") } — a chat administrator becomes the host in place of one who is gone
+usage-questions = { CMD("questions") } N N … — pick the 12 questions of the package for this game (numbers in package order)
+usage-start = { CMD("start") } — start the game ({ CMD("start", "anyway") } — with five players, DUEL-2.2, or without one of the special questions; { CMD("start", "training") } — a training game of any size, outside seasons)
+usage-mark = { CMD("mark") } KIND N — mark question N of the set: picture, sector (sector 13), blitz, superblitz
+usage-repay = { CMD("repay") } N — repay the credit minute: question N with no discussion
+usage-sector = { CMD("sector", "all") } — everyone stays for sector 13 and answers at once; { CMD("sector", "3") } NAME NAME NAME — three stay, 20 seconds; { CMD("sector", "1") } NAME — one stays, a minute
+usage-early = { CMD("early") } — early answer (in the first seconds of discussion)
+usage-extra = { CMD("extra") } — use an extra minute the team earned
+usage-hint = { CMD("hint", "minute") } — hint: an extra minute; { CMD("hint", "club") } — club help (while the team is behind, once a game)
+usage-helpers = { CMD("helpers") } NAME NAME … — the host chooses club helpers (up to three); the captain proposes them with { CMD("helpers", by: "captain") } NAME …, the keeper agrees; { CMD("helpers", "none") } — nobody can help, the hint is given back
+usage-agree = { CMD("agree") } — the keeper agrees to the captain's helpers
+usage-disagree = { CMD("disagree") } — the keeper does not: the host chooses the helpers
+usage-credit = { CMD("credit") } — the credit minute (when the host has 5 points, after the time is up)
+usage-decisive = { CMD("decisive") } NAME — the decisive round: one player, one question worth 6 points
+usage-pick = { CMD("pick") } N or just N — choose a question (1–12)
+usage-pause = { CMD("pause") } — stop the clock
+usage-resume = { CMD("resume") } — restart the stopped clock, or start the clock of a question that did not reach the chat
+usage-answerer = { CMD("answerer") } NAME — name the answering player
+usage-answer = { CMD("answer") } TEXT — give the answer (or just send it to the bot privately)
+usage-accept = { CMD("accept") } — accept the answer
+usage-reject = { CMD("reject") } — reject the answer
+usage-appeal = { CMD("appeal") } — appeal the last verdict to the keeper, when it went against the team
+usage-uphold = { CMD("uphold") } — the keeper turns down the captain's appeal: the host's verdict stands
+usage-overturn = { CMD("overturn") } — the keeper grants the captain's appeal: the verdict is overturned
 usage-challenge = /challenge — the keeper, unasked, overturns the host's last verdict, whichever way it went (before the next question is chosen)
-usage-best = /best question N — best question; /best player NAME — best player
+usage-best = { CMD("best", "question") } N — best question; { CMD("best", "player") } NAME — best player
 usage-closevote = /closevote — the host closes the team's after-game vote with what has been voted
-usage-abort = /abort — stop the game without a result
-usage-score = /score — the score
-usage-season = /season — the season: standings; /season register, /season vote … (more: /season help)
-usage-help = /help — what you can do
+usage-abort = { CMD("abort") } — stop the game without a result
+usage-score = { CMD("score") } — the score
+usage-season = { CMD("season") } — the season: standings; { CMD("season", "register") } TEAM — enter a team in the season; { CMD("season", "vote") } … — a fair-play vote
+usage-help = { CMD("help") } — what you can do
 
 ## Roster
 roster-closed = The game has started: no new teams.
 roster-already-in-team = You are already in “{ $team }”.
-roster-team-exists = “{ $team }” is already in this game: join it with /join { $team }.
+roster-team-exists = “{ $team }” is already in this game: join it with { CMD("join") } { $team }.
 roster-too-many-teams = { $count ->
     [one] Only { $count } team plays
    *[other] At most { $count } teams play
@@ -111,14 +111,23 @@ duel-empty-answer = The answer is empty.
 duel-nothing-to-judge = There is no answer to judge now.
 duel-already-started = The game has already started.
 duel-select-out-of-range = The package has no question { $number }: numbers go from 1 to { $count }.
-duel-select-count = Give exactly { $count } different numbers.
-duel-no-team = A team must register first: /team NAME.
-duel-too-few-players = The team has { $count }, and the rules ask for at least { $min } players. If the keeper agrees, start with /start anyway.
+duel-select-count = Give exactly { $count ->
+    [one] { $count } number
+   *[other] { $count } different numbers
+}.
+duel-no-team = A team must register first: { CMD("team") } NAME.
+duel-too-few-players = The team has { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}, and the rules ask for at least { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+}. If the keeper agrees, start with { CMD("start", "anyway") }.
 duel-no-package = There is no package yet: send the package file to this chat.
 duel-package-too-small = The package has { $count ->
     [one] { $count } question
    *[other] { $count } questions
-}; a game needs { $need }. It can be played as a training game: /start training.
+}; a game needs { $need }. It can be played as a training game: { CMD("start", "training") }.
 duel-package-no-questions = The package has no question to play for points (only warm-up ones).
 duel-not-choosing = No question is being chosen now.
 duel-appeal-pending = The keeper must decide the appeal first.
@@ -131,7 +140,7 @@ duel-appeal-after-game = The after-game vote has begun: no appeals after the gam
 duel-no-verdict-to-appeal = Only the host's last verdict can be appealed, before the next question is chosen.
 duel-already-appealed = The verdict on question { $number } has already been reviewed.
 duel-keeper-no-appeal = No appeal is waiting for your decision. To overturn the host's last verdict on your own, use /challenge.
-duel-challenge-appeal-pending = The captain's appeal on question { $number } is waiting for you: decide it with /uphold or /overturn.
+duel-challenge-appeal-pending = The captain's appeal on question { $number } is waiting for you: decide it with { CMD("uphold") } or { CMD("overturn") }.
 duel-no-verdict-to-challenge = There is no verdict to challenge: the keeper may challenge the host's last verdict until the next question is chosen.
 duel-appeal-not-against = The verdict on question { $number } went the team's way: the captain appeals only a verdict against the team (the keeper may still challenge it on their own).
 duel-no-keeper = No keeper of traditions has been named: nobody can hear an appeal.
@@ -141,19 +150,31 @@ duel-no-vote-open = No after-game vote is open.
 duel-best-question-invalid = The best question is one the team did not answer: { $numbers }.
 
 ## DUEL: the game
-duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $count } questions; { $need } in play).
-    The captain registers the team: /team NAME; players join: /join NAME (at least { $min }). The host starts: /start.
+duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}; { $need } in play).
+    The captain registers the team: { CMD("team") } NAME; players join: { CMD("join") } NAME (at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }). The host starts: { CMD("start") }.
 duel-training-only = { $count ->
     [one] There is only { $count } question
    *[other] There are only { $count } questions
-} to play, fewer than the { $need } of a game: it can be played as a training game (/start training).
-duel-package-attached = The game's package is set: { $count } questions.
-duel-questions-selected = The host picked { $count } questions for this game.
+} to play, fewer than the { $need } of a game: it can be played as a training game ({ CMD("start", "training") }).
+duel-package-attached = The game's package is set: { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}.
+duel-questions-selected = The host picked { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+} for this game.
 duel-started = The game is on! Team “{ $team }” against the host, to { $target ->
     [one] { $target } point
    *[other] { $target } points
 }.{ $keeper ->
-    [none] {" "}No keeper of traditions has been named, so there will be no appeals (/keeper NAME).
+    [none] {" "}No keeper of traditions has been named, so there will be no appeals ({ CMD("keeper") } NAME).
    *[other] {""}
 }
 duel-choose = { $captain }, choose a question: { $numbers }.
@@ -162,15 +183,33 @@ duel-question = Question { $number }.
 question-handout = Handout: { $text }
 question-picture = Picture: { $url }
 question-audio = Sound: { $url }
-duel-discussion = The clock is running: { $seconds } seconds of discussion.
-signal-warning = { $seconds } seconds left!
+duel-discussion = The clock is running: { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} of discussion.
+signal-warning = { $seconds ->
+    [one] { $seconds } second left!
+   *[other] { $seconds } seconds left!
+}
 signal-time = Time!
-duel-name-answerer = { $captain }, who answers? /answerer NAME
-duel-paused = The clock is stopped with { $seconds } s left. Go on: /resume
-duel-paused-downtime = The bot was down and the time ran out without it. The game is paused with { $seconds } s left; the host goes on with /resume.
-duel-question-undelivered = Question { $number } did not reach the game chat, so its clock has not started. Check that the bot may post there; when the team has the question (read it out, or send it), start the clock: /resume.
-duel-paused-downtime-host = The bot restarted during the discussion. The game is paused ({ $seconds } s left). When the team is ready: /resume.
-duel-resumed = The clock runs again: { $seconds } s left.
+duel-name-answerer = { $captain }, who answers? { CMD("answerer") } NAME
+duel-paused = The clock is stopped with { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} left. Go on: { CMD("resume") }
+duel-paused-downtime = The bot was down and the time ran out without it. The game is paused with { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} left; the host goes on with { CMD("resume") }.
+duel-question-undelivered = Question { $number } did not reach the game chat, so its clock has not started. Check that the bot may post there; when the team has the question (read it out, or send it), start the clock: { CMD("resume") }.
+duel-paused-downtime-host = The bot restarted during the discussion. The game is paused ({ $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} left). When the team is ready: { CMD("resume") }.
+duel-resumed = The clock runs again: { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} left.
 duel-answerer-named = { $name } answers.
 duel-your-turn = Your answer, please: write it here.
 duel-answerer-changed = The captain changed the answerer: { $name } answers instead of { $before }.
@@ -193,7 +232,7 @@ reveal-rejected = Not accepted: { $text }
 reveal-comment = Comment: { $text }
 reveal-sources = Sources: { $text }
 reveal-authors = Author: { $text }
-duel-appeal-filed = The captain appeals the verdict on question { $number }. Over to the keeper ({ $keeper }): /uphold or /overturn.
+duel-appeal-filed = The captain appeals the verdict on question { $number }. Over to the keeper ({ $keeper }): { CMD("uphold") } or { CMD("overturn") }.
 duel-appeal-upheld = The keeper upholds the verdict on question { $number }. Score { $team_score }:{ $host_score }.
 duel-appeal-overturned = { $own ->
     [true] The keeper reviewed the verdict on question { $number } and overturned it.
@@ -204,8 +243,8 @@ duel-won = { $winner ->
    *[host] The host wins: { $team_score }:{ $host_score } (team “{ $team }” : host).
 }
 duel-vote = The game is over: the chat may start the next one. { $has_questions ->
-    [yes] After the game the team picks the best question (of those not answered: { $numbers }) — /best question N — and the best player — /best player NAME.
-   *[no] After the game the team picks the best player: /best player NAME.
+    [yes] After the game the team picks the best question (of those not answered: { $numbers }) — { CMD("best", "question") } N — and the best player — { CMD("best", "player") } NAME.
+   *[no] After the game the team picks the best player: { CMD("best", "player") } NAME.
 } The host may close the vote: /closevote.
 duel-reopened = The verdict changed: the game goes on. Score { $team_score }:{ $host_score }.
 duel-best-question = Best question of the game: { $number }.
@@ -222,38 +261,41 @@ duel-finished = The vote is over. { $winner ->
 }. No appeals after the game.
 duel-aborted = The host stopped the game. Score at the stop { $team_score }:{ $host_score }.
 duel-score = { $team ->
-    [none] No team has registered yet: /team NAME.
+    [none] No team has registered yet: { CMD("team") } NAME.
    *[other] Score: team “{ $team }” { $team_score } — host { $host_score }.
 }
 
 ## DUEL: special questions, hints, credit, decisive round
 duel-set-missing = The game cannot start: the set must have a picture question, a sector 13 question, a blitz and a superblitz. Now: picture — { $picture ->
         [none] none
-       *[other] no. { $picture }
+       *[other] question { $picture }
     }, sector 13 — { $sector13 ->
         [none] none
-       *[other] no. { $sector13 }
+       *[other] question { $sector13 }
     }, blitz — { $blitz ->
         [none] none
-       *[other] no. { $blitz }
+       *[other] question { $blitz }
     }, superblitz — { $superblitz ->
         [none] none
-       *[other] no. { $superblitz }
-    }. Mark the missing ones: /mark KIND N; or start without them: /start anyway.
+       *[other] question { $superblitz }
+    }. Mark the missing ones: { CMD("mark") } KIND N; or start without them: { CMD("start", "anyway") }.
 duel-mark-no-picture = Question { $number } has no picture.
 duel-mark-not-three-parts = Question { $number } does not have three parts: it cannot be a blitz or a superblitz.
 duel-mark-sector13-parts = Question { $number } has parts: sector 13 needs a single question.
 duel-decisive-not-blitz = The decisive round plays one question, not a blitz or a superblitz: { $numbers }.
 duel-no-debt = No credit minute was taken: there is nothing to repay.
 duel-repay-not-here = The credit minute is repaid on a question that is not a blitz or a superblitz. Possible: { $numbers }.
-duel-must-repay = The team has 5 points and owes the credit minute. Repay it first: /repay N (possible: { $numbers }).
+duel-must-repay = The team has 5 points and owes the credit minute. Repay it first: { CMD("repay") } N (possible: { $numbers }).
 duel-not-sector13 = Nobody is choosing who stays for sector 13 now.
 duel-sector13-count = Name { $count ->
-    [one] one player
+    [1] one player
    *[other] { $count } players
 }.
 duel-early-not-here = No early answer here: only in the first seconds of discussion of an ordinary question.
-duel-early-too-late = An early answer is declared within the first { $seconds } seconds of discussion.
+duel-early-too-late = An early answer is declared within the first { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} of discussion.
 duel-helpers-pending = The club helpers must be chosen first.
 duel-no-time-now = Time can be added only during the discussion or right after it, before the answering player is named.
 duel-no-discussion-here = This question is answered with no discussion.
@@ -269,50 +311,71 @@ duel-helper-invalid = { $name } cannot help: helpers are players of other teams,
 duel-helpers-who = The host chooses the helpers, or the captain with the keeper's consent.
 duel-no-helpers-proposed = The captain has not proposed any helpers.
 duel-credit-used = The credit minute can be taken only once a game.
-duel-credit-not-now = The credit minute is taken when the host has { $points } points.
+duel-credit-not-now = The credit minute is taken when the host has { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 duel-credit-after-time = The credit minute is taken after the main time or a hint's time is up.
 duel-decisive-once = The decisive round is already on.
-duel-decisive-not-now = The decisive round is for a team that leads with { $points } points.
+duel-decisive-not-now = The decisive round is for a team that leads with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 duel-decisive-debt = Repay the credit minute first.
 duel-player-benched = { $name } sits out this question after the wrong sector 13 answer.
 duel-answerer-benched = { $name } sat out this question's discussion after the wrong sector 13 answer and cannot answer it: name one of those who discussed it.
 duel-decisive-no-question = No ordinary question is left for the decisive round.
 duel-answerer-not-stayed = One of those who stayed answers: { $names }.
 duel-answerer-already-named = { $name } is already answering.
-duel-repay-last = The team owes the credit minute, and question { $number } is the last one it can be repaid on: /repay { $number }.
-duel-credit-game-point = The team has { $points } points: this question decides the game, and no question would be left to repay the credit minute on.
+duel-repay-last = The team owes the credit minute, and question { $number } is the last one it can be repaid on: { CMD("repay") } { $number }.
+duel-credit-game-point = The team has { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: this question decides the game, and no question would be left to repay the credit minute on.
 duel-credit-no-repay = The credit minute is repaid on a later ordinary question, and none is left.
-duel-too-few-players-anyway = The team has { $count }, and the rules ask for at least { $min } players, { $floor } in exceptional cases. A training game (outside seasons): /start training.
-duel-anyway-needs-keeper = The team has { $count } of the { $min } players the rules ask for. A game one player short needs the keeper's agreement as well as the host's: name the keeper first (/keeper NAME), or play a training game: /start training.
+duel-too-few-players-anyway = The team has { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}, and the rules ask for at least { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+}, { $floor } in exceptional cases. A training game (outside seasons): { CMD("start", "training") }.
+duel-anyway-needs-keeper = The team has { $count } of the { $min } players the rules ask for. A game one player short needs the keeper's agreement as well as the host's: name the keeper first ({ CMD("keeper") } NAME), or play a training game: { CMD("start", "training") }.
 duel-answerer-from = One of those who stayed answers: { $names }.
-duel-set-summary = The game's set: { $count } questions. Picture: { $picture ->
+duel-set-summary = The game's set: { $count ->
+        [one] { $count } question
+       *[other] { $count } questions
+    }. Picture: { $picture ->
         [none] none
-       *[other] no. { $picture }
+       *[other] question { $picture }
     }; sector 13: { $sector13 ->
         [none] none
-       *[other] no. { $sector13 }
+       *[other] question { $sector13 }
     }; blitz: { $blitz ->
         [none] none
-       *[other] no. { $blitz }
+       *[other] question { $blitz }
     }; superblitz: { $superblitz ->
         [none] none
-       *[other] no. { $superblitz }
-    }. Mark: /mark picture|sector|blitz|superblitz N.
+       *[other] question { $superblitz }
+    }. Mark: { CMD("mark") } picture|sector|blitz|superblitz N.
 duel-set-candidates = Three-part questions (for the blitz and superblitz): { $triples }; with a picture: { $pictures }.
-duel-set-outside = The package has three-part questions outside the set at positions { $positions } (to take them: /questions).
+duel-set-outside = The package has three-part questions outside the set at positions { $positions } (to take them: { CMD("questions") }).
 duel-choose-decisive = Decisive round: { $name } plays. { $captain }, choose a question: { $numbers }.
-duel-repay-offer = Debt: the credit minute. Repay it by answering with no discussion: /repay N (possible: { $numbers }).
-duel-minutes-left = Extra minutes in store: { $count } (/extra).
-duel-decisive-offer = The team leads with 5 points: the captain may take the decisive round — /decisive NAME.
+duel-repay-offer = Debt: the credit minute. Repay it by answering with no discussion: { CMD("repay") } N (possible: { $numbers }).
+duel-minutes-left = { $count ->
+    [one] { $count } extra minute
+   *[other] { $count } extra minutes
+} in store ({ CMD("extra") }).
+duel-decisive-offer = The team leads with 5 points: the captain may take the decisive round — { CMD("decisive") } NAME.
 duel-part = Mini-question { $part } of { $count }: { $text }
 duel-time-options = More time:{ $extra ->
-        [yes] {" "}/extra — an extra minute;
+        [yes] {" "}{ CMD("extra") } — an extra minute;
        *[no] {""}
     }{ $hint ->
-        [yes] {" "}/hint minute or /hint club — the hint;
+        [yes] {" "}{ CMD("hint", "minute") } or { CMD("hint", "club") } — the hint;
        *[no] {""}
     }{ $credit ->
-        [yes] {" "}/credit — the credit minute;
+        [yes] {" "}{ CMD("credit") } — the credit minute;
        *[no] {""}
     }
 duel-sector13-stay = At the table: { $mode ->
@@ -321,15 +384,24 @@ duel-sector13-stay = At the table: { $mode ->
        *[one] one — { $names }, a minute
     }.
 duel-solo-named = { $name } plays the superblitz; the others do not take part.
-duel-early-possible = Early answer: /early within the first 5 seconds.
+duel-early-possible = Early answer: { CMD("early") } within the first { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
 duel-early-declared = Early answer! The discussion is over.
 duel-time-added = { $reason ->
         [extra] Extra minute
         [hint] Hint: an extra minute
         [club] Club help
        *[credit] Credit minute
-    }: { $seconds } s of discussion added.{ $reason ->
-        [extra] {" "}Extra minutes left in store: { $left }.
+    }: { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } of discussion added.{ $reason ->
+        [extra] {" "}{ $left ->
+            [one] { $left } extra minute
+           *[other] { $left } extra minutes
+        } left in store.
        *[other] {""}
     }
 duel-time-added-paused = { $reason ->
@@ -337,19 +409,28 @@ duel-time-added-paused = { $reason ->
         [hint] Hint: an extra minute added
         [club] Club help added
        *[credit] Credit minute added
-    }: the clock is stopped, { $seconds } s left.
-duel-club-help = Hint: club help. The clock is stopped. The host chooses up to three helpers: /helpers NAME …{ $keeper ->
-        [yes] ; or the captain proposes them if the keeper agrees.
+    }: the clock is stopped, { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } left.
+duel-club-help = Hint: club help. The clock is stopped. The host chooses up to three helpers: { CMD("helpers") } NAME …{ $keeper ->
+        [yes] ; or the captain proposes them ({ CMD("helpers", by: "captain") } NAME …) if the keeper agrees.
        *[no] .
     }
 duel-hint-minute = Hint: an extra minute of discussion.
-duel-helpers-proposed = The captain proposes these helpers: { $names }. { $keeper }, do you agree? /agree or /disagree
+duel-helpers-proposed = The captain proposes these helpers: { $names }. { $keeper }, do you agree? { CMD("agree") } or { CMD("disagree") }
 duel-club-help-withdrawn = Nobody can help: club help is called off, and the team keeps its hint.
-duel-helpers-refused = The keeper does not agree: the host chooses the helpers — /helpers NAME …
-duel-helpers-named = Club help: { $names } discuss with the team for { $seconds } seconds.
+duel-helpers-refused = The keeper does not agree: the host chooses the helpers — { CMD("helpers") } NAME …
+duel-helpers-named = Club help: { $names } discuss with the team for { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
 signal-helpers-done = Club help is over: { $names } no longer take part in the discussion.
 duel-credit-taken = Credit minute! It must be repaid before the game ends: one question answered with no discussion (not a blitz or a superblitz).
-duel-decisive-started = Decisive round! The score is 0:0. { $name } plays; the question is worth { $points } points.
+duel-decisive-started = Decisive round! The score is 0:0. { $name } plays; the question is worth { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 duel-part-verdict = Mini-question { $part }: { $correct ->
         [true] right
        *[false] wrong
@@ -357,22 +438,34 @@ duel-part-verdict = Mini-question { $part }: { $correct ->
 duel-minute-earned = { $source ->
         [early] The early answer is right
        *[sector13] A right answer in sector 13
-    }: the team earns an extra minute (in store: { $count }; to use it: /extra).
-duel-minute-revoked = The verdict changed: the extra minute for this question is taken back (in store: { $count }).
+    }: the team earns an extra minute ({ $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    } in store; to use one: { CMD("extra") }).
+duel-minute-revoked = The verdict changed: the extra minute for this question is taken back ({ $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+} in store).
 duel-benched = Wrong in sector 13: { $names } sit out the discussion of the next question (unless it is a blitz or a superblitz).
 duel-unbenched = The verdict changed: everyone discusses the next question.
-duel-sector13 = Question { $number } is sector 13! { $captain }, who stays at the table? /sector all — everyone, answering at once with no discussion; /sector 3 NAME NAME NAME — three, 20 seconds; /sector 1 NAME — one, a minute (a right answer earns an extra minute).
-duel-superblitz = Question { $number } is a superblitz: three mini-questions, 20 seconds each, one player answers. { $captain }, who plays? /answerer NAME
+duel-sector13 = Question { $number } is sector 13! { $captain }, who stays at the table? { CMD("sector", "all") } — everyone, answering at once with no discussion; { CMD("sector", "3") } NAME NAME NAME — three, 20 seconds; { CMD("sector", "1") } NAME — one, a minute (a right answer earns an extra minute).
+duel-superblitz = Question { $number } is a superblitz: three mini-questions, 20 seconds each, one player answers. { $captain }, who plays? { CMD("answerer") } NAME
 duel-blitz = Question { $number } is a blitz: three mini-questions, 20 seconds each; all three must be right to win it.
 duel-repaying = Repaying the credit minute: answer with no discussion.
-duel-repaying-sector13 = Sector 13, repaying the credit minute: no discussion, the whole team stays and answers at once. Captain, name the answerer: /answerer NAME.
-duel-decisive-question = Decisive round: { $name } answers; the question is worth { $points } points.
+duel-repaying-sector13 = Sector 13, repaying the credit minute: no discussion, the whole team stays and answers at once. Captain, name the answerer: { CMD("answerer") } NAME.
+duel-decisive-question = Decisive round: { $name } answers; the question is worth { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 duel-silent = Not in the discussion: { $names }.
-duel-no-discussion = Answer with no discussion. { $captain }, who answers? /answerer NAME
+duel-no-discussion = Answer with no discussion. { $captain }, who answers? { CMD("answerer") } NAME
 duel-solo-time = Before { $name } answers, more time can still be taken.
 
 ## Packages sent to a chat
-package-loaded = Package “{ $title }” loaded: { $count } questions.
+package-loaded = Package “{ $title }” loaded: { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}.
     Notes: { $problems }
 package-unusable = The package { $file } cannot be used:
     { $problems }
@@ -388,6 +481,6 @@ button-start-clock = Start the clock
 console-bad-line = I did not understand “{ $line }”. Write “NAME: text”, “NAME (dm): text” or “:sleep N”.
 console-package-unusable = The package { $file } cannot be used:
 console-resumed = Going on with unfinished game #{ $id }.
-console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: /help” lists the commands. End of input (Ctrl-D) quits.
-console-final = Final. { $score }
+console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.
+console-final = End of input. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.

@@ -1,7 +1,7 @@
 ## Seasons (DUEL-6, 7): /season in a chat and chgk-bot season in the terminal
-season-usage = Season commands: /season — the standings; /season create NAME [after PREVIOUS]; /season keeper NAME; /season register TEAM; /season approve TEAM; /season order; /season record; /season vote TEAM: CAPTAIN, CAPTAIN, CAPTAIN; /season vote yes|no.
+season-usage = Season commands: { CMD("season") } — the standings; { CMD("season", "create") } NAME [after PREVIOUS]; { CMD("season", "keeper") } NAME; { CMD("season", "register") } TEAM; { CMD("season", "approve") } TEAM; { CMD("season", "order") }; { CMD("season", "record") }; { CMD("season", "vote") } TEAM: CAPTAIN, CAPTAIN, CAPTAIN; { CMD("season", "vote", "yes") } or { CMD("season", "vote", "no") }.
 season-record-usage = Give the game (--game ID), or the team, score and date of a game played elsewhere (--team TEAM --score 6:3 --date YYYY-MM-DD).
-season-none = There are no seasons yet. To create one: /season create NAME.
+season-none = There are no seasons yet. To create one: { CMD("season", "create") } NAME.
 season-unknown = There is no season “{ $name }”.
 season-exists = The season “{ $name }” exists already.
 season-created = The season “{ $name }” is created. { $has_after ->
@@ -17,7 +17,7 @@ season-team-disbanded = The team “{ $team }” was disbanded by a fair-play vo
 season-captain-disbanded = The captain of a disbanded team cannot lead a new one (DUEL-7.2): “{ $team }” needs another captain.
 season-already-registered = The team “{ $team }” is registered in the season already.
 season-registered = The team “{ $team }” is registered in “{ $season }”.
-season-needs-approval = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree (/season approve { $team }).
+season-needs-approval = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree ({ CMD("season", "approve") } { $team }).
 season-approved = The { $who ->
         [host] host
        *[keeper] keeper
@@ -38,7 +38,10 @@ season-game-counted = Counted in “{ $season }”: the game of “{ $team }”,
         [yes] {" "}(decisive round)
        *[no] {""}
     }, best player { $best }.
-season-bad-score = A finished game's score is { $target } points for one side and fewer for the other, e.g. 6:3.
+season-bad-score = A finished game's score is { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+} for one side and fewer for the other, e.g. 6:3.
 season-bad-decisive-score = A decisive round ends { $target }:0 or 0:{ $target }.
 season-standings-title = “{ $season }”: standings
 season-standings-empty = No games yet.
@@ -65,12 +68,18 @@ season-finalist = The team “{ $team }” plays the season's final (DUEL-6.3).
 season-finalist-best-players = No team won its game: the final is played by a team of the season's best players — { $names } (DUEL-6.5).
 season-list-line = { $id }. { $name }
 season-vote-needs-officials = The season needs a host and a keeper: they vote on fair play.
-season-vote-few-captains = At least { $count } captains take part in the vote.
+season-vote-few-captains = At least { $count ->
+    [one] { $count } captain takes
+   *[other] { $count } captains take
+} part in the vote.
 season-vote-duplicate = Each voter votes once; the host and the keeper do not vote as captains.
-season-vote-even = { $count } voters: the number must be odd — add or remove a captain.
+season-vote-even = { $count ->
+    [one] { $count } voter
+   *[other] { $count } voters
+}: the number must be odd — add or remove a captain.
 season-vote-not-captain = { $name } is not a captain of a team of this season.
 season-vote-open-already = A vote about “{ $team }” is already open.
-season-vote-opened = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Answer: /season vote yes (it did) or /season vote no.
+season-vote-opened = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Answer: { CMD("season", "vote", "yes") } (it did) or { CMD("season", "vote", "no") } (it did not).
 season-no-vote = There is no open vote for you.
 season-vote-already = You have voted already.
 season-ballot = { $name } votes: { $violated ->
@@ -93,5 +102,5 @@ season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal
 season-date-future = The date { $date } has not come yet.
 season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
 season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
-season-training-game = Game #{ $id } is a training game (/start training): it does not count in a season.
+season-training-game = Game #{ $id } is a training game ({ CMD("start", "training") }): it does not count in a season.
 season-no-approval-needed = “{ $team }” needs no agreement from the host and the keeper: it may play.

@@ -143,6 +143,8 @@ discord-param-question = вопрос
 discord-param-question-desc = Номер лучшего вопроса
 discord-param-anyway = неполным-составом
 discord-param-anyway-desc = Начать, даже если игроков меньше, чем требуют правила
+discord-param-training = тренировка
+discord-param-training-desc = Тренировочная игра любым составом, вне сезона
 discord-param-numbers = номера
 discord-param-numbers-desc = Номера вопросов пакета через пробел
 discord-param-channel = канал
@@ -158,13 +160,13 @@ discord-choice-kind-blitz = Блиц
 discord-choice-kind-superblitz = Суперблиц
 discord-param-who = кто
 discord-param-who-desc = Кто остаётся за столом
-discord-choice-who-all = Все: отвечают все сразу
-discord-choice-who-3 = Трое, 20 секунд
-discord-choice-who-1 = Один игрок, минута
+discord-choice-who-all = Все
+discord-choice-who-3 = Трое
+discord-choice-who-1 = Один
 discord-param-what = что
 discord-param-what-desc = Какая подсказка
 discord-choice-what-minute = Дополнительная минута
-discord-choice-what-club = Помощь клуба (если команда проигрывает, один раз за игру)
+discord-choice-what-club = Помощь клуба
 discord-param-player2 = игрок2
 discord-param-player2-desc = Второй участник сервера
 discord-param-player3 = игрок3
@@ -197,7 +199,7 @@ discord-param-captain9 = капитан9
 discord-param-captain9-desc = Ещё один капитан, который голосует
 discord-param-verdict = решение
 discord-param-verdict-desc = Нарушила ли команда честную игру?
-discord-choice-verdict-yes = Да: честная игра нарушена
+discord-choice-verdict-yes = Да, нарушена
 discord-choice-verdict-no = Нет
 
 ## Кнопки
@@ -217,7 +219,7 @@ discord-voice-unlinked = Сигналы в голосовом канале от�
 ## Каналы команд
 discord-team-topic = Закрытый канал команды «{ $team }»: во время ответа сообщение отвечающего здесь — ответ команды.
 discord-team-channels-ready = { $count ->
-    [one] Канал команды готов
+    [1] Канал команды готов
    *[other] Каналы команд готовы
 }: { $channels }.
 discord-team-channels-none = В игре ещё нет команд.
@@ -228,7 +230,7 @@ discord-members-left = Нет на сервере: { $names }.
 discord-guild-only = Эта команда работает в канале сервера, а не в личных сообщениях.
 discord-package-too-big = Файл { $file } больше { $megabytes } МБ: это не похоже на пакет вопросов.
 discord-missing-permissions = Боту не хватает прав в { $channel }: { $what }.
-discord-fault-dm = { $user }, бот не может написать вам в личные сообщения: разрешите их от участников сервера или отвечайте командой /chgk ответ.
+discord-fault-dm = { $user }, бот не может написать вам в личные сообщения: разрешите их от участников сервера или отвечайте командой { CMD("answer") }.
 discord-fault-channel-gone = Канал игры { $channel } удалён или недоступен боту; игра продолжается, но сообщения туда не доходят.
 discord-fault-permissions = Боту не хватает прав в канале игры { $channel }: { $what }. Игра продолжается, но сообщения туда не доходят.
 discord-fault-send = Discord не принял сообщение в канал игры { $channel }.

@@ -1,7 +1,7 @@
 ## Сезон (DUEL-6, 7): /season в чате и chgk-bot season в терминале
-season-usage = Команды сезона: /season — таблица; /season create НАЗВАНИЕ [after ПРОШЛЫЙ]; /season keeper ИМЯ; /season register КОМАНДА; /season approve КОМАНДА; /season order; /season record; /season vote КОМАНДА: КАПИТАН, КАПИТАН, КАПИТАН; /season vote yes|no.
+season-usage = Команды сезона: { CMD("season") } — таблица; { CMD("season", "create") } НАЗВАНИЕ [after ПРОШЛЫЙ]; { CMD("season", "keeper") } ИМЯ; { CMD("season", "register") } КОМАНДА; { CMD("season", "approve") } КОМАНДА; { CMD("season", "order") }; { CMD("season", "record") }; { CMD("season", "vote") } КОМАНДА: КАПИТАН, КАПИТАН, КАПИТАН; { CMD("season", "vote", "yes") } или { CMD("season", "vote", "no") }.
 season-record-usage = Укажите игру (--game ID) или команду, счёт и дату сыгранной вне бота игры (--team КОМАНДА --score 6:3 --date ГГГГ-ММ-ДД).
-season-none = Сезонов ещё нет. Создать: /season create НАЗВАНИЕ.
+season-none = Сезонов ещё нет. Создать: { CMD("season", "create") } НАЗВАНИЕ.
 season-unknown = Сезона «{ $name }» нет.
 season-exists = Сезон «{ $name }» уже есть.
 season-created = Сезон «{ $name }» создан. { $has_after ->
@@ -17,7 +17,7 @@ season-team-disbanded = Команда «{ $team }» расформирован�
 season-captain-disbanded = Капитан расформированной команды не может возглавить новую (DUEL-7.2): команду «{ $team }» должен вести другой капитан.
 season-already-registered = Команда «{ $team }» уже зарегистрирована в сезоне.
 season-registered = Команда «{ $team }» зарегистрирована в сезоне «{ $season }».
-season-needs-approval = Команда «{ $team }» записана в сезон «{ $season }», но её капитан играл в расформированной команде: играть она сможет, когда согласятся и ведущий, и хранитель (/season approve { $team }).
+season-needs-approval = Команда «{ $team }» записана в сезон «{ $season }», но её капитан играл в расформированной команде: играть она сможет, когда согласятся и ведущий, и хранитель ({ CMD("season", "approve") } { $team }).
 season-approved = { $who ->
         [host] Ведущий
        *[keeper] Хранитель
@@ -38,7 +38,11 @@ season-game-counted = В сезоне «{ $season }» учтена игра ко
         [yes] {" "}(решающий раунд)
        *[no] {""}
     }, лучший игрок — { $best }.
-season-bad-score = Счёт законченной игры — { $target } очков у одной стороны и меньше у другой, например 6:3.
+season-bad-score = Счёт законченной игры — { $target ->
+    [one] { $target } очко
+    [few] { $target } очка
+   *[other] { $target } очков
+} у одной стороны и меньше у другой, например 6:3.
 season-bad-decisive-score = Решающий раунд заканчивается со счётом { $target }:0 или 0:{ $target }.
 season-standings-title = Сезон «{ $season }»: турнирная таблица
 season-standings-empty = Игр ещё не было.
@@ -65,12 +69,19 @@ season-finalist = В финале сезона играет команда «{ $
 season-finalist-best-players = Ни одна команда не выиграла свою игру: в финале играет сборная лучших игроков сезона — { $names } (DUEL-6.5).
 season-list-line = { $id }. { $name }
 season-vote-needs-officials = У сезона должны быть ведущий и хранитель: они голосуют о честной игре.
-season-vote-few-captains = В голосовании участвуют не меньше { $count } капитанов.
+season-vote-few-captains = В голосовании участвуют не меньше { $count ->
+    [one] { $count } капитана
+   *[other] { $count } капитанов
+}.
 season-vote-duplicate = Каждый участник голосования — один раз; ведущий и хранитель не голосуют как капитаны.
-season-vote-even = Участников голосования { $count } — нужно нечётное число: добавьте или уберите капитана.
+season-vote-even = { $count ->
+    [one] В голосовании { $count } участник
+    [few] В голосовании { $count } участника
+   *[other] В голосовании { $count } участников
+} — нужно нечётное число: добавьте или уберите капитана.
 season-vote-not-captain = { $name } не капитан команды этого сезона.
 season-vote-open-already = О команде «{ $team }» уже идёт голосование.
-season-vote-opened = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Ответ: /season vote yes (нарушена) или /season vote no.
+season-vote-opened = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Ответ: { CMD("season", "vote", "yes") } (нарушена) или { CMD("season", "vote", "no") } (нет).
 season-no-vote = Для вас нет открытого голосования.
 season-vote-already = Вы уже проголосовали.
 season-ballot = { $name } голосует: { $violated ->
@@ -93,5 +104,5 @@ season-record-needs-date = Укажите дату игры: --date ГГГГ-М�
 season-date-future = Дата { $date } ещё не наступила.
 season-same-game = Игра команды «{ $team }» со счётом { $team_score }:{ $host_score } от { $date } уже учтена в сезоне «{ $season }». Если это вторая такая игра, добавьте --again.
 season-same-moment = «{ $team }» выиграла { $team_score }:{ $host_score } в тот же момент ({ $when } UTC). Из двух равных побед в финал идёт более поздняя (DUEL-6.3.1): укажите, когда закончилась эта игра, например --date { $date }T21:40.
-season-training-game = Игра №{ $id } — тренировочная (/start training): в сезоне она не учитывается.
+season-training-game = Игра №{ $id } — тренировочная ({ CMD("start", "training") }): в сезоне она не учитывается.
 season-no-approval-needed = Команде «{ $team }» согласие ведущего и хранителя не нужно: она может играть.

@@ -15,6 +15,7 @@ from adapters.discord.bridge import Bridge
 from adapters.discord.buttons import CommandButton
 from adapters.discord.commands import build_commands
 from adapters.discord.messenger import DiscordMessenger
+from adapters.discord.spelling import DiscordSpelling
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -166,7 +167,8 @@ async def world(tmp_path) -> World:
     messenger.attach(destinations)
     translator = Translator()
     service = GameService(storage, messenger, scheduler, clock, translator,
-                          default_locale="en", format_options=OPTIONS)
+                          default_locale="en", format_options=OPTIONS,
+                          spellings={"discord": DiscordSpelling(translator)})
     scheduler.callback = service.on_timer
     voice = FakeVoice()
     bridge = Bridge(messenger, translator, default_locale="en", voice=voice, service=service)
