@@ -4,7 +4,9 @@ Input lines are ``NAME: text`` (a message in the game chat) or ``NAME (dm): text
 message to the bot); ``host`` is the host. ``:sleep N`` waits N seconds: really with the real
 clock, instantly with the virtual one, which fires due timers in order. Lines starting with
 ``#`` and blank lines are ignored. Output lines start with where they went: ``[game]`` or
-``[dm NAME]``; continuation lines of a long message are indented.
+``[dm NAME]``; continuation lines of a long message are indented. A message that replaces
+an earlier one (``Outgoing.slot``: a terminal cannot edit what it printed) is printed again,
+marked ``✎``.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class ConsoleMessenger:
     def __init__(self, out: TextIO = sys.stdout) -> None:
         self.out = out
         self.names: dict[str, str] = {}
+        self._slots: set[tuple[str, str]] = set()
 
     async def send(self, message: Outgoing) -> None:
         """Print the message with its destination prefix, and its buttons as a hint line;
@@ -88,6 +91,11 @@ class ConsoleMessenger:
         text = message.text
         if message.kind is MessageKind.SIGNAL:
             text = f"⏱ {text}"
+        if message.slot:
+            slot = (message.chat.key, message.slot)
+            if slot in self._slots:
+                text = f"✎ {text}"
+            self._slots.add(slot)
         lines = text.splitlines() or [""]
         self.out.write(f"{prefix} {lines[0]}\n")
         for rest in lines[1:]:

@@ -64,6 +64,11 @@ class Outgoing:
     score) rather than reporting what happened in the game, so an adapter may show it to that
     person alone (Discord's ephemeral replies); ``game`` is the chat of the game the message
     belongs to (None for replies), so buttons in a private chat can act on the right game.
+
+    ``slot`` names a status message of the chat: the first message with a slot is posted, and
+    each later one with the same slot replaces its text (an edit), so "who answers?", the
+    answerer and the answer are one message; a messenger that no longer knows the message
+    (after a restart) posts it anew.
     """
 
     chat: ChatRef
@@ -76,6 +81,7 @@ class Outgoing:
     reply: bool = False
     game: ChatRef | None = None
     urgent: bool = False
+    slot: str = ""
 
 
 class DeliveryFailed(Exception):

@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
-from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To
+from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To, merge
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageParser, PackageReadError
 from bot.packages.model import Package
@@ -118,6 +118,8 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     armed: dict[str, datetime] = field(default_factory=dict)
     people: frozenset[int] = frozenset()
+    shown: dict[str, Outgoing] = field(default_factory=dict)
+    """The last message of each status slot sent to the game chat in this run."""
 
 
 class GameService:
@@ -227,7 +229,7 @@ class GameService:
         self._games[game_id] = game
         self._by_chat[chat.key] = game_id
         self._index(game)
-        await self._deliver(game, fmt.render(created, None, game.state, package))
+        await self._deliver(game, merge(fmt.render(created, None, game.state, package)))
         return game_id
 
     async def _package(self, package_id: int) -> Package:
@@ -569,7 +571,8 @@ class GameService:
         for ev, before, after in states:
             await self._persist_roster(ev)
             messages += game.fmt.render(ev, before, after, game.package)
-        receipts = await self._deliver(game, messages)
+        # One action's messages go out together: what belongs together is one message.
+        receipts = await self._deliver(game, merge(messages))
         if reads:
             await self._await_question(game, receipts)
         else:
@@ -657,9 +660,20 @@ class GameService:
             text = "\n".join(self.t.format(key, args, locale, spell)
                              for key, args in ((msg.key, msg.args), *msg.lines))
             buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-            receipt = await self._safe_send(Outgoing(
-                chat, text, msg.kind, msg.image, buttons, msg.deadline, key=msg.key,
-                game=game.chat, urgent=msg.to == To.GAME and index < lead))
+            # A slot is the game's own: another game in the same chat starts its own messages.
+            slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
+            kind, image = msg.kind, msg.image
+            shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
+            if msg.joins and shown is not None:
+                # Joining an earlier action's message: it is shown again with this below.
+                text, kind, image = f"{shown.text}\n{text}", shown.kind, shown.image
+                buttons = buttons or shown.buttons
+            outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
+                                game=game.chat, urgent=msg.to == To.GAME and index < lead,
+                                slot=slot)
+            if slot and msg.to == To.GAME:
+                game.shown[slot] = outgoing
+            receipt = await self._safe_send(outgoing)
             if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
                 receipts.append(receipt)
         return receipts

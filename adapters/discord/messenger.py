@@ -9,7 +9,8 @@ messages); a question's receipt completes once Discord has posted it (its minute
 or fails with ``DeliveryFailed``. Until the client is connected
 (``attach``) the workers wait, so messages sent during start-up recovery are not lost. A
 failed delivery (a deleted channel, a missing permission, a member who closed their DMs or
-left) is handed to ``on_fault``; it never reaches the service.
+left) is handed to ``on_fault``; it never reaches the service. A status message
+(``Outgoing.slot``) is posted once and edited afterwards (posted anew if it is gone).
 
 Capture. Discord answers a slash command or a button press privately (an ephemeral message),
 but the service only knows chats. While the bridge handles an interaction it opens a
@@ -27,6 +28,7 @@ import asyncio
 import contextvars
 import itertools
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -42,6 +44,8 @@ log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
 """Nobody is pinged by the bot's messages, whatever names the players chose."""
+STATUSES_KEPT = 1024
+"""Status messages (``Outgoing.slot``) remembered for editing, over all chats."""
 
 
 class Destinations(Protocol):
@@ -114,6 +118,7 @@ class DiscordMessenger:
         self._pending = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        self._statuses: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
     def attach(self, destinations: Destinations) -> None:
         """Start delivering through ``destinations`` (the connected client)."""
@@ -190,10 +195,26 @@ class DiscordMessenger:
         interaction's followup webhook; ``extra`` goes to each ``send`` (``ephemeral=True``,
         ``reference=...``).
 
-        Raises ``discord.HTTPException`` when Discord refuses a part.
+        A status message (``slot``) already shown in the chat is edited instead (its first
+        part; status messages are short). Raises ``discord.HTTPException`` when Discord
+        refuses a part.
         """
         game = game_channel_of(message)
-        for part in render(message):
+        parts = render(message)
+        slot = (message.chat.key, message.slot) if message.slot and not extra else None
+        shown = self._statuses.get(slot) if slot else None
+        if shown is not None:
+            first = parts[0]
+            try:
+                await shown.edit(content=first.content or None, embed=first.embed,
+                                 view=view_of(first.buttons, "b", game),
+                                 allowed_mentions=NO_MENTIONS)
+                return
+            except discord.HTTPException as error:
+                log.info("status message in %s is gone (%r); posting it anew",
+                         message.chat.key, error)
+        last = None
+        for part in parts:
             kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, **extra}
             if part.content:
                 kwargs["content"] = part.content
@@ -203,7 +224,11 @@ class DiscordMessenger:
             if view is not None:
                 kwargs["view"] = view
             if part.content or part.embed is not None or view is not None:
-                await target.send(**kwargs)
+                last = await target.send(**kwargs)
+        if slot is not None and last is not None:
+            self._statuses[slot] = last
+            while len(self._statuses) > STATUSES_KEPT:
+                self._statuses.popitem(last=False)
 
     async def _work(self, queue: asyncio.PriorityQueue[_Entry]) -> None:
         while True:

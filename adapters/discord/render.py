@@ -80,13 +80,15 @@ def is_web_image(url: str | None) -> bool:
 def render(message: Outgoing) -> list[Part]:
     """The Discord messages for ``message``, in order (at least one).
 
-    Signals are bold with a bell; a message with a deadline ends with a live countdown;
+    Signals are bold with a bell (their first line: what follows is the chat's business);
+    a message with a deadline ends with a live countdown;
     a question, or any message with a web picture, is an embed (with the picture) and spills
     over into plain parts if its text is longer than an embed holds.
     """
     text = escape(message.text)
     if message.kind is MessageKind.SIGNAL:
-        text = f"🔔 **{text}**"
+        signal, newline, rest = text.partition("\n")
+        text = f"🔔 **{signal}**{newline}{rest}"
     if message.deadline is not None:
         text = f"{text}\n{countdown(message.deadline)}"
     image = message.image if is_web_image(message.image) else None

@@ -9,7 +9,8 @@ text, and the text alone (it carries the link) when Telegram cannot fetch the pi
 core's buttons as an inline keyboard whose callback data names the game chat; a question in
 a group with a button that opens the private chat with the bot (a deep link). A message with
 a deadline gets a countdown line by a few edits a minute, removed again when the time ends or
-the game stops that clock.
+the game stops that clock. A status message (``Outgoing.slot``) is posted once and then edited
+(``editMessageText``), also when the edit was queued before Telegram gave the message its id.
 
 A private message Telegram refuses (the person never opened the chat with the bot, or blocked
 it) is kept for a while and delivered when the person opens the chat; the game chat is told,
@@ -25,6 +26,7 @@ import time
 from collections import OrderedDict, deque
 from contextlib import suppress
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -59,6 +61,8 @@ STASH_SECONDS = 15 * 60
 """A refused private message older than this is not delivered any more."""
 QUESTIONS_KEPT = 32
 """Message ids of a chat's latest questions kept, to recognise replies to them."""
+STATUSES_KEPT = 1024
+"""Status messages (``Outgoing.slot``) remembered for editing, over all chats."""
 
 HANDLING: ContextVar[tuple[int, int] | None] = ContextVar("telegram_handling", default=None)
 """``(chat id, message id)`` of the group message being handled: a reply meant for its
@@ -88,6 +92,23 @@ class People:
         return self._names.get(user_id)
 
 
+@dataclass(eq=False, slots=True)
+class _Status:
+    """A status message: which chunk of a long text it shows, its id once Telegram has sent
+    it, and the edits queued before."""
+
+    chunk: int = 0
+    message_id: int | None = None
+    waiting: list[EditMessageText] = field(default_factory=list)
+
+    def sent(self, message_id: int) -> None:
+        """Telegram gave the message ``message_id``: the waiting edits are for it."""
+        self.message_id = message_id
+        for method in self.waiting:
+            method.message_id = message_id
+        self.waiting.clear()
+
+
 class TelegramMessenger:
     """Renders ``Outgoing`` messages for Telegram and queues them on an ``Outbox``.
 
@@ -112,6 +133,7 @@ class TelegramMessenger:
         # ("anonymous", chat id).
         self._told: set[tuple[str, int]] = set()
         self._countdowns: set[asyncio.Task[None]] = set()
+        self._statuses: OrderedDict[tuple[int, str], _Status] = OrderedDict()
 
     # --- the port --------------------------------------------------------------------------
 
@@ -136,9 +158,16 @@ class TelegramMessenger:
         handling = HANDLING.get()
         reply = ReplyParameters(message_id=handling[1], allow_sending_without_reply=True) \
             if message.reply and handling is not None and handling[0] == chat_id else None
+        status = self._statuses.get((chat_id, message.slot)) if message.slot else None
+        if status is not None:
+            self._edit_status(chat_id, status, message, markup)
+            return None
         parts = self._parts(chat_id, message, markup, reply)
         if not parts:
             return None
+        if message.slot:
+            texts = sum(isinstance(p.method, SendMessage) for p in parts)
+            self._open_status(chat_id, message.slot, parts[-1], max(0, texts - 1))
         question = message.kind is MessageKind.QUESTION
         receipt: Receipt | None = asyncio.get_running_loop().create_future() \
             if question else None
@@ -210,7 +239,10 @@ class TelegramMessenger:
         photo = _photo(message.image)
         if photo is not None:
             linked = text if message.image in text else f"{text}\n{message.image}"
-            if len(chunks) <= 1 and tg_len(text) <= CAPTION_LIMIT and not message.deadline:
+            # A caption cannot count down, nor be edited as a text: a message with a
+            # deadline, or a status message, has its photo and then its text.
+            if len(chunks) <= 1 and tg_len(text) <= CAPTION_LIMIT and not message.deadline \
+                    and not message.slot:
                 parts.append(Part(
                     SendPhoto(chat_id=chat_id, photo=photo, caption=escape(text) or None,
                               reply_markup=markup, reply_parameters=reply),
@@ -260,6 +292,38 @@ class TelegramMessenger:
         if not username:
             return None
         return self.t("telegram-button-private", self.locale), start_link(username, game_chat)
+
+    # --- status messages ------------------------------------------------------------------
+
+    def _open_status(self, chat_id: int, slot: str, last: Part, chunk: int) -> None:
+        status = self._statuses[(chat_id, slot)] = _Status(chunk)
+        while len(self._statuses) > STATUSES_KEPT:
+            self._statuses.popitem(last=False)
+        before = last.on_sent
+
+        def sent(result: Any) -> None:
+            if before is not None:
+                before(result)
+            if isinstance(result, Message):
+                status.sent(result.message_id)
+
+        last.on_sent = sent
+
+    def _edit_status(self, chat_id: int, status: _Status, message: Outgoing,
+                     markup: InlineKeyboardMarkup | None) -> None:
+        chunks = split_text(message.text,
+                            TEXT_LIMIT - (COUNTDOWN_ROOM if message.deadline else 0))
+        shown = chunks[min(status.chunk, len(chunks) - 1)]
+        text = escape(shown)
+        edit = EditMessageText(chat_id=chat_id, message_id=status.message_id or 0, text=text,
+                               reply_markup=markup)
+        if status.message_id is None:
+            status.waiting.append(edit)
+        # A status message that is gone (deleted, or never sent) is posted anew.
+        part = Part(edit, fallback=SendMessage(chat_id=chat_id, text=text, reply_markup=markup))
+        if message.deadline is not None:
+            part.on_sent = self._on_sent(message, shown, markup, False, message.deadline)
+        self.outbox.put(Job(chat_id, [part]))
 
     # --- countdown -------------------------------------------------------------------------
 

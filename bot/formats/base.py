@@ -9,7 +9,7 @@ its events as messages. The service calls nothing else, so TV and SYNC plug in a
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
@@ -47,6 +47,12 @@ class Msg:
 
     ``lines`` are more (key, args) pairs translated and joined below the first, one a line;
     ``deadline`` (UTC) is the end of the time this message announces, for a live countdown.
+
+    Fewer, fuller messages keep a game chat readable and under Telegram's group limit (about
+    20 a minute): a message that ``joins`` goes under the one before it for the same recipient
+    among the messages of one action (``merge``), and messages with the same ``slot`` are one
+    status message in the game chat, shown anew by each (an edit where the messenger can); one
+    that ``joins`` with nothing to join in its action goes under its slot's last text.
     """
 
     to: To
@@ -58,6 +64,29 @@ class Msg:
     image: str | None = None
     buttons: tuple[MsgButton, ...] = ()
     deadline: datetime | None = None
+    joins: bool = False
+    slot: str = ""
+
+
+def merge(messages: list[Msg]) -> list[Msg]:
+    """The messages of one action as they are sent: each one that ``joins`` is put under the
+    last earlier message for the same recipient (its key and lines become lines there; that
+    message keeps its kind, picture and slot, and takes the joining one's deadline, buttons
+    and slot when it has none); with no such message it goes alone."""
+    out: list[Msg] = []
+    for msg in messages:
+        at = next((i for i in range(len(out) - 1, -1, -1)
+                   if (out[i].to, out[i].player) == (msg.to, msg.player)), None) \
+            if msg.joins else None
+        if at is None:
+            out.append(msg)
+            continue
+        base = out[at]
+        out[at] = replace(base, lines=(*base.lines, (msg.key, msg.args), *msg.lines),
+                          buttons=base.buttons + msg.buttons,
+                          deadline=base.deadline or msg.deadline, image=base.image or msg.image,
+                          slot=base.slot or msg.slot)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

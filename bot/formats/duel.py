@@ -586,12 +586,13 @@ def _set_summary(state: d.DuelState) -> Msg:
 
 
 def _choose_prompt(state: d.DuelState) -> Msg:
+    """The captain's next choice; it goes under the verdict or start that leads to it."""
     captain = state.roster.name(state.team.captain) if state.team else "-"
     lines: list[tuple[str, dict[str, Any]]] = []
     if state.decisive:
         return Msg(To.GAME, "duel-choose-decisive", {
             "captain": captain, "numbers": _numbers(state.decisive_numbers()),
-            "name": state.roster.name(state.decisive_player)})
+            "name": state.roster.name(state.decisive_player)}, joins=True)
     if state.credit_owed:
         lines.append(("duel-repay-offer", {"numbers": _numbers(state.repayable())}))
     if state.minutes:
@@ -601,7 +602,7 @@ def _choose_prompt(state: d.DuelState) -> Msg:
         lines.append(("duel-decisive-offer", {}))
     return Msg(To.GAME, "duel-choose", {"captain": captain,
                                         "numbers": _numbers(state.numbers_left())},
-               lines=tuple(lines))
+               lines=tuple(lines), joins=True)
 
 
 def _media_lines(q: Question) -> list[tuple[str, dict[str, Any]]]:
@@ -615,21 +616,29 @@ def _media_lines(q: Question) -> list[tuple[str, dict[str, Any]]]:
     return lines
 
 
+def _question_slot(number: int | None, part: int | None) -> str:
+    """The status message of a question (or mini-question): read, then with its time."""
+    return f"question-{number}-{part if part is not None else ''}"
+
+
 def _question_msg(q: Question, number: int, extra: list[tuple[str, dict[str, Any]]]) -> Msg:
     return Msg(To.GAME, "duel-question", {"number": number, "text": q.text},
-               lines=(*_media_lines(q), *extra), kind=MessageKind.QUESTION, image=q.picture)
+               lines=(*_media_lines(q), *extra), kind=MessageKind.QUESTION, image=q.picture,
+               slot=_question_slot(number, None))
 
 
 def _part_msg(q: Question, number: int, part: int) -> Msg:
     """Mini-question ``part`` (0-based); the first comes with the question's preamble."""
     text = q.parts[part].text if part < len(q.parts) else ""
     part_line = ("duel-part", {"part": part + 1, "count": d.PARTS, "text": text})
+    slot = _question_slot(number, part)
     if part:
-        return Msg(To.GAME, part_line[0], part_line[1], kind=MessageKind.QUESTION)
+        return Msg(To.GAME, part_line[0], part_line[1], kind=MessageKind.QUESTION, slot=slot)
     found = numbered_items(q.text.split("\n"))
     preamble = "\n".join(found[0]) if found else q.text
     return Msg(To.GAME, "duel-question", {"number": number, "text": preamble},
-               lines=(*_media_lines(q), part_line), kind=MessageKind.QUESTION, image=q.picture)
+               lines=(*_media_lines(q), part_line), kind=MessageKind.QUESTION, image=q.picture,
+               slot=slot)
 
 
 def _reveal(q: Question) -> Msg:
@@ -646,7 +655,27 @@ def _reveal(q: Question) -> Msg:
         lines.append(("reveal-sources", {"text": "\n".join(q.sources)}))
     if q.authors:
         lines.append(("reveal-authors", {"text": ", ".join(q.authors)}))
-    return Msg(To.GAME, "reveal-answer", {"text": q.answer}, lines=tuple(lines))
+    return Msg(To.GAME, "reveal-answer", {"text": q.answer}, lines=tuple(lines), joins=True)
+
+
+def _answer_slot(state: d.DuelState) -> str:
+    """The status message of the current question's (or mini-question's) answer: "who
+    answers?", then who does, then what they said."""
+    return f"answer-{state.current}-{state.part if state.part is not None else ''}"
+
+
+def _discussion_msg(ev: d.DiscussionStarted, after: d.DuelState) -> Msg:
+    """The time given, under the question (it starts once the question is delivered: the
+    question's message is shown again with it); the early answer is offered only when its
+    window (DUEL-5.1) ends before the discussion does."""
+    seconds = ev.seconds if ev.seconds is not None else after.config.discussion
+    lines: tuple[tuple[str, dict[str, Any]], ...] = ()
+    if ev.early_until is not None:
+        window = (ev.early_until - ev.ends_at).total_seconds() + seconds
+        if window < seconds:
+            lines = (("duel-early-possible", {"seconds": round(window)}),)
+    return Msg(To.GAME, "duel-discussion", {"seconds": round(seconds)}, lines=lines,
+               deadline=ev.ends_at, joins=True, slot=_question_slot(after.current, after.part))
 
 
 def _time_line(state: d.DuelState) -> tuple[tuple[str, dict[str, Any]], ...]:
@@ -672,12 +701,18 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [*msgs, _set_summary(after)] if package else msgs
         case TeamRegistered():
             return [Msg(To.GAME, "roster-team-registered",
-                        {"team": ev.team_name, "captain": ev.captain_name})]
+                        {"team": ev.team_name, "captain": ev.captain_name},
+                        slot=f"team-{ev.team_id}")]
         case PlayerJoined():
+            # The team's registration message, edited: who joined last and how many they are.
             team = names.team_of(ev.player)
-            return [Msg(To.GAME, "roster-player-joined", {
-                "name": ev.player_name, "team": team.name if team else "-",
-                "count": len(team.members) if team else 0})]
+            captain = names.name(team.captain) if team else "-"
+            return [Msg(To.GAME, "roster-team-registered", {
+                "team": team.name if team else "-", "captain": captain}, lines=(
+                ("roster-player-joined", {"name": ev.player_name,
+                                          "team": team.name if team else "-",
+                                          "count": len(team.members) if team else 0}),),
+                slot=f"team-{ev.team_id}")]
         case CaptainChanged():
             return [Msg(To.GAME, "roster-captain-changed", {"name": names.name(ev.captain)})]
         case KeeperNamed():
@@ -715,15 +750,12 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             return [Msg(To.HOST, "duel-question-undelivered", {"number": ev.number},
                         buttons=(MsgButton("button-start-clock", "resume"),))]
         case d.DiscussionStarted():
-            seconds = ev.seconds if ev.seconds is not None else after.config.discussion
-            lines = (("duel-early-possible", {}),) if ev.early_until else ()
-            return [Msg(To.GAME, "duel-discussion", {"seconds": round(seconds)}, lines=lines,
-                        deadline=ev.ends_at)]
+            return [_discussion_msg(ev, after)]
         case d.WarningSignalled():
             left = round(after.config.warn_before)
             return [Msg(To.GAME, "signal-warning", {"seconds": left}, kind=MessageKind.SIGNAL)]
         case d.EarlyAnswerDeclared():
-            return [Msg(To.GAME, "duel-early-declared", {})]
+            return [Msg(To.GAME, "duel-early-declared", {}, slot=_answer_slot(after))]
         case d.DiscussionEnded():
             return _render_ended(before, after)
         case d.ClockPaused(reason="downtime"):
@@ -774,7 +806,9 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
                     Msg(To.PLAYER, "duel-not-your-turn", {"name": names.name(ev.player)},
                         player=before.answerer)]
         case d.AnswererNamed():
-            return [Msg(To.GAME, "duel-answerer-named", {"name": names.name(ev.player)}),
+            # The "who answers?" message now says who does (the solo player's goes under "Time!").
+            return [Msg(To.GAME, "duel-answerer-named", {"name": names.name(ev.player)},
+                        joins=True, slot=_answer_slot(after)),
                     Msg(To.PLAYER, "duel-your-turn", player=ev.player)]
         case d.AnswerGiven():
             return _render_answer(ev, after, package)
@@ -782,11 +816,12 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             q = _question(package, after, ev.number)
             answer = q.parts[ev.part].answer if q and ev.part < len(q.parts) else "-"
             return [Msg(To.GAME, "duel-part-verdict", {
-                "part": ev.part + 1, "correct": str(ev.correct).lower(), "answer": answer})]
+                "part": ev.part + 1, "correct": str(ev.correct).lower(), "answer": answer},
+                joins=True)]
         case d.AnswerJudged():
             q = _question(package, after, ev.number)
             msgs = [Msg(To.GAME, "duel-verdict", {"correct": str(ev.correct).lower(),
-                                                  **_score_args(after)})]
+                                                  **_score_args(after)}, joins=True)]
             if q:
                 msgs.append(_reveal(q))
             return msgs + _after_verdict(after, overturned=False)
@@ -796,20 +831,22 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
         case d.AppealDecided():
             key = "duel-appeal-overturned" if ev.overturned else "duel-appeal-upheld"
             msgs = [Msg(To.GAME, key, {"number": ev.number, "own": str(ev.own).lower(),
-                                       **_score_args(after)})]
+                                       **_score_args(after)}, joins=True)]
             if before is None or before.phase is not d.Phase.CHOOSING:
                 return msgs  # after the win, GameReopened or the vote speaks next
             return msgs + _after_verdict(after, overturned=ev.overturned)
         case d.GameWon():
             candidates = after.best_question_candidates()
             return [
-                Msg(To.GAME, "duel-won", {"winner": ev.winner.value, **_score_args(after)}),
+                Msg(To.GAME, "duel-won", {"winner": ev.winner.value, **_score_args(after)},
+                    joins=True),
                 Msg(To.GAME, "duel-vote", {
                     "numbers": ", ".join(map(str, candidates)),
-                    "has_questions": "yes" if candidates else "no"}),
+                    "has_questions": "yes" if candidates else "no"}, joins=True),
             ]
         case d.GameReopened():
-            return [Msg(To.GAME, "duel-reopened", _score_args(after)), _choose_prompt(after)]
+            return [Msg(To.GAME, "duel-reopened", _score_args(after), joins=True),
+                    _choose_prompt(after)]
         case d.BestQuestionVoted():
             return [Msg(To.GAME, "duel-best-question", {"number": ev.number})]
         case d.BestPlayerVoted():
@@ -834,13 +871,16 @@ def _after_verdict(state: d.DuelState, *, overturned: bool) -> list[Msg]:
     earned = d.earned_minutes(last)
     if earned and last.correct:
         msgs.append(Msg(To.GAME, "duel-minute-earned", {"source": earned[-1].value,
-                                                        "count": len(state.minutes)}))
+                                                        "count": len(state.minutes)},
+                        joins=True))
     elif earned and overturned:
-        msgs.append(Msg(To.GAME, "duel-minute-revoked", {"count": len(state.minutes)}))
+        msgs.append(Msg(To.GAME, "duel-minute-revoked", {"count": len(state.minutes)},
+                        joins=True))
     if last.sector13 is not None and not last.correct:
-        msgs.append(Msg(To.GAME, "duel-benched", {"names": _names(state, last.stayed)}))
+        msgs.append(Msg(To.GAME, "duel-benched", {"names": _names(state, last.stayed)},
+                        joins=True))
     elif last.sector13 is not None and overturned:
-        msgs.append(Msg(To.GAME, "duel-unbenched", {}))
+        msgs.append(Msg(To.GAME, "duel-unbenched", {}, joins=True))
     return [*msgs, _choose_prompt(state)]
 
 
@@ -878,23 +918,31 @@ def _stay_line(state: d.DuelState) -> tuple[str, dict[str, Any]]:
 
 
 def _render_ended(before: d.DuelState | None, after: d.DuelState) -> list[Msg]:
+    """The end of the time and "who answers?": one status message (``_answer_slot``) that
+    the answerer and the answer then replace; after an early answer it goes under the
+    declaration, which said it all (no end-of-time signal)."""
     captain = after.roster.name(after.team.captain) if after.team else "-"
+    slot = _answer_slot(after)
     if after.no_discussion:
-        return [Msg(To.GAME, "duel-no-discussion", {"captain": captain})]
-    # After an early answer the declaration said it all: no end-of-time signal.
-    msgs = [] if after.early else [Msg(To.GAME, "signal-time", kind=MessageKind.SIGNAL)]
+        return [Msg(To.GAME, "duel-no-discussion", {"captain": captain}, slot=slot)]
+    msgs = []
     if before is not None and before.helpers:
         msgs.append(Msg(To.GAME, "signal-helpers-done", {"names": _names(before, before.helpers)},
                         kind=MessageKind.SIGNAL))
+    lines: tuple[tuple[str, dict[str, Any]], ...] = ()
     if after.solo is None:
         lines = _time_line(after)
         if after.sector13 is d.Sector13Mode.THREE:  # one of the three who stayed (4.2b)
             lines = (("duel-answerer-from", {"names": _names(after, after.stayed)}), *lines)
-        msgs.append(Msg(To.GAME, "duel-name-answerer", {"captain": captain}, lines=lines))
+        lines = (("duel-name-answerer", {"captain": captain}), *lines)
     elif any(after.time_options().values()):
-        msgs.append(Msg(To.GAME, "duel-solo-time", {"name": after.roster.name(after.solo)},
-                        lines=_time_line(after)))
-    return msgs
+        lines = (("duel-solo-time", {"name": after.roster.name(after.solo)}), *_time_line(after))
+    if after.early:
+        if lines:
+            msgs.append(Msg(To.GAME, lines[0][0], lines[0][1], lines=lines[1:], joins=True,
+                            slot=slot))
+        return msgs
+    return [Msg(To.GAME, "signal-time", lines=lines, kind=MessageKind.SIGNAL, slot=slot), *msgs]
 
 
 def _render_time(ev: d.TimeAdded, after: d.DuelState) -> list[Msg]:
@@ -902,10 +950,10 @@ def _render_time(ev: d.TimeAdded, after: d.DuelState) -> list[Msg]:
     if ev.ends_at is None:
         seconds = round(clock.remaining) if clock and clock.remaining is not None else 0
         return [Msg(To.GAME, "duel-time-added-paused", {"reason": ev.reason.value,
-                                                        "seconds": seconds})]
+                                                        "seconds": seconds}, joins=True)]
     return [Msg(To.GAME, "duel-time-added", {
         "reason": ev.reason.value, "seconds": round(ev.seconds),
-        "left": len(after.minutes)}, deadline=ev.ends_at)]
+        "left": len(after.minutes)}, deadline=ev.ends_at, joins=True)]
 
 
 def _render_answer(ev: d.AnswerGiven, after: d.DuelState, package: Package | None) -> list[Msg]:
@@ -916,7 +964,7 @@ def _render_answer(ev: d.AnswerGiven, after: d.DuelState, package: Package | Non
     return [
         Msg(To.PLAYER, "answer-received", {"text": ev.text}, player=ev.player),
         Msg(To.GAME, "duel-answer-given", {"name": after.roster.name(ev.player),
-                                           "text": ev.text}),
+                                           "text": ev.text}, slot=_answer_slot(after)),
         Msg(To.HOST, "duel-suggestion", {
             "text": ev.text, "verdict": ev.suggestion, "answer": answer},
             lines=((ev.reason, dict(ev.reason_args)),), buttons=_JUDGE_BUTTONS),

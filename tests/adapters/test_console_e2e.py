@@ -65,9 +65,9 @@ def test_duel_game_on_package_01_to_six_in_virtual_time(tmp_path):
     out = result.stdout
     assert "Traceback" not in out + result.stderr
     assert "[game] ⏱ Осталось 10 секунд!" in out
-    assert "[game] ⏱ Время!" in out
+    assert "[game] ⏱ Время!\n    anna, кто отвечает? /answerer ИМЯ" in out
     assert "Победа знатоков! Команда «Знатоки» выиграла со счётом 6:1." in out
-    assert "Итог. Счёт: команда «Знатоки» 6 — ведущий 1." in out
+    assert "Конец ввода. Счёт: команда «Знатоки» 6 — ведущий 1." in out
     # The suggestion reaches the host privately, the confirmation the answerer privately.
     assert "[dm host] Ответ: «Инка.»" in out
     assert "[dm boris] Ответ принят: «Инка.»" in out
@@ -117,9 +117,9 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
     assert "I did not understand “this line has no colon”." in out
     assert "Only the captain may use “pick”." in out
     assert "Only the host may use “start”." in out
-    assert "The team has 2, and the rules ask for at least 6 players, 5 in exceptional " \
-        "cases. A training game (outside seasons): /start training." in out
-    assert "The team has 5, and the rules ask for at least 6 players. If the keeper " \
+    assert "The team has 2 players, and the rules ask for at least 6 players, 5 in " \
+        "exceptional cases. A training game (outside seasons): /start training." in out
+    assert "The team has 5 players, and the rules ask for at least 6 players. If the keeper " \
         "agrees, start with /start anyway." in out
     assert "A game one player short needs the keeper's agreement as well as the host's" in out
     assert "/start — start the game (/start anyway" in out
@@ -130,7 +130,7 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
     assert "Nobody called “nobody” is in this game." in out
     assert "[dm boris] anna answers: only their answer is taken." in out
     assert "[dm anna] Answer received: “Ответ”." in out
-    assert "Final. Score: team “Знатоки” 0 — host 0." in out
+    assert "End of input. Score: team “Знатоки” 0 — host 0." in out
 
 
 @pytest.mark.parametrize("locale,needle", [("ru", "Игра «Дуэль» открыта"),

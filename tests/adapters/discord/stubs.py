@@ -34,6 +34,7 @@ class Sent:
     embed: discord.Embed | None
     view: discord.ui.View | None
     options: dict[str, Any]
+    edits: int = 0
 
     @property
     def text(self) -> str:
@@ -47,6 +48,12 @@ class Sent:
         """True when sent to the interaction's user alone."""
         return bool(self.options.get("ephemeral"))
 
+    async def edit(self, *, content: str | None = None, embed: discord.Embed | None = None,
+                   view: discord.ui.View | None = None, **options: Any) -> None:
+        """Replace the message's text, embed and buttons, as Discord's ``Message.edit``."""
+        self.content, self.embed, self.view = content, embed, view
+        self.edits += 1
+
     def button(self, command: str) -> discord.ui.Item:
         """The button that sends ``command``; KeyError when there is none."""
         for item in self.view.children if self.view else []:
@@ -55,8 +62,10 @@ class Sent:
         raise KeyError(command)
 
 
-def _record(into: list[Sent], content: str | None, kwargs: dict[str, Any]) -> None:
-    into.append(Sent(content, kwargs.pop("embed", None), kwargs.pop("view", None), kwargs))
+def _record(into: list[Sent], content: str | None, kwargs: dict[str, Any]) -> Sent:
+    sent = Sent(content, kwargs.pop("embed", None), kwargs.pop("view", None), kwargs)
+    into.append(sent)
+    return sent
 
 
 class Inbox:
@@ -66,11 +75,11 @@ class Inbox:
         self.sent: list[Sent] = []
         self.fail_with: discord.HTTPException | None = None
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:
-        """Record a message, or raise ``fail_with``."""
+    async def send(self, content: str | None = None, **kwargs: Any) -> Sent:
+        """Record a message and return it (it can be edited), or raise ``fail_with``."""
         if self.fail_with is not None:
             raise self.fail_with
-        _record(self.sent, content, kwargs)
+        return _record(self.sent, content, kwargs)
 
     @property
     def texts(self) -> list[str]:

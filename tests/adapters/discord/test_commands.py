@@ -60,7 +60,7 @@ async def test_a_command_that_worked_says_nothing_privately_and_posts_in_the_cha
     started = await world.slash(host, "host start", anyway=True)
     assert started.replies == []
     assert started.deleted_original  # the "thinking…" placeholder is removed
-    assert "The game is on!" in world.channel.texts[-2]
+    assert "The game is on!" in world.channel.texts[-1]
 
 
 async def test_player_commands_and_their_refusals(world):
@@ -85,10 +85,11 @@ async def test_captain_commands_are_the_captains(world):
     assert (await world.slash(anna, "captain pick", number=40)).texts == [
         "Question numbers go from 1 to 12."]
     picked = await world.slash(anna, "captain pick", number=2)
-    assert picked.replies == [] and "Question 2." in world.channel.sent[-2].embed.description
+    assert picked.replies == [] and "Question 2." in world.channel.sent[-1].embed.description
     assert (await world.slash(anna, "captain appeal")).texts == [
         "Only the host's last verdict can be appealed, before the next question is chosen."]
-    assert (await world.slash(anna, "captain best")).texts[0].startswith("/best question N")
+    assert (await world.slash(anna, "captain best")).texts[0].startswith(
+        "/chgk captain best question: N")
 
 
 async def test_handing_over_the_captaincy_names_the_member(world):
@@ -200,7 +201,7 @@ async def test_a_captains_number_in_the_channel_picks_and_a_refusal_fades(world)
     assert refusal.text == "Only the captain may use “pick”."
     assert refusal.options["delete_after"] == PLAIN_REPLY_SECONDS
     await world.write(anna, world.channel, "3")
-    assert "Question 3." in world.channel.sent[-2].embed.description
+    assert "Question 3." in world.channel.sent[-1].embed.description
     count = len(world.channel.sent)
     await world.write(boris, world.channel, "I think it is Pushkin")
     assert len(world.channel.sent) == count  # table talk
@@ -230,7 +231,7 @@ async def test_a_team_channel_message_is_the_answer_and_chatter_gets_no_reply(wo
     await world.write(anna, team_channel, "maybe Pushkin?")
     assert team_channel.sent == []
     await world.slash(anna, "captain pick", number=1, where=team_channel)
-    assert "Question 1." in world.channel.sent[-2].embed.description
+    assert "Question 1." in world.channel.sent[-1].embed.description
     await world.advance(60)
     await world.slash(anna, "captain answerer", player=boris)
     await world.write(boris, team_channel, "Гашек")

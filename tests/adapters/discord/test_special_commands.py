@@ -117,7 +117,8 @@ async def test_a_sector_without_its_players_gets_the_usage_privately(world, said
     people = await started(world)
     refused = await world.slash(people.anna, "captain sector", who=who)
     assert said[-1] == "/sector"
-    assert refused.texts[0].startswith("/sector all") and refused.replies[0].ephemeral
+    assert refused.texts[0].startswith("/chgk captain sector who:Everyone")
+    assert refused.replies[0].ephemeral
 
 
 async def test_one_player_for_sector_13_means_exactly_one(world, said):
@@ -125,14 +126,15 @@ async def test_one_player_for_sector_13_means_exactly_one(world, said):
     refused = await world.slash(people.anna, "captain sector", who="1", player=people.boris,
                                 player2=people.vera)
     assert said[-1] == "/sector"
-    assert refused.texts[0].startswith("/sector all") and refused.replies[0].ephemeral
+    assert refused.texts[0].startswith("/chgk captain sector who:Everyone")
+    assert refused.replies[0].ephemeral
 
 
 async def test_helpers_with_nobody_named_get_the_usage_privately(world, said):
     people = await started(world)
     refused = await world.slash(people.anna, "captain helpers")
     assert said[-1] == "/helpers"
-    assert refused.texts[0].startswith("/helpers NAME") and refused.replies[0].ephemeral
+    assert refused.texts[0].startswith("/chgk host helpers NAME") and refused.replies[0].ephemeral
 
 
 async def test_a_special_command_at_the_wrong_time_is_refused_privately(world, said):

@@ -142,15 +142,19 @@ async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
         await live.say(ANNA, "/best player Борис")
 
         group_calls = [c for c in fake.sent(GROUP_ID)]
-        texts = [c.text for c in group_calls]
+        texts = [c.text or "" for c in group_calls]  # a photo without a caption has none
         assert texts[0].startswith("Игра «Дуэль» открыта")
         assert any(t.startswith("Пакет «") for t in texts)
-        assert "Победа знатоков! Команда «Знатоки» выиграла со счётом 6:1." in texts
+        assert any("\nПобеда знатоков! Команда «Знатоки» выиграла со счётом 6:1." in t
+                   for t in texts)
         assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
-        # Question 1 has a picture: it went as a photo, with the private-chat link under it.
-        photo = next(c for c in group_calls if c.method == "sendPhoto")
+        # Question 1 has a picture: it went as a photo, then its text with the time left
+        # (a caption cannot count down) and the private-chat link under it.
+        at = next(i for i, c in enumerate(group_calls) if c.method == "sendPhoto")
+        photo, text = group_calls[at], group_calls[at + 1]
         assert photo.params["photo"] == "https://db.chgk.info/images/db/20080328.jpg"
-        assert photo.buttons[-1]["url"] == f"https://t.me/{BOT_USERNAME}?start=g{GROUP_ID}"
+        assert text.text.startswith("Вопрос 1.")
+        assert text.buttons[-1]["url"] == f"https://t.me/{BOT_USERNAME}?start=g{GROUP_ID}"
         # Privacy: an answer reaches the group only after it was given, and what the host
         # alone may see (the author's answer beside the team's) never does.
         for text, before in given:

@@ -27,7 +27,10 @@ async def test_group_commands_reach_the_game(tg: World):
     texts = tg.texts()
     assert texts[0].startswith("A DUEL game is open. Host: Ksenia Hostova.")
     assert texts[1] == "Team “Owls” registered; Anna is the captain."
-    assert texts[2] == "Boris joined “Owls” (2 players)."
+    # The registration message is edited as players join (issue 9, item 5).
+    assert texts[2] == ("Team “Owls” registered; Anna is the captain.\n"
+                        "Boris joined “Owls” (2 players).")
+    assert tg.fake.sent(GROUP_ID)[2].method == "editMessageText"
     # Who administers the group is asked of Telegram, once a minute at most per person.
     asked = {(c.chat_id, int(c.params["user_id"])) for c in tg.fake.called("getChatMember")}
     assert asked == {(GROUP_ID, 1), (GROUP_ID, 2), (GROUP_ID, 3)}
@@ -138,7 +141,7 @@ async def test_the_host_judges_with_a_button_in_private(tg: World):
     await tg.feed(tg.fake.press(HOST, suggestion, "Accept"))
     verdict = tg.texts()[before:]
     assert verdict[0].startswith("Correct! Score 1:0")
-    assert verdict[1].startswith(f"The answer: {tg.answer(2)}")
+    assert f"\nThe answer: {tg.answer(2)}" in verdict[0]  # one message with the verdict
     answered = tg.fake.called("answerCallbackQuery")
     assert len(answered) == 1 and "text" not in answered[0].params
     # Only the host could press it: the keyboard goes once used.

@@ -150,8 +150,8 @@ async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
         await messenger.close()
         await bot.session.close()
     assert fake.texts(GROUP_ID) == ["The clock is running.",
-                                    "The clock is running.\n⏳ 1 s left",
-                                    "The clock is running.\n⏳ 0 s left",
+                                    "The clock is running.\n⏳ 1 second left",
+                                    "The clock is running.\n⏳ 0 seconds left",
                                     "The clock is running."]
 
 
