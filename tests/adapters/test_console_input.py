@@ -53,4 +53,4 @@ def test_a_small_package_plays_as_a_training_game_in_the_console(tmp_path):
     assert "The package has 3 questions; a game needs 12. It can be played as a training " \
         "game: /start training." in out
     assert "[game] The game is on! Team “Знатоки” against the host, to 2 points." in out
-    assert "[game] The experts win! Team “Знатоки” won 2:1." in out
+    assert "\n    The experts win! Team “Знатоки” won 2:1." in out  # under the verdict
