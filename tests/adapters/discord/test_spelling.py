@@ -18,6 +18,8 @@ from adapters.discord.bridge import Bridge
 from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling, slash_of
+from bot.commands import ALWAYS
+from bot.formats import FORMATS
 from bot.i18n import LOCALES_DIR, Translator, plain_spelling
 
 LANGS = {"ru": "ru", "en": "en-US"}
@@ -150,6 +152,17 @@ def test_a_discord_message_never_shows_a_command_outside_chgk(tree):
         text = translator.format(message.id.name, args, lang, spell)
         for found in re.finditer(r"(?:^|(?<=[\s(«“]))/\S+", text):
             assert found[0] == "/chgk", (where, message.id.name, text)
+
+
+def test_a_telegram_message_names_only_chat_commands_the_bot_knows():
+    translator = Translator()
+    known = {*FORMATS["duel"].command_names(), *ALWAYS}
+    for where, message in messages():
+        lang = where.split("/")[0]
+        args = {name: "x" for name in parts(message).variables}
+        text = translator.format(message.id.name, args, lang, plain_spelling)
+        for found in re.finditer(r"(?:^|(?<=[\s(«“]))/(\w+)", text):
+            assert found[1] in known, (where, message.id.name, text)
 
 
 def test_the_same_message_on_each_platform(translator: Translator):
