@@ -106,6 +106,12 @@ async def open_game(path: Path, platform: str, **duel: float) -> tuple[Game, Sto
     return game, storage
 
 
+def spelled(game: Game, command: str) -> str:
+    """``command`` as the game's platform writes it in English."""
+    spell = game.service.spellings.get(game.platform)
+    return spell([command], "en") if spell else f"/{command}"
+
+
 @pytest.fixture(params=["telegram", "discord"])
 async def game(request, tmp_path):
     game, storage = await open_game(tmp_path, request.param)
@@ -121,8 +127,8 @@ async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_
     try:
         await game.start()
         await game.say("anna", "/pick 7")
-        question = game.recorder.posts()[-1].text
-        assert "4 seconds of discussion" in question and "/early" not in question
+        question = game.recorder.group()[-1].text
+        assert "4 seconds of discussion" in question and "early" not in question
     finally:
         await storage.close()
     game, storage = await open_game(tmp_path / "full", "telegram")
@@ -130,7 +136,7 @@ async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_
         await game.start()
         await game.say("anna", "/pick 7")
         assert "\nEarly answer: /early within the first 5 seconds." in \
-            game.recorder.posts()[-1].text
+            game.recorder.group()[-1].text
     finally:
         await storage.close()
 
@@ -147,13 +153,17 @@ async def test_a_regular_question_posts_four_messages_into_the_group(game):
     assert [m.key for m in posts] == ["duel-question", "signal-warning", "signal-time",
                                       "duel-verdict"]
     question, _, time_up, verdict = (m.text for m in posts)
-    assert "Question 7." in question and "60 seconds of discussion" in question
+    assert question.startswith("Question 7.\nСтолица этой страны - Канберра")
     assert time_up.startswith("Time!\nanna, who answers?")
     assert verdict.startswith("Correct! Score 1:0")
     assert "\nThe answer: Австралия" in verdict and "\nanna, choose a question:" in verdict
     group = game.recorder.group()[edits_before:]
     edits = [m.text for m in group if m not in posts]
-    assert edits == ["boris answers.", "boris answers: “Австралия”. Over to the host."]
+    # Delivered, the question shows its time; then the answerer, then the answer.
+    assert edits[0] == f"{question}\nThe clock is running: 60 seconds of discussion.\n" \
+        f"Early answer: {spelled(game, 'early')} within the first 5 seconds."
+    assert edits[1] == f"{time_up}\nboris answers."
+    assert edits[2:] == ["boris answers: “Австралия”. Over to the host."]
 
 
 async def test_commands_in_the_group_are_spelled_for_its_platform(game):
