@@ -666,7 +666,9 @@ class GameService:
             shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
             if msg.joins and shown is not None:
                 # Joining an earlier action's message: it is shown again with this below.
-                text, kind, image = f"{shown.text}\n{text}", shown.kind, shown.image
+                # Shown again it is no signal: a signal would sound anew (Discord's voice).
+                kind = MessageKind.TEXT if shown.kind is MessageKind.SIGNAL else shown.kind
+                text, image = f"{shown.text}\n{text}", shown.image
                 buttons = buttons or shown.buttons
             outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
                                 game=game.chat, urgent=msg.to == To.GAME and index < lead,
