@@ -52,9 +52,9 @@ usage-reject = { CMD("reject") } — reject the answer
 usage-appeal = { CMD("appeal") } — appeal the last verdict to the keeper, when it went against the team
 usage-uphold = { CMD("uphold") } — the keeper turns down the captain's appeal: the host's verdict stands
 usage-overturn = { CMD("overturn") } — the keeper grants the captain's appeal: the verdict is overturned
-usage-challenge = /challenge — the keeper, unasked, overturns the host's last verdict, whichever way it went (before the next question is chosen)
+usage-challenge = { CMD("challenge") } — the keeper, unasked, overturns the host's last verdict, whichever way it went (before the next question is chosen)
 usage-best = { CMD("best", "question") } N — best question; { CMD("best", "player") } NAME — best player
-usage-closevote = /closevote — the host closes the team's after-game vote with what has been voted
+usage-closevote = { CMD("closevote") } — the host closes the team's after-game vote with what has been voted
 usage-abort = { CMD("abort") } — stop the game without a result
 usage-score = { CMD("score") } — the score
 usage-season = { CMD("season") } — the season: standings; { CMD("season", "register") } TEAM — enter a team in the season; { CMD("season", "vote") } … — a fair-play vote
@@ -139,7 +139,7 @@ duel-clock-not-paused = The clock is not stopped.
 duel-appeal-after-game = The after-game vote has begun: no appeals after the game.
 duel-no-verdict-to-appeal = Only the host's last verdict can be appealed, before the next question is chosen.
 duel-already-appealed = The verdict on question { $number } has already been reviewed.
-duel-keeper-no-appeal = No appeal is waiting for your decision. To overturn the host's last verdict on your own, use /challenge.
+duel-keeper-no-appeal = No appeal is waiting for your decision. To overturn the host's last verdict on your own, use { CMD("challenge") }.
 duel-challenge-appeal-pending = The captain's appeal on question { $number } is waiting for you: decide it with { CMD("uphold") } or { CMD("overturn") }.
 duel-no-verdict-to-challenge = There is no verdict to challenge: the keeper may challenge the host's last verdict until the next question is chosen.
 duel-appeal-not-against = The verdict on question { $number } went the team's way: the captain appeals only a verdict against the team (the keeper may still challenge it on their own).
@@ -245,7 +245,7 @@ duel-won = { $winner ->
 duel-vote = The game is over: the chat may start the next one. { $has_questions ->
     [yes] After the game the team picks the best question (of those not answered: { $numbers }) — { CMD("best", "question") } N — and the best player — { CMD("best", "player") } NAME.
    *[no] After the game the team picks the best player: { CMD("best", "player") } NAME.
-} The host may close the vote: /closevote.
+} The host may close the vote: { CMD("closevote") }.
 duel-reopened = The verdict changed: the game goes on. Score { $team_score }:{ $host_score }.
 duel-best-question = Best question of the game: { $number }.
 duel-best-player = Best player: { $name }.
@@ -340,7 +340,13 @@ duel-too-few-players-anyway = The team has { $count ->
     [one] { $min } player
    *[other] { $min } players
 }, { $floor } in exceptional cases. A training game (outside seasons): { CMD("start", "training") }.
-duel-anyway-needs-keeper = The team has { $count } of the { $min } players the rules ask for. A game one player short needs the keeper's agreement as well as the host's: name the keeper first ({ CMD("keeper") } NAME), or play a training game: { CMD("start", "training") }.
+duel-anyway-needs-keeper = The team has { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} of the { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+} the rules ask for. A game one player short needs the keeper's agreement as well as the host's: name the keeper first ({ CMD("keeper") } NAME), or play a training game: { CMD("start", "training") }.
 duel-answerer-from = One of those who stayed answers: { $names }.
 duel-set-summary = The game's set: { $count ->
         [one] { $count } question

@@ -40,6 +40,8 @@ PLAYERS_AT_LEAST = {"ru": {1: "не меньше 1 игрока", 2: "не ме�
 TEAM_HAS = {"ru": {1: "В команде 1 игрок,", 2: "В команде 2 игрока,", 5: "В команде 5 игроков,",
                    21: "В команде 21 игрок,"},
             "en": {1: "The team has 1 player,", 2: "The team has 2 players,"}}
+TEAM_HAS_ANY = {"ru": {n: text[:-1] for n, text in TEAM_HAS["ru"].items()},
+                "en": {1: "The team has 1 player", 2: "The team has 2 players"}}
 EXTRA_MINUTES = {"ru": {1: "В запасе 1 дополнительная минута",
                         2: "В запасе 2 дополнительные минуты",
                         5: "В запасе 5 дополнительных минут",
@@ -98,6 +100,11 @@ COUNTED: list[tuple[str, str, dict, dict]] = [
     ("duel-too-few-players", "min", {"count": 3}, PLAYERS_AT_LEAST),
     ("duel-too-few-players-anyway", "count", {"min": 6, "floor": 5}, TEAM_HAS),
     ("duel-too-few-players-anyway", "min", {"count": 3, "floor": 5}, PLAYERS_AT_LEAST),
+    ("duel-anyway-needs-keeper", "count", {"min": 6}, TEAM_HAS_ANY),
+    ("duel-anyway-needs-keeper", "min", {"count": 5}, {
+        "ru": {1: "требуют 1 игрока", 2: "требуют 2 игроков", 5: "требуют 5 игроков",
+               21: "требуют 21 игрока"},
+        "en": {1: "of the 1 player", 2: "of the 2 players"}}),
     ("roster-player-joined", "count", {"name": "N", "team": "T"}, {
         "ru": {1: "(1 игрок)", 2: "(2 игрока)", 5: "(5 игроков)", 21: "(21 игрок)"},
         "en": {1: "(1 player)", 2: "(2 players)"}}),
