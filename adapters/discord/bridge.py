@@ -38,6 +38,7 @@ from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
+from adapters.recent import RecentIds
 from bot.formats import Role
 from bot.i18n import Translator
 from bot.packages import MAX_PACKAGE_BYTES
@@ -115,6 +116,9 @@ class Bridge:
         self.voice_links: dict[int, VoiceLink] = {}
         self._told: set[tuple[str, str]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        # Interactions and messages seen by this process, by id (snowflakes are unique
+        # across both): a delivery repeated by the gateway is handled once.
+        self._seen = RecentIds()
         messenger.on_send = self._on_send
         messenger.on_fault = self._on_fault
 
@@ -128,7 +132,8 @@ class Bridge:
         written answer). ``people`` are the members picked in the command's options (None
         skipped), whose display names ``text`` holds: they go along with their ids, so the
         service knows them even if they never wrote."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         here = self.chat_of(interaction)
         mentions = tuple(Mention(m.display_name, str(m.id), m.display_name, m.name)
                          for m in people if m is not None)
@@ -143,7 +148,8 @@ class Bridge:
     async def new_game(self, interaction: discord.Interaction, game_format: str) -> None:
         """``/chgk new``: open a game here; when the host sits in a voice channel, the game's
         signals will sound there."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         chat = self.chat_of(interaction)
         messages, refused = await self._handle(interaction, chat, f"/newgame {game_format}")
         voice = getattr(getattr(interaction.user, "voice", None), "channel", None)
@@ -158,7 +164,8 @@ class Bridge:
     async def upload(self, interaction: discord.Interaction, attachment: discord.Attachment
                      ) -> None:
         """``/chgk package``: import the attached file as the chat's package."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         if attachment.size > MAX_PACKAGE_BYTES:
             await self._respond(interaction, [self._note(
                 interaction, "discord-package-too-big", file=attachment.filename,
@@ -176,7 +183,8 @@ class Bridge:
         """A button press: ``command`` from the presser in the game of channel ``game`` (0:
         their own game). A service button (``mode`` ``b``) that worked is taken off its
         message, so a verdict cannot be given twice by accident."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         chat = ChatRef(PLATFORM, str(game)) if game else private_chat(interaction.user.id)
         messages, refused = await self._handle(interaction, chat, f"/{command}")
         await self._respond(interaction, messages)
@@ -189,6 +197,8 @@ class Bridge:
     async def panel(self, interaction: discord.Interaction) -> None:
         """``/chgk host panel``: the host's buttons (pause, resume, accept, reject, score),
         shown to the caller alone. Anyone may open it; the service checks every press."""
+        if not self._fresh(interaction):
+            return
         chat = self.chat_of(interaction)
         game = 0 if chat.private else int(chat.chat_id)
         locale = self._locale(interaction)
@@ -201,7 +211,8 @@ class Bridge:
                             off: bool) -> None:
         """``/chgk host voice``: link the game to ``channel`` (default: the host's voice
         channel) so the signals sound there, or unlink it with ``off``."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         chat = self.chat_of(interaction)
         note = await self._host_only(interaction, chat, "voice")
         if note is None:
@@ -223,7 +234,8 @@ class Bridge:
         """``/chgk host teams``: a private text channel per team of the game, visible to its
         members, the host and co-hosts; run it again after the roster changes to update who
         sees which channel."""
-        await self._acknowledge(interaction)
+        if not await self._acknowledge(interaction):
+            return
         chat = self.chat_of(interaction)
         note = await self._host_only(interaction, chat, "teams")
         if note is None:
@@ -235,6 +247,9 @@ class Bridge:
     async def on_message(self, message: discord.Message) -> None:
         """A message someone wrote (see the module docstring for where it counts)."""
         if message.author.bot or not message.content.strip():
+            return
+        if not self._seen.add(message.id):
+            log.info("message %s delivered again: ignored", message.id)
             return
         author = message.author
         private = private_chat(author.id)
@@ -478,7 +493,11 @@ class Bridge:
             await self._service.handle(self._incoming(interaction, chat, text, game, mentions))
         return capture.messages, capture.refused
 
-    async def _acknowledge(self, interaction: discord.Interaction) -> None:
+    async def _acknowledge(self, interaction: discord.Interaction) -> bool:
+        """Acknowledge ``interaction``; False, doing nothing, when it was delivered before
+        (the same id again after a gateway reconnect): its command ran once already."""
+        if not self._fresh(interaction):
+            return False
         # Discord drops an interaction not acknowledged within 3 s: defer before any work.
         # A slash command shows "thinking…" to the user alone; a button press shows nothing.
         try:
@@ -488,6 +507,14 @@ class Bridge:
                 await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException as error:
             log.warning("could not acknowledge an interaction: %r", error)
+        return True
+
+    def _fresh(self, interaction: discord.Interaction) -> bool:
+        """False for an interaction this process has seen already (logged)."""
+        if self._seen.add(interaction.id):
+            return True
+        log.info("interaction %s delivered again: ignored", interaction.id)
+        return False
 
     async def _respond(self, interaction: discord.Interaction, messages: list[Outgoing]
                        ) -> None:

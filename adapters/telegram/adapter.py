@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections import deque
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from aiogram.types import (
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
 from aiohttp import web
 
+from adapters.recent import RecentIds
 from adapters.telegram.handlers import UpdateHandlers
 from adapters.telegram.messenger import PLATFORM, TelegramMessenger
 from adapters.telegram.outbox import Limits
@@ -40,8 +40,6 @@ from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
 
 log = logging.getLogger(__name__)
 
-RECENT_UPDATES = 4096
-"""How many update ids are remembered to recognise a repeated update."""
 SHUTDOWN_FLUSH = 3.0
 """Seconds given to queued messages to go out when the adapter stops."""
 PRIVATE_COMMANDS = ("start", "help", "score", "answer")
@@ -59,25 +57,6 @@ class Webhook:
     secret: str
     host: str
     port: int
-
-
-class RecentIds:
-    """The last ``size`` update ids seen."""
-
-    def __init__(self, size: int = RECENT_UPDATES) -> None:
-        self._order: deque[int] = deque()
-        self._ids: set[int] = set()
-        self.size = size
-
-    def add(self, update_id: int) -> bool:
-        """Remember ``update_id``; False when it was seen already."""
-        if update_id in self._ids:
-            return False
-        self._order.append(update_id)
-        self._ids.add(update_id)
-        if len(self._order) > self.size:
-            self._ids.discard(self._order.popleft())
-        return True
 
 
 class TelegramAdapter:

@@ -218,6 +218,7 @@ class Interaction:
 
     def __init__(self, user: Member, channel: TextChannel | None, *, locale: str = "ru",
                  at: datetime, button: bool = False, admin: bool = False) -> None:
+        self.id = new_id()
         self.user = user
         self.channel = channel
         self.guild = channel.guild if channel is not None else None
@@ -303,3 +304,4 @@ class Message:
     content: str
     created_at: datetime
     guild: Any = None
+    id: int = field(default_factory=new_id)

@@ -102,7 +102,7 @@ class FakeTelegram:
     ``members`` maps ``(chat id, user id)`` to a status (default ``member``); ``forbidden``
     holds chats that refuse the bot (403); ``unfetchable`` picture URLs; ``trouble(call)``
     returns a Refusal to answer a call with (a 429, a 500), or None; ``files`` maps file ids
-    to content.
+    to content; ``repeats`` are confirmed updates the next ``getUpdates`` hands out again.
     """
 
     calls: list[Call] = field(default_factory=list)
@@ -112,6 +112,7 @@ class FakeTelegram:
     trouble: Callable[[Call], Refusal | None] = lambda _call: None
     files: dict[str, bytes] = field(default_factory=dict)
     updates: list[dict[str, Any]] = field(default_factory=list)
+    repeats: list[dict[str, Any]] = field(default_factory=list)
     offset: int = 0
     messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     _next_message: int = 1000
@@ -302,6 +303,11 @@ class FakeTelegram:
         """Make ``content`` downloadable as ``file_id``."""
         self.files[file_id] = content
 
+    def repeat(self, update: dict[str, Any]) -> None:
+        """Hand ``update`` out again with the next ``getUpdates``, confirmed or not, as
+        Telegram does when it believes its answer with the update was lost."""
+        self.repeats.append(update)
+
     def confirm(self, offset: int) -> None:
         """``getUpdates`` was called with ``offset``: earlier updates are confirmed."""
         self.offset = max(self.offset, offset)
@@ -407,9 +413,10 @@ class FakeBotAPIServer:
         self.fake.confirm(offset)
         loop = asyncio.get_running_loop()
         until = loop.time() + min(float(params.get("timeout") or 0), self.max_poll)
-        while not self.fake.updates and loop.time() < until:
+        while not self.fake.updates and not self.fake.repeats and loop.time() < until:
             await asyncio.sleep(0.005)
-        return list(self.fake.updates)
+        repeats, self.fake.repeats = self.fake.repeats, []
+        return [*repeats, *self.fake.updates]
 
     async def _file(self, request: web.Request) -> web.Response:
         try:

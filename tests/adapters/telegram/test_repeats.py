@@ -1,0 +1,125 @@
+"""An update Telegram delivers twice is handled once (issue 10, idempotency).
+
+Telegram repeats an update when it believes the bot did not get it: by long polling, an answer
+to ``getUpdates`` that went missing hands the same updates out again; by webhook, a request
+that got no answer in time is posted again. A repeated Accept press must be neither a second
+verdict nor a refusal ("there is no answer to judge") shown to the host (DUEL-3.7).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import ClientSession
+
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.packages import load_package
+from tests.adapters.telegram import conftest as handlers_world
+from tests.adapters.telegram.conftest import World
+from tests.adapters.telegram.fake_telegram import GROUP_ID, group, private
+from tests.adapters.telegram.test_e2e import ANNA, BORIS, GAME, HOST, Live, free_port, running
+
+CORRECT = "Ответ засчитан!"
+"""How the verdict "correct" starts in Russian, the e2e world's language."""
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+async def verdicts(live_or_world: Live | World) -> int:
+    """How many verdicts the log of the game in the group holds."""
+    service = live_or_world.service
+    events = await service.storage.events(service.game_in(GAME).info.id)
+    return [e.kind for e in events].count("duel.judged")
+
+
+async def test_the_same_accept_press_fed_twice_is_one_verdict(tg: World):
+    host = handlers_world.HOST
+    await tg.answering()
+    await tg.say(handlers_world.BORIS, "Эйфель", in_private=True)
+    press = tg.fake.press(host, tg.fake.sent(host["id"])[-1], "Accept")
+    told = len(tg.texts(host["id"]))
+    await tg.feed(press)
+    await tg.feed(press)
+    assert sum(t.startswith("Correct!") for t in tg.texts()) == 1
+    assert len(tg.fake.called("answerCallbackQuery")) == 1
+    assert tg.texts(host["id"])[told:] == []
+    assert await verdicts(tg) == 1
+
+
+async def to_the_verdict(live: Live, send: Send) -> dict[str, Any]:
+    """A game on the sample package in the group, question 2 answered by Boris; returns the
+    host's press of "Засчитать" under the suggestion, not yet sent."""
+    package = load_package(SAMPLE_PACKAGE).package
+    live.service.set_chat_package(GAME, await live.service.storage.save_package(
+        package, SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes()))
+    fake = live.fake
+    for person, text in [(HOST, "/newgame duel"), (ANNA, "/team Знатоки"),
+                         (BORIS, "/join Знатоки"), (HOST, "/start"), (ANNA, "/pick 2")]:
+        await send(fake.message(group(), person, text, date=int(live.clock.now().timestamp())))
+    await live.advance(2)
+    await send(fake.message(group(), ANNA, "/answerer Борис",
+                            date=int(live.clock.now().timestamp())))
+    await send(fake.message(private(BORIS), BORIS, "Ртуть",
+                            date=int(live.clock.now().timestamp())))
+    return fake.press(HOST, live.last_with_buttons(HOST["id"]), "Засчитать")
+
+
+def no_refusal_to_the_host(live: Live, told: int) -> None:
+    """Nothing after ``told`` messages to the host privately, and no press answered with a
+    text (how a refused press is told)."""
+    assert live.fake.texts(HOST["id"])[told:] == []
+    assert all("text" not in c.params for c in live.fake.called("answerCallbackQuery"))
+
+
+async def test_a_press_polling_hands_out_twice_is_one_verdict(tmp_path, translator):
+    async with running(tmp_path, translator) as live:
+        press = await to_the_verdict(live, live.deliver)
+        told = len(live.fake.texts(HOST["id"]))
+        await live.deliver(press)
+        live.fake.repeat(press)
+        # Updates are handled in order: once the next one is done, so is the repeat.
+        await live.say(HOST, "/score")
+        assert sum(t.startswith(CORRECT) for t in live.fake.texts(GROUP_ID)) == 1
+        assert len(live.fake.called("answerCallbackQuery")) == 1
+        no_refusal_to_the_host(live, told)
+        assert await verdicts(live) == 1
+
+
+async def test_a_press_posted_twice_to_the_webhook_is_one_verdict(tmp_path, translator):
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/telegram"
+    async with running(tmp_path, translator, telegram_webhook_url=url,
+                       telegram_webhook_secret="s3cret", telegram_webhook_host="127.0.0.1",
+                       telegram_webhook_port=port) as live, ClientSession() as http:
+        async with asyncio.timeout(10):
+            while not live.fake.called("setWebhook"):
+                await asyncio.sleep(0.01)
+
+        async def post(update: dict[str, Any]) -> None:
+            # The webhook answers at once and handles the update in the background; a calls
+            # count that stops growing is not proof, so wait for the update's own effect: the
+            # bot's next call to Telegram.
+            calls = len(live.fake.calls)
+            reply = await http.post(url, json=update,
+                                    headers={"X-Telegram-Bot-Api-Secret-Token": "s3cret"})
+            assert reply.status == 200
+            async with asyncio.timeout(10):
+                while len(live.fake.calls) == calls:
+                    await asyncio.sleep(0.01)
+            await live.adapter.messenger.drain()
+
+        press = await to_the_verdict(live, post)
+        told = len(live.fake.texts(HOST["id"]))
+        await post(press)
+        reply = await http.post(url, json=press,
+                                headers={"X-Telegram-Bot-Api-Secret-Token": "s3cret"})
+        assert reply.status == 200
+        # Updates are handled in arrival order: once the next one is done, so is the repeat.
+        await post(live.fake.message(group(), HOST, "/score",
+                                     date=int(live.clock.now().timestamp())))
+        assert sum(t.startswith(CORRECT) for t in live.fake.texts(GROUP_ID)) == 1
+        assert len(live.fake.called("answerCallbackQuery")) == 1
+        no_refusal_to_the_host(live, told)
+        assert await verdicts(live) == 1
