@@ -97,6 +97,23 @@ async def test_two_verdicts_at_once_count_once(world):
     assert "There is no answer to judge now." in recorder.texts()
 
 
+async def test_host_and_cohost_accepting_at_the_same_instant_give_one_verdict(world):
+    # Issue 10: both may judge (DUEL-3.7, a co-host shares the host's role); the per-game lock
+    # and the decider's phase check let exactly one verdict through.
+    service, recorder, scheduler, storage = world
+    await say(service, "zoe", "привет")
+    await boris_answers(service, scheduler, 3, "Гагарин")
+    await say(service, "host", "/cohost zoe")
+    told = len(recorder.sent)
+    await asyncio.gather(say(service, "host", "/accept"), say(service, "zoe", "/accept"))
+    kinds = [e.kind for e in await storage.events(1)]
+    assert kinds.count("duel.judged") == 1
+    after = recorder.sent[told:]
+    assert sum(m.text.startswith("Correct!") for m in after) == 1
+    (refusal,) = [m for m in after if m.text == "There is no answer to judge now."]
+    assert refusal.reply  # said to whoever came second alone
+
+
 async def test_signals_are_sent_as_signals_at_their_deadlines(world):
     service, recorder, scheduler, _ = world
     await started(service)

@@ -71,11 +71,15 @@ class World:
         return channel
 
     def interaction(self, who: Member, channel: Any = None, *, locale: str = "en-US",
-                    button: bool = False, admin: bool = False) -> Interaction:
-        """An interaction by ``who`` in ``channel`` (default: the game channel)."""
+                    button: bool = False, admin: bool = False,
+                    interaction_id: int | None = None) -> Interaction:
+        """An interaction by ``who`` in ``channel`` (default: the game channel); with
+        ``interaction_id``, the gateway delivering that interaction again."""
         where = None if channel is _DM else channel or self.channel
         interaction = Interaction(who, where, locale=locale, at=self.clock.now(),
                                   button=button, admin=admin)
+        if interaction_id is not None:
+            interaction.id = interaction_id
         interaction.client = SimpleNamespace(chgk=self.bridge)
         return interaction
 
@@ -87,32 +91,42 @@ class World:
         return node
 
     async def slash(self, who: Member, path: str, /, where: Any = None, *,
-                    locale: str = "en-US", admin: bool = False, **options: Any) -> Interaction:
+                    locale: str = "en-US", admin: bool = False,
+                    interaction_id: int | None = None, **options: Any) -> Interaction:
         """``/chgk <path> options…`` by ``who`` in ``where`` (default: the game channel);
-        returns the interaction once everything it caused has been sent."""
-        interaction = self.interaction(who, where, locale=locale, admin=admin)
+        returns the interaction once everything it caused has been sent. ``interaction_id``
+        delivers an interaction again."""
+        interaction = self.interaction(who, where, locale=locale, admin=admin,
+                                       interaction_id=interaction_id)
         await self.command(path).callback(interaction, **options)
         await self.bridge.settle()
         return interaction
 
-    async def press(self, who: Member, sent: Sent, command: str, where: Any = None
-                    ) -> Interaction:
+    async def press(self, who: Member, sent: Sent, command: str, where: Any = None, *,
+                    interaction_id: int | None = None) -> Interaction:
         """``who`` presses the ``command`` button under ``sent``, rebuilt from its
-        ``custom_id`` as discord.py does for a persistent button."""
+        ``custom_id`` as discord.py does for a persistent button. ``interaction_id``
+        delivers a press again."""
         custom_id = sent.button(command).custom_id
         match = re.match(CommandButton.__discord_ui_compiled_template__, custom_id)
-        interaction = self.interaction(who, where, button=True)
+        interaction = self.interaction(who, where, button=True, interaction_id=interaction_id)
         item = await CommandButton.from_custom_id(interaction, sent.button(command).item, match)
         await item.callback(interaction)
         await self.bridge.settle()
         return interaction
 
-    async def write(self, who: Member, channel: Any, text: str) -> None:
-        """``who`` writes a plain message in ``channel`` (``World.DM``: a DM)."""
+    async def write(self, who: Member, channel: Any, text: str, *,
+                    message_id: int | None = None) -> Message:
+        """``who`` writes a plain message in ``channel`` (``World.DM``: a DM); returns it.
+        ``message_id`` delivers a message again."""
         dm = channel is _DM
-        await self.bridge.on_message(Message(who, None if dm else channel, text,
-                                             self.clock.now(), None if dm else self.guild))
+        message = Message(who, None if dm else channel, text, self.clock.now(),
+                          None if dm else self.guild)
+        if message_id is not None:
+            message.id = message_id
+        await self.bridge.on_message(message)
         await self.bridge.settle()
+        return message
 
     async def advance(self, seconds: float) -> None:
         """Let virtual time pass; timers fire."""
