@@ -6,10 +6,10 @@ real clock with a short minute, SIGKILLed at random moments and started again ea
 a discussion, right after an answer, a verdict or an appeal, in sector 13, in a blitz or a
 superblitz, or between questions. The reference is the same script played once in virtual
 time without kills. The killed game must end with the reference's score and log (apart from
-the pauses a deadline missed while the bot was down causes, DESIGN.md, Time), every answer
-confirmed to a player must be in the log, no event may be stored twice, and no signal sound
-twice: in the log, each discussion has one end and at most one warning; in each process's
-output, no more signals than that process stored.
+the pauses for deadlines missed while the bot was down, DESIGN.md, Time), every answer
+confirmed to a player must be in the log, no event may be stored twice, and no signal may
+sound twice: in the log, each discussion has one end and at most one warning; in each
+process's output, no more signals than that process stored.
 
 After a restart the driver finds its place in the log (read with ``storage.db.Storage``): the
 reference says how many events the log holds once each step's line is stored and once the
@@ -79,9 +79,11 @@ class Step:
     timed: bool = False
 
 
+PLAYERS = ("boris", "vera", "gleb", "dasha", "egor")
+"""Anna's team-mates: six players in all (DUEL-2.2)."""
+
 LOBBY = [Step(line, "lobby") for line in (
-    "anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in ("boris", "vera", "gleb", "dasha",
-                                                              "egor")),
+    "anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in PLAYERS),
     # The keeper must have written before the host can name them.
     "ksenia: привет", "host: /keeper ksenia", "host: /start")]
 
@@ -128,11 +130,12 @@ FULL = [
     *SHORT,
     *blitz(6, [("boris", "сорок"), ("gleb", "25"), ("dasha", "88")]),
     *regular(4, "dasha", "Атлантический", "reject"), *appeal("uphold"),
-    *blitz(9, [("egor", "черный"), ("egor", "красный"), ("egor", "зеленый")], solo="egor"),
+    *blitz(9, [("egor", colour) for colour in ("черный", "красный", "зеленый")],
+           solo="egor"),
     *regular(5, "egor", "Конь", "accept"),
     Step("anna: /best question 4", "votes"), Step("anna: /best player vera", "votes"),
 ]
-"""The whole game, won by the team 6:1, with both fair votes (DUEL-3.9)."""
+"""The whole game, won by the team 6:1, then its best question and best player (DUEL-3.9)."""
 
 
 # --- the reference: the script in virtual time ------------------------------------------
@@ -154,17 +157,13 @@ class Reference:
     final: str = ""
 
 
-def _settings(database_url: str, discussion: float, warning_at: float) -> Settings:
-    return Settings(database_url=database_url, discussion_seconds=discussion,
-                    warning_seconds=warning_at)
-
-
 async def play_reference(steps: list[Step], database_url: str, *, discussion: float,
                          warning_at: float, translator: Translator) -> Reference:
     """Play ``steps`` as ``chgk-bot console --clock virtual`` does, on the sample package, in
     a fresh database at ``database_url``; a timed step moves time on until its discussion
     has ended."""
-    settings = _settings(database_url, discussion, warning_at)
+    settings = Settings(_env_file=None, database_url=database_url,
+                        discussion_seconds=discussion, warning_seconds=warning_at)
     storage = await Storage.open(database_url)
     reference = Reference()
     try:
@@ -497,7 +496,17 @@ class Soak:
         return bot, i
 
     def run(self) -> SoakReport:
-        """Play the script to its end, kill by kill; then close the input and check."""
+        """Play the script to its end, kill by kill; then close the input and check. Raises
+        SoakError when the bot does not answer as the script expects (no process is left
+        running)."""
+        try:
+            return self._play()
+        finally:
+            for bot in self.runs:
+                if bot.proc.poll() is None:
+                    bot.kill()
+
+    def _play(self) -> SoakReport:
         bot = self._start()
         i = 0
         while i < len(self.steps):
@@ -512,11 +521,11 @@ class Soak:
                     continue
                 time.sleep(kill.delay)
             bot.kill()
-            self.report.kills_survived += 1
-            self.progress(f"kill {self.report.kills_survived} of {self.report.kills_planned}: "
-                          f"{kill.moment}, {kill.delay:.1f} s after step {kill.step + 1} "
+            self.progress(f"kill {self.report.kills_survived + 1} of {self.report.kills_planned}:"
+                          f" {kill.moment}, {kill.delay:.1f} s after step {kill.step + 1} "
                           f"({self.steps[kill.step].line}){' was over' if kill.over else ''}")
             bot, i = self._restart()
+            self.report.kills_survived += 1
         if bot.close() != 0:
             self.report.problems.append("the last run did not exit with 0")
         if bot.lines[-1:] != [self.reference.final]:
@@ -549,9 +558,8 @@ class Soak:
     def _check_answers(self, log: list[StoredEvent]) -> None:
         """Every answer confirmed to its player, and every answer of the reference, is in the
         log (as many times)."""
-        names = _names(self.reference.log)
-        expected = Counter(_answers(self.reference.log, names))
-        logged = Counter(_answers(log, names))
+        expected = Counter(_answers(self.reference.log))
+        logged = Counter(_answers(log))
         printed = [line for bot in self.runs for line in bot.lines]
         lost = 0
         for (name, text), count in expected.items():
@@ -614,7 +622,9 @@ def _names(log: list[StoredEvent]) -> dict[int, str]:
     return names
 
 
-def _answers(log: list[StoredEvent], names: dict[int, str]) -> list[tuple[str, str]]:
+def _answers(log: list[StoredEvent]) -> list[tuple[str, str]]:
+    """(player name, text) of every answer in ``log``."""
+    names = _names(log)
     return [(names.get(e.payload["player"], "?"), e.payload["text"])
             for e in log if e.kind == "duel.answer_given"]
 
