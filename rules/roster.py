@@ -92,7 +92,7 @@ class JoinTeam:
 
 @dataclass(frozen=True, slots=True)
 class HandOverCaptaincy:
-    """The captain (or the host) makes another member of the team its captain."""
+    """The captain (or the host, a co-host too) makes another member of the team its captain."""
 
     by: int
     player: int
@@ -218,7 +218,8 @@ def decide_roster(roster: Roster, action: RosterAction, *, max_teams: int, open_
             team = roster.team_of(action.player)
             if team is None:
                 return Rejection("roster-not-a-member", {"name": roster.name(action.player)})
-            if action.by not in (team.captain, roster.host):
+            # The team's own captain, or whoever holds the host's role (co-hosts too).
+            if action.by != team.captain and Role.HOST not in roster.roles_of(action.by):
                 return Rejection("roster-not-your-team")
             return [CaptainChanged(team.id, action.player)]
         case NameKeeper():
