@@ -430,9 +430,7 @@ class GameService:
             key, shown = ("not-allowed-has-role", roles) if allowed == {Role.SPECTATOR} else \
                 ("not-allowed", allowed)
             await self._send(chat, key, {
-                "command": command.name,
-                "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(shown)),
-            }, locale)
+                "command": command.name, "roles": self._role_names(shown, locale)}, locale)
             return
         result = fmt.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
@@ -468,9 +466,12 @@ class GameService:
         lines = [self.t.format(f"usage-{name}", {}, locale, spell)
                  for name in game.fmt.commands_for(roles)]
         await self._send(chat, "help", {
-            "roles": ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles)),
+            "roles": self._role_names(roles, locale),
             "commands": "\n".join(lines),
         }, locale)
+
+    def _role_names(self, roles: frozenset[Role], locale: str) -> str:
+        return ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles))
 
     async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
         """A package file sent to the bot: import it, report its problems with file and line,
@@ -513,8 +514,10 @@ class GameService:
         async with game.lock:
             self._chat_packages[game.chat.key] = package_id
             action = game.fmt.package_action(player, package_id, package)
-            if Role.HOST not in game.fmt.roles_of(game.state, player):
-                await self._send(chat, "package-not-host", {}, locale)
+            allowed = game.fmt.permissions.get(type(action), frozenset())
+            if not game.fmt.roles_of(game.state, player) & allowed:
+                await self._send(chat, "package-not-host",
+                                 {"roles": self._role_names(allowed, locale)}, locale)
                 return
             result = game.fmt.decide(game.state, action, self.clock.now())
             if isinstance(result, Rejection):
@@ -647,38 +650,53 @@ class GameService:
                      if msg.to == To.GAME and msg.kind is MessageKind.QUESTION]
         lead = questions[-1] if questions else -1
         for index, msg in enumerate(messages):
-            if msg.to == To.GAME:
-                chat, locale = game.chat, game.info.locale
-            else:
-                player = game.fmt.host_of(game.state) if msg.to == To.HOST else msg.player
-                chat = await self._dm_chat(player, game.chat.platform)
-                if chat is None:
-                    log.warning("no private chat for player %s in game %s", player, game.info.id)
-                    continue
-                locale = self._locale_of(player) if player in self._locales else game.info.locale
-            spell = self.spellings.get(chat.platform)
-            text = "\n".join(self.t.format(key, args, locale, spell)
-                             for key, args in ((msg.key, msg.args), *msg.lines))
-            buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-            # A slot is the game's own: another game in the same chat starts its own messages.
-            slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
-            kind, image = msg.kind, msg.image
-            shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
-            if msg.joins and shown is not None:
-                # Joining an earlier action's message: it is shown again with this below.
-                # Shown again it is no signal: a signal would sound anew (Discord's voice).
-                kind = MessageKind.TEXT if shown.kind is MessageKind.SIGNAL else shown.kind
-                text, image = f"{shown.text}\n{text}", shown.image
-                buttons = buttons or shown.buttons
-            outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
-                                game=game.chat, urgent=msg.to == To.GAME and index < lead,
-                                slot=slot)
-            if slot and msg.to == To.GAME:
-                game.shown[slot] = outgoing
-            receipt = await self._safe_send(outgoing)
-            if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
-                receipts.append(receipt)
+            targets = [(game.chat, game.info.locale)] if msg.to == To.GAME else \
+                await self._private_targets(game, msg)
+            for chat, locale in targets:
+                spell = self.spellings.get(chat.platform)
+                text = "\n".join(self.t.format(key, args, locale, spell)
+                                 for key, args in ((msg.key, msg.args), *msg.lines))
+                buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
+                # A slot is the game's own: another game in the same chat starts its own
+                # messages.
+                slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
+                kind, image = msg.kind, msg.image
+                shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
+                if msg.joins and shown is not None:
+                    # Joining an earlier action's message: it is shown again with this below.
+                    # Shown again it is no signal: a signal would sound anew (Discord's voice).
+                    kind = MessageKind.TEXT if shown.kind is MessageKind.SIGNAL else shown.kind
+                    text, image = f"{shown.text}\n{text}", shown.image
+                    buttons = buttons or shown.buttons
+                outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
+                                    game=game.chat, urgent=msg.to == To.GAME and index < lead,
+                                    slot=slot)
+                if slot and msg.to == To.GAME:
+                    game.shown[slot] = outgoing
+                receipt = await self._safe_send(outgoing)
+                if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
+                    receipts.append(receipt)
         return receipts
+
+    async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
+        """The private chats (and their locales) of a ``To.HOST`` or ``To.PLAYER`` message."""
+        targets = []
+        for player in self._hosts(game) if msg.to == To.HOST else (msg.player,):
+            chat = await self._dm_chat(player, game.chat.platform)
+            if chat is None:
+                log.warning("no private chat for player %s in game %s", player, game.info.id)
+                continue
+            locale = self._locale_of(player) if player in self._locales else game.info.locale
+            targets.append((chat, locale))
+        return targets
+
+    def _hosts(self, game: LiveGame) -> list[int]:
+        """Who gets ``To.HOST`` messages: the host, then everyone else the format gives the
+        host's role (co-hosts judge and run the clock too, so they see what the host sees)."""
+        fmt, state = game.fmt, game.state
+        host = fmt.host_of(state)
+        return [host, *sorted(p for p in fmt.people(state)
+                              if p != host and Role.HOST in fmt.roles_of(state, p))]
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
                     ) -> None:

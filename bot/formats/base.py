@@ -22,7 +22,8 @@ from rules.base import Event, Rejection, Role
 
 
 class To(StrEnum):
-    """Who a message is for: the game chat, the host privately, or one player privately."""
+    """Who a message is for: the game chat, the host privately (and each co-host: whoever
+    holds the host's role), or one player privately."""
 
     GAME = "game"
     HOST = "host"

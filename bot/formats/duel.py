@@ -817,11 +817,14 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
             answer = q.parts[ev.part].answer if q and ev.part < len(q.parts) else "-"
             return [Msg(To.GAME, "duel-part-verdict", {
                 "part": ev.part + 1, "correct": str(ev.correct).lower(), "answer": answer},
-                joins=True)]
+                lines=_team_answer(before), joins=True)]
         case d.AnswerJudged():
             q = _question(package, after, ev.number)
+            # A blitz's answers were shown part by part, with each part's verdict.
+            given = _team_answer(before) if before is not None and before.part is None else ()
             msgs = [Msg(To.GAME, "duel-verdict", {"correct": str(ev.correct).lower(),
-                                                  **_score_args(after)}, joins=True)]
+                                                  **_score_args(after)},
+                        lines=given, joins=True)]
             if q:
                 msgs.append(_reveal(q))
             return msgs + _after_verdict(after, overturned=False)
@@ -956,15 +959,27 @@ def _render_time(ev: d.TimeAdded, after: d.DuelState) -> list[Msg]:
         "left": len(after.minutes)}, deadline=ev.ends_at, joins=True)]
 
 
+def _team_answer(before: d.DuelState | None) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The line under a verdict that shows the game chat what the team answered."""
+    if before is None or before.answer is None:
+        return ()
+    return (("duel-team-answer", {"text": before.answer,
+                                  "name": before.roster.name(before.answerer)}),)
+
+
 def _render_answer(ev: d.AnswerGiven, after: d.DuelState, package: Package | None) -> list[Msg]:
+    """The answer goes to the host alone (and co-hosts), the answerer gets a receipt, and
+    the game chat hears only that it was given: the host talks with the answering player
+    only (DUEL-3.5), and the chat sees the answer with the verdict (DESIGN.md, Privacy and
+    roles)."""
     q = _question(package, after, after.current or 0)
     answer = q.answer if q else "-"
     if q and after.part is not None and after.part < len(q.parts):
         answer = q.parts[after.part].answer
     return [
         Msg(To.PLAYER, "answer-received", {"text": ev.text}, player=ev.player),
-        Msg(To.GAME, "duel-answer-given", {"name": after.roster.name(ev.player),
-                                           "text": ev.text}, slot=_answer_slot(after)),
+        Msg(To.GAME, "duel-answer-given", {"name": after.roster.name(ev.player)},
+            slot=_answer_slot(after)),
         Msg(To.HOST, "duel-suggestion", {
             "text": ev.text, "verdict": ev.suggestion, "answer": answer},
             lines=((ev.reason, dict(ev.reason_args)),), buttons=_JUDGE_BUTTONS),

@@ -215,7 +215,8 @@ duel-your-turn = Your answer, please: write it here.
 duel-answerer-changed = The captain changed the answerer: { $name } answers instead of { $before }.
 duel-not-your-turn = The captain named { $name } to answer instead of you: your answer is no longer expected.
 answer-received = Answer received: “{ $text }”.
-duel-answer-given = { $name } answers: “{ $text }”. Over to the host.
+duel-answer-given = { $name } has answered; the answer is with the host.
+duel-team-answer = The team's answer: “{ $text }” ({ $name }).
 duel-suggestion = Answer: “{ $text }”. The author's answer: { $answer }
     The bot suggests: { $verdict ->
         [accept] accept
@@ -475,7 +476,7 @@ package-loaded = Package “{ $title }” loaded: { $count ->
     Notes: { $problems }
 package-unusable = The package { $file } cannot be used:
     { $problems }
-package-not-host = The package is saved, but only the host can make it this game's package.
+package-not-host = The package is saved, but only { $roles } can make it this game's package.
 
 ## Buttons
 button-accept = Accept

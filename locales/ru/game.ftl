@@ -235,7 +235,8 @@ duel-your-turn = Ваш ответ, пожалуйста: напишите ег�
 duel-answerer-changed = Капитан сменил отвечающего: вместо { $before } отвечает { $name }.
 duel-not-your-turn = Капитан назвал отвечающим { $name } вместо вас: ваш ответ больше не ждут.
 answer-received = Ответ принят: «{ $text }».
-duel-answer-given = { $name } отвечает: «{ $text }». Слово ведущему.
+duel-answer-given = Отвечает { $name }: ответ у ведущего.
+duel-team-answer = Ответ команды: «{ $text }» ({ $name }).
 duel-suggestion = Ответ: «{ $text }». Авторский ответ: { $answer }
     Подсказка бота: { $verdict ->
         [accept] засчитать
@@ -514,7 +515,7 @@ package-loaded = Пакет «{ $title }» загружен: { $count ->
     Замечания: { $problems }
 package-unusable = Пакет { $file } нельзя использовать:
     { $problems }
-package-not-host = Пакет сохранён, но выбрать его для идущей игры может только ведущий.
+package-not-host = Пакет сохранён, но выбрать его для идущей игры может только: { $roles }.
 
 ## Кнопки
 button-accept = Засчитать

@@ -103,7 +103,8 @@ async def test_a_private_answer_goes_to_the_host_not_the_group(tg: World):
     assert [(b["text"], b["callback_data"]) for b in host.buttons] == [
         ("Accept", f"{GROUP_ID}|accept"), ("Reject", f"{GROUP_ID}|reject")]
     new_in_group = tg.texts()[len(group_before):]
-    assert new_in_group == ["Boris answers: “Eiffel <tower>”. Over to the host."]
+    assert new_in_group == ["Boris has answered; the answer is with the host."]
+    assert not any("Eiffel" in text for text in tg.texts())
     assert not any(tg.answer(2) in text for text in tg.texts())
 
 
@@ -112,13 +113,17 @@ async def test_with_privacy_mode_a_reply_to_the_question_is_an_answer(tg: World)
     question = next(c for c in tg.fake.sent(GROUP_ID) if c.text.startswith("Question 2."))
     await tg.say(BORIS, "Эйфель", reply_to_message=tg.fake.messages[
         (GROUP_ID, question.result["message_id"])])
-    assert tg.texts()[-1] == "Boris answers: “Эйфель”. Over to the host."
+    assert tg.texts()[-1] == "Boris has answered; the answer is with the host."
+    assert tg.texts(HOST["id"])[-1].startswith("Answer: “Эйфель”.")
 
 
 async def test_slash_a_answers_in_the_group(tg: World):
     await tg.answering()
     await tg.say(BORIS, "/a Эйфель")
-    assert tg.texts()[-1] == "Boris answers: “Эйфель”. Over to the host."
+    # The group sees Boris's own message; the bot does not repeat the answer there.
+    assert tg.texts()[-1] == "Boris has answered; the answer is with the host."
+    assert tg.texts(BORIS["id"])[-1] == "Answer received: “Эйфель”."
+    assert tg.texts(HOST["id"])[-1].startswith("Answer: “Эйфель”.")
 
 
 async def test_a_reply_to_another_bot_message_is_not_an_answer(tg: World):
