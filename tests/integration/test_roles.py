@@ -200,7 +200,8 @@ async def test_every_action_by_every_role(tmp_path: Path, walk: RoleWalk, who: s
                     failures.append(f"{case}: {refusals[0].text!r} does not name {unnamed}")
                 elsewhere = [m for m in sent if not m.reply or m.chat != GROUP]
                 if elsewhere:
-                    failures.append(f"{case}: also sent {[(m.chat.key, m.text) for m in elsewhere]}")
+                    shown = [(m.chat.key, m.text) for m in elsewhere]
+                    failures.append(f"{case}: also sent {shown}")
                 if await stage.event_count() != stored:
                     failures.append(f"{case}: a refused action was stored")
             if await stage.event_count() != stored:

@@ -13,6 +13,7 @@ async def test_duel_3_5_a_dm_answer_with_a_slash_or_at_sign_is_the_answer(world,
     _host, _anna, boris = await answering(world)
     await world.write(boris, world.DM, text)
     assert world.dm(boris)[-1] == f"Answer received: “{text}”."
+    assert not any(text in t for t in world.channel.texts)  # DUEL-3.5: before the verdict
 
 
 async def test_duel_3_5_a_team_channel_answer_with_a_slash_is_the_answer(world):
@@ -25,6 +26,7 @@ async def test_duel_3_5_a_team_channel_answer_with_a_slash_is_the_answer(world):
     await world.slash(anna, "captain answerer", player=boris)
     await world.write(boris, team_channel, "24/7")
     assert team_channel.texts == ["Answer received: “24/7”."]
+    assert not any("24/7" in t for t in world.channel.texts)  # DUEL-3.5: before the verdict
 
 
 async def test_duel_3_7_the_hosts_bare_plus_in_the_channel_is_the_verdict(world):

@@ -126,15 +126,15 @@ async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
         await live.say(VERA, f"/join@{BOT_USERNAME} Знатоки")
         await live.say(HOST, "/start anyway")
 
-        given: list[tuple[str, int]] = []  # (answer text, calls made before it was sent)
+        given: list[tuple[str, int, int]] = []  # (text, answerer, calls before the verdict)
         for number in range(1, 8):
             await live.say(ANNA, f"/pick {number}")
             await live.advance(2)
             answerer = (BORIS, VERA)[number % 2]
             await live.say(ANNA, f"/answerer {answerer['first_name']}")
             text = live.answer(number) if number != 6 else "не знаем"
-            given.append((text, len(fake.calls)))
             await live.say(answerer, text, in_private=True)
+            given.append((text, answerer["id"], len(fake.calls)))
             suggestion = live.last_with_buttons(HOST["id"])
             await live.deliver(fake.press(HOST, suggestion, "Засчитать" if number != 6
                                           else "Не засчитывать"))
@@ -155,12 +155,15 @@ async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
         assert photo.params["photo"] == "https://db.chgk.info/images/db/20080328.jpg"
         assert text.text.startswith("Вопрос 1.")
         assert text.buttons[-1]["url"] == f"https://t.me/{BOT_USERNAME}?start=g{GROUP_ID}"
-        # Privacy: an answer reaches the group only after it was given, and what the host
-        # alone may see (the author's answer beside the team's) never does.
-        for text, before in given:
+        # Privacy (DUEL-3.5): until the verdict an answer reaches the host and, as a receipt,
+        # the answerer, privately; the group sees it with the verdict. What the host alone
+        # may see (the author's answer beside the team's) never reaches the group.
+        for text, answerer, before in given:
             early = [c.text for c in fake.calls[:before]
                      if c.ok and c.chat_id == GROUP_ID and c.text]
             assert not any(f"«{text}»" in t for t in early), text
+            assert f"Ответ принят: «{text}»." in fake.texts(answerer)
+            assert any(f"Ответ команды: «{text}»" in t for t in texts), text
         assert not any("Авторский ответ" in t for t in texts)
         assert sum("Авторский ответ" in t for t in fake.texts(HOST["id"])) == 7
         # The game talked to Telegram the way Telegram expects.
