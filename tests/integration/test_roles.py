@@ -106,8 +106,10 @@ DUEL_WALK = RoleWalk(
         d.JudgeAnswer: "/accept",
         d.FileAppeal: "/appeal",
         d.DecideAppeal: "/uphold",
+        d.ChallengeVerdict: "/challenge",
         d.VoteBestQuestion: "/best question 4",
         d.VoteBestPlayer: "/best player boris",
+        d.CloseVote: "/closevote",
         d.AbortGame: "/abort",
     },
 )
@@ -127,10 +129,10 @@ async def _send(stage: Stage, who: str, send: str) -> list[Outgoing]:
 @pytest.mark.parametrize("walk", WALKS, ids=lambda w: w.format)
 def test_every_action_of_the_table_is_walked(walk: RoleWalk):
     table = set(FORMATS[walk.format].permissions)
-    assert not table - set(walk.sends), "actions with no command in the walk: " + ", ".join(
-        sorted(map(_name, table - set(walk.sends))))
-    assert not set(walk.sends) - table, "walked actions not in the table: " + ", ".join(
-        sorted(map(_name, set(walk.sends) - table)))
+    unwalked = sorted(map(_name, table - set(walk.sends)))
+    assert not unwalked, f"actions with no command in the walk: {', '.join(unwalked)}"
+    stray = sorted(map(_name, set(walk.sends) - table))
+    assert not stray, f"walked actions not in the table: {', '.join(stray)}"
     assert set().union(*walk.cast.values()) == set(Role), "every role has a person"
 
 
