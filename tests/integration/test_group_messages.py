@@ -143,8 +143,8 @@ async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_
 
 async def test_a_regular_question_posts_four_messages_into_the_group(game):
     """Issue 9, item 5: the question with its time, the 10-second signal, "Time! who
-    answers?" (edited into the answerer, then the answer), the verdict with the answer, the
-    comment and the next choice."""
+    answers?" (edited into the answerer, then "the answer is with the host"), the verdict
+    with the team's and the author's answer, the comment and the next choice."""
     await game.start()
     before = len(game.recorder.posts())
     edits_before = len(game.recorder.group())
@@ -156,14 +156,16 @@ async def test_a_regular_question_posts_four_messages_into_the_group(game):
     assert question.startswith("Question 7.\nСтолица этой страны - Канберра")
     assert time_up.startswith("Time!\nanna, who answers?")
     assert verdict.startswith("Correct! Score 1:0")
+    assert "\nThe team's answer: “Австралия” (boris)." in verdict
     assert "\nThe answer: Австралия" in verdict and "\nanna, choose a question:" in verdict
     group = game.recorder.group()[edits_before:]
     edits = [m.text for m in group if m not in posts]
-    # Delivered, the question shows its time; then the answerer, then the answer.
+    # Delivered, the question shows its time; then the answerer, then that the host has the
+    # answer (the chat sees it with the verdict, DUEL-3.5).
     assert edits[0] == f"{question}\nThe clock is running: 60 seconds of discussion.\n" \
         f"Early answer: {spelled(game, 'early')} within the first 5 seconds."
     assert edits[1] == f"{time_up}\nboris answers."
-    assert edits[2:] == ["boris answers: “Австралия”. Over to the host."]
+    assert edits[2:] == ["boris has answered; the answer is with the host."]
 
 
 async def test_commands_in_the_group_are_spelled_for_its_platform(game):
