@@ -430,7 +430,8 @@ class GameService:
             key, shown = ("not-allowed-has-role", roles) if allowed == {Role.SPECTATOR} else \
                 ("not-allowed", allowed)
             await self._send(chat, key, {
-                "command": command.name, "roles": self._role_names(shown, locale)}, locale)
+                "command": command.name,
+                "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale)
             return
         result = fmt.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
@@ -470,8 +471,14 @@ class GameService:
             "commands": "\n".join(lines),
         }, locale)
 
-    def _role_names(self, roles: frozenset[Role], locale: str) -> str:
-        return ", ".join(self.t(f"role-{r.value}", locale) for r in sorted(roles))
+    def _role_names(self, roles: frozenset[Role], locale: str, *, either: bool = False) -> str:
+        # Roles someone holds are listed ("captain, player"); roles that may do something are
+        # alternatives ("the captain or the host").
+        names = [self.t(f"role-{r.value}", locale) for r in sorted(roles)]
+        if not either or len(names) < 2:
+            return ", ".join(names)
+        return self.t.format("roles-either", {"first": ", ".join(names[:-1]),
+                                              "last": names[-1]}, locale)
 
     async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
         """A package file sent to the bot: import it, report its problems with file and line,
@@ -517,7 +524,8 @@ class GameService:
             allowed = game.fmt.permissions.get(type(action), frozenset())
             if not game.fmt.roles_of(game.state, player) & allowed:
                 await self._send(chat, "package-not-host",
-                                 {"roles": self._role_names(allowed, locale)}, locale)
+                                 {"roles": self._role_names(allowed, locale, either=True)},
+                                 locale)
                 return
             result = game.fmt.decide(game.state, action, self.clock.now())
             if isinstance(result, Rejection):

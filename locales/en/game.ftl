@@ -4,6 +4,7 @@ no-game-for-you = You are in no running game: join a team in the game's chat ({ 
 not-allowed-has-role = You already take part in this game ({ $roles }); “{ $command }” is for those with no role yet.
 game-over = The game is over.
 not-allowed = Only { $roles } may use “{ $command }”.
+roles-either = { $first } or { $last }
 role-host = the host
 role-keeper = the keeper
 role-captain = the captain

@@ -4,6 +4,7 @@ no-game-for-you = Вы не участвуете ни в одной идущей
 not-allowed-has-role = Вы уже участвуете в этой игре ({ $roles }), а «{ $command }» — для тех, у кого роли ещё нет.
 game-over = Игра уже закончена.
 not-allowed = Команду «{ $command }» может давать только: { $roles }.
+roles-either = { $first } или { $last }
 role-host = ведущий
 role-keeper = хранитель традиций
 role-captain = капитан

@@ -87,6 +87,14 @@ async def test_a_rejected_action_is_answered_and_not_stored(world):
     assert await storage.events(1) == before
 
 
+async def test_a_refusal_names_the_roles_that_may_as_alternatives(world):
+    # DUEL-5.1.2: the captain or the host spends an extra minute; a player is told who may.
+    service, recorder, _, _ = world
+    await started(service)
+    await say(service, "boris", "/extra")
+    assert recorder.texts()[-1] == "Only the captain or the host may use “extra”."
+
+
 async def test_two_verdicts_at_once_count_once(world):
     service, recorder, scheduler, storage = world
     await boris_answers(service, scheduler, 3, "something")
