@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from pydantic import SecretStr
 
 from adapters.discord.bridge import PLATFORM, Bridge
 from adapters.discord.buttons import CommandButton
@@ -78,11 +79,13 @@ class ChgkClient(discord.Client):
 
 class DiscordAdapter:
     """The ``Adapter`` port for Discord: ``platform``, ``messenger``, ``spelling`` (commands
-    named in messages as ``/chgk`` paths) and ``run``."""
+    named in messages as ``/chgk`` paths) and ``run``.
+
+    ``token`` stays a ``SecretStr`` until the client logs in, so no repr or log shows it."""
 
     platform = PLATFORM
 
-    def __init__(self, token: str, translator: Translator, *, locale: str = "ru",
+    def __init__(self, token: SecretStr, translator: Translator, *, locale: str = "ru",
                  guild_id: int | None = None) -> None:
         self.token = token
         self.translator = translator
@@ -112,7 +115,7 @@ class DiscordAdapter:
                                     intents=intents, guild_id=self.guild_id)
                 try:
                     async with client:
-                        await client.start(self.token)
+                        await client.start(self.token.get_secret_value())
                     return
                 except discord.PrivilegedIntentsRequired:
                     if not intents.message_content:
