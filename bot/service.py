@@ -200,6 +200,10 @@ class GameService:
         """A loaded game by id (live, or finished during this run), or None."""
         return self._games.get(game_id)
 
+    def live_games(self) -> int:
+        """How many loaded games are still being played."""
+        return sum(1 for game in self._games.values() if game.fmt.is_live(game.state))
+
     def deadline_pending(self, chat: ChatRef, at: datetime) -> bool:
         """True while the game of the game chat ``chat`` has a timer armed for ``at`` (UTC).
 

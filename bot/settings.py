@@ -30,6 +30,7 @@ class Settings(BaseSettings):
     telegram_webhook_port: int = 8080
     discord_token: SecretStr | None = None
     discord_guild_id: int | None = None
+    discord_api_url: str | None = None
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
 
