@@ -104,7 +104,8 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
 
 async def open_storage(url: str) -> Storage:
     """``Storage.open(url)``, its failures turned into StartupError with what to do."""
-    shown = make_url(url).render_as_string(hide_password=True)
+    parsed = make_url(url)
+    shown = parsed.render_as_string(hide_password=True) if parsed.password else url
     try:
         return await Storage.open(url)
     except ImportError as error:

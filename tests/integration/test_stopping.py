@@ -8,9 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import subprocess
 import sys
-import pytest
 
 from storage.db import Storage
 from tests.adapters.telegram.fake_telegram import (
