@@ -63,7 +63,7 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
         try:
             adapters.append(telegram(settings, translator))
         except TokenValidationError:
-            raise StartupError("startup-telegram-token") from None
+            raise StartupError("startup-telegram-token-malformed") from None
     if settings.discord_token:
         from adapters.discord import create_adapter as discord
 
@@ -94,7 +94,11 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     scheduler.callback = service.on_timer
     if isinstance(scheduler, APSchedulerTimers):
         scheduler.start()
-    await service.recover()
+    try:
+        await service.recover()
+    except DBAPIError as error:
+        await shutdown(storage, scheduler)
+        raise database_problem(error, settings.database_url) from None
     # What is loaded by now (modules, translations, recovered games) lives as long as the
     # process: the collector's full passes need not walk it again and again (bench/: those
     # passes were the longest pauses of the event loop, up to 100 ms with 1,000 games).
@@ -102,22 +106,31 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     return service, storage, scheduler
 
 
+def _shown(url: str) -> str:
+    parsed = make_url(url)
+    return parsed.render_as_string(hide_password=True) if parsed.password else url
+
+
+def database_problem(error: DBAPIError, url: str) -> StartupError:
+    """The StartupError for a database that failed while the bot starts (the URL is shown
+    with its password hidden)."""
+    fault = storage_fault(error)
+    if fault in ("locked", "readonly", "full"):
+        return StartupError(f"startup-db-{fault}", url=_shown(url))
+    if getattr(error.orig, "sqlite_errorname", None) in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+        return StartupError("startup-db-not-a-database", url=_shown(url))
+    return StartupError("startup-db-unavailable", url=_shown(url), error=str(error.orig))
+
+
 async def open_storage(url: str) -> Storage:
     """``Storage.open(url)``, its failures turned into StartupError with what to do."""
-    parsed = make_url(url)
-    shown = parsed.render_as_string(hide_password=True) if parsed.password else url
     try:
         return await Storage.open(url)
     except ImportError as error:
-        raise StartupError("startup-db-driver", url=shown, package=error.name or str(error)
-                           ) from None
+        raise StartupError("startup-db-driver", url=_shown(url),
+                           package=error.name or str(error)) from None
     except DBAPIError as error:
-        fault = storage_fault(error)
-        if fault in ("locked", "readonly", "full"):
-            raise StartupError(f"startup-db-{fault}", url=shown) from None
-        if getattr(error.orig, "sqlite_errorname", None) in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
-            raise StartupError("startup-db-not-a-database", url=shown) from None
-        raise StartupError("startup-db-unavailable", url=shown, error=str(error.orig)) from None
+        raise database_problem(error, url) from None
 
 
 def stop_signal() -> tuple[asyncio.Event, list[str]]:
@@ -223,8 +236,11 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
                                                       virtual=virtual)
     advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
-        package_id = await storage.save_package(imported.package, package.name,
-                                                package.read_bytes())
+        try:
+            package_id = await storage.save_package(imported.package, package.name,
+                                                    package.read_bytes())
+        except DBAPIError as error:
+            raise database_problem(error, settings.database_url) from None
         service.set_chat_package(GAME_CHAT, package_id)
         game = service.game_in(GAME_CHAT)
         if game is not None and game.fmt.is_live(game.state):

@@ -23,3 +23,4 @@ startup-db-driver = The database { $url } needs the Python package “{ $package
 startup-telegram-token = Telegram refused the token (401 Unauthorized). Check CHGK_TELEGRAM_TOKEN: it must be the token @BotFather gave the bot.
 startup-discord-token = Discord refused the token. Check CHGK_DISCORD_TOKEN: it must be the bot's token from the Bot page of the application on discord.com/developers.
 startup-discord-unreachable = Discord cannot be reached ({ $error }). Check the network connection and start again.
+startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN is not a Telegram token (one looks like 123456789:AAE…). Copy the token @BotFather gave the bot.

@@ -23,3 +23,4 @@ startup-db-driver = Для базы данных { $url } нужен пакет 
 startup-telegram-token = Telegram не принял токен (401 Unauthorized). Проверьте CHGK_TELEGRAM_TOKEN: это должен быть токен, который дал боту @BotFather.
 startup-discord-token = Discord не принял токен. Проверьте CHGK_DISCORD_TOKEN: это должен быть токен бота со страницы Bot приложения на discord.com/developers.
 startup-discord-unreachable = До Discord не достучаться ({ $error }). Проверьте подключение к сети и запустите снова.
+startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN — не токен Telegram (он выглядит как 123456789:AAE…). Скопируйте токен, который дал боту @BotFather.

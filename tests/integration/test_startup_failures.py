@@ -129,6 +129,13 @@ async def test_telegram_refusing_the_token(tmp_path):
     assert TOKEN not in result.stdout + result.stderr
 
 
+def test_a_telegram_token_that_is_not_a_token(tmp_path):
+    result = bot("run", CHGK_TELEGRAM_TOKEN="paste-the-token-here",
+                 CHGK_DATABASE_URL=sqlite_url(tmp_path / "chgk.sqlite3"))
+    assert one_clear_line(result).startswith("CHGK_TELEGRAM_TOKEN is not a Telegram token")
+    assert "paste-the-token-here" not in result.stdout + result.stderr
+
+
 async def test_discord_refusing_the_token(tmp_path):
     async with refusing_server("/api/v10/", {"message": "401: Unauthorized", "code": 0}) as base:
         result = await asyncio.to_thread(
