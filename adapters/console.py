@@ -125,7 +125,7 @@ async def read_lines(stream: TextIO) -> Callable[[], Awaitable[str]]:
             if line == "":
                 return
 
-    threading.Thread(target=pump, name="console-input", daemon=True).start()
+    threading.Thread(target=pump, name="console input", daemon=True).start()
     return lines.get
 
 
