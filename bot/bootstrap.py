@@ -178,7 +178,10 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         for run in runs:
             run.cancel()
         ended = await asyncio.gather(*runs, return_exceptions=True)
+        # A question delivered while the messengers flushed starts its clock in the log; one
+        # whose delivery was cut short is sent again at the next start.
         await service.idle()
+        await service.settle()
         await shutdown(storage, scheduler)
     for result in ended:
         if isinstance(result, BaseException) and not isinstance(result, asyncio.CancelledError):
@@ -257,6 +260,7 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
             if isinstance(scheduler, APSchedulerTimers):
                 scheduler.shutdown()
             await service.idle()
+            await service.settle()
             say("console-stopped")
             return 0
         game = service.game_in(GAME_CHAT)
