@@ -46,7 +46,8 @@ class Recorder:
         return [m.text for m in self.sent if m.chat.chat_id == chat_id]
 
     def signals(self) -> list[str]:
-        return [m.text for m in self.sent if m.kind is MessageKind.SIGNAL]
+        """The first line of each signal (the end of the minute goes on with a prompt)."""
+        return [m.text.splitlines()[0] for m in self.sent if m.kind is MessageKind.SIGNAL]
 
 
 async def open_world(path: Path, scheduler, clock) -> tuple[GameService, Recorder, Storage]:
