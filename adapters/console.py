@@ -14,7 +14,9 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
+import threading
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -106,34 +108,46 @@ class ConsoleMessenger:
         self.out.flush()
 
 
-async def read_lines(stream: TextIO, blocking: bool) -> Callable[[], Awaitable[str]]:
-    """A reader of ``stream``; with ``blocking`` each read runs in a thread so that timers
-    keep firing while a person thinks at the prompt."""
+async def read_lines(stream: TextIO) -> Callable[[], Awaitable[str]]:
+    """A reader of ``stream``'s lines ("" at the end). A daemon thread reads ahead, so that
+    timers keep firing while a person thinks at the prompt, and a stop (Ctrl-C) need not
+    wait for the next line: the thread is left behind when the process exits."""
     loop = asyncio.get_running_loop()
+    lines: asyncio.Queue[str] = asyncio.Queue()
 
-    async def read() -> str:
-        if blocking:
-            return await loop.run_in_executor(None, stream.readline)
-        return stream.readline()
+    def pump() -> None:
+        while True:
+            line = stream.readline()
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            except RuntimeError:  # the loop is closed: the console has stopped
+                return
+            if line == "":
+                return
 
-    return read
+    threading.Thread(target=pump, name="console input", daemon=True).start()
+    return lines.get
 
 
 class ConsoleSession:
     """Feeds input lines to the service and handles ``:sleep``.
 
     ``advance`` moves virtual time (None with the real clock, where ``:sleep`` really sleeps);
-    ``say`` prints a localised console notice.
+    ``say`` prints a localised console notice; once ``stop`` is set (SIGTERM, Ctrl-C) no
+    further line is read and a ``:sleep`` under way ends, while a message being handled is
+    finished.
     """
 
     def __init__(self, service: GameService, messenger: ConsoleMessenger,
                  say: Callable[[str, dict], None], *, locale: str,
-                 advance: Callable[[float], Awaitable[None]] | None = None) -> None:
+                 advance: Callable[[float], Awaitable[None]] | None = None,
+                 stop: asyncio.Event | None = None) -> None:
         self.service = service
         self.messenger = messenger
         self.say = say
         self.locale = locale
         self.advance = advance
+        self.stop = stop or asyncio.Event()
 
     async def feed(self, raw: str) -> None:
         """Handle one raw input line; a malformed line is reported and changes nothing."""
@@ -148,7 +162,8 @@ class ConsoleSession:
             if self.advance is not None:
                 await self.advance(parsed.seconds)
             else:
-                await asyncio.sleep(parsed.seconds)
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(self.stop.wait(), parsed.seconds)
             return
         pid = person_id(parsed.name)
         self.messenger.names[pid] = parsed.name
@@ -156,10 +171,20 @@ class ConsoleSession:
         await self.service.handle(Incoming(chat, pid, parsed.name, parsed.text,
                                            sender_locale=self.locale))
 
-    async def run(self, read: Callable[[], Awaitable[str]]) -> None:
-        """Feed lines from ``read`` until it returns end of input ("")."""
-        while True:
-            raw = await read()
-            if raw == "":
-                return
-            await self.feed(raw)
+    async def run(self, read: Callable[[], Awaitable[str]]) -> bool:
+        """Feed lines from ``read`` until it returns end of input (""): True; or until
+        ``stop`` is set: False."""
+        stopped = asyncio.ensure_future(self.stop.wait())
+        try:
+            while not self.stop.is_set():
+                line = asyncio.ensure_future(read())
+                await asyncio.wait([line, stopped], return_when=asyncio.FIRST_COMPLETED)
+                if not line.done():
+                    line.cancel()
+                    return False
+                if line.result() == "":
+                    return True
+                await self.feed(line.result())
+            return False
+        finally:
+            stopped.cancel()

@@ -9,19 +9,25 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import signal
 import sys
 from pathlib import Path
 from typing import Any, TextIO
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
 from bot.formats import FORMATS
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
-from bot.ports import Adapter, Messenger, RoutingMessenger
+from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
 from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
-from storage.db import Storage
+from storage.db import Storage, storage_fault
+
+log = logging.getLogger(__name__)
 
 SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
 
@@ -34,7 +40,8 @@ def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
 
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
     """``chgk-bot run``: every messenger whose token is set, in one process; the console game
-    when no token is set. Returns the exit code."""
+    when no token is set. Returns the exit code: 0 when stopped by SIGTERM or SIGINT (Ctrl-C).
+    Raises StartupError when a messenger or the database cannot start."""
     adapters = messenger_adapters(settings, translator)
     if not adapters:
         print(translator("run-console", locale))
@@ -45,12 +52,18 @@ def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
 
 
 def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapter]:
-    """The adapters whose tokens are set (Telegram, Discord), built but not started."""
+    """The adapters whose tokens are set (Telegram, Discord), built but not started.
+    Raises StartupError for a Telegram token that is not a token at all."""
     adapters: list[Adapter] = []
     if settings.telegram_token:
+        from aiogram.utils.token import TokenValidationError
+
         from adapters.telegram import create_adapter as telegram
 
-        adapters.append(telegram(settings, translator))
+        try:
+            adapters.append(telegram(settings, translator))
+        except TokenValidationError:
+            raise StartupError("startup-telegram-token-malformed") from None
     if settings.discord_token:
         from adapters.discord import create_adapter as discord
 
@@ -66,8 +79,9 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
     by platform. The scheduler is a started APScheduler, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
-    calls ``shutdown(storage, scheduler)`` at the end."""
-    storage = await Storage.open(settings.database_url)
+    calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
+    cannot be opened (locked, damaged, read-only, its driver missing)."""
+    storage = await open_storage(settings.database_url)
     scheduler: APSchedulerTimers | VirtualScheduler
     if virtual:
         clock = VirtualClock(SystemClock().now())
@@ -80,12 +94,60 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     scheduler.callback = service.on_timer
     if isinstance(scheduler, APSchedulerTimers):
         scheduler.start()
-    await service.recover()
+    try:
+        await service.recover()
+    except DBAPIError as error:
+        await shutdown(storage, scheduler)
+        raise database_problem(error, settings.database_url) from None
     # What is loaded by now (modules, translations, recovered games) lives as long as the
     # process: the collector's full passes need not walk it again and again (bench/: those
     # passes were the longest pauses of the event loop, up to 100 ms with 1,000 games).
     gc.freeze()
     return service, storage, scheduler
+
+
+def _shown(url: str) -> str:
+    parsed = make_url(url)
+    return parsed.render_as_string(hide_password=True) if parsed.password else url
+
+
+def database_problem(error: DBAPIError, url: str) -> StartupError:
+    """The StartupError for a database that failed while the bot starts (the URL is shown
+    with its password hidden)."""
+    fault = storage_fault(error)
+    if fault in ("locked", "readonly", "full"):
+        return StartupError(f"startup-db-{fault}", url=_shown(url))
+    if getattr(error.orig, "sqlite_errorname", None) in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+        return StartupError("startup-db-not-a-database", url=_shown(url))
+    return StartupError("startup-db-unavailable", url=_shown(url), error=str(error.orig))
+
+
+async def open_storage(url: str) -> Storage:
+    """``Storage.open(url)``, its failures turned into StartupError with what to do."""
+    try:
+        return await Storage.open(url)
+    except ImportError as error:
+        raise StartupError("startup-db-driver", url=_shown(url),
+                           package=error.name or str(error)) from None
+    except DBAPIError as error:
+        raise database_problem(error, url) from None
+
+
+def stop_signal() -> tuple[asyncio.Event, list[str]]:
+    """An event set by the first SIGTERM or SIGINT (how systemd, Docker and Ctrl-C stop a
+    process), and a list that then holds the signal's name; call inside the running loop.
+    A second signal changes nothing: the stop under way is not cut short."""
+    stop, received = asyncio.Event(), []
+    loop = asyncio.get_running_loop()
+
+    def on_signal(sig: signal.Signals) -> None:
+        if not received:
+            received.append(sig.name)
+        stop.set()
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, on_signal, sig)
+    return stop, received
 
 
 async def shutdown(storage: Storage, scheduler: APSchedulerTimers | VirtualScheduler) -> None:
@@ -97,15 +159,36 @@ async def shutdown(storage: Storage, scheduler: APSchedulerTimers | VirtualSched
 
 async def _serve(settings: Settings, translator: Translator, adapters: list[Adapter],
                  locale: str) -> int:
+    stop, received = stop_signal()
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
     service, storage, scheduler = await build_service(
         settings, translator, messenger, locale,
         spellings={a.platform: a.spelling for a in adapters})
+    runs = [asyncio.create_task(adapter.run(service)) for adapter in adapters]
+    stopping = asyncio.create_task(stop.wait())
     try:
-        await asyncio.gather(*(adapter.run(service) for adapter in adapters))
-        return 0
+        await asyncio.wait([*runs, stopping], return_when=asyncio.FIRST_COMPLETED)
     finally:
+        # Stop: no timer fires any more (the deadlines are in the log and are re-armed on the
+        # next start), each adapter stops taking updates and lets the service finish what it
+        # handles, then the database is closed.
+        if isinstance(scheduler, APSchedulerTimers):
+            scheduler.shutdown()
+        stopping.cancel()
+        for run in runs:
+            run.cancel()
+        ended = await asyncio.gather(*runs, return_exceptions=True)
+        # A question delivered while the messengers flushed starts its clock in the log; one
+        # whose delivery was cut short is sent again at the next start.
+        await service.idle()
+        await service.settle()
         await shutdown(storage, scheduler)
+    for result in ended:
+        if isinstance(result, BaseException) and not isinstance(result, asyncio.CancelledError):
+            raise result
+    log.info("stopped on %s: %d live games kept, their deadlines resume on the next start",
+             received[0] if received else "request", service.live_games())
+    return 0
 
 
 def run_console(settings: Settings, translator: Translator, *, package: Path | None,
@@ -113,8 +196,9 @@ def run_console(settings: Settings, translator: Translator, *, package: Path | N
                 stdout: TextIO | None = None) -> int:
     """``chgk-bot console``: play one game in the terminal; returns the exit code.
 
-    0 at the end of input (the final score printed), 1 when the package has errors, 2 when it
-    cannot be read.
+    0 at the end of input (the final score printed) or when stopped by SIGTERM or SIGINT
+    (Ctrl-C: the game is kept and goes on at the next start), 1 when the package has errors,
+    2 when it cannot be read. Raises StartupError when the database cannot be opened.
     """
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     return asyncio.run(_console(settings, translator, package=package or SAMPLE_PACKAGE,
@@ -149,13 +233,17 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
         say(unfit.reason, unfit.args)
         return 1
 
+    stop, _ = stop_signal()
     messenger = ConsoleMessenger(stdout)
     service, storage, scheduler = await build_service(settings, translator, messenger, locale,
                                                       virtual=virtual)
     advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
-        package_id = await storage.save_package(imported.package, package.name,
-                                                package.read_bytes())
+        try:
+            package_id = await storage.save_package(imported.package, package.name,
+                                                    package.read_bytes())
+        except DBAPIError as error:
+            raise database_problem(error, settings.database_url) from None
         service.set_chat_package(GAME_CHAT, package_id)
         game = service.game_in(GAME_CHAT)
         if game is not None and game.fmt.is_live(game.state):
@@ -166,8 +254,15 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
             await service.create_game(GAME_CHAT, game_format, HOST, HOST, locale=locale,
                                       host_locale=locale)
         say("console-help")
-        session = ConsoleSession(service, messenger, say, locale=locale, advance=advance)
-        await session.run(await read_lines(stdin, blocking=not virtual))
+        session = ConsoleSession(service, messenger, say, locale=locale, advance=advance,
+                                 stop=stop)
+        if not await session.run(await read_lines(stdin)):
+            if isinstance(scheduler, APSchedulerTimers):
+                scheduler.shutdown()
+            await service.idle()
+            await service.settle()
+            say("console-stopped")
+            return 0
         game = service.game_in(GAME_CHAT)
         if game is not None:
             key, args = game.fmt.status(game.state)

@@ -1,7 +1,8 @@
 """The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
-never as tracebacks.
+never as tracebacks. ``run`` and ``console`` exit with 1 when they cannot start (one line says
+what is wrong and what to do) and with 0 when stopped by SIGTERM or SIGINT.
 """
 
 from __future__ import annotations
@@ -163,13 +164,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_season(args, args.database or settings.database_url, translator, locale,
                           sys.stdout)
     from bot.bootstrap import run_bot, run_console
+    from bot.ports import StartupError
 
-    if command == "console":
-        if args.database:
-            settings = settings.model_copy(update={"database_url": args.database})
-        return run_console(settings, translator, package=args.package, game_format=args.game_format,
-                           clock=args.clock, locale=locale)
-    return run_bot(settings, translator, locale=locale)
+    try:
+        if command == "console":
+            if args.database:
+                settings = settings.model_copy(update={"database_url": args.database})
+            return run_console(settings, translator, package=args.package,
+                               game_format=args.game_format, clock=args.clock, locale=locale)
+        return run_bot(settings, translator, locale=locale)
+    except StartupError as error:
+        print(translator.format(error.key, error.args_, locale), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        # Ctrl-C before the bot could take signals itself (still starting): nothing to keep.
+        return 130
 
 
 if __name__ == "__main__":

@@ -120,6 +120,20 @@ class Adapter(Protocol):
         """Receive updates and pass them to ``service`` (a GameService) until cancelled."""
 
 
+class StartupError(Exception):
+    """The bot cannot start, for a reason its operator can fix: a messenger refused the token
+    or cannot be reached, the database is locked, damaged or missing its driver.
+
+    ``key`` names the one-line localised message (what is wrong, what to do) and ``args`` its
+    arguments; ``chgk-bot`` prints it instead of a traceback and exits with code 1.
+    """
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
 class RoutingMessenger:
     """One ``Messenger`` over several adapters: each message goes to its chat's platform."""
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import ChainMap
+from collections.abc import Coroutine
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
@@ -41,12 +42,19 @@ from bot.ports import (
 )
 from rules.base import Event, Rejection, Role, decode, encode
 from rules.roster import PlayerJoined, TeamRegistered
-from storage.db import GameInfo, Storage, StoredEvent
+from storage.db import GameInfo, Storage, StoredEvent, storage_fault
 
 log = logging.getLogger(__name__)
 
 MAX_PROBLEMS_SHOWN = 15
 """A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
+RETRY_FIRST = 1.0
+"""Seconds before a timer whose events could not be stored is tried again; doubled each time."""
+RETRY_MAX = 30.0
+"""The longest wait between two tries of a timer, in seconds."""
+ALERT_AFTER = 5.0
+"""Seconds a game's timer may go unsaved because the database is locked before its host is
+told (a read-only or full database is reported at the first failure: it does not pass)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +128,11 @@ class LiveGame:
     people: frozenset[int] = frozenset()
     shown: dict[str, Outgoing] = field(default_factory=dict)
     """The last message of each status slot sent to the game chat in this run."""
+    # While the database refuses this game's events: when it began, tries per timer name, and
+    # whether the host was told (DESIGN.md, Time: a deadline is never lost).
+    unsaved_since: datetime | None = None
+    retries: dict[str, int] = field(default_factory=dict)
+    host_alerted: bool = False
 
 
 class GameService:
@@ -167,6 +180,9 @@ class GameService:
         # Chat key -> ids of its ended games that still accept after-game commands (DUEL:
         # the vote for the best question and player), newest last.
         self._ended: dict[str, list[int]] = {}
+        # Handlers and timers under way, shielded from their callers' cancellation so that a
+        # stopping adapter lets them finish (``idle``).
+        self._in_flight: set[asyncio.Task[None]] = set()
 
     # --- set-up --------------------------------------------------------------------------
 
@@ -183,6 +199,10 @@ class GameService:
     def game(self, game_id: int) -> LiveGame | None:
         """A loaded game by id (live, or finished during this run), or None."""
         return self._games.get(game_id)
+
+    def live_games(self) -> int:
+        """How many loaded games are still being played."""
+        return sum(1 for game in self._games.values() if game.fmt.is_live(game.state))
 
     def deadline_pending(self, chat: ChatRef, at: datetime) -> bool:
         """True while the game of the game chat ``chat`` has a timer armed for ``at`` (UTC).
@@ -313,13 +333,37 @@ class GameService:
 
         The sender's display name loses its invisible characters first (``clean_name``), so
         that no name shown in a game can reorder the text around it; a name of nothing else is
-        shown as the sender's platform id."""
+        shown as the sender's platform id. When the database refuses to store what the message
+        did (locked, read-only, full, unreachable) the sender is told it was not stored, why
+        and what to do; nothing of it was confirmed, since messages go out only after the
+        events are stored."""
         incoming = _named(incoming)
+        await self._track(self._answered(incoming, self._handle(incoming)))
+
+    async def idle(self) -> None:
+        """Wait until every handler and timer under way has finished (a stopping adapter
+        calls it before it closes its messenger)."""
+        while self._in_flight:
+            await asyncio.wait(set(self._in_flight))
+
+    async def _track(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._in_flight.add(task)
+        task.add_done_callback(self._in_flight.discard)
+        await asyncio.shield(task)
+
+    async def _answered(self, incoming: Incoming, work: Coroutine[Any, Any, None]) -> None:
         try:
-            await self._handle(incoming)
-        except Exception:
-            log.exception("failed to handle %r", incoming)
-            await self._send(incoming.chat, "error-internal", {}, incoming.sender_locale)
+            await work
+        except Exception as error:
+            fault = storage_fault(error)
+            if fault is None:
+                log.exception("failed to handle %r", incoming)
+                await self._send(incoming.chat, "error-internal", {}, incoming.sender_locale)
+            else:
+                log.error("not stored, the database is %s (%s): %r", fault, error.orig, incoming)
+                await self._send(incoming.chat, f"error-not-stored-{fault}", {},
+                                 incoming.sender_locale)
 
     async def _handle(self, incoming: Incoming) -> None:
         chat = incoming.chat
@@ -485,8 +529,12 @@ class GameService:
         and, when usable, make it the package of the chat's next game, or of its game in the
         lobby when the sender hosts it. ``incoming.text`` is ignored. The file is parsed by
         ``self.parser`` off the event loop, and refused unread over its size limit
-        (``bot.packages.MAX_PACKAGE_BYTES``) or question limit."""
+        (``bot.packages.MAX_PACKAGE_BYTES``) or question limit. A database that refuses to
+        store it is reported as ``handle`` does."""
         incoming = _named(incoming)
+        await self._track(self._answered(incoming, self._upload(incoming, data, filename)))
+
+    async def _upload(self, incoming: Incoming, data: bytes, filename: str) -> None:
         chat = incoming.chat
         player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
                                     incoming.sender_locale)
@@ -535,22 +583,73 @@ class GameService:
             await self._commit(game, result, player)
 
     async def on_timer(self, key: str) -> None:
-        """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``."""
+        """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``.
+
+        A deadline is never lost (DESIGN.md, Time): when the database refuses the timer's
+        events, the timer stays armed and is tried again after ``RETRY_FIRST`` seconds,
+        doubling up to ``RETRY_MAX``, until they are stored; the host is told privately when
+        the game cannot be saved (``ALERT_AFTER``) and again once it can."""
         game_id, _, name = key.partition(":")
         game = self._games.get(int(game_id))
         if game is None:
             return
+        await self._track(self._fire(game, key, name))
+
+    async def _fire(self, game: LiveGame, key: str, name: str) -> None:
         try:
             async with game.lock:
-                deadline = game.armed.pop(name, None)
+                deadline = game.armed.get(name)
                 if deadline is None:
                     return
+                if any(game.armed.get(other, deadline) < deadline for other in game.retries):
+                    # An earlier deadline of this game waits for the database: this one goes
+                    # after it ("Time!" never overtakes the warning), rescheduled by _commit.
+                    game.retries.setdefault(name, 0)
+                    return
+                del game.armed[name]
                 result = game.fmt.decide(game.state, game.fmt.timer_action(name, deadline),
                                          self.clock.now())
-                if isinstance(result, list) and result:
+                if not isinstance(result, list) or not result:
+                    game.retries.pop(name, None)
+                    return
+                try:
                     await self._commit(game, result, None)
+                except Exception as error:
+                    fault = storage_fault(error)
+                    if fault is None:
+                        raise
+                    game.armed[name] = deadline
+                    await self._retry_later(game, key, name, fault, error)
+                    return
+                game.retries.pop(name, None)
         except Exception:
             log.exception("timer %s failed", key)
+
+    async def _retry_later(self, game: LiveGame, key: str, name: str, fault: str,
+                           error: Exception) -> None:
+        tries = game.retries[name] = game.retries.get(name, 0) + 1
+        delay = min(RETRY_FIRST * 2 ** (tries - 1), RETRY_MAX)
+        now = self.clock.now()
+        log.warning("timer %s not stored, the database is %s (%s); try %d again in %.0f s",
+                    key, fault, getattr(error, "orig", error), tries, delay)
+        self.scheduler.schedule(key, now + timedelta(seconds=delay))
+        if game.unsaved_since is None:
+            game.unsaved_since = now
+        lasting = (now - game.unsaved_since).total_seconds() >= ALERT_AFTER
+        if not game.host_alerted and (lasting or fault in ("readonly", "full")):
+            game.host_alerted = True
+            await self._tell_host(game, f"storage-down-{fault}")
+
+    async def _tell_host(self, game: LiveGame, key: str) -> None:
+        host = game.fmt.host_of(game.state)
+        chat = await self._dm_chat(host, game.chat.platform)
+        if chat is None:
+            log.warning("no private chat for the host of game %s: %s", game.info.id, key)
+            return
+        locale = self._locale_of(host) if host in self._locales else game.info.locale
+        # Not a reply (``_send``): an adapter must not show it to whoever acted just now.
+        await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
+                                       game=game.chat))
 
     # --- committing ----------------------------------------------------------------------
 
@@ -570,6 +669,8 @@ class GameService:
         await self.storage.append(
             info.id, stored, status=status if status != info.status else None,
             package_id=package_id if package_id != info.package_id else None)
+        saved_again = game.unsaved_since is not None
+        game.unsaved_since = None
         game.state = state
         game.next_seq += len(events)
         self._index(game)
@@ -578,6 +679,16 @@ class GameService:
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)
         self._arm(game)
+        if game.retries:
+            # The database takes writes again: the timers that waited for it go now.
+            for name in list(game.retries):
+                if name in game.armed:
+                    self.scheduler.schedule(f"{game.info.id}:{name}", now)
+                else:
+                    del game.retries[name]
+        if saved_again and game.host_alerted:
+            game.host_alerted = False
+            await self._tell_host(game, "storage-back")
         messages: list[Msg] = []
         for ev, before, after in states:
             await self._persist_roster(ev)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -12,7 +12,9 @@ class Settings(BaseSettings):
     """Everything the bot reads from its environment; nothing is read at import time.
 
     Times are in seconds. ``database_url`` is an async SQLAlchemy URL (SQLite by default;
-    ``postgresql+asyncpg://…`` works the same way). Raises pydantic's ValidationError for
+    ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
+    ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
+    adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
     values that cannot work (the warning signal after the end of discussion, a negative time).
     """
 
@@ -20,14 +22,15 @@ class Settings(BaseSettings):
 
     locale: Literal["ru", "en"] = "ru"
     database_url: str = "sqlite+aiosqlite:///./data/chgk.sqlite3"
-    telegram_token: str | None = None
+    telegram_token: SecretStr | None = None
     telegram_api_server: str | None = None
     telegram_webhook_url: str | None = None
-    telegram_webhook_secret: str | None = None
+    telegram_webhook_secret: SecretStr | None = None
     telegram_webhook_host: str = "127.0.0.1"
     telegram_webhook_port: int = 8080
-    discord_token: str | None = None
+    discord_token: SecretStr | None = None
     discord_guild_id: int | None = None
+    discord_api_url: str | None = None
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
 

@@ -21,6 +21,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import event, func, insert, select, update
 from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from bot.packages.model import Package
@@ -71,10 +72,41 @@ class SeenPerson:
     username: str | None
 
 
-def make_engine(url: str) -> AsyncEngine:
-    """An async engine for ``url``; for SQLite: the folder created, WAL, a busy timeout,
-    foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction so writers queue at the
-    start instead of failing at commit."""
+BUSY_TIMEOUT = 5.0
+"""Seconds a SQLite write waits for another process's lock before failing as "locked"."""
+
+FAULTS = ("locked", "readonly", "full", "unavailable")
+"""What ``storage_fault`` may answer."""
+_SQLITE_FAULTS = {"SQLITE_BUSY": "locked", "SQLITE_LOCKED": "locked",
+                  "SQLITE_READONLY": "readonly", "SQLITE_FULL": "full"}
+# PostgreSQL SQLSTATE classes and codes (asyncpg's ``sqlstate``).
+_PG_FAULTS = {"25006": "readonly", "53100": "full", "55P03": "locked", "40P01": "locked",
+              "40001": "locked"}
+_PG_CLASSES = {"08": "unavailable", "53": "full", "57": "unavailable"}
+
+
+def storage_fault(error: BaseException) -> str | None:
+    """Why the database refused a read or a write, when the fault is the database's and not
+    the data's: ``"locked"`` (another program holds it; passes by itself), ``"readonly"``,
+    ``"full"`` (the disk, or a size limit), ``"unavailable"`` (disk I/O, connection lost, the
+    server down). None for anything else (a taken key, a bug), which retrying cannot mend."""
+    if isinstance(error, IntegrityError) or not isinstance(error, DBAPIError):
+        return None
+    orig = error.orig
+    name = getattr(orig, "sqlite_errorname", None)
+    if name is not None:
+        return _SQLITE_FAULTS.get(name, "unavailable" if name.startswith("SQLITE_IOERR")
+                                  or name == "SQLITE_CANTOPEN" else None)
+    code = str(getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None) or "")
+    if code:
+        return _PG_FAULTS.get(code) or _PG_CLASSES.get(code[:2])
+    return "unavailable" if error.connection_invalidated else None
+
+
+def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
+    """An async engine for ``url``; for SQLite: the folder created, WAL, a busy timeout of
+    ``busy_timeout`` seconds, foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction so
+    writers queue at the start instead of failing at commit."""
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
     if is_sqlite and parsed.database and parsed.database != ":memory:":
@@ -87,7 +119,7 @@ def make_engine(url: str) -> AsyncEngine:
             dbapi_connection.isolation_level = None
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.close()
@@ -124,11 +156,18 @@ class Storage:
         self._committers: set[asyncio.Task[None]] = set()
 
     @classmethod
-    async def open(cls, url: str) -> Storage:
-        """Connect to ``url`` and apply every pending Alembic migration."""
-        engine = make_engine(url)
-        async with engine.begin() as conn:
-            await conn.run_sync(_upgrade)
+    async def open(cls, url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> Storage:
+        """Connect to ``url`` and apply every pending Alembic migration; a SQLite write waits
+        ``busy_timeout`` seconds for another process's lock. Raises SQLAlchemy's DBAPIError
+        when the database cannot be opened (``storage_fault`` says why) and ImportError when
+        the URL's driver is not installed."""
+        engine = make_engine(url, busy_timeout=busy_timeout)
+        try:
+            async with engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+        except BaseException:
+            await engine.dispose()
+            raise
         return cls(engine)
 
     async def close(self) -> None:

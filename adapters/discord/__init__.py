@@ -23,7 +23,8 @@ def create_adapter(settings: Settings, translator: Translator) -> DiscordAdapter
         raise ValueError("CHGK_DISCORD_TOKEN is not set")
     return DiscordAdapter(settings.discord_token, translator,
                           locale=translator.locale_for(settings.locale),
-                          guild_id=settings.discord_guild_id)
+                          guild_id=settings.discord_guild_id,
+                          api_url=settings.discord_api_url)
 
 
 __all__ = ["DiscordAdapter", "create_adapter"]

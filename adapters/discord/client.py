@@ -3,11 +3,14 @@ that runs it for the ``GameService`` (the ``Adapter`` port)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
+from pydantic import SecretStr
 
 from adapters.discord.bridge import PLATFORM, Bridge
 from adapters.discord.buttons import CommandButton
@@ -16,7 +19,7 @@ from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
 from bot.i18n import Translator
-from bot.ports import ChatRef
+from bot.ports import ChatRef, StartupError
 
 log = logging.getLogger(__name__)
 
@@ -78,13 +81,18 @@ class ChgkClient(discord.Client):
 
 class DiscordAdapter:
     """The ``Adapter`` port for Discord: ``platform``, ``messenger``, ``spelling`` (commands
-    named in messages as ``/chgk`` paths) and ``run``."""
+    named in messages as ``/chgk`` paths) and ``run``.
+
+    ``token`` stays a ``SecretStr`` until the client logs in, so no repr or log shows it.
+    ``api_url`` replaces Discord's HTTP API address (``https://discord.com/api/v10``), for a
+    relay where Discord is blocked, or a stand-in in tests."""
 
     platform = PLATFORM
 
-    def __init__(self, token: str, translator: Translator, *, locale: str = "ru",
-                 guild_id: int | None = None) -> None:
+    def __init__(self, token: SecretStr, translator: Translator, *, locale: str = "ru",
+                 guild_id: int | None = None, api_url: str | None = None) -> None:
         self.token = token
+        self.api_url = api_url
         self.translator = translator
         self.locale = locale
         self.guild_id = guild_id
@@ -96,8 +104,13 @@ class DiscordAdapter:
 
         Asks for the privileged message-content intent (plain-text answers in team channels
         and game channels); if the application does not have it, reconnects without it and
-        teams answer with ``/chgk answer``. Raises ``discord.LoginFailure`` for a bad token.
+        teams answer with ``/chgk answer``. Cancelled, it lets the service finish what it is
+        handling (``service.idle()``) before it disconnects. Raises StartupError when Discord
+        refuses the token or cannot be reached.
         """
+        if self.api_url:
+            # discord.py builds every request URL from this one class attribute.
+            discord.http.Route.BASE = self.api_url.rstrip("/")
         reason = voice_unavailable()
         if reason is not None:
             log.warning("Discord voice signals are off (%s); signals are sent as text", reason)
@@ -112,8 +125,17 @@ class DiscordAdapter:
                                     intents=intents, guild_id=self.guild_id)
                 try:
                     async with client:
-                        await client.start(self.token)
+                        try:
+                            await client.start(self.token.get_secret_value())
+                        except asyncio.CancelledError:
+                            if service is not None:
+                                await service.idle()
+                            raise
                     return
+                except discord.LoginFailure:
+                    raise StartupError("startup-discord-token") from None
+                except aiohttp.ClientConnectionError as error:
+                    raise StartupError("startup-discord-unreachable", error=str(error)) from None
                 except discord.PrivilegedIntentsRequired:
                     if not intents.message_content:
                         raise

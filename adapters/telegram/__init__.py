@@ -41,13 +41,14 @@ def create_adapter(settings: Settings, translator: Translator, *, limits: Limits
         if settings.telegram_api_server else PRODUCTION
     # Every text is escaped for HTML mode; link previews would bury the game under
     # pictures of the sources' sites.
-    bot = Bot(settings.telegram_token, session=AiohttpSession(api=api),
+    bot = Bot(settings.telegram_token.get_secret_value(), session=AiohttpSession(api=api),
               default=DefaultBotProperties(parse_mode=ParseMode.HTML,
                                            link_preview_is_disabled=True))
     webhook = None
     if settings.telegram_webhook_url:
         webhook = Webhook(settings.telegram_webhook_url,
-                          settings.telegram_webhook_secret or secrets.token_urlsafe(32),
+                          settings.telegram_webhook_secret.get_secret_value()
+                          if settings.telegram_webhook_secret else secrets.token_urlsafe(32),
                           settings.telegram_webhook_host, settings.telegram_webhook_port)
     return TelegramAdapter(bot, translator, locale=translator.locale_for(settings.locale),
                            webhook=webhook, limits=limits, polling_timeout=polling_timeout)

@@ -37,6 +37,7 @@ from adapters.telegram.render import menu_description
 from bot.commands import ALWAYS
 from bot.formats import FORMATS
 from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
+from bot.ports import StartupError
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,7 @@ class TelegramAdapter:
         self.dispatcher.include_router(self.handlers.router())
         self._seen = RecentIds()
         self._order = asyncio.Lock()
+        self._last_update: int | None = None
 
     def bind(self, service: Any) -> None:
         """Give handlers and messenger the GameService (done by ``run``; tests that feed
@@ -94,8 +96,11 @@ class TelegramAdapter:
         self.messenger.clock = service.clock
 
     async def run(self, service: Any) -> None:
-        """Set the command menus, then receive updates for ``service`` until cancelled;
-        the messenger and the HTTP session are closed at the end."""
+        """Set the command menus, then receive updates for ``service`` until cancelled.
+
+        Cancelled, it stops taking updates, lets the service finish what it is handling
+        (``service.idle()``), sends what is queued, and closes the messenger and the HTTP
+        session. Raises StartupError when Telegram refuses the token (401)."""
         self.bind(service)
         try:
             await self._whoami()
@@ -105,6 +110,9 @@ class TelegramAdapter:
             else:
                 await self._serve_webhook(self.webhook)
         finally:
+            await service.idle()
+            if self.webhook is None and self._last_update is not None:
+                await self._confirm(self._last_update)
             with suppress(TimeoutError):
                 await asyncio.wait_for(self.messenger.drain(), SHUTDOWN_FLUSH)
             await self.messenger.close()
@@ -136,7 +144,7 @@ class TelegramAdapter:
             try:
                 me = await self.bot.me()
             except TelegramUnauthorizedError:
-                raise
+                raise StartupError("startup-telegram-token") from None
             except TelegramAPIError as error:
                 log.warning("getMe failed (%s); again in %.0f s", error.message, delay)
                 await asyncio.sleep(delay)
@@ -167,7 +175,18 @@ class TelegramAdapter:
             if not self._seen.add(update.update_id):
                 log.info("update %s seen before: ignored", update.update_id)
                 return None
+            self._last_update = update.update_id
             return await handler(update, data)
+
+    async def _confirm(self, update_id: int) -> None:
+        # Telegram counts an update as delivered only when a later getUpdates asks past it:
+        # without this, the updates handled last before a stop would come again after the
+        # restart and be handled twice.
+        try:
+            await asyncio.wait_for(self.bot.get_updates(offset=update_id + 1, limit=1, timeout=0),
+                                   SHUTDOWN_FLUSH)
+        except (TelegramAPIError, TimeoutError) as error:
+            log.warning("could not confirm the updates handled before stopping: %s", error)
 
     async def _poll(self) -> None:
         try:

@@ -2,3 +2,25 @@
 error-internal = Something went wrong. The host can go on with the game; the error has been logged.
 cli-bad-database = I cannot use the database URL “{ $url }”. Example: sqlite+aiosqlite:///./data/chgk.sqlite3
 cli-bad-settings = The CHGK_* settings cannot work: { $problems }
+# The database refused to store what a message did: nothing of it was recorded.
+error-not-stored-locked = Not saved: the database is busy, another program is holding it. Nothing of this was recorded: send it again in a few seconds.
+error-not-stored-readonly = Not saved: the game cannot be saved because the database is read-only. Nothing of this was recorded. Ask the bot's operator to make the database file and its folder writable, then send it again.
+error-not-stored-full = Not saved: the game cannot be saved because the disk of the database is full. Nothing of this was recorded. Ask the bot's operator to free disk space, then send it again.
+error-not-stored-unavailable = Not saved: the database cannot be reached. Nothing of this was recorded: send it again in a minute; if it goes on, tell the bot's operator.
+# To the host, privately: a signal is due but cannot be saved; the bot keeps trying.
+storage-down-locked = The game cannot be saved right now: the database is busy, another program is holding it. The clock waits: the next signal sounds as soon as it is saved, nothing is lost. If this lasts, the bot's operator should stop the program holding the database.
+storage-down-readonly = The game cannot be saved: the database is read-only. The clock waits: the next signal sounds as soon as it is saved, nothing is lost. The bot's operator must make the database file and its folder writable.
+storage-down-full = The game cannot be saved: the disk of the database is full. The clock waits: the next signal sounds as soon as it is saved, nothing is lost. The bot's operator must free disk space.
+storage-down-unavailable = The game cannot be saved: the database cannot be reached. The clock waits: the next signal sounds as soon as it is saved, nothing is lost. The bot's operator should check the database.
+storage-back = The game is saved again; the clock goes on.
+# Start-up failures: what is wrong and what to do, in one line.
+startup-db-locked = The database { $url } is locked by another program (another copy of the bot, a backup, “chgk-bot season”). Stop that program, or set CHGK_DATABASE_URL to another database, and start again.
+startup-db-not-a-database = { $url } is not a SQLite database, or the file is damaged. Restore it from a backup, or set CHGK_DATABASE_URL to another file, and start again.
+startup-db-readonly = The database { $url } is read-only. Make the file and its folder writable for the bot, and start again.
+startup-db-full = The disk of the database { $url } is full. Free some space and start again.
+startup-db-unavailable = The database { $url } cannot be opened ({ $error }). Check that it exists and that the bot may use it, and start again.
+startup-db-driver = The database { $url } needs the Python package “{ $package }”, which is not installed. Install it with: pip install 'chgk-bot[postgres]'
+startup-telegram-token = Telegram refused the token (401 Unauthorized). Check CHGK_TELEGRAM_TOKEN: it must be the token @BotFather gave the bot.
+startup-discord-token = Discord refused the token. Check CHGK_DISCORD_TOKEN: it must be the bot's token from the Bot page of the application on discord.com/developers.
+startup-discord-unreachable = Discord cannot be reached ({ $error }). Check the network connection and start again.
+startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN is not a Telegram token (one looks like 123456789:AAE…). Copy the token @BotFather gave the bot.

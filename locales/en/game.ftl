@@ -492,3 +492,4 @@ console-resumed = Going on with unfinished game #{ $id }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.
 console-final = End of input. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.
+console-stopped = Stopped. The game is saved: start the console again with the same database to go on.

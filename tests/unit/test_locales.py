@@ -14,7 +14,8 @@ from bot.i18n import LOCALES_DIR, SUPPORTED_LOCALES, Translator
 ROOT = Path(__file__).resolve().parents[2]
 KEY = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 PREFIXES = ("duel-", "roster-", "usage-", "role-", "signal-", "reveal-", "question-", "button-",
-            "console-", "judge-", "package-", "run-", "newgame-", "help", "answer-")
+            "console-", "judge-", "package-", "run-", "newgame-", "help", "answer-", "error-",
+            "storage-", "startup-")
 
 
 def keys(lang: str, name: str) -> set[str]:
