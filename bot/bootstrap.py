@@ -67,7 +67,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     by platform. The scheduler is a started APScheduler, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end."""
-    storage = await Storage.open(settings.database_url)
+    storage = await Storage.open(settings.database_url, owner=True)
     scheduler: APSchedulerTimers | VirtualScheduler
     if virtual:
         clock = VirtualClock(SystemClock().now())

@@ -297,9 +297,11 @@ class SeasonService:
             return found
         return await self.table_of(found)
 
-    async def table_of(self, season: SeasonInfo) -> SeasonTable:
-        """The standings of a known season."""
-        results = await self.results(season)
+    async def table_of(self, season: SeasonInfo,
+                       results: list[rules.GameResult] | None = None) -> SeasonTable:
+        """The standings of a known season, from ``results`` when given (its ``results``,
+        read already), so that each row's result is one of them."""
+        results = await self.results(season) if results is None else results
         gone = {d.team_id for d in await self.disbanded()}
         rows = rules.standings(results, gone)
         return SeasonTable(season, rows, rules.finalist(rows, results))

@@ -1,15 +1,23 @@
-"""The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, and the repository.
+"""The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, the owner's lock, and
+the repository.
 
 ``Storage`` is the only thing the core talks to. Every write is one transaction; the event log
 is append-only: a game's events are only ever inserted, with consecutive ``seq`` numbers, so a
 second writer racing on the same game fails on the unique (game_id, seq) key instead of
 interleaving.
+
+One process at a time owns the games of a database (``Storage.open(url, owner=True)``): on
+PostgreSQL a session advisory lock, on SQLite an exclusive ``flock`` on a file beside the
+database. Both are released by the system when the process dies, even by SIGKILL, so a restart
+after a crash is never refused.
 """
 
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import hashlib
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -19,7 +27,8 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event, func, insert, select, update
+from alembic.migration import MigrationContext
+from sqlalchemy import event, func, insert, select, text, update
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
@@ -36,6 +45,23 @@ from storage.tables import (
 )
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
+"""The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
+
+
+class StoreInUse(Exception):
+    """Another process owns the games of this database (``Storage.open(owner=True)``).
+
+    ``where`` names the lock: the lock file of a SQLite database, or the PostgreSQL database;
+    ``pid`` is the owning process when known (SQLite).
+    """
+
+    def __init__(self, where: str, pid: int | None = None) -> None:
+        super().__init__(f"another process owns the games of {where}"
+                         + (f" (process {pid})" if pid else ""))
+        self.where = where
+        self.pid = pid
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +125,25 @@ def make_engine(url: str) -> AsyncEngine:
     return engine
 
 
-def _upgrade(connection: Connection) -> None:
+def _revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def _upgrade(connection: Connection) -> tuple[str | None, str | None]:
+    before = _revision(connection)
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, "head")
+    return before, _revision(connection)
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite ``url``; None for another database or an in-memory one."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database).expanduser()
 
 
 def _now() -> datetime:
@@ -115,6 +155,10 @@ class Storage:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
+        self.revisions: tuple[str | None, str | None] = (None, None)
+        """The Alembic revision before and after ``open`` applied the pending migrations."""
+        self._owner_conn: AsyncConnection | None = None
+        self._owner_fd: int | None = None
         # SQLite lets one transaction write at a time. Writers of this process queue here, in
         # order, instead of racing for the file lock in SQLite's busy handler, which sleeps up
         # to 100 ms between tries (bench/: with 1,000 games, timers fired up to 1.3 s late at
@@ -124,15 +168,68 @@ class Storage:
         self._committers: set[asyncio.Task[None]] = set()
 
     @classmethod
-    async def open(cls, url: str) -> Storage:
-        """Connect to ``url`` and apply every pending Alembic migration."""
+    async def open(cls, url: str, *, owner: bool = False) -> Storage:
+        """Connect to ``url`` and apply every pending Alembic migration.
+
+        With ``owner``, first take the owner's lock (the module docstring): the process that
+        runs games, or migrates on request, must be the only one. Raises StoreInUse when
+        another process holds it. Without ``owner`` (the season and export commands) nothing
+        is locked: those write through transactions alongside the owner.
+        """
         engine = make_engine(url)
-        async with engine.begin() as conn:
-            await conn.run_sync(_upgrade)
-        return cls(engine)
+        storage = cls(engine)
+        try:
+            if owner:
+                await storage._claim(url)
+            async with engine.begin() as conn:
+                storage.revisions = await conn.run_sync(_upgrade)
+        except BaseException:
+            await storage.close()
+            raise
+        return storage
+
+    async def _claim(self, url: str) -> None:
+        if self.engine.dialect.name == "postgresql":
+            conn = await self.engine.connect()
+            got = await conn.scalar(text("SELECT pg_try_advisory_lock(:key)"),
+                                    {"key": OWNER_LOCK_KEY})
+            # A session lock outlives the transaction: end it so the connection is not left
+            # idle in a transaction for the life of the process.
+            await conn.commit()
+            if not got:
+                await conn.close()
+                raise StoreInUse(f"PostgreSQL database {self.engine.url.database}")
+            self._owner_conn = conn
+            return
+        path = sqlite_path(url)
+        if path is None:
+            return  # an in-memory database belongs to its process anyway
+        lock = path.with_name(path.name + ".lock")
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.read(fd, 32).decode("ascii", "replace").strip()
+            os.close(fd)
+            raise StoreInUse(str(lock), int(holder) if holder.isdigit() else None) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self._owner_fd = fd
 
     async def close(self) -> None:
-        """Dispose of the engine's connections."""
+        """Release the owner's lock, if held, and dispose of the engine's connections."""
+        if self._owner_conn is not None:
+            conn, self._owner_conn = self._owner_conn, None
+            try:
+                await conn.execute(text("SELECT pg_advisory_unlock(:key)"),
+                                   {"key": OWNER_LOCK_KEY})
+                await conn.commit()
+            finally:
+                await conn.close()
+        if self._owner_fd is not None:
+            fd, self._owner_fd = self._owner_fd, None
+            os.close(fd)
         await self.engine.dispose()
 
     @asynccontextmanager

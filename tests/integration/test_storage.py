@@ -1,4 +1,5 @@
-"""Storage on SQLite: migrations, WAL, the append-only log, people and teams."""
+"""Storage on the test database (SQLite, or PostgreSQL with CHGK_TEST_DATABASE_URL): migrations,
+the append-only log, people and teams; SQLite's own set-up (WAL, the folder) on SQLite."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'data' / 'chgk.sqlite3'}")
+async def storage(database_url):
+    store = await Storage.open(database_url)
     yield store
     await store.close()
 
@@ -30,13 +31,18 @@ async def test_migrations_create_exactly_the_tables_the_code_uses(storage):
     assert diff == []
 
 
-async def test_sqlite_runs_in_wal_mode(storage):
-    async with storage.engine.connect() as conn:
-        assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
+async def test_sqlite_runs_in_wal_mode_in_a_folder_it_creates(tmp_path):
+    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'data' / 'chgk.sqlite3'}")
+    try:
+        async with store.engine.connect() as conn:
+            assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
+    finally:
+        await store.close()
+    assert (tmp_path / "data" / "chgk.sqlite3").is_file()
 
 
-async def test_reopening_applies_no_migration_twice(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'x.sqlite3'}"
+async def test_reopening_applies_no_migration_twice(database_url):
+    url = database_url
     first = await Storage.open(url)
     await first.team("Знатоки")
     await first.close()

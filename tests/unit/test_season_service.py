@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+async def storage(database_url):
+    store = await Storage.open(database_url)
     yield store
     await store.close()
 
@@ -385,8 +385,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
         "At least 3 captains take part in the vote."
 
 
-def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+def test_chgk_bot_season_in_the_terminal(database_url, capsys):
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["--locale", "en", "season", *args, "--database", url])
@@ -415,9 +415,9 @@ def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
     assert (code, out) == (0, "“Spring”: standings\nNo games yet.\n")
 
 
-def test_a_club_records_games_played_elsewhere_from_a_fresh_database(tmp_path, capsys):
+def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_url, capsys):
     """The review's repro: people who never used the bot are entered from the terminal."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["season", *args, "--database", url, "--locale", "en"])
