@@ -46,6 +46,11 @@ from storage.tables import (
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
+MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
+"""The longest account id ``Storage.player`` takes (the column's width)."""
+MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
+"""The longest language code kept for a player (the column's width)."""
+
 OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
 """The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
 
@@ -270,7 +275,18 @@ class Storage:
     async def player(self, platform: str, external_id: str, name: str,
                      locale: str | None = None) -> int:
         """The player id of an account, created on first sight; the name and locale are
-        refreshed each time so the bot shows what the messenger shows."""
+        refreshed each time so the bot shows what the messenger shows.
+
+        ``external_id`` is the platform's id (or a console name), at most ``MAX_EXTERNAL_ID``
+        characters: longer raises ValueError on every backend (PostgreSQL would refuse it, SQLite
+        would not). ``locale`` is the platform's language code; only its first subtags are kept,
+        up to ``MAX_LOCALE`` characters (``zh-hant-tw`` is kept as ``zh-hant``): the bot reads
+        only the language.
+        """
+        if len(external_id) > MAX_EXTERNAL_ID:
+            raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
+        if locale:
+            locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
         async with self._write() as conn:
             player_id = await conn.scalar(select(IdentityRow.player_id).where(
                 IdentityRow.platform == platform, IdentityRow.external_id == external_id))

@@ -84,6 +84,7 @@ def test_duel_game_on_package_01_to_six_in_virtual_time(database_url):
 def test_bad_input_is_answered_and_changes_nothing(database_url):
     lines = [
         "this line has no colon",
+        f"{'ß' * 33}: /team Знатоки",  # 33 characters, 66 once case is folded: too long
         "anna: /team Знатоки",
         "boris: /join Знатоки",
         "boris: /pick 3",            # not the captain, and the game has not started
@@ -114,6 +115,7 @@ def test_bad_input_is_answered_and_changes_nothing(database_url):
     out = result.stdout
     assert "Traceback" not in out + result.stderr
     assert "I did not understand “this line has no colon”." in out
+    assert "A name before the colon has at most 64 characters." in out
     assert "Only the captain may use “pick”." in out
     assert "Only the host may use “start”." in out
     assert "The team has 2 players, and the rules ask for at least 6 players, 5 in " \

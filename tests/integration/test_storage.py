@@ -99,3 +99,22 @@ async def test_the_people_a_chat_has_seen_are_kept_with_their_latest_names(stora
     seen = await storage.seen_people("telegram")
     assert {(p.chat_key, p.player_id, p.name, p.username) for p in seen} == {
         ("telegram:-100", dasha, "Dasha P.", "dasha"), ("telegram:8", vera, "Vera", "vera_v")}
+
+
+async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend(storage):
+    # PostgreSQL cannot keep NUL in text at all; the same name must mean the same team anyway.
+    team = await storage.team("Зна\x00токи")
+    assert await storage.team("Знатоки") == team
+    player = await storage.player("discord", "7", "An\x00na")
+    assert await storage.player("discord", "7", "Anna") == player
+    async with storage.engine.connect() as conn:
+        names = (await conn.execute(text("SELECT display_name FROM players"))).scalars().all()
+    assert names == ["Anna"]
+
+
+async def test_account_ids_and_language_codes_fit_every_backend(storage):
+    with pytest.raises(ValueError):
+        await storage.player("console", "a" * 65, "a" * 65)
+    player = await storage.player("telegram", "42", "Anna", "zh-hant-tw")
+    assert await storage.identity(player, "telegram") == ("42", "zh-hant")
+    await storage.player("console", "a" * 64, "a" * 64)

@@ -270,6 +270,18 @@ async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first
         order
 
 
+async def test_duel_6_2_teams_registered_after_the_order_come_after_the_ordered_ones(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
+    await service.order("Весна", seed=7, by=None)
+    await registered(service, "Весна", ("Лисы", "vera"))
+    season = await service.find("Весна")
+    names = [t.name for t in await service.store.teams(season.id)]
+    # The same on SQLite (NULL sorts first) and PostgreSQL (NULL sorts last).
+    assert sorted(names[:2]) == ["Ежи", "Совы"] and names[2] == "Лисы"
+
+
 async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_players(storage):
     host, keeper = await person(storage, "host"), await person(storage, "ksenia")
     service = SeasonService(storage)
@@ -436,6 +448,8 @@ def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_ur
         assert run("register", "Spring", team, "--captain", captain) == (0, (
             f"“{captain}” is new: entered by name.\n"
             f"The team “{team}” is registered in “Spring”.\n"))
+    assert run("register", "Spring", "Larks", "--captain", "ß" * 33) == (
+        1, "A person's name has at most 64 characters.\n")
     assert run("approve", "Spring", "Owls", "--as", "host") == (
         1, "“Owls” needs no agreement from the host and the keeper: it may play.\n")
     record = ("record", "Spring", "--team", "Owls", "--score", "6:3")
