@@ -164,12 +164,18 @@ class Storage:
         """The Alembic revision before and after ``open`` applied the pending migrations."""
         self._owner_conn: AsyncConnection | None = None
         self._owner_fd: int | None = None
-        # SQLite lets one transaction write at a time. Writers of this process queue here, in
-        # order, instead of racing for the file lock in SQLite's busy handler, which sleeps up
-        # to 100 ms between tries (bench/: with 1,000 games, timers fired up to 1.3 s late at
-        # p99 while racing, 45 ms once queued). Other processes still wait through busy_timeout.
-        self._write_lock = asyncio.Lock() if engine.dialect.name == "sqlite" else None
-        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any], asyncio.Future[None]]] = []
+        # Writes other than appends go one at a time per process. On SQLite, which lets one
+        # transaction write at a time, writers queue here in order instead of racing for the
+        # file lock in SQLite's busy handler, which sleeps up to 100 ms between tries (bench/:
+        # with 1,000 games, timers fired up to 1.3 s late at p99 while racing, 45 ms once
+        # queued); other processes still wait through busy_timeout. On every backend it keeps
+        # a find-or-create (a player, a team) from racing another: under PostgreSQL's read
+        # committed both would find nothing and insert, and one fail on the unique key.
+        self._write_lock = asyncio.Lock()
+        # Appends share transactions only on SQLite: PostgreSQL commits them side by side.
+        self._group_commit = engine.dialect.name == "sqlite"
+        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any],
+                           asyncio.Future[None]]] = []
         self._committers: set[asyncio.Task[None]] = set()
 
     @classmethod
@@ -239,11 +245,7 @@ class Storage:
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[AsyncConnection]:
-        """A write transaction (``engine.begin()``); on SQLite one at a time per process."""
-        if self._write_lock is None:
-            async with self.engine.begin() as conn:
-                yield conn
-            return
+        """A write transaction (``engine.begin()``), one at a time in this process."""
         async with self._write_lock, self.engine.begin() as conn:
             yield conn
 
@@ -382,7 +384,7 @@ class Storage:
         """
         row = {name: value for name, value in (("status", status), ("package_id", package_id))
                if value is not None}
-        if self._write_lock is None:
+        if not self._group_commit:
             async with self.engine.begin() as conn:
                 await self._append(conn, [(game_id, events, row)])
             return

@@ -3,6 +3,7 @@ the append-only log, people and teams; SQLite's own set-up (WAL, the folder) on 
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -118,3 +119,10 @@ async def test_account_ids_and_language_codes_fit_every_backend(storage):
     player = await storage.player("telegram", "42", "Anna", "zh-hant-tw")
     assert await storage.identity(player, "telegram") == ("42", "zh-hant")
     await storage.player("console", "a" * 64, "a" * 64)
+
+
+async def test_the_same_new_person_and_team_at_once_are_one_person_and_one_team(storage):
+    # Two updates of a new user handled at the same moment (a Telegram burst).
+    players = await asyncio.gather(*(storage.player("telegram", "42", "Anna") for _ in range(8)))
+    teams = await asyncio.gather(*(storage.team("Знатоки") for _ in range(8)))
+    assert len(set(players)) == 1 and len(set(teams)) == 1
