@@ -158,6 +158,10 @@ def _season_parser(sub: Any) -> None:
     cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
 
 
+DATABASE_COMMANDS = ("run", "console", "season", "db", "export")
+"""The sub-commands that open the database (its URL is checked first)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code."""
     args = _parser().parse_args(argv)
@@ -187,10 +191,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                          pid=str(busy.pid) if busy.pid else "none"),
               file=sys.stderr)
         return 2
-
-
-DATABASE_COMMANDS = ("run", "console", "season", "db", "export")
-"""The sub-commands that open the database (its URL is checked first)."""
 
 
 def _dispatch(command: str, args: argparse.Namespace, settings: Settings, database: str,
