@@ -164,13 +164,13 @@ class Storage:
         """The Alembic revision before and after ``open`` applied the pending migrations."""
         self._owner_conn: AsyncConnection | None = None
         self._owner_fd: int | None = None
-        # Writes other than appends go one at a time per process. On SQLite, which lets one
-        # transaction write at a time, writers queue here in order instead of racing for the
-        # file lock in SQLite's busy handler, which sleeps up to 100 ms between tries (bench/:
-        # with 1,000 games, timers fired up to 1.3 s late at p99 while racing, 45 ms once
-        # queued); other processes still wait through busy_timeout. On every backend it keeps
-        # a find-or-create (a player, a team) from racing another: under PostgreSQL's read
-        # committed both would find nothing and insert, and one fail on the unique key.
+        # Writes go one at a time per process (PostgreSQL's appends excepted). On SQLite, which
+        # lets one transaction write at a time, writers queue here in order instead of racing
+        # for the file lock in SQLite's busy handler, which sleeps up to 100 ms between tries
+        # (bench/: with 1,000 games, timers fired up to 1.3 s late at p99 while racing, 45 ms
+        # once queued); other processes still wait through busy_timeout. On every backend it
+        # keeps a find-or-create (a player, a team) from racing another: under PostgreSQL's
+        # read committed both would find nothing and insert, and one fail on the unique key.
         self._write_lock = asyncio.Lock()
         # Appends share transactions only on SQLite: PostgreSQL commits them side by side.
         self._group_commit = engine.dialect.name == "sqlite"
@@ -216,8 +216,13 @@ class Storage:
         if path is None:
             return  # an in-memory database belongs to its process anyway
         lock = path.with_name(path.name + ".lock")
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            # A folder no one may write to: no process can store games there either, and
+            # SQLite says so at the first write.
+            return
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
