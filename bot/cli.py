@@ -29,10 +29,11 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-def _database_problem(url: str) -> tuple[str, dict[str, Any]] | None:
+def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str, Any]] | None:
     """Why ``url`` cannot be used, as a Fluent key and its arguments, or None: SQLAlchemy must
-    know the URL's driver, it must be an asyncio one, and it must be installed (asyncpg comes
-    with the ``postgres`` extra). Checked before anything runs."""
+    know the URL's driver, it must be an asyncio one, and, for a command that ``connects``
+    through it, it must be installed (asyncpg comes with the ``postgres`` extra). Checked
+    before anything runs."""
     try:
         dialect = make_url(url).get_dialect()
     except (ArgumentError, NoSuchModuleError):
@@ -40,6 +41,8 @@ def _database_problem(url: str) -> tuple[str, dict[str, Any]] | None:
     # The bot runs on asyncio: "sqlite://" must be "sqlite+aiosqlite://".
     if not getattr(dialect, "is_async", False):
         return "cli-bad-database", {"url": url}
+    if not connects:
+        return None
     try:
         dialect.import_dbapi()
     except ImportError:
@@ -178,7 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     translator = Translator(default=locale)
     command = args.command or "run"
     database = getattr(args, "database", None) or settings.database_url
-    problem = _database_problem(database) if command in DATABASE_COMMANDS else None
+    # "db backup" copies SQLite with the standard library and only names pg_dump otherwise.
+    connects = not (command == "db" and args.db_command == "backup")
+    problem = _database_problem(database, connects=connects) \
+        if command in DATABASE_COMMANDS else None
     if problem is not None:
         print(translator.format(*problem, locale), file=sys.stderr)
         return 2
