@@ -91,8 +91,8 @@ class ChatPersonRow(Base):
     chat_key: Mapped[str] = mapped_column(String(96), primary_key=True)
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
     platform: Mapped[str] = mapped_column(String(16), index=True)
-    display_name: Mapped[str] = mapped_column(Text)
-    username: Mapped[str | None] = mapped_column(String(64))
+    display_name: Mapped[str] = mapped_column(CleanText)
+    username: Mapped[str | None] = mapped_column(CleanString(64))
     seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

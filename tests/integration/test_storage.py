@@ -108,6 +108,9 @@ async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend
     assert await storage.team("Знатоки") == team
     player = await storage.player("discord", "7", "An\x00na")
     assert await storage.player("discord", "7", "Anna") == player
+    await storage.saw_person("discord:5", player, "An\x00na", "an\x00na")
+    assert [(p.name, p.username) for p in await storage.seen_people("discord")] == [
+        ("Anna", "anna")]
     async with storage.engine.connect() as conn:
         names = (await conn.execute(text("SELECT display_name FROM players"))).scalars().all()
     assert names == ["Anna"]
