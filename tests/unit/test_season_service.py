@@ -489,8 +489,9 @@ def test_every_season_message_key_exists_in_both_languages(translator):
         "Сезонов ещё нет. Создать: /season create НАЗВАНИЕ."]
 
 
-def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(tmp_path, capsys):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(database_url,
+                                                                          capsys):
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["season", *args, "--database", url, "--locale", "en"])
