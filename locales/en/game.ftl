@@ -485,9 +485,9 @@ button-start-clock = Start the clock
 
 ## Console
 console-bad-line = I did not understand “{ $line }”. Write “NAME: text”, “NAME (dm): text” or “:sleep N”.
-console-name-too-long = A name before the colon has at most { $max } { $max ->
-    [one] character
-   *[other] characters
+console-name-too-long = A name before the colon has at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
 }.
 console-package-unusable = The package { $file } cannot be used:
 console-resumed = Going on with unfinished game #{ $id }.

@@ -524,9 +524,9 @@ button-start-clock = Запустить время
 
 ## Консоль
 console-bad-line = Не понял строку «{ $line }». Пишите «ИМЯ: текст», «ИМЯ (dm): текст» или «:sleep N».
-console-name-too-long = Имя перед двоеточием — не длиннее { $max } { $max ->
-    [one] символа
-   *[other] символов
+console-name-too-long = Имя перед двоеточием — не длиннее { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
 }.
 console-package-unusable = Пакет { $file } нельзя использовать:
 console-resumed = Продолжаем незаконченную игру №{ $id }.
