@@ -1,11 +1,13 @@
-# make run   : the bot (console game on the sample package when no messenger token is set)
-# make test  : the whole test suite
+# make run           : the bot (console game on the sample package when no messenger token is set)
+# make test          : the whole test suite on SQLite
+# make test-postgres : the whole test suite again on a throwaway PostgreSQL cluster
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+PG_STAMP := $(VENV)/.installed-postgres
 
-.PHONY: run test lint bench soak clean
+.PHONY: run test test-postgres lint bench soak clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -13,11 +15,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+$(PG_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,postgres]'
+	touch $(PG_STAMP)
+
 run: $(STAMP)
 	$(BIN)/chgk-bot run
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+	@echo "That was SQLite. The same suite on PostgreSQL: make test-postgres (needs PostgreSQL's initdb, e.g. apt-get install postgresql)"
+
+# .ci/with-postgres starts a cluster of its own on 127.0.0.1 (a temporary data directory, a
+# free port) and removes it afterwards; the tests create a database per test there.
+test-postgres: $(PG_STAMP)
+	bash .ci/with-postgres $(BIN)/python -m pytest -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -20,6 +20,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import TextIO
 
+from bot.commands import MAX_NAME
 from bot.ports import ChatRef, MessageKind, Outgoing
 from bot.service import GameService, Incoming
 
@@ -166,6 +167,10 @@ class ConsoleSession:
                     await asyncio.wait_for(self.stop.wait(), parsed.seconds)
             return
         pid = person_id(parsed.name)
+        if len(pid) > MAX_NAME:
+            # A person's console id is their name: storage keeps ids of up to 64 characters.
+            self.say("console-name-too-long", {"max": MAX_NAME})
+            return
         self.messenger.names[pid] = parsed.name
         chat = ChatRef(PLATFORM, pid, private=True) if parsed.private else GAME_CHAT
         await self.service.handle(Incoming(chat, pid, parsed.name, parsed.text,

@@ -80,8 +80,8 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     by platform. The scheduler is a started APScheduler, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
-    cannot be opened (locked, damaged, read-only, its driver missing)."""
-    storage = await open_storage(settings.database_url)
+    cannot be opened (locked, damaged, read-only)."""
+    storage = await open_storage(settings.database_url, owner=True)
     scheduler: APSchedulerTimers | VirtualScheduler
     if virtual:
         clock = VirtualClock(SystemClock().now())
@@ -122,13 +122,11 @@ def database_problem(error: DBAPIError, url: str) -> StartupError:
     return StartupError("startup-db-unavailable", url=_shown(url), error=str(error.orig))
 
 
-async def open_storage(url: str) -> Storage:
-    """``Storage.open(url)``, its failures turned into StartupError with what to do."""
+async def open_storage(url: str, *, owner: bool = False) -> Storage:
+    """``Storage.open(url, owner=owner)``, its failures turned into StartupError with what to
+    do; StoreInUse (another bot owns the database) passes through for the CLI to report."""
     try:
-        return await Storage.open(url)
-    except ImportError as error:
-        raise StartupError("startup-db-driver", url=_shown(url),
-                           package=error.name or str(error)) from None
+        return await Storage.open(url, owner=owner)
     except DBAPIError as error:
         raise database_problem(error, url) from None
 

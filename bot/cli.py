@@ -1,4 +1,5 @@
-"""The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``.
+"""The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``,
+``db upgrade|backup`` and ``export``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
 never as tracebacks. ``run`` and ``console`` exit with 1 when they cannot start (one line says
@@ -29,15 +30,25 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-def _database_ok(url: str) -> bool:
-    """Whether SQLAlchemy knows the URL's database driver and it is an asyncio one (checked
-    before anything runs)."""
+def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str, Any]] | None:
+    """Why ``url`` cannot be used, as a Fluent key and its arguments, or None: SQLAlchemy must
+    know the URL's driver, it must be an asyncio one, and, for a command that ``connects``
+    through it, it must be installed (asyncpg comes with the ``postgres`` extra). Checked
+    before anything runs."""
     try:
         dialect = make_url(url).get_dialect()
     except (ArgumentError, NoSuchModuleError):
-        return False
+        return "cli-bad-database", {"url": url}
     # The bot runs on asyncio: "sqlite://" must be "sqlite+aiosqlite://".
-    return bool(getattr(dialect, "is_async", False))
+    if not getattr(dialect, "is_async", False):
+        return "cli-bad-database", {"url": url}
+    if not connects:
+        return None
+    try:
+        dialect.import_dbapi()
+    except ImportError:
+        return "cli-database-driver-missing", {"driver": dialect.driver}
+    return None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -67,7 +78,30 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--rejected", action="append", default=[], help="one rejected answer")
 
     _season_parser(sub)
+    _admin_parsers(sub)
     return parser
+
+
+def _admin_parsers(sub: Any) -> None:
+    """``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and ``chgk-bot export``, run by
+    ``bot.admin``."""
+    database = argparse.ArgumentParser(add_help=False)
+    database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
+    database.add_argument("--locale", dest="admin_locale", choices=SUPPORTED_LOCALES,
+                          help="language of messages")
+    db = sub.add_parser("db", help="the database: migrations and backups")
+    db_sub = db.add_subparsers(dest="db_command", required=True)
+    db_sub.add_parser("upgrade", parents=[database],
+                      help="apply every pending migration (Alembic upgrade head)")
+    backup = db_sub.add_parser("backup", parents=[database],
+                               help="copy a SQLite database, also while the bot runs")
+    backup.add_argument("file", type=Path, help="where the copy goes (replaced if it exists)")
+    export = sub.add_parser("export", parents=[database],
+                            help="a season's standings and games as JSON or CSV")
+    export.add_argument("--season", help="the season's name (default: the newest)")
+    export.add_argument("--format", dest="export_format", choices=["json", "csv"],
+                        default="json")
+    export.add_argument("--output", type=Path, help="write to this file instead of stdout")
 
 
 def _season_parser(sub: Any) -> None:
@@ -128,6 +162,10 @@ def _season_parser(sub: Any) -> None:
     cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
 
 
+DATABASE_COMMANDS = ("run", "console", "season", "db", "export")
+"""The sub-commands that open the database (its URL is checked first)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code."""
     args = _parser().parse_args(argv)
@@ -140,13 +178,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(translator("cli-bad-settings", args.locale, problems=problems), file=sys.stderr)
         return 2
     locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
-        or args.locale or settings.locale
+        or getattr(args, "admin_locale", None) or args.locale or settings.locale
     translator = Translator(default=locale)
     command = args.command or "run"
     database = getattr(args, "database", None) or settings.database_url
-    if command in ("run", "console", "season") and not _database_ok(database):
-        print(translator("cli-bad-database", locale, url=database), file=sys.stderr)
+    # "db backup" copies SQLite with the standard library and only names pg_dump otherwise.
+    connects = not (command == "db" and args.db_command == "backup")
+    problem = _database_problem(database, connects=connects) \
+        if command in DATABASE_COMMANDS else None
+    if problem is not None:
+        print(translator.format(*problem, locale), file=sys.stderr)
         return 2
+    from storage.db import StoreInUse
+
+    try:
+        return _dispatch(command, args, settings, database, translator, locale)
+    except StoreInUse as busy:
+        print(translator("cli-store-in-use", locale, where=busy.where,
+                         pid=str(busy.pid) if busy.pid else "none"),
+              file=sys.stderr)
+        return 2
+
+
+def _dispatch(command: str, args: argparse.Namespace, settings: Settings, database: str,
+              translator: Translator, locale: str) -> int:
     if command == "package":
         from bot.packages.check import run_check
 
@@ -161,8 +216,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "season":
         from bot.season import run_season
 
-        return run_season(args, args.database or settings.database_url, translator, locale,
-                          sys.stdout)
+        return run_season(args, database, translator, locale, sys.stdout)
+    if command == "db":
+        from bot.admin import run_db
+
+        return run_db(args, database, translator, locale, sys.stdout)
+    if command == "export":
+        from bot.admin import run_export
+
+        return run_export(args, database, translator, locale, sys.stdout)
     from bot.bootstrap import run_bot, run_console
     from bot.ports import StartupError
 

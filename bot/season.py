@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bot.commands import is_number
+from bot.commands import MAX_NAME, is_number
 from bot.i18n import Spelling, Translator
 from rules import duel
 from rules import season as rules
@@ -111,6 +111,8 @@ class SeasonService:
         if found or not create or not shown:
             key = "season-unknown-person" if not found else "season-ambiguous-person"
             return Rejection(key, {"name": name.strip(), "count": len(found)})
+        if len(shown.casefold()) > MAX_NAME:
+            return Rejection("season-name-too-long", {"max": MAX_NAME})
         return await self.storage.player(NAME_ONLY_PLATFORM, shown.casefold(), shown), True
 
     async def create(self, name: str, *, after: str | None = None, host: int | None = None,
@@ -297,9 +299,11 @@ class SeasonService:
             return found
         return await self.table_of(found)
 
-    async def table_of(self, season: SeasonInfo) -> SeasonTable:
-        """The standings of a known season."""
-        results = await self.results(season)
+    async def table_of(self, season: SeasonInfo,
+                       results: list[rules.GameResult] | None = None) -> SeasonTable:
+        """The standings of a known season, from ``results`` when given (its ``results``,
+        read already), so that each row's result is one of them."""
+        results = await self.results(season) if results is None else results
         gone = {d.team_id for d in await self.disbanded()}
         rows = rules.standings(results, gone)
         return SeasonTable(season, rows, rules.finalist(rows, results))

@@ -1,15 +1,23 @@
-"""The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, and the repository.
+"""The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, the owner's lock, and
+the repository.
 
 ``Storage`` is the only thing the core talks to. Every write is one transaction; the event log
 is append-only: a game's events are only ever inserted, with consecutive ``seq`` numbers, so a
 second writer racing on the same game fails on the unique (game_id, seq) key instead of
 interleaving.
+
+One process at a time owns the games of a database (``Storage.open(url, owner=True)``): on
+PostgreSQL a session advisory lock, on SQLite an exclusive ``flock`` on a file beside the
+database. Both are released by the system when the process dies, even by SIGKILL, so a restart
+after a crash is never refused.
 """
 
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import hashlib
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -19,7 +27,8 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event, func, insert, select, update
+from alembic.migration import MigrationContext
+from sqlalchemy import event, func, insert, select, text, update
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
@@ -37,6 +46,28 @@ from storage.tables import (
 )
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
+"""The longest account id ``Storage.player`` takes (the column's width)."""
+MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
+"""The longest language code kept for a player (the column's width)."""
+
+OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
+"""The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
+
+
+class StoreInUse(Exception):
+    """Another process owns the games of this database (``Storage.open(owner=True)``).
+
+    ``where`` names the lock: the lock file of a SQLite database, or the PostgreSQL database;
+    ``pid`` is the owning process when known (SQLite).
+    """
+
+    def __init__(self, where: str, pid: int | None = None) -> None:
+        super().__init__(f"another process owns the games of {where}"
+                         + (f" (process {pid})" if pid else ""))
+        self.where = where
+        self.pid = pid
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +162,25 @@ def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
     return engine
 
 
-def _upgrade(connection: Connection) -> None:
+def _revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def _upgrade(connection: Connection) -> tuple[str | None, str | None]:
+    before = _revision(connection)
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, "head")
+    return before, _revision(connection)
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite ``url``; None for another database or an in-memory one."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database).expanduser()
 
 
 def _now() -> datetime:
@@ -147,40 +192,101 @@ class Storage:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
-        # SQLite lets one transaction write at a time. Writers of this process queue here, in
-        # order, instead of racing for the file lock in SQLite's busy handler, which sleeps up
-        # to 100 ms between tries (bench/: with 1,000 games, timers fired up to 1.3 s late at
-        # p99 while racing, 45 ms once queued). Other processes still wait through busy_timeout.
-        self._write_lock = asyncio.Lock() if engine.dialect.name == "sqlite" else None
-        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any], asyncio.Future[None]]] = []
+        self.revisions: tuple[str | None, str | None] = (None, None)
+        """The Alembic revision before and after ``open`` applied the pending migrations."""
+        self._owner_conn: AsyncConnection | None = None
+        self._owner_fd: int | None = None
+        # Writes go one at a time per process (PostgreSQL's appends excepted). On SQLite, which
+        # lets one transaction write at a time, writers queue here in order instead of racing
+        # for the file lock in SQLite's busy handler, which sleeps up to 100 ms between tries
+        # (bench/: with 1,000 games, timers fired up to 1.3 s late at p99 while racing, 45 ms
+        # once queued); other processes still wait through busy_timeout. On every backend it
+        # keeps a find-or-create (a player, a team) from racing another: under PostgreSQL's
+        # read committed both would find nothing and insert, and one fail on the unique key.
+        self._write_lock = asyncio.Lock()
+        # Appends share transactions only on SQLite: PostgreSQL commits them side by side.
+        self._group_commit = engine.dialect.name == "sqlite"
+        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any],
+                           asyncio.Future[None]]] = []
         self._committers: set[asyncio.Task[None]] = set()
 
     @classmethod
-    async def open(cls, url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> Storage:
-        """Connect to ``url`` and apply every pending Alembic migration; a SQLite write waits
+    async def open(cls, url: str, *, owner: bool = False,
+                   busy_timeout: float = BUSY_TIMEOUT) -> Storage:
+        """Connect to ``url`` and apply every pending Alembic migration.
+
+        With ``owner``, first take the owner's lock (the module docstring): the process that
+        runs games, or migrates on request, must be the only one. Raises StoreInUse when
+        another process holds it. Without ``owner`` (the season and export commands) nothing
+        is locked: those write through transactions alongside the owner. A SQLite write waits
         ``busy_timeout`` seconds for another process's lock. Raises SQLAlchemy's DBAPIError
         when the database cannot be opened (``storage_fault`` says why) and ImportError when
-        the URL's driver is not installed."""
+        the URL's driver is not installed.
+        """
         engine = make_engine(url, busy_timeout=busy_timeout)
+        storage = cls(engine)
         try:
+            if owner:
+                await storage._claim(url)
             async with engine.begin() as conn:
-                await conn.run_sync(_upgrade)
+                storage.revisions = await conn.run_sync(_upgrade)
         except BaseException:
-            await engine.dispose()
+            await storage.close()
             raise
-        return cls(engine)
+        return storage
+
+    async def _claim(self, url: str) -> None:
+        if self.engine.dialect.name == "postgresql":
+            conn = await self.engine.connect()
+            got = await conn.scalar(text("SELECT pg_try_advisory_lock(:key)"),
+                                    {"key": OWNER_LOCK_KEY})
+            # A session lock outlives the transaction: end it so the connection is not left
+            # idle in a transaction for the life of the process.
+            await conn.commit()
+            if not got:
+                await conn.close()
+                raise StoreInUse(f"PostgreSQL database {self.engine.url.database}")
+            self._owner_conn = conn
+            return
+        path = sqlite_path(url)
+        if path is None:
+            return  # an in-memory database belongs to its process anyway
+        lock = path.with_name(path.name + ".lock")
+        try:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            # A folder no one may write to: no process can store games there either, and
+            # SQLite says so at the first write.
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.read(fd, 32).decode("ascii", "replace").strip()
+            os.close(fd)
+            raise StoreInUse(str(lock), int(holder) if holder.isdigit() else None) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self._owner_fd = fd
 
     async def close(self) -> None:
-        """Dispose of the engine's connections."""
+        """Release the owner's lock, if held, and dispose of the engine's connections."""
+        if self._owner_conn is not None:
+            conn, self._owner_conn = self._owner_conn, None
+            try:
+                await conn.execute(text("SELECT pg_advisory_unlock(:key)"),
+                                   {"key": OWNER_LOCK_KEY})
+                await conn.commit()
+            finally:
+                await conn.close()
+        if self._owner_fd is not None:
+            fd, self._owner_fd = self._owner_fd, None
+            os.close(fd)
         await self.engine.dispose()
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[AsyncConnection]:
-        """A write transaction (``engine.begin()``); on SQLite one at a time per process."""
-        if self._write_lock is None:
-            async with self.engine.begin() as conn:
-                yield conn
-            return
+        """A write transaction (``engine.begin()``), one at a time in this process."""
         async with self._write_lock, self.engine.begin() as conn:
             yield conn
 
@@ -212,7 +318,18 @@ class Storage:
     async def player(self, platform: str, external_id: str, name: str,
                      locale: str | None = None) -> int:
         """The player id of an account, created on first sight; the name and locale are
-        refreshed each time so the bot shows what the messenger shows."""
+        refreshed each time so the bot shows what the messenger shows.
+
+        ``external_id`` is the platform's id (or a console name), at most ``MAX_EXTERNAL_ID``
+        characters: longer raises ValueError on every backend (PostgreSQL would refuse it, SQLite
+        would not). ``locale`` is the platform's language code; only its first subtags are kept,
+        up to ``MAX_LOCALE`` characters (``zh-hant-tw`` is kept as ``zh-hant``): the bot reads
+        only the language.
+        """
+        if len(external_id) > MAX_EXTERNAL_ID:
+            raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
+        if locale:
+            locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
         async with self._write() as conn:
             player_id = await conn.scalar(select(IdentityRow.player_id).where(
                 IdentityRow.platform == platform, IdentityRow.external_id == external_id))
@@ -308,7 +425,7 @@ class Storage:
         """
         row = {name: value for name, value in (("status", status), ("package_id", package_id))
                if value is not None}
-        if self._write_lock is None:
+        if not self._group_commit:
             async with self.engine.begin() as conn:
                 await self._append(conn, [(game_id, events, row)])
             return

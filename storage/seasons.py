@@ -173,14 +173,18 @@ class SeasonStore:
                 .values(**values))
 
     async def teams(self, season_id: int) -> list[SeasonTeam]:
-        """The season's teams, in the order of games once ordered, else as registered."""
+        """The season's teams: those in the order of games first, in that order, then those
+        not yet ordered, as registered."""
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(SeasonTeamRow.team_id, TeamRow.name, SeasonTeamRow.captain_id,
                        SeasonTeamRow.slot, SeasonTeamRow.host_agreed, SeasonTeamRow.keeper_agreed)
                 .join(TeamRow, TeamRow.id == SeasonTeamRow.team_id)
                 .where(SeasonTeamRow.season_id == season_id)
-                .order_by(SeasonTeamRow.slot, SeasonTeamRow.registered_at))
+                # NULLS LAST said out loud: SQLite puts NULL first, PostgreSQL last, and the
+                # order of registration is what a lot replayed with its seed draws from.
+                .order_by(SeasonTeamRow.slot.nulls_last(), SeasonTeamRow.registered_at,
+                          SeasonTeamRow.team_id))
             return [SeasonTeam(*row) for row in rows]
 
     async def set_order(self, season_id: int, seed: int, order: list[int]) -> None:

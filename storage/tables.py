@@ -15,11 +15,37 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
+from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
 
 
 class Base(DeclarativeBase):
     """Declarative base holding the metadata Alembic compares against."""
+
+
+class _NoNul(TypeDecorator):
+    """Text as the platforms send it, minus NUL characters, which PostgreSQL cannot store in
+    a text column at all (SQLite can): names, titles and such are then the same on both. The
+    same cleaning applies to values compared against the column, so lookups still match."""
+
+    def process_bind_param(self, value: str | None, dialect: Dialect) -> str | None:
+        """``value`` without its NUL characters."""
+        return value.replace("\x00", "") if value is not None else None
+
+
+class CleanText(_NoNul):
+    """``Text`` without NUL characters (see ``_NoNul``)."""
+
+    impl = Text
+    cache_ok = True
+
+
+class CleanString(_NoNul):
+    """``String(length)`` without NUL characters (see ``_NoNul``)."""
+
+    impl = String
+    cache_ok = True
 
 
 class PackageRow(Base):
@@ -27,8 +53,8 @@ class PackageRow(Base):
 
     __tablename__ = "packages"
     id: Mapped[int] = mapped_column(primary_key=True)
-    title: Mapped[str] = mapped_column(Text)
-    source_name: Mapped[str] = mapped_column(Text)
+    title: Mapped[str] = mapped_column(CleanText)
+    source_name: Mapped[str] = mapped_column(CleanText)
     source_format: Mapped[str] = mapped_column(String(32))
     sha256: Mapped[str] = mapped_column(String(64), unique=True)
     data: Mapped[dict] = mapped_column(JSON)
@@ -40,7 +66,7 @@ class PlayerRow(Base):
 
     __tablename__ = "players"
     id: Mapped[int] = mapped_column(primary_key=True)
-    display_name: Mapped[str] = mapped_column(Text)
+    display_name: Mapped[str] = mapped_column(CleanText)
     locale: Mapped[str | None] = mapped_column(String(8))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
@@ -52,7 +78,7 @@ class IdentityRow(Base):
     __table_args__ = (UniqueConstraint("platform", "external_id"),)
     id: Mapped[int] = mapped_column(primary_key=True)
     platform: Mapped[str] = mapped_column(String(16))
-    external_id: Mapped[str] = mapped_column(String(64))
+    external_id: Mapped[str] = mapped_column(CleanString(64))
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), index=True)
 
 
@@ -65,8 +91,8 @@ class ChatPersonRow(Base):
     chat_key: Mapped[str] = mapped_column(String(96), primary_key=True)
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
     platform: Mapped[str] = mapped_column(String(16), index=True)
-    display_name: Mapped[str] = mapped_column(Text)
-    username: Mapped[str | None] = mapped_column(String(64))
+    display_name: Mapped[str] = mapped_column(CleanText)
+    username: Mapped[str | None] = mapped_column(CleanString(64))
     seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
@@ -75,8 +101,8 @@ class TeamRow(Base):
 
     __tablename__ = "teams"
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(Text)
-    name_folded: Mapped[str] = mapped_column(Text, unique=True)
+    name: Mapped[str] = mapped_column(CleanText)
+    name_folded: Mapped[str] = mapped_column(CleanText, unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
@@ -121,8 +147,8 @@ class SeasonRow(Base):
 
     __tablename__ = "seasons"
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(Text)
-    name_folded: Mapped[str] = mapped_column(Text, unique=True)
+    name: Mapped[str] = mapped_column(CleanText)
+    name_folded: Mapped[str] = mapped_column(CleanText, unique=True)
     previous_id: Mapped[int | None] = mapped_column(ForeignKey("seasons.id"))
     host_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
     keeper_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
@@ -156,7 +182,7 @@ class SeasonGameRow(Base):
     team_score: Mapped[int | None]
     host_score: Mapped[int | None]
     decisive: Mapped[bool | None] = mapped_column(Boolean)
-    best_player: Mapped[str | None] = mapped_column(Text)
+    best_player: Mapped[str | None] = mapped_column(CleanText)
     played_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 

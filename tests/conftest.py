@@ -1,14 +1,16 @@
-"""Shared fixtures: where the real packages live, and a translator."""
+"""Shared fixtures: where the real packages live, a fresh database, and a translator."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from bot.i18n import Translator
+from tests.databases import fresh_database
 
 # Property tests: no deadline (a shared CI machine is slow at times); under CI=true the same
 # examples every run (derandomised, no example database), so a red build is reproducible.
@@ -40,3 +42,11 @@ def shared_package(name_prefix: str) -> Path:
 def translator() -> Translator:
     """The project's translator over the real ``locales/`` folder."""
     return Translator()
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> Iterator[str]:
+    """A new empty database for this test (SQLite in ``tmp_path``, or PostgreSQL when
+    CHGK_TEST_DATABASE_URL is set: see ``tests/databases.py``), removed after it."""
+    with fresh_database(tmp_path) as url:
+        yield url

@@ -19,8 +19,30 @@ startup-db-not-a-database = { $url } is not a SQLite database, or the file is da
 startup-db-readonly = The database { $url } is read-only. Make the file and its folder writable for the bot, and start again.
 startup-db-full = The disk of the database { $url } is full. Free some space and start again.
 startup-db-unavailable = The database { $url } cannot be opened ({ $error }). Check that it exists and that the bot may use it, and start again.
-startup-db-driver = The database { $url } needs the Python package “{ $package }”, which is not installed. Install it with: pip install 'chgk-bot[postgres]'
 startup-telegram-token = Telegram refused the token (401 Unauthorized). Check CHGK_TELEGRAM_TOKEN: it must be the token @BotFather gave the bot.
 startup-discord-token = Discord refused the token. Check CHGK_DISCORD_TOKEN: it must be the bot's token from the Bot page of the application on discord.com/developers.
 startup-discord-unreachable = Discord cannot be reached ({ $error }). Check the network connection and start again.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN is not a Telegram token (one looks like 123456789:AAE…). Copy the token @BotFather gave the bot.
+cli-database-driver-missing = The database driver { $driver } is not installed. For PostgreSQL: pip install 'chgk-bot[postgres]' (in a clone: .venv/bin/pip install -e '.[postgres]').
+cli-store-in-use = { $pid ->
+    [none] Another chgk-bot process
+   *[other] Another chgk-bot process (pid { $pid })
+} already runs the games of this database ({ $where }). Stop it first, or give this one a database of its own (CHGK_DATABASE_URL): two processes must not run the same games.
+db-upgraded = { $before ->
+    [none] The database is created at revision { $after }.
+   *[other] The database is migrated from revision { $before } to { $after }.
+}
+db-up-to-date = The database is up to date (revision { $after }).
+db-backup-done = The backup is written to { $file }: { $games ->
+    [one] { $games } game.
+   *[other] { $games } games.
+}
+db-backup-postgresql = A PostgreSQL database is backed up with PostgreSQL's own tool: pg_dump --format=custom --file={ $file } '{ $url }' (the password from PGPASSWORD or ~/.pgpass; restore with pg_restore).
+db-backup-not-a-file = “{ $url }” is not a database file: there is nothing to copy.
+db-backup-no-database = There is no SQLite database at { $path }.
+db-backup-same-file = The backup must go to another file than the database { $path } itself.
+db-backup-failed = The backup of { $path } to { $file } failed: { $error }
+export-done = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} of the season “{ $season }” written to { $file }.

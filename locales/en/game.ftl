@@ -487,6 +487,10 @@ button-start-clock = Start the clock
 
 ## Console
 console-bad-line = I did not understand “{ $line }”. Write “NAME: text”, “NAME (dm): text” or “:sleep N”.
+console-name-too-long = A name before the colon has at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}.
 console-package-unusable = The package { $file } cannot be used:
 console-resumed = Going on with unfinished game #{ $id }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.

@@ -104,3 +104,7 @@ season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on 
 season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
 season-training-game = Game #{ $id } is a training game ({ CMD("start", "training") }): it does not count in a season.
 season-no-approval-needed = “{ $team }” needs no agreement from the host and the keeper: it may play.
+season-name-too-long = A person's name has at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}.

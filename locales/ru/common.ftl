@@ -19,8 +19,32 @@ startup-db-not-a-database = { $url } — не база SQLite, или файл �
 startup-db-readonly = База данных { $url } открыта только для чтения. Разрешите боту запись в файл и его папку и запустите снова.
 startup-db-full = Диск с базой данных { $url } заполнен. Освободите место и запустите снова.
 startup-db-unavailable = Базу данных { $url } не открыть ({ $error }). Проверьте, что она есть и что боту можно ею пользоваться, и запустите снова.
-startup-db-driver = Для базы данных { $url } нужен пакет Python «{ $package }», а он не установлен. Установите его: pip install 'chgk-bot[postgres]'
 startup-telegram-token = Telegram не принял токен (401 Unauthorized). Проверьте CHGK_TELEGRAM_TOKEN: это должен быть токен, который дал боту @BotFather.
 startup-discord-token = Discord не принял токен. Проверьте CHGK_DISCORD_TOKEN: это должен быть токен бота со страницы Bot приложения на discord.com/developers.
 startup-discord-unreachable = До Discord не достучаться ({ $error }). Проверьте подключение к сети и запустите снова.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN — не токен Telegram (он выглядит как 123456789:AAE…). Скопируйте токен, который дал боту @BotFather.
+cli-database-driver-missing = Драйвер базы данных { $driver } не установлен. Для PostgreSQL: pip install 'chgk-bot[postgres]' (в клоне репозитория: .venv/bin/pip install -e '.[postgres]').
+cli-store-in-use = { $pid ->
+    [none] Другой процесс chgk-bot
+   *[other] Другой процесс chgk-bot (pid { $pid })
+} уже ведёт игры этой базы данных ({ $where }). Сначала остановите его или дайте этому процессу свою базу (CHGK_DATABASE_URL): два процесса не должны вести одни и те же игры.
+db-upgraded = { $before ->
+    [none] База данных создана, версия схемы { $after }.
+   *[other] База данных обновлена с версии схемы { $before } до { $after }.
+}
+db-up-to-date = База данных уже обновлена (версия схемы { $after }).
+db-backup-done = Копия записана в { $file }: { $games ->
+    [one] { $games } игра.
+    [few] { $games } игры.
+   *[many] { $games } игр.
+}
+db-backup-postgresql = Базу PostgreSQL копирует его собственная программа: pg_dump --format=custom --file={ $file } '{ $url }' (пароль — из PGPASSWORD или ~/.pgpass; восстановление — pg_restore).
+db-backup-not-a-file = «{ $url }» — не файл базы данных: копировать нечего.
+db-backup-no-database = Базы данных SQLite по пути { $path } нет.
+db-backup-same-file = Копию нужно записать в другой файл, не в саму базу { $path }.
+db-backup-failed = Не удалось скопировать { $path } в { $file }: { $error }
+export-done = { $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+   *[many] { $games } игр
+} сезона «{ $season }» записаны в { $file }.

@@ -106,3 +106,7 @@ season-same-game = Игра команды «{ $team }» со счётом { $te
 season-same-moment = «{ $team }» выиграла { $team_score }:{ $host_score } в тот же момент ({ $when } UTC). Из двух равных побед в финал идёт более поздняя (DUEL-6.3.1): укажите, когда закончилась эта игра, например --date { $date }T21:40.
 season-training-game = Игра №{ $id } — тренировочная ({ CMD("start", "training") }): в сезоне она не учитывается.
 season-no-approval-needed = Команде «{ $team }» согласие ведущего и хранителя не нужно: она может играть.
+season-name-too-long = Имя человека — не длиннее { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}.

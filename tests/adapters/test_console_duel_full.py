@@ -135,8 +135,8 @@ async def replay(storage: Storage, game_id: int) -> tuple[d.DuelState, list[str]
     return state, kinds
 
 
-async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(tmp_path):
-    service, storage, out = await play_script(f"sqlite+aiosqlite:///{tmp_path / 'g.db'}",
+async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(database_url):
+    service, storage, out = await play_script(database_url,
                                               GAME_1 + GAME_2)
     try:
         assert "Traceback" not in out
@@ -201,8 +201,8 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(t
         position = found + len(needle)
 
 
-async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(tmp_path):
-    service, storage, out = await play_script(f"sqlite+aiosqlite:///{tmp_path / 'g.db'}",
+async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(database_url):
+    service, storage, out = await play_script(database_url,
                                               GAME_CREDIT)
     await storage.close()
     state = service.game(1).state

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,11 +15,11 @@ from tests.conftest import shared_package
 PLAYERS = ["anna", "boris", "vera", "gleb", "dasha", "egor"]
 
 
-def run_console(script: str, *args: str, db: Path,
+def run_console(script: str, *args: str, db: str,
                 locale: str = "ru") -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "bot", "console", "--clock", "virtual", "--locale", locale,
-         "--database", f"sqlite+aiosqlite:///{db}", *args],
+         "--database", db, *args],
         input=script, capture_output=True, text=True, timeout=120, check=False,
     )
 
@@ -32,9 +31,9 @@ def lobby() -> list[str]:
     return [*lines, "host: /keeper ksenia", "host: /start anyway"]
 
 
-def stored_kinds(db: Path) -> list[str]:
+def stored_kinds(db: str) -> list[str]:
     async def read() -> list[str]:
-        storage = await Storage.open(f"sqlite+aiosqlite:///{db}")
+        storage = await Storage.open(db)
         try:
             (game,) = await storage.games()
             return [e.kind for e in await storage.events(game.id)]
@@ -44,7 +43,7 @@ def stored_kinds(db: Path) -> list[str]:
     return asyncio.run(read())
 
 
-def test_duel_game_on_package_01_to_six_in_virtual_time(tmp_path):
+def test_duel_game_on_package_01_to_six_in_virtual_time(database_url):
     """Issue 2, section 6: register, play file 01 to a 6-point finish, check score and log."""
     path = shared_package("01_")
     questions = load_package(path).package.scored_questions
@@ -59,7 +58,7 @@ def test_duel_game_on_package_01_to_six_in_virtual_time(tmp_path):
         if number == 6:
             lines += ["anna: /appeal", "ksenia: /uphold"]
     lines += ["anna: /best question 6", "anna: /best player vera"]
-    result = run_console("\n".join(lines) + "\n", "--package", str(path), db=tmp_path / "g.db")
+    result = run_console("\n".join(lines) + "\n", "--package", str(path), db=database_url)
 
     assert result.returncode == 0, result.stderr
     out = result.stdout
@@ -74,7 +73,7 @@ def test_duel_game_on_package_01_to_six_in_virtual_time(tmp_path):
     # The picture of question 1 is posted with the question.
     assert "Картинка: https://db.chgk.info/images/db/20080328.jpg" in out
 
-    kinds = stored_kinds(tmp_path / "g.db")
+    kinds = stored_kinds(database_url)
     assert kinds[0] == "duel.created"
     assert kinds.count("duel.judged") == 7
     assert kinds.count("duel.warning") == 7
@@ -82,9 +81,10 @@ def test_duel_game_on_package_01_to_six_in_virtual_time(tmp_path):
     assert kinds[-1] == "duel.finished"
 
 
-def test_bad_input_is_answered_and_changes_nothing(tmp_path):
+def test_bad_input_is_answered_and_changes_nothing(database_url):
     lines = [
         "this line has no colon",
+        f"{'ß' * 33}: /team Знатоки",  # 33 characters, 66 once case is folded: too long
         "anna: /team Знатоки",
         "boris: /join Знатоки",
         "boris: /pick 3",            # not the captain, and the game has not started
@@ -110,11 +110,12 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
         "anna (dm): Ответ",
         "anna: /appeal",             # nothing judged yet
     ]
-    result = run_console("\n".join(lines) + "\n", db=tmp_path / "g.db", locale="en")
+    result = run_console("\n".join(lines) + "\n", db=database_url, locale="en")
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "Traceback" not in out + result.stderr
     assert "I did not understand “this line has no colon”." in out
+    assert "A name before the colon has at most 64 characters." in out
     assert "Only the captain may use “pick”." in out
     assert "Only the host may use “start”." in out
     assert "The team has 2 players, and the rules ask for at least 6 players, 5 in " \
@@ -135,15 +136,15 @@ def test_bad_input_is_answered_and_changes_nothing(tmp_path):
 
 @pytest.mark.parametrize("locale,needle", [("ru", "Игра «Дуэль» открыта"),
                                            ("en", "A DUEL game is open")])
-def test_console_starts_on_the_bundled_sample(tmp_path, locale, needle):
-    result = run_console("host: /help\n", db=tmp_path / "g.db", locale=locale)
+def test_console_starts_on_the_bundled_sample(database_url, locale, needle):
+    result = run_console("host: /help\n", db=database_url, locale=locale)
     assert result.returncode == 0, result.stderr
     assert needle in result.stdout
     assert "/start" in result.stdout
 
 
-def test_an_endless_sleep_is_refused_not_a_crash(tmp_path):
-    result = run_console(":sleep 99999999999999999999999\nhost: /score\n", db=tmp_path / "g.db",
+def test_an_endless_sleep_is_refused_not_a_crash(database_url):
+    result = run_console(":sleep 99999999999999999999999\nhost: /score\n", db=database_url,
                          locale="en")
     assert result.returncode == 0, result.stderr
     assert "I did not understand “:sleep 99999999999999999999999”." in result.stdout

@@ -10,7 +10,8 @@ TEAM = ["anna: /team Знатоки", "boris: /join Знатоки"]
 SIX = [*TEAM, *(f"{p}: /join Знатоки" for p in ("vera", "gleb", "dasha", "egor"))]
 
 
-def test_duel_3_5_and_3_7_private_answers_with_slashes_and_the_hosts_bare_verdict(tmp_path):
+def test_duel_3_5_and_3_7_private_answers_with_slashes_and_the_hosts_bare_verdict(
+        database_url):
     lines = [
         *TEAM, "host: /start training",
         "host: +",                     # nothing to judge: table talk, no reply
@@ -22,7 +23,7 @@ def test_duel_3_5_and_3_7_private_answers_with_slashes_and_the_hosts_bare_verdic
         "boris (dm): @home 24/7",
         "host: +",
     ]
-    result = run_console("\n".join(lines) + "\n", db=tmp_path / "g.db", locale="en")
+    result = run_console("\n".join(lines) + "\n", db=database_url, locale="en")
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "[dm boris] Answer received: “AC/DC”." in out
@@ -33,7 +34,7 @@ def test_duel_3_5_and_3_7_private_answers_with_slashes_and_the_hosts_bare_verdic
     assert "Only the host" not in out
 
 
-def test_a_small_package_plays_as_a_training_game_in_the_console(tmp_path):
+def test_a_small_package_plays_as_a_training_game_in_the_console(tmp_path, database_url):
     package = tmp_path / "small.txt"
     package.write_text(SMALL_PACKAGE, encoding="utf-8")
     lines = [
@@ -45,7 +46,7 @@ def test_a_small_package_plays_as_a_training_game_in_the_console(tmp_path):
                        f"boris (dm): {answer}", f"host: {verdict}")],
     ]
     result = run_console("\n".join(lines) + "\n", "--package", str(package),
-                         db=tmp_path / "g.db", locale="en")
+                         db=database_url, locale="en")
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "There are only 3 questions to play, fewer than the 12 of a game: it can be " \

@@ -21,14 +21,14 @@ def console_example() -> str:
     return found[1]
 
 
-def test_the_readme_console_example_plays_as_written(tmp_path):
+def test_the_readme_console_example_plays_as_written(database_url):
     script = console_example()
     questions = load_package(SAMPLE_PACKAGE).package.questions
     # The answers given are the sample package's own: right for 7, a listed wrong one for 2.
     assert "boris (dm): Австралия" in script and questions[6].answer == "Австралия."
     assert "vera (dm): Галлий" in script and "Галлий" in questions[1].rejected
 
-    result = run_console(script, db=tmp_path / "readme.db")
+    result = run_console(script, db=database_url)
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "Traceback" not in out + result.stderr

@@ -24,6 +24,7 @@ from bot.ports import ChatRef, Outgoing
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
+from tests.databases import fresh_database
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -87,10 +88,10 @@ class Game:
         await self.answer("boris", "Австралия" if right else "не знаем", right)
 
 
-async def open_game(path: Path, platform: str, **duel: float) -> tuple[Game, Storage]:
-    """A game chat on ``platform`` over fresh storage in ``path``; ``duel`` are DUEL options
-    (``discussion``, ``warning_at`` in seconds)."""
-    storage = await Storage.open(f"sqlite+aiosqlite:///{path / 'chgk.sqlite3'}")
+async def open_game(url: str, platform: str, **duel: float) -> tuple[Game, Storage]:
+    """A game chat on ``platform`` over the fresh database at ``url``; ``duel`` are DUEL
+    options (``discussion``, ``warning_at`` in seconds)."""
+    storage = await Storage.open(url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()
@@ -113,32 +114,31 @@ def spelled(game: Game, command: str) -> str:
 
 
 @pytest.fixture(params=["telegram", "discord"])
-async def game(request, tmp_path):
-    game, storage = await open_game(tmp_path, request.param)
+async def game(request, database_url):
+    game, storage = await open_game(database_url, request.param)
     yield game
     await storage.close()
 
 
 async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_time(tmp_path):
     """Issue 9, item 22: "/early within the first 5 seconds" of a 4-second minute (DUEL-5.1)."""
-    (tmp_path / "short").mkdir()
-    (tmp_path / "full").mkdir()
-    game, storage = await open_game(tmp_path / "short", "telegram", discussion=4, warning_at=2)
-    try:
-        await game.start()
-        await game.say("anna", "/pick 7")
-        question = game.recorder.group()[-1].text
-        assert "4 seconds of discussion" in question and "early" not in question
-    finally:
-        await storage.close()
-    game, storage = await open_game(tmp_path / "full", "telegram")
-    try:
-        await game.start()
-        await game.say("anna", "/pick 7")
-        assert "\nEarly answer: /early within the first 5 seconds." in \
-            game.recorder.group()[-1].text
-    finally:
-        await storage.close()
+    with fresh_database(tmp_path) as short, fresh_database(tmp_path) as full:
+        game, storage = await open_game(short, "telegram", discussion=4, warning_at=2)
+        try:
+            await game.start()
+            await game.say("anna", "/pick 7")
+            question = game.recorder.group()[-1].text
+            assert "4 seconds of discussion" in question and "early" not in question
+        finally:
+            await storage.close()
+        game, storage = await open_game(full, "telegram")
+        try:
+            await game.start()
+            await game.say("anna", "/pick 7")
+            assert "\nEarly answer: /early within the first 5 seconds." in \
+                game.recorder.group()[-1].text
+        finally:
+            await storage.close()
 
 
 async def test_a_regular_question_posts_four_messages_into_the_group(game):

@@ -20,8 +20,8 @@ OTHER = ChatRef("test", "other")
 
 
 @pytest.fixture
-async def world(tmp_path):
-    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+async def world(database_url):
+    storage = await Storage.open(database_url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()

@@ -83,8 +83,8 @@ class World:
 
 
 @pytest.fixture
-async def world(tmp_path):
-    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+async def world(database_url):
+    storage = await Storage.open(database_url)
     package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                             SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
     world = World(storage, HeldDelivery())

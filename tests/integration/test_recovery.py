@@ -14,7 +14,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 from storage.db import Storage, StoredEvent
 
@@ -31,12 +30,12 @@ LOBBY = ["anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in (
 class Console:
     """``chgk-bot console`` with the real clock, fed and read line by line."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: str) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1",
                "CHGK_DISCUSSION_SECONDS": str(DISCUSSION), "CHGK_WARNING_SECONDS": str(WARNING_AT)}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "bot", "console", "--clock", "real", "--locale", "en",
-             "--database", f"sqlite+aiosqlite:///{db}"],
+             "--database", db],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env=env)
         self.lines: queue.Queue[str] = queue.Queue()
@@ -84,9 +83,9 @@ class Console:
                 stream.close()
 
 
-def log(db: Path) -> list[StoredEvent]:
+def log(db: str) -> list[StoredEvent]:
     async def read() -> list[StoredEvent]:
-        storage = await Storage.open(f"sqlite+aiosqlite:///{db}")
+        storage = await Storage.open(db)
         try:
             (game,) = await storage.games()
             return await storage.events(game.id)
@@ -96,7 +95,7 @@ def log(db: Path) -> list[StoredEvent]:
     return asyncio.run(read())
 
 
-def start_discussion(db: Path) -> Console:
+def start_discussion(db: str) -> Console:
     bot = Console(db)
     bot.wait_for("A DUEL game is open")
     bot.send(*LOBBY)
@@ -106,8 +105,8 @@ def start_discussion(db: Path) -> Console:
     return bot
 
 
-def test_kill_mid_minute_then_restart_keeps_the_deadlines(tmp_path):
-    db = tmp_path / "chgk.sqlite3"
+def test_kill_mid_minute_then_restart_keeps_the_deadlines(database_url):
+    db = database_url
     bot = start_discussion(db)
     time.sleep(2)
     bot.kill()
@@ -129,8 +128,8 @@ def test_kill_mid_minute_then_restart_keeps_the_deadlines(tmp_path):
     assert [e.kind for e in events].count("duel.warning") == 1
 
 
-def test_kill_then_restart_after_the_deadline_pauses_and_tells_the_host(tmp_path):
-    db = tmp_path / "chgk.sqlite3"
+def test_kill_then_restart_after_the_deadline_pauses_and_tells_the_host(database_url):
+    db = database_url
     bot = start_discussion(db)
     time.sleep(1)
     bot.kill()

@@ -80,8 +80,8 @@ class World:
 
 
 @pytest.fixture
-async def world(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+async def world(database_url):
+    url = database_url
     storage = await Storage.open(url)
     package_id = await storage.save_package(PACKAGE, SAMPLE_PACKAGE.name,
                                             SAMPLE_PACKAGE.read_bytes())

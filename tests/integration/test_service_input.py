@@ -37,9 +37,9 @@ SMALL_PACKAGE = """Чемпионат:
 
 
 @pytest.fixture
-async def world(tmp_path):
+async def world(database_url):
     """The service on the sample package in the group, teams of two allowed (DUEL-2.2 aside)."""
-    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    storage = await Storage.open(database_url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()

@@ -85,20 +85,6 @@ def test_a_read_only_database(tmp_path):
                          "and start again.")
 
 
-def test_a_postgresql_url_without_its_driver_names_the_extra_and_hides_the_password():
-    url = "postgresql+asyncpg://chgk:pg-password@127.0.0.1:1/chgk"
-    # As if asyncpg were not installed, whether or not it is here.
-    code = ("import sys; sys.modules['asyncpg'] = None; from bot.cli import main; "
-            f"sys.exit(main(['console', '--database', {url!r}]))")
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("CHGK_")}
-    result = subprocess.run([sys.executable, "-c", code], text=True, capture_output=True,
-                            timeout=120, check=False, env={**clean, "CHGK_LOCALE": "en"})
-    line = one_clear_line(result)
-    assert line == ("The database postgresql+asyncpg://chgk:***@127.0.0.1:1/chgk needs the "
-                    "Python package “asyncpg”, which is not installed. Install it with: "
-                    "pip install 'chgk-bot[postgres]'")
-
-
 @asynccontextmanager
 async def refusing_server(path: str, body: dict) -> AsyncIterator[str]:
     """An HTTP server on 127.0.0.1 answering every request under ``path`` with 401 ``body``;

@@ -22,8 +22,8 @@ from tests.adapters.telegram.fake_telegram import (
 from tests.integration.test_recovery import LOBBY, Console, log
 
 
-def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(tmp_path):
-    db = tmp_path / "chgk.sqlite3"
+def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(database_url):
+    db = database_url
     bot = Console(db)
     bot.wait_for("A DUEL game is open")
     bot.send(*LOBBY)
@@ -71,11 +71,11 @@ async def _run_bot(env: dict[str, str]) -> asyncio.subprocess.Process:
         stderr=asyncio.subprocess.PIPE, env=env)
 
 
-async def test_sigint_and_sigterm_stop_chgk_bot_run_and_a_restart_recovers_the_game(tmp_path):
+async def test_sigint_and_sigterm_stop_chgk_bot_run_and_a_restart_recovers_the_game(
+        database_url):
     fake = FakeTelegram()
-    db = tmp_path / "chgk.sqlite3"
     env = {**os.environ, "CHGK_TELEGRAM_TOKEN": TOKEN, "CHGK_LOCALE": "en",
-           "CHGK_DATABASE_URL": f"sqlite+aiosqlite:///{db}"}
+           "CHGK_DATABASE_URL": database_url}
     env.pop("CHGK_DISCORD_TOKEN", None)
     async with FakeBotAPIServer(fake) as server:
         env["CHGK_TELEGRAM_API_SERVER"] = server.base_url
@@ -103,7 +103,7 @@ async def test_sigint_and_sigterm_stop_chgk_bot_run_and_a_restart_recovers_the_g
     # The restarted bot knew the game and its host: /score got the game's status, not "You
     # are in no running game".
     assert fake.texts(HOST["id"]) == ["No team has registered yet: /team NAME."]
-    storage = await Storage.open(f"sqlite+aiosqlite:///{db}")
+    storage = await Storage.open(database_url)
     try:
         (game,) = await storage.games()
         assert game.status == "live"

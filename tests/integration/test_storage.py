@@ -1,7 +1,9 @@
-"""Storage on SQLite: migrations, WAL, the append-only log, people and teams."""
+"""Storage on the test database (SQLite, or PostgreSQL with CHGK_TEST_DATABASE_URL): migrations,
+the append-only log, people and teams; SQLite's own set-up (WAL, the folder) on SQLite."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -17,8 +19,8 @@ T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'data' / 'chgk.sqlite3'}")
+async def storage(database_url):
+    store = await Storage.open(database_url)
     yield store
     await store.close()
 
@@ -30,13 +32,18 @@ async def test_migrations_create_exactly_the_tables_the_code_uses(storage):
     assert diff == []
 
 
-async def test_sqlite_runs_in_wal_mode(storage):
-    async with storage.engine.connect() as conn:
-        assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
+async def test_sqlite_runs_in_wal_mode_in_a_folder_it_creates(tmp_path):
+    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'data' / 'chgk.sqlite3'}")
+    try:
+        async with store.engine.connect() as conn:
+            assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
+    finally:
+        await store.close()
+    assert (tmp_path / "data" / "chgk.sqlite3").is_file()
 
 
-async def test_reopening_applies_no_migration_twice(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'x.sqlite3'}"
+async def test_reopening_applies_no_migration_twice(database_url):
+    url = database_url
     first = await Storage.open(url)
     await first.team("Знатоки")
     await first.close()
@@ -93,3 +100,32 @@ async def test_the_people_a_chat_has_seen_are_kept_with_their_latest_names(stora
     seen = await storage.seen_people("telegram")
     assert {(p.chat_key, p.player_id, p.name, p.username) for p in seen} == {
         ("telegram:-100", dasha, "Dasha P.", "dasha"), ("telegram:8", vera, "Vera", "vera_v")}
+
+
+async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend(storage):
+    # PostgreSQL cannot keep NUL in text at all; the same name must mean the same team anyway.
+    team = await storage.team("Зна\x00токи")
+    assert await storage.team("Знатоки") == team
+    player = await storage.player("discord", "7", "An\x00na")
+    assert await storage.player("discord", "7", "Anna") == player
+    await storage.saw_person("discord:5", player, "An\x00na", "an\x00na")
+    assert [(p.name, p.username) for p in await storage.seen_people("discord")] == [
+        ("Anna", "anna")]
+    async with storage.engine.connect() as conn:
+        names = (await conn.execute(text("SELECT display_name FROM players"))).scalars().all()
+    assert names == ["Anna"]
+
+
+async def test_account_ids_and_language_codes_fit_every_backend(storage):
+    with pytest.raises(ValueError):
+        await storage.player("console", "a" * 65, "a" * 65)
+    player = await storage.player("telegram", "42", "Anna", "zh-hant-tw")
+    assert await storage.identity(player, "telegram") == ("42", "zh-hant")
+    await storage.player("console", "a" * 64, "a" * 64)
+
+
+async def test_the_same_new_person_and_team_at_once_are_one_person_and_one_team(storage):
+    # Two updates of a new user handled at the same moment (a Telegram burst).
+    players = await asyncio.gather(*(storage.player("telegram", "42", "Anna") for _ in range(8)))
+    teams = await asyncio.gather(*(storage.team("Знатоки") for _ in range(8)))
+    assert len(set(players)) == 1 and len(set(teams)) == 1

@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+async def storage(database_url):
+    store = await Storage.open(database_url)
     yield store
     await store.close()
 
@@ -270,6 +270,18 @@ async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first
         order
 
 
+async def test_duel_6_2_teams_registered_after_the_order_come_after_the_ordered_ones(storage):
+    service = SeasonService(storage)
+    await service.create("Весна")
+    await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
+    await service.order("Весна", seed=7, by=None)
+    await registered(service, "Весна", ("Лисы", "vera"))
+    season = await service.find("Весна")
+    names = [t.name for t in await service.store.teams(season.id)]
+    # The same on SQLite (NULL sorts first) and PostgreSQL (NULL sorts last).
+    assert sorted(names[:2]) == ["Ежи", "Совы"] and names[2] == "Лисы"
+
+
 async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_players(storage):
     host, keeper = await person(storage, "host"), await person(storage, "ksenia")
     service = SeasonService(storage)
@@ -385,8 +397,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
         "At least 3 captains take part in the vote."
 
 
-def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+def test_chgk_bot_season_in_the_terminal(database_url, capsys):
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["--locale", "en", "season", *args, "--database", url])
@@ -415,9 +427,9 @@ def test_chgk_bot_season_in_the_terminal(tmp_path, capsys):
     assert (code, out) == (0, "“Spring”: standings\nNo games yet.\n")
 
 
-def test_a_club_records_games_played_elsewhere_from_a_fresh_database(tmp_path, capsys):
+def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_url, capsys):
     """The review's repro: people who never used the bot are entered from the terminal."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["season", *args, "--database", url, "--locale", "en"])
@@ -436,6 +448,8 @@ def test_a_club_records_games_played_elsewhere_from_a_fresh_database(tmp_path, c
         assert run("register", "Spring", team, "--captain", captain) == (0, (
             f"“{captain}” is new: entered by name.\n"
             f"The team “{team}” is registered in “Spring”.\n"))
+    assert run("register", "Spring", "Larks", "--captain", "ß" * 33) == (
+        1, "A person's name has at most 64 characters.\n")
     assert run("approve", "Spring", "Owls", "--as", "host") == (
         1, "“Owls” needs no agreement from the host and the keeper: it may play.\n")
     record = ("record", "Spring", "--team", "Owls", "--score", "6:3")
@@ -475,8 +489,9 @@ def test_every_season_message_key_exists_in_both_languages(translator):
         "Сезонов ещё нет. Создать: /season create НАЗВАНИЕ."]
 
 
-def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(tmp_path, capsys):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(database_url,
+                                                                          capsys):
+    url = database_url
 
     def run(*args: str) -> tuple[int, str]:
         code = main(["season", *args, "--database", url, "--locale", "en"])

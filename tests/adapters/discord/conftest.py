@@ -171,9 +171,9 @@ class World:
 
 
 @pytest.fixture
-async def world(tmp_path) -> World:
+async def world(database_url) -> World:
     """A server whose game channel the bot can post in; DUEL teams of two may start."""
-    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    storage = await Storage.open(database_url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     messenger = DiscordMessenger()

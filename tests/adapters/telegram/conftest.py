@@ -134,11 +134,11 @@ class World:
 
 
 @pytest.fixture
-async def tg(tmp_path, translator: Translator):
+async def tg(database_url, translator: Translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
     adapter = TelegramAdapter(bot, translator, locale="en", limits=FAST)
-    storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+    storage = await Storage.open(database_url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,

@@ -83,7 +83,7 @@ class Live:
 
 
 @asynccontextmanager
-async def running(tmp_path, translator: Translator, *, limits: Limits = FAST,
+async def running(database_url: str, translator: Translator, *, limits: Limits = FAST,
                   trouble: Callable[[Call], Refusal | None] | None = None,
                   **telegram: Any) -> AsyncIterator[Live]:
     """The adapter running against a fake Bot API server (answering with ``trouble`` when
@@ -96,7 +96,7 @@ async def running(tmp_path, translator: Translator, *, limits: Limits = FAST,
                             telegram_api_server=server.base_url, locale="ru",
                             **{"telegram_webhook_url": None, **telegram})
         adapter = create_adapter(settings, translator, limits=limits, polling_timeout=1)
-        storage = await Storage.open(f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}")
+        storage = await Storage.open(database_url)
         clock = VirtualClock()
         scheduler = VirtualScheduler(clock)
         service = GameService(storage, adapter.messenger, scheduler, clock, translator,
@@ -113,9 +113,9 @@ async def running(tmp_path, translator: Translator, *, limits: Limits = FAST,
             await storage.close()
 
 
-async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
+async def test_a_duel_game_to_the_end_over_http(database_url, translator):
     path = shared_package("01_")
-    async with running(tmp_path, translator) as live:
+    async with running(database_url, translator) as live:
         fake = live.fake
         await live.say(HOST, "/newgame duel")
         fake.upload("pkg01", path.read_bytes())
@@ -174,7 +174,7 @@ async def test_a_duel_game_to_the_end_over_http(tmp_path, translator):
         assert len(fake.called("answerCallbackQuery")) == 7
 
 
-async def test_flood_limits_are_waited_out_without_loss_or_reordering(tmp_path, translator):
+async def test_flood_limits_are_waited_out_without_loss_or_reordering(database_url, translator):
     calls = {"getMe": 0, "sendMessage": 0}
 
     def trouble(call: Call) -> Refusal | None:
@@ -185,7 +185,7 @@ async def test_flood_limits_are_waited_out_without_loss_or_reordering(tmp_path, 
             return Refusal(502, "Bad Gateway") if calls["getMe"] == 1 else None
         return Refusal.flood(1) if calls["sendMessage"] in (2, 5) else None
 
-    async with running(tmp_path, translator, trouble=trouble) as live:
+    async with running(database_url, translator, trouble=trouble) as live:
         async with asyncio.timeout(5):
             while not live.fake.called("setMyCommands"):
                 await asyncio.sleep(0.01)
@@ -203,10 +203,10 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-async def test_webhook_mode_checks_the_secret_token(tmp_path, translator):
+async def test_webhook_mode_checks_the_secret_token(database_url, translator):
     port = free_port()
     url = f"http://127.0.0.1:{port}/telegram"
-    async with running(tmp_path, translator, telegram_webhook_url=url,
+    async with running(database_url, translator, telegram_webhook_url=url,
                        telegram_webhook_secret="s3cret", telegram_webhook_host="127.0.0.1",
                        telegram_webhook_port=port) as live:
         async with asyncio.timeout(5):

@@ -107,8 +107,8 @@ async def test_a_restart_sends_a_question_still_waiting_and_starts_its_clock(tg:
     ("6", ["Question 6 is a blitz", "Question 6."]),
 ])
 async def test_under_the_group_limit_the_question_goes_before_queued_chatter(
-        tmp_path, translator: Translator, pick: str, first: list[str]):
-    db = f"sqlite+aiosqlite:///{tmp_path / 'chgk.sqlite3'}"
+        database_url, translator: Translator, pick: str, first: list[str]):
+    db = database_url
     # The game is set up, then the bot restarts with a group window of 4 messages in 30 s,
     # two of them kept for questions and signals.
     setup = await world(db, translator, FAST)

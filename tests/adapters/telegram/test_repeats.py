@@ -73,8 +73,8 @@ def no_refusal_to_the_host(live: Live, told: int) -> None:
     assert live.fake.texts(HOST["id"])[told:] == []
 
 
-async def test_a_press_polling_hands_out_twice_is_one_verdict(tmp_path, translator):
-    async with running(tmp_path, translator) as live:
+async def test_a_press_polling_hands_out_twice_is_one_verdict(database_url, translator):
+    async with running(database_url, translator) as live:
         press = await to_the_verdict(live, live.deliver)
         told = len(live.fake.texts(HOST["id"]))
         await live.deliver(press)
@@ -87,11 +87,11 @@ async def test_a_press_polling_hands_out_twice_is_one_verdict(tmp_path, translat
         assert await verdicts(live) == 1
 
 
-async def test_a_press_posted_twice_to_the_webhook_is_one_verdict(tmp_path, translator):
+async def test_a_press_posted_twice_to_the_webhook_is_one_verdict(database_url, translator):
     port = free_port()
     url = f"http://127.0.0.1:{port}/telegram"
     secret = {"X-Telegram-Bot-Api-Secret-Token": "s3cret"}
-    async with running(tmp_path, translator, telegram_webhook_url=url,
+    async with running(database_url, translator, telegram_webhook_url=url,
                        telegram_webhook_secret="s3cret", telegram_webhook_host="127.0.0.1",
                        telegram_webhook_port=port) as live, ClientSession() as http:
         async with asyncio.timeout(10):

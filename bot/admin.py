@@ -1,0 +1,170 @@
+"""The operator's commands: ``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and
+``chgk-bot export --season NAME --format json|csv``.
+
+Each returns a process exit code and prints localised lines; the data of an export is not
+localised (its column names are stable identifiers for spreadsheets and scripts, listed in the
+README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import csv
+import io
+import json
+from datetime import UTC
+from pathlib import Path
+from typing import Any, TextIO
+
+from sqlalchemy.engine import URL, make_url
+
+from bot.i18n import Translator
+from bot.season import SeasonService, render
+from rules import season as rules
+from rules.base import Rejection
+from storage.backup import BackupError, backup_sqlite
+from storage.db import Storage, sqlite_path
+
+EXPORT_COLUMNS = ("place", "team", "team_score", "host_score", "won", "decisive", "disbanded",
+                  "ranked", "finalist", "played_at", "best_player", "game_id")
+"""The columns of ``export --format csv``: one row a counted game, the team's place in the
+standings, and ``ranked`` true for the game that gives the team that place (DUEL-6.3)."""
+
+
+def run_db(args: argparse.Namespace, url: str, t: Translator, locale: str, out: TextIO) -> int:
+    """``chgk-bot db upgrade`` and ``chgk-bot db backup FILE`` on ``url``.
+
+    upgrade: 0 when the database is at the newest revision. backup: 0 when FILE holds a copy;
+    1 for a PostgreSQL database (a ``pg_dump`` command is printed instead); 2 when there is
+    nothing to copy or the copy cannot be written. Raises StoreInUse (upgrade) when a bot runs
+    on the database.
+    """
+    if args.db_command == "upgrade":
+        return asyncio.run(_upgrade(url, t, locale, out))
+    return _backup(url, args.file, t, locale, out)
+
+
+async def _upgrade(url: str, t: Translator, locale: str, out: TextIO) -> int:
+    # As the owner: migrating under a running bot could change tables it is writing.
+    storage = await Storage.open(url, owner=True)
+    await storage.close()
+    before, after = storage.revisions
+    key = "db-up-to-date" if before == after else "db-upgraded"
+    print(t.format(key, {"before": before or "none", "after": after or "none"}, locale),
+          file=out)
+    return 0
+
+
+def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "postgresql":
+        # The password stays out of a line that may end up in a shell history or a log.
+        libpq = URL.create("postgresql", username=parsed.username, host=parsed.host,
+                           port=parsed.port, database=parsed.database)
+        print(t.format("db-backup-postgresql", {
+            "file": str(file), "url": libpq.render_as_string(hide_password=False)}, locale),
+            file=out)
+        return 1
+    path = sqlite_path(url)
+    if path is None:
+        print(t.format("db-backup-not-a-file", {"url": url}, locale), file=out)
+        return 2
+    try:
+        games = backup_sqlite(path, file)
+    except BackupError as error:
+        print(t.format(error.key, {"path": str(path), "file": str(file), "error": error.detail},
+                       locale), file=out)
+        return 2
+    print(t.format("db-backup-done", {"file": str(file), "games": games}, locale), file=out)
+    return 0
+
+
+def run_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
+               out: TextIO) -> int:
+    """``chgk-bot export``: the standings and counted games of ``args.season`` (the newest
+    when None) as JSON or CSV, to ``args.output`` or ``out``. 0 when written, 1 when there is
+    no such season."""
+    return asyncio.run(_export(args, url, t, locale, out))
+
+
+async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str,
+                  out: TextIO) -> int:
+    storage = await Storage.open(url)
+    try:
+        service = SeasonService(storage)
+        found = await service.find(args.season)
+        if isinstance(found, Rejection):
+            for line in render(found, t, locale, terminal=True):
+                print(line, file=out)
+            return 1
+        results = await service.results(found)
+        table = await service.table_of(found, results)
+        previous = (await service.store.season_by_id(found.previous_id)
+                    if found.previous_id is not None else None)
+    finally:
+        await storage.close()
+    rows = game_rows(table.rows, results, table.finalist)
+    if args.export_format == "csv":
+        text = _csv(rows)
+    else:
+        text = json.dumps({
+            "season": found.name,
+            "previous_season": previous.name if previous else None,
+            "finalist": None if table.finalist is None else {
+                "team": table.finalist.team,
+                "best_players": list(table.finalist.best_players)},
+            "standings": [{"place": s.place, **_result(s.result), "disbanded": s.disbanded,
+                           "games": s.games} for s in table.rows],
+            "games": rows,
+        }, ensure_ascii=False, indent=2) + "\n"
+    if args.output is None:
+        out.write(text)
+        return 0
+    args.output.write_text(text, encoding="utf-8", newline="")
+    print(t.format("export-done", {"season": found.name, "games": len(rows),
+                                   "file": str(args.output)}, locale), file=out)
+    return 0
+
+
+def game_rows(table: list[rules.Standing], results: list[rules.GameResult],
+              finalist: rules.Finalist | None) -> list[dict[str, Any]]:
+    """One row (``EXPORT_COLUMNS``) for each counted game, in the order of the standings and
+    then of play (every team with a game has a place)."""
+    places = {s.result.team_id: s for s in table}
+    ordered = sorted(results, key=lambda r: (places[r.team_id].place, r.played_at))
+    return [{"place": places[r.team_id].place, **_result(r),
+             "disbanded": places[r.team_id].disbanded,
+             "ranked": r is places[r.team_id].result,
+             "finalist": finalist is not None and finalist.team_id == r.team_id}
+            for r in ordered]
+
+
+def _result(result: rules.GameResult) -> dict[str, Any]:
+    return {"team": result.team, "team_score": result.team_score,
+            "host_score": result.host_score, "won": result.won, "decisive": result.decisive,
+            "played_at": result.played_at.astimezone(UTC).isoformat(),
+            "best_player": result.best_player, "game_id": result.game_id}
+
+
+def _csv(rows: list[dict[str, Any]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=EXPORT_COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({key: _cell(row[key]) for key in EXPORT_COLUMNS})
+    return buffer.getvalue()
+
+
+def _cell(value: Any) -> Any:
+    # Spreadsheets read these as words; an empty cell is "none" (a game played elsewhere).
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        # A team called "=HYPERLINK(…)" must stay text when the file is opened in a
+        # spreadsheet (OWASP's CSV injection advice: a leading apostrophe).
+        return "'" + value
+    return "" if value is None else value
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
