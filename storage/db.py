@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from alembic import command
 from alembic.config import Config
@@ -176,11 +177,18 @@ def _upgrade(connection: Connection) -> tuple[str | None, str | None]:
 
 
 def sqlite_path(url: str) -> Path | None:
-    """The file of a SQLite ``url``; None for another database or an in-memory one."""
+    """The file of a SQLite ``url``; None for another database or an in-memory one. A URI
+    filename (``sqlite+aiosqlite:///file:/srv/chgk.sqlite3?mode=ro&uri=true``) names its path
+    after ``file:``."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
         return None
-    return Path(parsed.database).expanduser()
+    database = parsed.database
+    if database.startswith("file:"):
+        if parsed.query.get("mode") == "memory":
+            return None
+        database = urlsplit(database).path
+    return Path(database).expanduser()
 
 
 def _now() -> datetime:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -12,7 +13,7 @@ from alembic.migration import MigrationContext
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
-from storage.db import Storage, StoredEvent
+from storage.db import Storage, StoredEvent, sqlite_path
 from storage.tables import Base
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
@@ -129,3 +130,12 @@ async def test_the_same_new_person_and_team_at_once_are_one_person_and_one_team(
     players = await asyncio.gather(*(storage.player("telegram", "42", "Anna") for _ in range(8)))
     teams = await asyncio.gather(*(storage.team("Знатоки") for _ in range(8)))
     assert len(set(players)) == 1 and len(set(teams)) == 1
+
+
+def test_a_sqlite_uri_filename_names_the_file_after_file():
+    # A read-only database is opened as file:PATH?mode=ro&uri=true: its lock file goes beside
+    # PATH, not into a folder called "file:" in the working directory.
+    url = "sqlite+aiosqlite:///file:/srv/chgk/chgk.sqlite3?mode=ro&uri=true"
+    assert sqlite_path(url) == Path("/srv/chgk/chgk.sqlite3")
+    assert sqlite_path("sqlite+aiosqlite:///file:games?mode=memory&uri=true") is None
+    assert sqlite_path("sqlite+aiosqlite:///./data/chgk.sqlite3") == Path("data/chgk.sqlite3")
