@@ -141,8 +141,9 @@ def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
     writers queue at the start instead of failing at commit."""
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
-    if is_sqlite and parsed.database and parsed.database != ":memory:":
-        Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    path = sqlite_path(url)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
     engine = create_async_engine(url)
     if is_sqlite:
         @event.listens_for(engine.sync_engine, "connect")
