@@ -66,16 +66,6 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rapidfuzz.distance import OSA
 
-from bot.packages.markup import split_top
-from bot.wordforms import (
-    is_cyrillic,
-    is_latin,
-    numbers_as_digits,
-    same_lemmas,
-    to_cyrillic,
-    to_latin,
-)
-
 from bot.packages.criteria import (
     is_prose_criteria,
     loosens,
@@ -86,6 +76,15 @@ from bot.packages.criteria import (
     split_item,
     split_nezachet,
     strip_reader_notes,
+)
+from bot.packages.markup import split_top
+from bot.wordforms import (
+    is_cyrillic,
+    is_latin,
+    numbers_as_digits,
+    same_lemmas,
+    to_cyrillic,
+    to_latin,
 )
 
 if TYPE_CHECKING:
