@@ -188,7 +188,7 @@ def agreement(questions: tuple[Question, ...]) -> dict[str, Any]:
     }
 
 
-def _combined(parts: list[dict[str, Any]]) -> dict[str, Any]:
+def combined(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """The ``agreement`` figures of several packages as one."""
     cases = sum(p["cases"] for p in parts)
     fa = sum(p["false_accepts"] for p in parts)
@@ -220,5 +220,5 @@ def run_judging(packages: list[Path], seconds: float) -> dict[str, Any]:
         "rapidfuzz_per_s": overall("rapidfuzz_per_s", "answers"),
     }
     total["judge_cost_ratio"] = ratio(total["rapidfuzz_per_s"], total["judge_per_s"])
-    total["agreement"] = _combined([r["agreement"] for r in rows if r.get("agreement")])
+    total["agreement"] = combined([r["agreement"] for r in rows if r.get("agreement")])
     return {"seconds_each": seconds, "packages": rows, "total": total}
