@@ -6,7 +6,7 @@ two-version answers, judged against the verdict the editors' own crediting impli
 
 from __future__ import annotations
 
-from bench.judging import combined, agreement, generated_cases
+from bench.judging import agreement, combined, generated_cases
 from bot.packages import load_package
 from tests.conftest import shared_package
 
