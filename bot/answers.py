@@ -199,12 +199,13 @@ def _expand(answer: str) -> tuple[list[str], list[str]]:
                 notes += more_notes
             else:
                 choices = _optional(bracketed if bracketed is not None else parenthesised)
-                # "на [концерт] «Гамлет»": the preposition goes with the part left out.
+                # "на [концерт] «Гамлет»": the preposition may go with the part left out
+                # ("«Гамлет»"), or stay ("в [нижнем] правом углу": "в правом углу").
                 preposition = _PREPOSITION.search(literal)
                 if preposition and bracketed is not None:
                     literal = literal[: preposition.start(1)]
                     word = preposition.group(1)
-                    choices = (*(f"{word} {c}" for c in choices if c), "")
+                    choices = (*(f"{word} {c}" for c in choices if c), f"{word} ", "")
                 slots += _word_slots(literal)
                 slots.append(choices)
                 continue
