@@ -6,6 +6,8 @@ host or be misread, with our own examples and the Зачёт texts read as an im
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, example, given
+from hypothesis import strategies as st
 
 from bot.answers import Matcher, VerdictKind
 from bot.packages.criteria import read_criteria, split_alternatives
@@ -183,3 +185,48 @@ def test_slips_keep_their_limits_under_the_new_rules():
     # also where the Зачёт has a rule about form.
     assert judged("Голиав", "Голиаф.", "В любом падеже.")[0] is U
     assert judged("Хеменгуэй", "(Эрнест) Хемингуэй.", "По фамилии.")[0] is A
+
+
+# --- properties --------------------------------------------------------------------------------
+
+word = st.text(alphabet="абвгдежзиклмнопрстуфхцчшщыэюя", min_size=3, max_size=9)
+
+
+@given(word, word)
+@example("гашек", "швейк")
+def test_two_versions_are_never_accepted(right, other):
+    # The right answer with a second version after "или", ", а может" or "/" (issue 14, 1).
+    assume(right not in ("или", "либо"))
+    for given_text in (f"{right} или {other}", f"{right}, а может {other}", f"{right}/{other}",
+                       f"не {right}"):
+        assert judged(given_text, f"{right}.")[0] is R, given_text
+
+
+_ONES = ["", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"]
+_TEENS = ["десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",
+          "шестнадцать", "семнадцать", "восемнадцать", "девятнадцать"]
+_TENS_WORDS = ["", "", "двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят",
+               "семьдесят", "восемьдесят", "девяносто"]
+_HUNDREDS_WORDS = ["", "сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот",
+                   "семьсот", "восемьсот", "девятьсот"]
+_THOUSANDS_WORDS = ["", "тысяча", "две тысячи", "три тысячи", "четыре тысячи", "пять тысяч",
+                    "шесть тысяч", "семь тысяч", "восемь тысяч", "девять тысяч"]
+
+
+def spelled(number: int) -> str:
+    """``number`` (1 to 9999) in Russian words, as a textbook writes it."""
+    thousands, rest = divmod(number, 1000)
+    hundreds, rest = divmod(rest, 100)
+    tens, ones = divmod(rest, 10)
+    low = [_TEENS[ones]] if tens == 1 else [_TENS_WORDS[tens], _ONES[ones]]
+    return " ".join(w for w in [_THOUSANDS_WORDS[thousands], _HUNDREDS_WORDS[hundreds], *low]
+                    if w)
+
+
+@given(st.integers(1, 9999))
+@example(366)
+@example(2005)
+def test_a_number_in_words_is_its_digits(number):
+    assert numbers_as_digits(spelled(number).split()) == (str(number),)
+    assert judged(spelled(number), f"{number}.")[0] is A
+    assert judged(spelled(number), f"{number + 1}.")[0] is R
