@@ -470,10 +470,12 @@ class Matcher:
 
     ``Matcher(answer, accepted, rejected, accepted_raw)`` prepares every variant of the
     author's answer and of each accepted and rejected alternative. Each item is ONE
-    alternative, used as given (the importer already split the Зачёт); an accepted item may
-    still carry a prose tail, which is cut off and read as a rule (``read_alternative``).
-    ``accepted_raw``, the Зачёт as written, gives only its rules (prose that loosens,
-    letter-exact): its alternatives are the ``accepted`` items already. An ``answer`` with an
+    alternative, used as given (the importer already split the Зачёт), except that where
+    the author's answer has no comma an item's comma-separated parts are alternatives; an
+    accepted item may still carry a prose tail, which is cut off and read as a rule
+    (``read_alternative``). ``accepted_raw``, the Зачёт as written, gives only its rules
+    (prose that loosens, letter-exact, any number and case, by surname or given name, quotes
+    or articles optional): its alternatives are the ``accepted`` items already. An ``answer`` with an
     inline ``Незачет: …`` is split into the answer and those rejected alternatives, as the
     importer does. Never raises on any text.
     """

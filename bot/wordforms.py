@@ -148,7 +148,7 @@ def is_latin(text: str) -> bool:
 def is_cyrillic(text: str) -> bool:
     """True when ``text`` has letters and all of them are Cyrillic."""
     letters = [c for c in text if c.isalpha()]
-    return bool(letters) and all("а" <= c <= "я" or c == "й" for c in letters)
+    return bool(letters) and all("а" <= c <= "я" for c in letters)
 
 
 def to_cyrillic(text: str) -> str:
