@@ -475,9 +475,9 @@ class Matcher:
     accepted item may still carry a prose tail, which is cut off and read as a rule
     (``read_alternative``). ``accepted_raw``, the Зачёт as written, gives only its rules
     (prose that loosens, letter-exact, any number and case, by surname or given name, quotes
-    or articles optional): its alternatives are the ``accepted`` items already. An ``answer`` with an
-    inline ``Незачет: …`` is split into the answer and those rejected alternatives, as the
-    importer does. Never raises on any text.
+    or articles optional): its alternatives are the ``accepted`` items already. An
+    ``answer`` with an inline ``Незачет: …`` is split into the answer and those rejected
+    alternatives, as the importer does. Never raises on any text.
     """
 
     __slots__ = (
