@@ -33,6 +33,7 @@ _HUNDREDS = {
 }
 _THOUSAND = frozenset({"тысяча", "тысячи", "тысяч"})
 _RANKS = ((_HUNDREDS, 3), (_TENS, 2), (_UNITS, 1))
+_NUMBER_WORDS = frozenset(_UNITS) | frozenset(_TENS) | frozenset(_HUNDREDS) | _THOUSAND
 
 
 def _rank(word: str) -> tuple[int, int] | None:
@@ -61,6 +62,8 @@ def numbers_as_digits(words: Sequence[str]) -> tuple[str, ...]:
     """``words`` with every number written in words replaced by its digits, 0 to 9999:
     ("триста", "шестьдесят", "шесть") gives ("366",), ("две", "тысячи", "пять") ("2005",),
     ("тысяча", "и", "одна", "ночь") ("1000", "и", "1", "ночь"). Other words stay."""
+    if _NUMBER_WORDS.isdisjoint(words):
+        return tuple(words)
     out: list[str] = []
     i = 0
     while i < len(words):
