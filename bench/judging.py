@@ -6,6 +6,10 @@ answers (the author's answer as written, the same with a typo, and the next ques
 judged the way the service judges them, ``judge_question`` (a ``Matcher`` built per answer),
 and with one ``Matcher`` per question reused; answers per second. The baseline is one
 ``rapidfuzz.distance.OSA.distance(given, answer)`` call per given answer on the same strings.
+
+Agreement (``agreement``): cases generated from every question with the verdict the editors'
+own crediting implies (``generated_cases``), judged by the question's ``Matcher``; the share of
+decided (non-UNSURE) verdicts that agree, the false accepts and rejects, the UNSURE share.
 """
 
 from __future__ import annotations
@@ -19,9 +23,11 @@ from typing import Any
 from rapidfuzz.distance import OSA
 
 from bench.stats import ratio
-from bot.answers import Matcher, judge_question
+from bot.answers import Matcher, VerdictKind, expand_variants, judge_question, normalize
 from bot.packages import parse_package
 from bot.packages.model import Question
+
+A, R, U = VerdictKind.ACCEPT, VerdictKind.REJECT, VerdictKind.UNSURE
 
 
 def _rate(work: Callable[[], int], seconds: float) -> float:
@@ -80,6 +86,7 @@ def bench_package(path: Path, seconds: float) -> dict[str, Any]:
     if not pairs:
         return row
     row["verdicts"] = dict(Counter(judge_question(g, q).kind.value for q, g in pairs))
+    row["agreement"] = agreement(questions)
     row["judge_per_s"] = _rate(lambda: sum(1 for q, g in pairs if judge_question(g, q)),
                                seconds)
     matchers = {id(q): Matcher.for_question(q) for q, _ in pairs}
@@ -91,6 +98,106 @@ def bench_package(path: Path, seconds: float) -> dict[str, Any]:
                                    seconds)
     row["judge_cost_ratio"] = ratio(row["rapidfuzz_per_s"], row["judge_per_s"])
     return row
+
+
+def _slip(text: str) -> str | None:
+    """``text`` with one letter of its longest word replaced by another (a one-letter slip),
+    or None when that word is shorter than 5 letters or the text has digits."""
+    words = text.split()
+    if not words or any(c.isdigit() for c in text):
+        return None
+    i = max(range(len(words)), key=lambda k: len(words[k]))
+    word = words[i]
+    letters = [k for k, c in enumerate(word) if c.isalpha()]
+    if len(letters) < 5:
+        return None
+    k = letters[len(letters) // 2]
+    swap = "о" if word[k].lower() != "о" else "а"
+    if word[k].isascii():
+        swap = "o" if word[k].lower() != "o" else "a"
+    words[i] = word[:k] + swap + word[k + 1 :]
+    return " ".join(words)
+
+
+def generated_cases(questions: tuple[Question, ...]) -> list[tuple[Question, str, str,
+                                                                    VerdictKind]]:
+    """``(question, given, kind of case, expected verdict)`` for every question with an answer.
+
+    From the editors' own crediting: each accepted variant (the author's answer and every
+    Зачёт item, each with its optional parts) and trivial rewrites of the author's answer
+    (capitals, lower case, a final "!") are ACCEPT; each Незачёт item, the next question's
+    answer, "не …" and "… или <next answer>" are REJECT; a one-letter slip is ACCEPT in an
+    answer of 8+ letters, REJECT in one of 5-7 (the host may still credit it: UNSURE is fine).
+    A blitz or duplet gives its parts one per line (ACCEPT) and the next answer (REJECT).
+    """
+    answered = [q for q in questions if q.answer.strip()]
+    cases: list[tuple[Question, str, str, VerdictKind]] = []
+    for i, q in enumerate(answered):
+        other = answered[(i + 1) % len(answered)]
+        if q.parts:
+            cases.append((q, "\n".join(p.answer for p in q.parts), "accepted", A))
+            if other.answer != q.answer:
+                cases.append((q, other.answer, "other question", R))
+            continue
+        right = [v for item in (q.answer, *q.accepted) for v in expand_variants(item)]
+        known = {normalize(v) for v in right} | {normalize(q.answer)}
+        cases += [(q, v, "accepted", A) for v in dict.fromkeys(right)]
+        first = (expand_variants(q.answer) or [q.answer])[0]
+        cases += [(q, first.upper(), "rewrite", A), (q, first.lower(), "rewrite", A),
+                  (q, f"  {first}!", "rewrite", A)]
+        cases += [(q, item, "rejected", R) for item in q.rejected]
+        wrong = (expand_variants(other.answer) or [other.answer])[0]
+        if normalize(wrong) not in known and not other.parts:
+            cases.append((q, wrong, "other question", R))
+            cases.append((q, f"{first} или {wrong}", "two versions", R))
+        cases.append((q, f"не {first}", "negation", R))
+        slip = _slip(first)
+        if slip and normalize(slip) not in known:
+            letters = len(normalize(first).replace(" ", ""))
+            cases.append((q, slip, "slip", A if letters >= 8 else R))
+    return cases
+
+
+def agreement(questions: tuple[Question, ...]) -> dict[str, Any]:
+    """The verdicts on ``generated_cases(questions)``: cases, UNSURE share, false accepts
+    and rejects (with up to 20 examples of each), agreement of the decided verdicts, and
+    counts per kind of case."""
+    matchers: dict[int, Matcher] = {}
+    counts: Counter[str] = Counter()
+    by_kind: dict[str, Counter[str]] = {}
+    wrong: dict[str, list[str]] = {"false_accepts": [], "false_rejects": []}
+    for q, given, kind, expected in generated_cases(questions):
+        matcher = matchers.setdefault(id(q), Matcher.for_question(q))
+        verdict = matcher.judge(given).kind
+        outcome = ("unsure" if verdict is U else "agree" if verdict is expected
+                   else "false_accepts" if verdict is A else "false_rejects")
+        counts[outcome] += 1
+        by_kind.setdefault(kind, Counter())[outcome] += 1
+        if outcome in wrong and len(wrong[outcome]) < 20:
+            wrong[outcome].append(f"{q.answer!r} <- {given!r} ({kind})")
+    total = sum(counts.values())
+    decided = counts["agree"] + counts["false_accepts"] + counts["false_rejects"]
+    return {
+        "cases": total,
+        "agreement": counts["agree"] / decided if decided else None,
+        "unsure_share": counts["unsure"] / total if total else None,
+        "false_accepts": counts["false_accepts"],
+        "false_rejects": counts["false_rejects"],
+        "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())},
+        "examples": wrong,
+    }
+
+
+def combined(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``agreement`` figures of several packages as one."""
+    cases = sum(p["cases"] for p in parts)
+    fa = sum(p["false_accepts"] for p in parts)
+    fr = sum(p["false_rejects"] for p in parts)
+    unsure = sum(round(p["unsure_share"] * p["cases"]) for p in parts if p["cases"])
+    decided = cases - unsure
+    return {"cases": cases, "false_accepts": fa, "false_rejects": fr,
+            "unsure_share": unsure / cases if cases else None,
+            "agreement": (decided - fa - fr) / decided if decided else None}
 
 
 def run_judging(packages: list[Path], seconds: float) -> dict[str, Any]:
@@ -113,4 +220,5 @@ def run_judging(packages: list[Path], seconds: float) -> dict[str, Any]:
         "rapidfuzz_per_s": overall("rapidfuzz_per_s", "answers"),
     }
     total["judge_cost_ratio"] = ratio(total["rapidfuzz_per_s"], total["judge_per_s"])
+    total["agreement"] = combined([r["agreement"] for r in rows if r.get("agreement")])
     return {"seconds_each": seconds, "packages": rows, "total": total}

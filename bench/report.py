@@ -71,6 +71,11 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             for name, unit, limit, value in checks]
 
 
+def _share(value: float | None) -> str:
+    """A share as a percentage with one decimal, or "-"."""
+    return "-" if value is None else f"{value:.1%}"
+
+
 def render(results: dict[str, Any]) -> str:
     """The whole report as text."""
     meta = results["meta"]
@@ -132,6 +137,17 @@ def render(results: dict[str, Any]) -> str:
         out += ["Import and judging (answers: the author's, a typo, another question's)",
                 *_table(["package", "format", "questions", "import q/s", "judged/s",
                          "prebuilt/s", "rapidfuzz/s", "ours/raw"], rows), ""]
+        agreed = [(r["package"][:44], r["agreement"]) for r in judging["packages"]
+                  if r.get("agreement")]
+        if agreed:
+            agreed.append(("all packages", t["agreement"]))
+            out += ["Judging agreement on cases generated from every question (accepted "
+                    "variants, rewrites, Незачёт, other answers, slips, negations, two versions)",
+                    *_table(["package", "cases", "agreement", "false accepts",
+                             "false rejects", "UNSURE"],
+                            [[name, str(a["cases"]), _share(a["agreement"]),
+                              str(a["false_accepts"]), str(a["false_rejects"]),
+                              _share(a["unsure_share"])] for name, a in agreed]), ""]
     checks = results.get("targets") or []
     if checks:
         out.append("Targets (2-core machine)")

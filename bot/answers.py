@@ -29,7 +29,25 @@ How an answer is read (decisions beyond formats.md 6.4 are marked *):
 * "Добуквенно" / "точный ответ" removes every typo allowance (й/и included) but still accepts
   another word order*: the words themselves are letter-exact.
 * Rules that ask only for what is done anyway ("в любом порядке", "в любой капитализации")
-  do not make far answers UNSURE*.
+  and rules about form ("точный ответ", "в любом числе и падеже", "можно без артиклей", "по
+  фамилии") do not make far answers UNSURE*: a far answer under them is REJECT.
+* Two versions ("X или Y", "X, а может Y", "X/Y") and a negation ("не X") are REJECT, even
+  when one version is right (the community's rule), unless the "или"/"не" is part of an
+  accepted answer.
+* "в любом числе / падеже" compares the words' dictionary forms (pymorphy3, the Russian
+  morphological analyser), only where the Зачёт says so: "белый медведь" = "Белые медведи".
+* "по фамилии" / "по имени или фамилии" with no name written: the last (first) word of the
+  author's answer alone is an accepted answer.
+* ``[концерт/спектакль]``: a word choice inside an optional part; "Ивовый прут/лозоходная
+  рамка" (several words on both sides of the "/") is two whole alternatives*.
+* Numbers written in words are their digits ("триста шестьдесят шесть" = "366", 0 to 9999);
+  "&" is "и" ("and" between Latin words).
+* A given answer in the other script ("Frost" for "Фрост"), close once transliterated, is
+  UNSURE, not REJECT.
+* Where the author's answer has no comma, an accepted item's comma-separated parts are
+  alternatives (as the importer splits a Зачёт).
+* When the author's answer has inner quotes marking a title ("Вершина «Арарата»"), an answer
+  typed without quotes is UNSURE, not ACCEPT, unless the Зачёт says "можно без кавычек".
 """
 
 from __future__ import annotations
@@ -43,6 +61,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rapidfuzz.distance import OSA
@@ -50,10 +69,22 @@ from rapidfuzz.distance import OSA
 from bot.packages.criteria import (
     is_prose_criteria,
     loosens,
+    merge,
     read_alternative,
     read_criteria,
     split_alternatives,
+    split_item,
     split_nezachet,
+    strip_reader_notes,
+)
+from bot.packages.markup import split_top
+from bot.wordforms import (
+    is_cyrillic,
+    is_latin,
+    numbers_as_digits,
+    same_lemmas,
+    to_cyrillic,
+    to_latin,
 )
 
 if TYPE_CHECKING:
@@ -98,6 +129,10 @@ _GROUP = re.compile(r"\[([^\[\]]*)\]|\(([^()]*)\)")
 _SPACED_SLASH = re.compile(r"\s+/\s+")
 _WORD_CHOICE = re.compile(r"(?<![\w/])[^\W\d_]+(?:/[^\W\d_]+)+(?![\w/])")
 _OR = re.compile(r"^\s*(?:или|or)\s+", re.IGNORECASE)
+_LETTERS = re.compile(r"[^\W\d_]")
+_PREPOSITION = re.compile(
+    r"(?:^|\s)(на|в|во|к|ко|о|об|у|с|со|из|за|по|от|до|для|при|под|над)\s+$", re.IGNORECASE
+)
 # Every optional part doubles the variants; past this many the rest are cut off.
 _MAX_VARIANTS = 256
 
@@ -123,12 +158,29 @@ def _word_slots(text: str) -> list[tuple[str, ...]]:
     return slots
 
 
+def _optional(content: str) -> tuple[str, ...]:
+    """The choices of one optional part: ``концерт/спектакль`` is either word, or none."""
+    if _WORD_CHOICE.fullmatch(content.strip()) and not content.isupper():
+        return (*content.strip().split("/"), "")
+    return (content, "")
+
+
+def _phrases(whole: str) -> list[str]:
+    """``whole`` split at a "/" with several words on both sides ("Ивовый прут/лозоходная
+    рамка"), outside brackets and quotes; otherwise ``[whole]`` ("темный час/часы")."""
+    sides = split_top(whole, "/")
+    if len(sides) > 1 and all(len(side.split()) > 1 and _LETTERS.search(side) for side in sides):
+        return [side.strip() for side in sides]
+    return [whole]
+
+
 def _expand(answer: str) -> tuple[list[str], list[str]]:
     """The variants of ``answer`` and the prose notes found in its parentheses."""
-    text = " ".join(html.unescape(answer).split())
+    text = " ".join(strip_reader_notes(html.unescape(answer)).split())
     wholes = _SPACED_SLASH.split(text)
     if not all(any(c.isalpha() for c in whole) for whole in wholes):
         wholes = [text]  # "1 / 2" is a fraction, not two answers
+    wholes = [phrase for whole in wholes for phrase in _phrases(whole)]
     variants: list[str] = []
     alternatives: list[str] = []  # from "(или X)", listed after the answer's own variants
     notes: list[str] = []
@@ -136,7 +188,7 @@ def _expand(answer: str) -> tuple[list[str], list[str]]:
         slots: list[tuple[str, ...]] = []
         position = 0
         for match in _GROUP.finditer(whole):
-            slots += _word_slots(whole[position : match.start()])
+            literal = whole[position : match.start()]
             position = match.end()
             bracketed, parenthesised = match.groups()
             if parenthesised is not None and is_prose_criteria(parenthesised):
@@ -146,7 +198,18 @@ def _expand(answer: str) -> tuple[list[str], list[str]]:
                 alternatives += more
                 notes += more_notes
             else:
-                slots.append((bracketed if bracketed is not None else parenthesised, ""))
+                choices = _optional(bracketed if bracketed is not None else parenthesised)
+                # "на [концерт] «Гамлет»": the preposition may go with the part left out
+                # ("«Гамлет»"), or stay ("в [нижнем] правом углу": "в правом углу").
+                preposition = _PREPOSITION.search(literal)
+                if preposition and bracketed is not None:
+                    literal = literal[: preposition.start(1)]
+                    word = preposition.group(1)
+                    choices = (*(f"{word} {c}" for c in choices if c), f"{word} ", "")
+                slots += _word_slots(literal)
+                slots.append(choices)
+                continue
+            slots += _word_slots(literal)
         slots += _word_slots(whole[position:])
         for choice in itertools.islice(itertools.product(*slots), _MAX_VARIANTS):
             variants.append(_clean("".join(choice)))
@@ -244,13 +307,17 @@ class _Form:
     bag: Counter[str]
     digits: bool
     budget: int  # the largest distance at which this variant can still be a near-miss
+    numeric: tuple[str, ...]  # the words with numbers in words as digits
+    titled: bool  # inner quotes mark a title ("Вершина «Арарата»")
+    quoted: bool  # any quote at all
 
     @classmethod
     def of(cls, shown: str) -> _Form:
         """The form of ``shown``, which is kept as written for messages."""
-        words = tuple(normalize(shown).split())
+        words = tuple(_AMPERSAND.sub(_and, normalize(shown)).split())
         flat = "".join(words)
         near_words = sum(_word_near(len(w)) for w in words)
+        title = _TITLE.search(shown)
         return cls(
             shown=shown,
             flat=flat,
@@ -260,7 +327,21 @@ class _Form:
             bag=Counter(words),
             digits=any(c.isdigit() for c in flat),
             budget=max(near_words, 1 if len(flat) < 15 else 2),
+            numeric=numbers_as_digits(words),
+            titled=bool(title) and bool(normalize(shown[: title.start()] + shown[title.end() :])),
+            quoted=bool(_QUOTE.search(shown)),
         )
+
+
+_AMPERSAND = re.compile(r"\s*&\s*")
+_TITLE = re.compile(r"[«„“\"][^«»„“”\"]*[^\W_][^«»„“”\"]*[»“”\"]")
+_QUOTE = re.compile(r"[«»„“”\"']")
+
+
+def _and(match: re.Match[str]) -> str:
+    """"&" as the word it stands for: "и" after Cyrillic, "and" otherwise."""
+    before = match.string[: match.start()]
+    return " и " if before and is_cyrillic(before[-1]) else " and "
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +396,8 @@ def _closeness(given: _Form, target: _Form) -> _Match | None:
         return _Match(target, _Hit.EXACT, 0)
     if len(given.words) > 1 and given.order == target.order:
         return _Match(target, _Hit.ORDER, 0)
+    if given.numeric == target.numeric:
+        return _Match(target, _Hit.EXACT, 0)  # "366" for "триста шестьдесят шесть"
     if given.digits or target.digits:
         return None  # numbers must match digit for digit
     if given.loose == target.loose:
@@ -366,6 +449,19 @@ def _verbatim(texts: Iterable[str]) -> dict[str, str]:
     return {normalize(text).replace(" ", ""): _clean(text) for text in texts}
 
 
+_ARTICLE = re.compile(
+    r"^\W*(?:the|an?|der|die|das|ein|eine|le|la|les|l'|el|los|las|il|lo|gli)\s*(?<=\s|')",
+    re.IGNORECASE,
+)
+_OR_WORDS = frozenset({"или", "либо", "or"})
+_NOT_WORDS = frozenset({"не", "not"})
+# Two versions in one answer: "X или Y", "X, а может Y", "X, возможно, Y", "X/Y".
+_TWO_VERSIONS = re.compile(
+    r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]"
+    r"|,\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b"
+    r"|(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])",
+    re.IGNORECASE,
+)
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -374,22 +470,28 @@ class Matcher:
 
     ``Matcher(answer, accepted, rejected, accepted_raw)`` prepares every variant of the
     author's answer and of each accepted and rejected alternative. Each item is ONE
-    alternative, used as given (the importer already split the Зачёт); an accepted item may
-    still carry a prose tail, which is cut off and read as a rule (``read_alternative``).
-    ``accepted_raw``, the Зачёт as written, gives only its rules (prose that loosens,
-    letter-exact): its alternatives are the ``accepted`` items already. An ``answer`` with an
-    inline ``Незачет: …`` is split into the answer and those rejected alternatives, as the
-    importer does. Never raises on any text.
+    alternative, used as given (the importer already split the Зачёт), except that where
+    the author's answer has no comma an item's comma-separated parts are alternatives; an
+    accepted item may still carry a prose tail, which is cut off and read as a rule
+    (``read_alternative``). ``accepted_raw``, the Зачёт as written, gives only its rules
+    (prose that loosens, letter-exact, any number and case, by surname or given name, quotes
+    or articles optional): its alternatives are the ``accepted`` items already. An
+    ``answer`` with an inline ``Незачет: …`` is split into the answer and those rejected
+    alternatives, as the importer does. Never raises on any text.
     """
 
     __slots__ = (
         "_accepted",
         "_accepted_verbatim",
+        "_any_form",
         "_criteria",
+        "_negation_ok",
         "_parts",
+        "_quotes_optional",
         "_rejected",
         "_rejected_verbatim",
         "_strict",
+        "_versions_ok",
     )
 
     def __init__(
@@ -401,20 +503,31 @@ class Matcher:
     ) -> None:
         answer, nezachet = split_nezachet(answer)
         rejected = [*rejected, *split_alternatives(nezachet, answer)]
-        items = [read_alternative(item) for item in accepted]
-        raw = read_criteria(accepted_raw, answer)
+        items = [read_alternative(piece) for item in accepted for piece in split_item(item, answer)]
+        found = merge([*items, read_criteria(accepted_raw, answer)])
         accepted = [answer, *(alternative for item in items for alternative in item.accepted)]
         expanded = [_expand(item) for item in accepted]
-        rules = [rule for item in items for rule in item.rules] + list(raw.rules)
+        # "по фамилии" / "по имени или фамилии" with no name: the author's last / first word.
+        names = [v.split() for v in expanded[0][0] if len(v.split()) > 1]
+        alone = [words[-1] for words in names if found.by_surname]
+        alone += [words[0] for words in names if found.by_given_name]
+        if found.articles_optional:
+            alone += [_ARTICLE.sub("", v) for variants, _ in expanded for v in variants
+                      if _ARTICLE.match(v)]
+        rules = list(found.rules)
         rules += [note for _, notes in expanded for note in notes if loosens(note)]
-        self._accepted = _forms(v for variants, _ in expanded for v in variants)
+        self._accepted = _forms([*(v for variants, _ in expanded for v in variants), *alone])
         self._rejected = _forms(v for item in rejected for v in _expand(item)[0])
         # Each item as written, brackets and all, counts too, but only when typed verbatim:
         # its words ("или любой синоним") must not make expanded or partial answers.
         self._accepted_verbatim = _verbatim(accepted)
         self._rejected_verbatim = _verbatim(rejected)
-        self._strict = raw.letter_exact or any(item.letter_exact for item in items)
+        self._strict = found.letter_exact
+        self._any_form = found.any_form
+        self._quotes_optional = found.quotes_optional
         self._criteria = "; ".join(dict.fromkeys(rules)) or None
+        self._versions_ok = any(w in _OR_WORDS for f in self._accepted for w in f.words)
+        self._negation_ok = any(w in _NOT_WORDS for f in self._accepted for w in f.words)
         self._parts: tuple[Matcher, ...] = ()
 
     @classmethod
@@ -437,12 +550,15 @@ class Matcher:
         """Judge one answer (formats.md 6.4). Order of checks, first that applies:
 
         empty → REJECT; same as a rejected variant → REJECT; same as an accepted variant
-        (also without spaces, or in another word order) → ACCEPT; nearer to a rejected variant
-        than to any accepted one → REJECT (equally near → UNSURE); a typo in a long enough
-        answer, or й/и → ACCEPT; containing a rejected answer as words → REJECT; containing an
-        accepted answer plus other words → UNSURE (Кодекс 2.1.1); some of the answer's words
-        → UNSURE; near-miss → UNSURE (REJECT when letter-exact); prose Зачёт → UNSURE;
-        otherwise REJECT.
+        (also without spaces, in another word order, numbers in words for digits) → ACCEPT,
+        but UNSURE when the variant's inner quotes mark a title and the answer has none; two
+        versions or a negation → REJECT; under "в любом числе / падеже" the same words
+        inflected → REJECT for a rejected variant, ACCEPT for an accepted one; nearer to a
+        rejected variant than to any accepted one → REJECT (equally near → UNSURE); a typo in
+        a long enough answer, or й/и → ACCEPT; containing a rejected answer as words →
+        REJECT; containing an accepted answer plus other words → UNSURE (Кодекс 2.1.1); some
+        of the answer's words → UNSURE; near-miss → UNSURE (REJECT when letter-exact); close
+        once written in the other script → UNSURE; prose Зачёт → UNSURE; otherwise REJECT.
         """
         if self._parts:
             return self._judge_parts(given)
@@ -456,10 +572,17 @@ class Matcher:
         if g.flat in self._rejected_verbatim:
             return _verdict(VerdictKind.REJECT, "rejected", self._rejected_verbatim[g.flat])
         if g.flat in self._accepted_verbatim:
-            return _verdict(VerdictKind.ACCEPT, "exact", self._accepted_verbatim[g.flat])
+            return self._accept(g, "exact", _Form.of(self._accepted_verbatim[g.flat]))
         if accepted and accepted.hit <= _Hit.ORDER:
             reason = "exact" if accepted.hit is _Hit.EXACT else "order"
-            return _verdict(VerdictKind.ACCEPT, reason, accepted.target.shown)
+            return self._accept(g, reason, accepted.target)
+        versions = self._versions(given, g)
+        if versions:
+            return versions
+        if self._any_form:
+            inflected = self._inflected(g)
+            if inflected:
+                return inflected
         if rejected:
             if accepted is None or rejected.distance < accepted.distance:
                 return _verdict(VerdictKind.REJECT, "near-rejected", rejected.target.shown,
@@ -468,6 +591,8 @@ class Matcher:
                 return _verdict(VerdictKind.UNSURE, "ambiguous", accepted.target.shown,
                                 rejected=rejected.target.shown)
         if accepted and accepted.hit <= _Hit.TYPO and not self._strict:
+            if accepted.target.titled and not g.quoted and not self._quotes_optional:
+                return _verdict(VerdictKind.UNSURE, "title-quotes", accepted.target.shown)
             return _verdict(VerdictKind.ACCEPT, "typo", accepted.target.shown,
                             distance=accepted.distance)
         inside = _containing(g, self._accepted)
@@ -484,9 +609,55 @@ class Matcher:
                 return _verdict(VerdictKind.REJECT, "letter-exact", accepted.target.shown)
             return _verdict(VerdictKind.UNSURE, "near-miss", accepted.target.shown,
                             distance=accepted.distance)
+        script = self._other_script(g)
+        if script:
+            return _verdict(VerdictKind.UNSURE, "other-script", script.shown)
         if self._criteria:
             return _verdict(VerdictKind.UNSURE, "prose", criteria=self._criteria)
         return _verdict(VerdictKind.REJECT, "far")
+
+    def _accept(self, given: _Form, reason: str, target: _Form) -> Verdict:
+        """ACCEPT as matching ``target``, or UNSURE when ``target``'s inner quotes mark a
+        title that ``given`` does not quote ("Вершина «Арарата»" is a painting)."""
+        if target.titled and not given.quoted and not self._quotes_optional:
+            return _verdict(VerdictKind.UNSURE, "title-quotes", target.shown)
+        return _verdict(VerdictKind.ACCEPT, reason, target.shown)
+
+    def _versions(self, given: str, g: _Form) -> Verdict | None:
+        """REJECT for two versions ("X или Y", "X, а может Y", "X/Y") or a negation ("не X"),
+        unless such words are part of an accepted answer; None otherwise."""
+        if not self._versions_ok and _TWO_VERSIONS.search(given):
+            return _verdict(VerdictKind.REJECT, "two-versions")
+        if not self._negation_ok and len(g.words) > 1 and g.words[0] in _NOT_WORDS:
+            return _verdict(VerdictKind.REJECT, "negation")
+        return None
+
+    def _inflected(self, g: _Form) -> Verdict | None:
+        """Under "в любом числе / падеже": the words of a rejected variant inflected are
+        REJECT, of an accepted one ACCEPT; None when neither."""
+        for target in self._rejected:
+            if same_lemmas(g.words, target.words):
+                return _verdict(VerdictKind.REJECT, "rejected", target.shown)
+        for target in self._accepted:
+            if same_lemmas(g.words, target.words):
+                if target.titled and not g.quoted and not self._quotes_optional:
+                    return _verdict(VerdictKind.UNSURE, "title-quotes", target.shown)
+                return _verdict(VerdictKind.ACCEPT, "inflected", target.shown)
+        return None
+
+    def _other_script(self, g: _Form) -> _Form | None:
+        """The accepted variant ``g`` is close to once written in the other script ("Frost"
+        for "Фрост"), or None."""
+        if is_latin(g.flat):
+            spelled = _Form.of(" ".join(to_cyrillic(w) for w in g.words))
+            targets = [t for t in self._accepted if is_cyrillic(t.flat)]
+        elif is_cyrillic(g.flat):
+            spelled = _Form.of(" ".join(to_latin(w) for w in g.words))
+            targets = [t for t in self._accepted if is_latin(t.flat)]
+        else:
+            return None
+        match = _nearest(spelled, targets)
+        return match.target if match else None
 
     def _judge_parts(self, given: str) -> Verdict:
         """All parts right → ACCEPT; any wrong → REJECT (formats.md 6.2); else UNSURE."""
@@ -556,9 +727,13 @@ def judge_part(given: str, part: Part, accepted_raw: str | None = None) -> Verdi
 def run_judge(
     given: str,
     *,
-    answer: str,
-    accepted: Sequence[str],
-    rejected: Sequence[str],
+    answer: str | None,
+    accepted: Sequence[str] = (),
+    rejected: Sequence[str] = (),
+    zachet: str | None = None,
+    nezachet: str | None = None,
+    package: Path | None = None,
+    question: int | None = None,
     translator: Translator,
     locale: str,
     out: TextIO,
@@ -566,12 +741,38 @@ def run_judge(
 ) -> int:
     """``chgk-bot judge``: print "VERDICT: reason" on ``out`` in ``locale`` and return 0.
 
-    Returns 2, with a localised message on ``err`` (default stderr), when ``answer`` has no
-    letters or digits. Each ``accepted``/``rejected`` item is one alternative.
+    Either against ``answer`` with ``accepted``/``rejected`` (one alternative each) and the
+    raw ``zachet``/``nezachet`` texts, read exactly as an imported package's Зачёт/Незачёт
+    (prose rules, splitting at ``;`` and commas); or against question number ``question`` of
+    the ``package`` file. Returns 2, with a localised message on ``err`` (default stderr),
+    when the author's answer has no letters or digits, the package cannot be read or has no
+    such question.
     """
-    if not normalize(answer):
-        print(translator("judge-error-empty-answer", locale), file=err or sys.stderr)
-        return 2
-    verdict = judge(given, answer, accepted, rejected)
+    err = err or sys.stderr
+    if package is not None:
+        from bot.packages import PackageReadError, load_package
+
+        try:
+            imported = load_package(package).package
+        except PackageReadError as error:
+            message = translator.format(error.key, {"file": str(package), **error.args}, locale)
+            print(message, file=err)
+            return 2
+        found = [q for q in (imported.questions if imported else ()) if q.number == question]
+        if not found:
+            print(translator.format("judge-error-no-question",
+                                    {"file": str(package), "number": question or 0}, locale),
+                  file=err)
+            return 2
+        verdict = judge_question(given, found[0])
+    else:
+        if not normalize(answer or ""):
+            print(translator("judge-error-empty-answer", locale), file=err)
+            return 2
+        answer = answer or ""
+        rejected = [*rejected, *split_alternatives(nezachet, answer)]
+        matcher = Matcher(answer, [*accepted, *split_alternatives(zachet, answer)], rejected,
+                          accepted_raw=zachet)
+        verdict = matcher.judge(given)
     print(f"{verdict.kind}: {verdict.describe(translator, locale)}", file=out)
     return 0

@@ -73,9 +73,13 @@ def _parser() -> argparse.ArgumentParser:
 
     judge = sub.add_parser("judge", help="how the bot would judge an answer")
     judge.add_argument("given", help="the answer a team gave")
-    judge.add_argument("--answer", required=True, help="the author's answer")
+    judge.add_argument("--answer", help="the author's answer (not with --package)")
     judge.add_argument("--accepted", action="append", default=[], help="one accepted answer")
     judge.add_argument("--rejected", action="append", default=[], help="one rejected answer")
+    judge.add_argument("--zachet", help="the Зачёт text as written, prose rules and all")
+    judge.add_argument("--nezachet", help="the Незачёт text as written")
+    judge.add_argument("--package", type=Path, help="judge against a question of this package")
+    judge.add_argument("--question", type=_whole_number, help="the question's number")
 
     _season_parser(sub)
     _admin_parsers(sub)
@@ -210,9 +214,14 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
     if command == "judge":
         from bot.answers import run_judge
 
+        if (args.package is None) == (args.answer is None) or \
+                (args.package is not None) != (args.question is not None):
+            print(translator("judge-error-usage", locale), file=sys.stderr)
+            return 2
         return run_judge(args.given, answer=args.answer, accepted=args.accepted,
-                         rejected=args.rejected, translator=translator, locale=locale,
-                         out=sys.stdout)
+                         rejected=args.rejected, zachet=args.zachet, nezachet=args.nezachet,
+                         package=args.package, question=args.question,
+                         translator=translator, locale=locale, out=sys.stdout)
     if command == "season":
         from bot.season import run_season
 

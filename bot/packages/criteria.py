@@ -18,12 +18,21 @@ Decisions beyond formats.md 6.2:
   give X. Prose only inside parentheses is a note on an alternative that stays whole
   (``Выступление (или любой синоним)``; the matcher drops the note from its variants).
 * "только" and "any" alone are not prose, so "Только вперёд" or "Any Given Sunday" are answers.
+* A prose tail stays out of the answer before it: "тёплый свитер и другие синонимичные ответы"
+  gives "тёплый свитер", "Колобок и все остальные герои сказок" gives "Колобок" and the rule.
+* Once prose begins in a piece, the commas after it belong to the prose: "любой другой язык,
+  использующий кириллицу" is one rule, not a rule and the answer "использующий кириллицу".
+* Reader's notes in brackets ("[чтецу: …]", "[ведущему: …]") are neither answers nor rules.
+* Rules about form ("в любом числе и падеже", "с любой капитализацией", "можно без кавычек",
+  "можно без артиклей", "по фамилии" with no name) loosen nothing: they say how a right answer
+  may be written (``Criteria.any_form``, ``by_surname``, ``by_given_name``, ``quotes_optional``).
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.packages.markup import split_top
@@ -31,9 +40,12 @@ from bot.packages.markup import split_top
 _NEZACHET = re.compile(r"(?:^|(?<=[\s.;,(]))Незач[её]т(?![а-яё])\s*[:.]?\s*", re.IGNORECASE)
 # Phrases that make a piece of Зачёт a rule rather than an answer.
 _PROSE = re.compile(
-    r"\bпо\s+смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
+    r"\bи\s+(?:все\s+|вс[её]\s+)?(?:другие|остальные|прочие|прочее|подобные)\b"
+    r"|\bможно\s+(?:без|с|не|в|и|через)\b"
+    r"|\bпо\s+смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
     r"|\bи[\s.]+т[\s.]+[дп]\b|\bи\s+(?:др|пр)\b|\bи\s+так\s+далее\b|\betc\b"
-    r"|\bпо\s+(?:фамилии|имени|слову|ключев\w*|сути)\b|упоминани|уточнени|\bбез\s+неверных\b"
+    r"|\bпо\s+(?:фамилии|имени|слову|словам|ключев\w*|сути)\b|упоминани|уточнени"
+    r"|\bбез\s+неверных\b"
     r"|добуквенн|\bточн(?:ый|ое|ые|ого)\s+(?:ответ|совпадени|написани)"
     r"|(?:\bс\s+\w+\s+(?:\w+\s+)?)?\bили\s+без\b"
     r"|аналогичн|\bпри\s+наличии\b|\bответы?\s*,?\s+содержащ|\bin\s+any\s+order\b|\bsynonym",
@@ -45,7 +57,11 @@ _STRICT = re.compile(
 # Rules that ask for no more than the matcher does anyway (word order, capitals, letter-exact,
 # "no wrong additions", which its expanded-answer check leaves to the host).
 _HARMLESS = re.compile(
-    r"\bв\s+любом\s+порядке\b|\bв\s+любой\s+(?:капитализации|последовательности)\b"
+    r"\bв\s+любом\s+порядке\b|\bв\s+любой\s+(?:капитализации|последовательности|форме)\b"
+    r"|\bв\s+любом\s+(?:числе|падеже|роде)(?:\s*(?:,|и)\s*(?:числе|падеже|роде))*\b"
+    r"|\bс\s+любой\s+капитализацией\b"
+    r"|\bможно\s+без\s+(?:кавычек|(?:неопредел\w+\s+|определ\w+\s+)?артикл\w*)"
+    r"|\bпо\s+(?:имени\s+)?(?:или\s+(?:по\s+)?)?фамилии\b|\bпо\s+имени\b"
     r"|\bс\s+\w+\s+(?:\w+\s+)?или\s+без(?:\s+(?:него|нее|неё|них))?\b"
     r"|\bбез\s+неверных\s+уточнений\b|\bтолько\b|" + _STRICT.pattern,
     re.IGNORECASE,
@@ -53,7 +69,7 @@ _HARMLESS = re.compile(
 # "по фамилии Тьюринг", "по слову «развод»": the named word is an accepted answer. It must be
 # quoted or capitalised, so "по фамилии без неверных уточнений" names nothing.
 _KEYWORD = re.compile(
-    r"(?i:\bпо\s+(?:фамилии|имени|слову))\s+"
+    r"(?i:\bпо\s+(?:ключев\w+\s+)?(?:фамилии|имени|слову|словам))\s+"
     r"(?:[«\"„“']([^«»\"„“”']+)[»\"“”']|([A-ZА-ЯЁ][^\s,;.]*))"
 )
 # Punctuation, openers and joining words left in front of a rule: "Адидас, Найк, в …". Only
@@ -68,6 +84,21 @@ _SPACED_SLASH = re.compile(r"\s+/\s+")
 _SLASH = "\x1f"  # stands for a separating " / " while a piece is split
 _WORDY = re.compile(r"[^\W_]")
 _LETTER = re.compile(r"[^\W\d_]")
+_READER_NOTE = re.compile(
+    r"[\[(]\s*(?:чтецу|ведущему|для\s+ведущего|для\s+чтеца|реплика\s+чтеца|"
+    r"примечание|комментарий\s+для)\b[^\[\]()]*[\])]",
+    re.IGNORECASE,
+)
+_ANY_FORM = re.compile(
+    r"\bв\s+любом\s+(?:числе|падеже|роде)\b|\bв\s+любой\s+(?:форме|грамматической)\b",
+    re.IGNORECASE,
+)
+_BY_SURNAME = re.compile(r"\bпо\s+(?:имени\s+или\s+(?:по\s+)?)?фамилии\b", re.IGNORECASE)
+_BY_GIVEN_NAME = re.compile(
+    r"\bпо\s+имени\b|\bпо\s+фамилии\s+или\s+(?:по\s+)?имени\b", re.IGNORECASE
+)
+_QUOTES_OPTIONAL = re.compile(r"\bбез\s+кавычек\b", re.IGNORECASE)
+_ARTICLES_OPTIONAL = re.compile(r"\bбез\s+(?:\w+\s+)?артикл", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,13 +108,23 @@ class Criteria:
     ``accepted``: the alternatives as written (optional ``[...]`` parts and ``a/b`` choices
     left in place); ``rejected``: those of an inline "Незачёт: …"; ``rules``: the pieces whose
     prose lets in answers no list can hold ("последний прибежавший и т.д. по смыслу"), to show
-    a judge; ``letter_exact``: "добуквенно" / "точный ответ" removes every typo allowance.
+    a judge; ``letter_exact``: "добуквенно" / "точный ответ" removes every typo allowance;
+    ``any_form``: "в любом числе / падеже": inflected forms of the words count;
+    ``by_surname`` / ``by_given_name``: "по фамилии" / "по имени или фамилии" with no name
+    written, the author's surname (last word) or given name (first word) alone is right;
+    ``quotes_optional``: "можно без кавычек", a title's quotes may be left out;
+    ``articles_optional``: "можно без артиклей", a leading article may be left out.
     """
 
     accepted: tuple[str, ...] = ()
     rejected: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     letter_exact: bool = False
+    any_form: bool = False
+    by_surname: bool = False
+    by_given_name: bool = False
+    quotes_optional: bool = False
+    articles_optional: bool = False
 
 
 def is_prose_criteria(text: str) -> bool:
@@ -105,6 +146,11 @@ def is_letter_exact(text: str) -> bool:
 def loosens(text: str) -> bool:
     """True when prose lets in answers no list can hold ("по смыслу"), unlike "в любом порядке"."""
     return bool(_PROSE.search(_HARMLESS.sub(" ", text)))
+
+
+def strip_reader_notes(text: str) -> str:
+    """``text`` without reader's notes such as "[чтецу: ударение на второй слог]"."""
+    return _READER_NOTE.sub(" ", text)
 
 
 def split_nezachet(text: str) -> tuple[str, str | None]:
@@ -162,10 +208,33 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
 
 def _read(piece: str) -> Criteria:
     answer, rule = _answer_and_rule(piece)
+    named = bool(_KEYWORD.search(piece))
     return Criteria(
         accepted=(answer,) if answer else (),
         rules=(piece,) if loosens(rule) else (),
         letter_exact=is_letter_exact(rule),
+        any_form=bool(_ANY_FORM.search(rule)),
+        by_surname=not named and bool(_BY_SURNAME.search(rule)),
+        by_given_name=not named and bool(_BY_GIVEN_NAME.search(rule)),
+        quotes_optional=bool(_QUOTES_OPTIONAL.search(rule)),
+        articles_optional=bool(_ARTICLES_OPTIONAL.search(rule)),
+    )
+
+
+def merge(items: Iterable[Criteria]) -> Criteria:
+    """One ``Criteria`` of many: alternatives and rules in order, without repeats; a flag is
+    set when any item sets it."""
+    items = list(items)
+    return Criteria(
+        accepted=tuple(dict.fromkeys(a for c in items for a in c.accepted)),
+        rejected=tuple(dict.fromkeys(a for c in items for a in c.rejected)),
+        rules=tuple(dict.fromkeys(r for c in items for r in c.rules)),
+        letter_exact=any(c.letter_exact for c in items),
+        any_form=any(c.any_form for c in items),
+        by_surname=any(c.by_surname for c in items),
+        by_given_name=any(c.by_given_name for c in items),
+        quotes_optional=any(c.quotes_optional for c in items),
+        articles_optional=any(c.articles_optional for c in items),
     )
 
 
@@ -175,7 +244,7 @@ def read_alternative(text: str) -> Criteria:
     A prose tail is cut off ("Адидас, Найк, в любом порядке" gives "Адидас, Найк"); all prose
     gives no answer. Reading an alternative ``read_criteria`` gave changes nothing.
     """
-    piece = _trim(text)
+    piece = _trim(strip_reader_notes(text))
     return _read(piece) if piece else Criteria()
 
 
@@ -197,26 +266,45 @@ def read_criteria(text: str | None, answer: str) -> Criteria:
     """
     if not text:
         return Criteria()
-    text, nezachet = split_nezachet(html.unescape(text))
-    pieces = _pieces(text, answer)
+    text, nezachet = split_nezachet(strip_reader_notes(html.unescape(text)))
+    found = merge(_pieces(text, answer))
     # The Незачёт part ends at a second "Незачёт" (what follows it is dropped); read in a loop,
     # not by recursion, so that a text of a thousand "Незачёт" is no RecursionError.
     rejected = _pieces(split_nezachet(nezachet)[0], answer) if nezachet else []
     return Criteria(
-        accepted=tuple(dict.fromkeys(a for p in pieces for a in p.accepted)),
+        accepted=found.accepted,
         rejected=tuple(dict.fromkeys(a for p in rejected for a in p.accepted)),
-        rules=tuple(dict.fromkeys(r for p in pieces for r in p.rules)),
-        letter_exact=any(p.letter_exact for p in pieces),
+        rules=found.rules,
+        letter_exact=found.letter_exact,
+        any_form=found.any_form,
+        by_surname=found.by_surname,
+        by_given_name=found.by_given_name,
+        quotes_optional=found.quotes_optional,
+        articles_optional=found.articles_optional,
     )
+
+
+def split_item(piece: str, answer: str) -> list[str]:
+    """One ``;``-free piece of Зачёт as its alternatives: split at ``,`` and `` / `` when
+    ``answer`` has no comma, except that once prose begins, the rest of the piece is that
+    prose ("любой другой язык, использующий кириллицу" stays one rule)."""
+    if "," in answer:
+        return [piece]
+    items: list[str] = []
+    for item in _split_safe(piece):
+        if items and _PROSE.search(items[-1]):
+            items[-1] = f"{items[-1]}, {item}"
+        else:
+            items.append(item)
+    return items
 
 
 def _pieces(text: str, answer: str) -> list[Criteria]:
     """Each alternative of ``text`` (no Незачёт in it) read by ``_read``."""
-    safe = "," not in answer
     return [
         _read(item)
         for piece in split_top(text, ";\n")
-        for item in map(_trim, _split_safe(piece) if safe else [piece])
+        for item in map(_trim, split_item(piece, answer))
         if item
     ]
 

@@ -18,6 +18,11 @@ judge-reason-partial = only part of the answer "{ $matched }"; the host decides
 judge-reason-prose = credited by the rule "{ $criteria }"; the host decides
 judge-reason-letter-exact = the answer must be letter-exact: "{ $matched }"
 judge-reason-far = not like any accepted answer
+judge-reason-two-versions = two versions in one answer are not credited, even if one is right
+judge-reason-negation = an answer with a negation ("not …") is not credited
+judge-reason-inflected = matches the answer "{ $matched }" in another form (any number and case accepted)
+judge-reason-title-quotes = matches the answer "{ $matched }" but without the title's quotes; the host decides
+judge-reason-other-script = close to the answer "{ $matched }" written in the other alphabet; the host decides
 judge-reason-parts-all = { $count ->
         [one] the only part is right
        *[other] all { $count } parts are right
@@ -29,3 +34,5 @@ judge-reason-parts-count = { $expected ->
        *[other] { $expected } parts expected
     }, the answer has { $given }; the host decides
 judge-error-empty-answer = The author's answer (--answer) is empty: it has no letters or digits.
+judge-error-no-question = The package { $file } has no question number { $number }.
+judge-error-usage = Give either --answer (with --zachet, --nezachet if you like) or --package with --question.

@@ -20,6 +20,11 @@ judge-reason-partial = только часть ответа «{ $matched }» —
 judge-reason-prose = зачёт по критерию «{ $criteria }» — решает ведущий
 judge-reason-letter-exact = нужен добуквенно точный ответ «{ $matched }»
 judge-reason-far = не похоже ни на один засчитываемый ответ
+judge-reason-two-versions = две версии в одном ответе не засчитываются, даже если одна верна
+judge-reason-negation = ответ с отрицанием («не …») не засчитывается
+judge-reason-inflected = совпадает с ответом «{ $matched }» в другой форме (зачёт в любом числе и падеже)
+judge-reason-title-quotes = совпадает с ответом «{ $matched }», но без кавычек названия — решает ведущий
+judge-reason-other-script = похоже на ответ «{ $matched }», написанный другим алфавитом — решает ведущий
 judge-reason-parts-all = { $count ->
         [one] верна { $count } часть
         [few] верны все { $count } части
@@ -33,3 +38,5 @@ judge-reason-parts-count = { $expected ->
        *[many] нужно { $expected } частей
     }, а в ответе { $given } — решает ведущий
 judge-error-empty-answer = Ответ автора (--answer) пуст: в нём нет ни букв, ни цифр.
+judge-error-no-question = В пакете { $file } нет вопроса номер { $number }.
+judge-error-usage = Укажите либо --answer (и при желании --zachet, --nezachet), либо --package вместе с --question.

@@ -120,8 +120,9 @@ CASES = [
     ("03 Latin answer itself", "TOUR DE FRANCE", "Tour de France.", ("Тур де Франс.",),
      (), None, A, "exact"),
     ("03 Latin Зачет", "Frost", "Фрост.", ("Frost.",), (), None, A, "exact"),
-    ("03 no transliteration", "Frost", "Фрост.", (), (), None, R, "far"),
-    ("03 Latin answer, Cyrillic given", "фи", "fi.", (), (), None, R, "far"),
+    ("03 the other script: host", "Frost", "Фрост.", (), (), None, U, "other-script"),
+    ("03 Latin answer, Cyrillic given: host", "фи", "fi.", (), (), None, U, "other-script"),
+    ("03 the other script, far", "Frosting", "Фрост.", (), (), None, R, "far"),
     ("03 apostrophes", "gangstas paradise", "Рай для гангстеров.",
      ("Гангстерский рай", "Gangsta's paradise", "Gangster's paradise."), (), None, A, "exact"),
     ("08 Latin answer with a comma, order", "Nike, Adidas", "Adidas, Nike.", (), (),
@@ -263,6 +264,11 @@ def test_normalize_is_idempotent(text):
         ('Выступление (или любой другой синоним слова "доклад").', ["Выступление"]),
         ("Оксбридж / Кэмфорд", ["Оксбридж", "Кэмфорд"]),
         ("[...]", []),
+        ("на [концерт/спектакль] «Гамлет»",
+         ["на концерт «Гамлет»", "на спектакль «Гамлет»", "на «Гамлет»", "«Гамлет»"]),
+        ("в [нижнем] правом углу", ["в нижнем правом углу", "в правом углу", "правом углу"]),
+        ("Ивовый прут/лозоходная рамка", ["Ивовый прут", "лозоходная рамка"]),
+        ("Ёж [чтецу: ударение на е]", ["Ёж"]),
     ],
 )
 def test_expand_variants(answer, variants):

@@ -55,14 +55,63 @@ def test_typo_reason_in_both_languages(capsys):
     assert capsys.readouterr().out == 'ACCEPT: a typo: 1 letter off the answer "Хемингуэй"\n'
 
 
-def test_each_accepted_value_is_one_alternative(capsys):
-    # "Нет ложки, there is no spoon" as ONE alternative: "Нет ложки" is only part of it.
+def test_an_accepted_value_with_commas_gives_alternatives(capsys):
+    # The author's answer has no comma: "Нет ложки, there is no spoon" is two alternatives.
     main(["judge", "Нет ложки", "--answer", "Нет никакой ложки.",
           "--accepted", "Нет ложки, there is no spoon"])
-    assert capsys.readouterr().out.startswith("UNSURE:")
-    main(["judge", "Нет ложки", "--answer", "Нет никакой ложки.",
-          "--accepted", "Нет ложки", "--accepted", "there is no spoon"])
     assert capsys.readouterr().out == "ACCEPT: совпадает с ответом «Нет ложки»\n"
+    # It has one: "Плутон, Плутос" is one answer, and so is each accepted value.
+    main(["judge", "Плутос", "--answer", "Плутон, Плутос.", "--accepted", "Плутос, Плутон"])
+    assert capsys.readouterr().out.startswith("UNSURE:")
+
+
+def test_zachet_text_is_read_with_its_rules(capsys):
+    main(["judge", "Моцарт", "--answer", "Вольфганг Амадей Моцарт.", "--zachet", "По фамилии."])
+    assert capsys.readouterr().out == "ACCEPT: совпадает с ответом «Моцарт»\n"
+    main(["judge", "Колобок", "--answer", "Репка.",
+          "--zachet", "Колобок и все остальные герои сказок."])
+    assert capsys.readouterr().out == "ACCEPT: совпадает с ответом «Колобок»\n"
+    main(["judge", "Теремок", "--answer", "Репка.",
+          "--zachet", "Колобок и все остальные герои сказок."])
+    assert capsys.readouterr().out.startswith("UNSURE: зачёт по критерию")
+
+
+def test_nezachet_text_rejects(capsys):
+    main(["judge", "Игнобелевская премия", "--answer", "Шнобелевская премия.",
+          "--nezachet", "Игнобелевская премия; Нобелевская премия."])
+    assert capsys.readouterr().out == (
+        "REJECT: совпадает с незачётным ответом «Игнобелевская премия»\n"
+    )
+
+
+def test_two_versions_are_rejected_with_the_reason(capsys):
+    main(["--locale", "en", "judge", "Гашек или Швейк", "--answer", "(Ярослав) Гашек."])
+    assert capsys.readouterr().out == (
+        "REJECT: two versions in one answer are not credited, even if one is right\n"
+    )
+
+
+def test_judge_against_a_package_question(capsys, tmp_path):
+    package = tmp_path / "p.txt"
+    package.write_text("Вопрос 1:\nКто?\n\nОтвет:\nВольфганг Амадей Моцарт.\n\n"
+                       "Зачет:\nПо фамилии.\n\nВопрос 2:\nЧто?\n\nОтвет:\nСвитер.\n",
+                       encoding="utf-8")
+    assert main(["judge", "--package", str(package), "--question", "1", "Моцарт"]) == 0
+    assert capsys.readouterr().out == "ACCEPT: совпадает с ответом «Моцарт»\n"
+    assert main(["judge", "--package", str(package), "--question", "1", "Сальери"]) == 0
+    assert capsys.readouterr().out == "REJECT: не похоже ни на один засчитываемый ответ\n"
+    assert main(["judge", "--package", str(package), "--question", "9", "Моцарт"]) == 2
+    assert "нет вопроса номер 9" in capsys.readouterr().err
+
+
+def test_judge_package_errors_are_messages(capsys, tmp_path):
+    assert main(["judge", "--package", str(tmp_path / "none.txt"), "--question", "1", "x"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "none.txt" in captured.err
+    assert main(["judge", "x", "--package", str(tmp_path / "none.txt")]) == 2
+    assert "--question" in capsys.readouterr().err
+    assert main(["--locale", "en", "judge", "x"]) == 2
+    assert "--answer" in capsys.readouterr().err
 
 
 def test_far_answer_is_rejected_with_exit_code_zero(capsys):
