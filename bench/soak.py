@@ -433,14 +433,14 @@ class Soak:
 
     def __init__(self, steps: list[Step], reference: Reference, kills: list[Kill],
                  folder: Path, *, discussion: float, warning_at: float,
-                 translator: Translator, progress: Callable[[str], None] | None = None
-                 ) -> None:
+                 translator: Translator, progress: Callable[[str], None] | None = None,
+                 database_url: str | None = None) -> None:
         self.steps = steps
         self.progress = progress or (lambda text: None)
         self.reference = reference
         self.kills = {k.step: k for k in kills}
         self.folder = folder
-        self.database_url = f"sqlite+aiosqlite:///{folder / 'soak.sqlite3'}"
+        self.database_url = database_url or f"sqlite+aiosqlite:///{folder / 'soak.sqlite3'}"
         self.discussion = discussion
         self.t = translator
         self.env = {**os.environ, "PYTHONUNBUFFERED": "1",
@@ -629,17 +629,19 @@ def _answers(log: list[StoredEvent]) -> list[tuple[str, str]]:
 
 
 def soak(steps: list[Step], kill_count: int, seed: int, folder: Path, *, discussion: float,
-         warning_at: float, progress: Callable[[str], None] | None = None) -> SoakReport:
+         warning_at: float, progress: Callable[[str], None] | None = None,
+         database_url: str | None = None) -> SoakReport:
     """Play ``steps`` once in virtual time (in ``folder``/reference.sqlite3), then in real
-    processes with ``kill_count`` kills drawn from ``seed``; return the report. ``progress``
-    is told of each kill."""
+    processes with ``kill_count`` kills drawn from ``seed``, on ``database_url`` (an empty
+    database; default ``folder``/soak.sqlite3); return the report. ``progress`` is told of
+    each kill."""
     translator = Translator()
     reference = asyncio.run(play_reference(
         steps, f"sqlite+aiosqlite:///{folder / 'reference.sqlite3'}", discussion=discussion,
         warning_at=warning_at, translator=translator))
     kills = plan_kills(steps, reference, kill_count, random.Random(seed), discussion)
     return Soak(steps, reference, kills, folder, discussion=discussion, warning_at=warning_at,
-                translator=translator, progress=progress).run()
+                translator=translator, progress=progress, database_url=database_url).run()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,10 +16,11 @@ SEED = 9
 13's minute (``plan_kills`` draws the moments and delays from it)."""
 
 
-def test_four_kills_in_three_questions_lose_and_double_nothing(tmp_path):
+def test_four_kills_in_three_questions_lose_and_double_nothing(tmp_path, database_url):
     # A 12-second minute: long enough that a restart on a loaded machine rarely misses a
     # deadline; when it does, the game pauses and the driver resumes it as the host would.
-    report = soak(SHORT, 4, SEED, tmp_path, discussion=12.0, warning_at=8.0)
+    report = soak(SHORT, 4, SEED, tmp_path, discussion=12.0, warning_at=8.0,
+                  database_url=database_url)
     assert report.problems == []
     assert report.kills_survived == 4
     assert (report.answers_lost, report.events_duplicated, report.signals_duplicated) == (0, 0, 0)
