@@ -23,6 +23,7 @@ from bot.timers import VirtualClock, VirtualScheduler
 from rules import duel as d
 from rules.base import decode, encode
 from storage.db import Storage
+from tests.adapters.transcript import assert_in_order
 
 TEAM = ["anna: /team Знатоки"] + [f"{p}: /join Знатоки" for p in
                                    ("boris", "vera", "gleb", "dasha", "egor")]
@@ -194,11 +195,7 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(d
         "[game] Ответ без обсуждения. anna, кто отвечает? /answerer ИМЯ",
         "    Победил ведущий: 2:6",
     ]
-    position = 0
-    for needle in expected:
-        found = out.find(needle, position)
-        assert found >= 0, f"{needle!r} not found after position {position}"
-        position = found + len(needle)
+    assert_in_order(out, expected)
 
 
 async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(database_url):
@@ -208,15 +205,12 @@ async def test_duel_5_3_1_the_last_repayable_question_is_kept_for_the_credit(dat
     state = service.game(1).state
     assert "Traceback" not in out
     assert state.score == (5, 5) and state.credit_taken and state.credit_repaid
-    position = 0
-    for needle in ["(можно: 1, 11, 12).",
-                   "[game] Ответ засчитан! Счёт 3:5",
-                   "[game] Ответ засчитан! Счёт 4:5",
-                   "(можно: 1).",
-                   "[game] За командой минута в кредит, а вопрос 1 — последний, на котором её "
-                   "можно вернуть: /repay 1.",
-                   "    Возврат минуты в кредит: ответ без обсуждения.",
-                   "[game] Ответ засчитан! Счёт 5:5"]:
-        found = out.find(needle, position)
-        assert found >= 0, f"{needle!r} not found after position {position}:\n{out}"
-        position = found + len(needle)
+    repaid = ["(можно: 1, 11, 12).",
+              "[game] Ответ засчитан! Счёт 3:5",
+              "[game] Ответ засчитан! Счёт 4:5",
+              "(можно: 1).",
+              "[game] За командой минута в кредит, а вопрос 1 — последний, на котором её "
+              "можно вернуть: /repay 1.",
+              "    Возврат минуты в кредит: ответ без обсуждения.",
+              "[game] Ответ засчитан! Счёт 5:5"]
+    assert_in_order(out, repaid)

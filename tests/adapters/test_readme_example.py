@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
 from tests.adapters.test_console_e2e import run_console
+from tests.adapters.transcript import assert_in_order
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -47,10 +48,6 @@ def test_the_readme_console_example_plays_as_written(database_url):
         "[game] Хранитель оставил решение по вопросу 2 в силе. Счёт 1:1.",
         "Конец ввода. Счёт: команда «Знатоки» 1 — ведущий 1.",
     ]
-    position = 0
-    for needle in expected:
-        found = out.find(needle, position)
-        assert found >= 0, f"{needle!r} not found after position {position}:\n{out}"
-        position = found + len(needle)
+    assert_in_order(out, expected)
     # Nothing in it is refused: every reply to a person would be a refusal or help.
     assert "может давать только" not in out and "Апеллировать можно" not in out

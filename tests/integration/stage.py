@@ -1,65 +1,28 @@
-"""A game played through the real GameService for tests that look at who receives what:
-SQLite storage in a temporary folder, virtual time, a recording messenger, people who all
-write in one group chat (or to the bot privately) in English."""
+"""A game played through the real GameService for tests that look at who receives what: the
+shared service world (``tests/integration/world.py``) over a test's database, with steps that
+return what each one made the bot send."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
-
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
-from bot.packages import load_package
-from bot.ports import ChatRef, Outgoing
-from bot.service import GameService, Incoming
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
-from tests.integration.test_service import Recorder
-
-GROUP = ChatRef("test", "group")
-TRANSLATOR = Translator()
+from bot.ports import Outgoing
+from bot.service import Incoming
+from tests.integration.world import GROUP, World, dm, say, service_world
 
 
-def dm(who: str) -> ChatRef:
-    """The private chat of the person called ``who`` (their platform id is their name)."""
-    return ChatRef("test", who, private=True)
-
-
-@dataclass
-class Stage:
+class Stage(World):
     """One service over its own database, and what it sent so far."""
 
-    service: GameService
-    storage: Storage
-    scheduler: VirtualScheduler
-    recorder: Recorder
-
     @classmethod
-    async def open(cls, folder: Path, *, min_players: int = 2) -> Stage:
-        """A service with the bundled sample package as the group's next package."""
-        folder.mkdir(parents=True, exist_ok=True)
-        storage = await Storage.open(f"sqlite+aiosqlite:///{folder / 'chgk.sqlite3'}")
-        clock = VirtualClock()
-        scheduler = VirtualScheduler(clock)
-        recorder = Recorder()
-        service = GameService(storage, recorder, scheduler, clock, TRANSLATOR,
-                              default_locale="en",
-                              format_options={"duel": {"min_players": min_players}})
-        scheduler.callback = service.on_timer
-        package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                                SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
-        service.set_chat_package(GROUP, package_id)
-        return cls(service, storage, scheduler, recorder)
-
-    async def close(self) -> None:
-        """Close the database."""
-        await self.storage.close()
+    async def open(cls, url: str, *, min_players: int = 2) -> Stage:
+        """A service over the database at ``url`` with the bundled sample package as the
+        group's next package. Close it with ``close``."""
+        return cls(**vars(await service_world(url, min_players=min_players)))
 
     async def say(self, who: str, text: str, *, private: bool = False) -> list[Outgoing]:
         """``who`` writes ``text`` in the group (or privately); returns what the bot sent."""
         before = len(self.recorder.sent)
-        chat = dm(who) if private else GROUP
-        await self.service.handle(Incoming(chat, who, who, text, sender_locale="en"))
+        await say(self.service, who, text, private)
         return self.recorder.sent[before:]
 
     async def upload(self, who: str, *, private: bool = False) -> list[Outgoing]:

@@ -8,29 +8,20 @@ import asyncio
 import pytest
 
 from bench.importing import generate
-from bot.i18n import Translator
 from bot.packages import MAX_PACKAGE_BYTES, PackageParser
 from bot.ports import ChatRef
-from bot.service import GameService, Incoming
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
-from tests.integration.test_service import GROUP, Recorder, say
+from bot.service import Incoming
+from tests.integration.world import GROUP, say, service_world
 
 OTHER = ChatRef("test", "other")
 
 
 @pytest.fixture
 async def world(database_url):
-    storage = await Storage.open(database_url)
-    clock = VirtualClock()
-    scheduler = VirtualScheduler(clock)
-    recorder = Recorder()
-    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
-                          parser=PackageParser(max_questions=40))
-    scheduler.callback = service.on_timer
-    yield service, recorder
-    service.parser.close()
-    await storage.close()
+    world = await service_world(database_url, min_players=None, package=None,
+                                parser=PackageParser(max_questions=40))
+    yield world.service, world.recorder
+    await world.close()
 
 
 def host(locale: str = "en") -> Incoming:

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
 from bot.ports import Outgoing
-from tests.integration.stage import GROUP, Stage
+from tests.integration.stage import Stage
+from tests.integration.world import GROUP
 
 ANSWER = "Zanzibar-7Q"
 """A text that appears nowhere else in the package or the bot's messages."""
@@ -98,9 +98,9 @@ def _where(message: Outgoing) -> str:
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.format}-{c.name}")
-async def test_no_answer_reaches_anyone_else_before_the_verdict(tmp_path: Path,
+async def test_no_answer_reaches_anyone_else_before_the_verdict(database_url: str,
                                                                  case: PrivacyCase):
-    stage = await Stage.open(tmp_path)
+    stage = await Stage.open(database_url)
     try:
         await case.play(stage)
         before = list(stage.recorder.sent)
@@ -115,8 +115,8 @@ async def test_no_answer_reaches_anyone_else_before_the_verdict(tmp_path: Path,
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.format}-{c.name}")
-async def test_the_suggested_verdict_reaches_the_judges_only(tmp_path: Path, case: PrivacyCase):
-    stage = await Stage.open(tmp_path)
+async def test_the_suggested_verdict_reaches_the_judges_only(database_url: str, case: PrivacyCase):
+    stage = await Stage.open(database_url)
     try:
         await case.play(stage)
         await case.verdict(stage)

@@ -6,7 +6,6 @@ remains; a deadline that passed while the bot was down pauses the game and tells
 
 from __future__ import annotations
 
-import asyncio
 import os
 import queue
 import signal
@@ -15,7 +14,7 @@ import sys
 import threading
 import time
 
-from storage.db import Storage, StoredEvent
+from bench.soak import read_log
 
 # The kill comes 2 s into the minute: the restart has 10 s before the warning, enough for a
 # process start on a loaded machine (with 4 s it often missed it and the game paused).
@@ -83,18 +82,6 @@ class Console:
                 stream.close()
 
 
-def log(db: str) -> list[StoredEvent]:
-    async def read() -> list[StoredEvent]:
-        storage = await Storage.open(db)
-        try:
-            (game,) = await storage.games()
-            return await storage.events(game.id)
-        finally:
-            await storage.close()
-
-    return asyncio.run(read())
-
-
 def start_discussion(db: str) -> Console:
     bot = Console(db)
     bot.wait_for("A DUEL game is open")
@@ -119,7 +106,7 @@ def test_kill_mid_minute_then_restart_keeps_the_deadlines(database_url):
     bot.wait_for("Not accepted. Score 0:1")
     assert bot.close() == 0
 
-    events = log(db)
+    events = read_log(db)
     started = next(e for e in events if e.kind == "duel.discussion_started")
     ended = next(e for e in events if e.kind == "duel.discussion_ended")
     # The minute ran from its original start, not from the restart: the deadline is absolute.
@@ -145,6 +132,6 @@ def test_kill_then_restart_after_the_deadline_pauses_and_tells_the_host(database
     bot.send("anna: /answerer boris", "boris (dm): Пушкин", "host: /accept")
     bot.wait_for("Correct! Score 1:0")
     assert bot.close() == 0
-    kinds = [e.kind for e in log(db)]
+    kinds = [e.kind for e in read_log(db)]
     assert "duel.clock_paused" in kinds
     assert kinds.index("duel.clock_paused") < kinds.index("duel.discussion_ended")

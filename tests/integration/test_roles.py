@@ -13,6 +13,7 @@ a command here fails ``test_every_action_of_the_table_is_walked``.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +26,9 @@ from bot.ports import Outgoing
 from rules import duel as d
 from rules import roster as r
 from rules.base import Role
-from tests.integration.stage import GROUP, TRANSLATOR, Stage
+from tests.databases import fresh_database
+from tests.integration.stage import Stage
+from tests.integration.world import GROUP, TRANSLATOR
 
 UPLOAD = "<the package file>"
 """In ``RoleWalk.sends``: the action is taken by sending a package file, not a command."""
@@ -145,8 +148,8 @@ def test_every_duel_command_has_a_row_in_the_table():
 
 @pytest.mark.parametrize("walk", WALKS, ids=lambda w: w.format)
 async def test_the_scene_gives_each_person_their_role_and_each_command_its_action(
-        tmp_path: Path, walk: RoleWalk):
-    stage = await Stage.open(tmp_path)
+        database_url: str, walk: RoleWalk):
+    stage = await Stage.open(database_url)
     try:
         await walk.scene(stage)
         game = stage.service.game_in(GROUP)
@@ -177,12 +180,11 @@ async def test_every_action_by_every_role(tmp_path: Path, walk: RoleWalk, who: s
     role_names = {role: TRANSLATOR(f"role-{role.value}", "en") for role in Role}
     failures: list[str] = []
     stage: Stage | None = None
-    scenes = 0
+    databases = ExitStack()  # one per scene, as ``database_url`` makes them; removed at the end
     try:
         for action, send in walk.sends.items():
             if stage is None:  # a fresh game: the previous action was taken and changed it
-                scenes += 1
-                stage = await Stage.open(tmp_path / str(scenes))
+                stage = await Stage.open(databases.enter_context(fresh_database(tmp_path)))
                 await walk.scene(stage)
             allowed = fmt.permissions[action]
             stored = await stage.event_count()
@@ -212,12 +214,13 @@ async def test_every_action_by_every_role(tmp_path: Path, walk: RoleWalk, who: s
     finally:
         if stage is not None:
             await stage.close()
+        databases.close()
     assert not failures, "\n".join(failures)
 
 
-async def test_a_cohost_hands_the_captaincy_over_as_the_host_does(tmp_path: Path):
+async def test_a_cohost_hands_the_captaincy_over_as_the_host_does(database_url: str):
     # The table gives HandOverCaptaincy to the host's role, which co-hosts hold.
-    stage = await Stage.open(tmp_path)
+    stage = await Stage.open(database_url)
     try:
         for who, text in [("host", "/newgame duel"), ("anna", "/team Owls"),
                           ("boris", "/join Owls"), ("colin", "/help"), ("host", "/cohost colin")]:

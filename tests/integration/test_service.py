@@ -7,51 +7,20 @@ import asyncio
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
 from bot.packages import load_package
 from bot.people import Mention
-from bot.ports import ChatRef, MessageKind, Outgoing
+from bot.ports import ChatRef, MessageKind
 from bot.service import GameService, Incoming
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
+from bot.timers import VirtualScheduler
 from tests.conftest import shared_package
-
-GROUP = ChatRef("test", "group")
-
-
-class Recorder:
-    """A Messenger that keeps what each chat received."""
-
-    def __init__(self) -> None:
-        self.sent: list[Outgoing] = []
-
-    async def send(self, message: Outgoing) -> None:
-        self.sent.append(message)
-
-    def texts(self, chat_id: str = "group") -> list[str]:
-        return [m.text for m in self.sent if m.chat.chat_id == chat_id]
+from tests.integration.world import GROUP, restarted, say, service_world
 
 
 @pytest.fixture
 async def world(database_url):
-    storage = await Storage.open(database_url)
-    clock = VirtualClock()
-    scheduler = VirtualScheduler(clock)
-    recorder = Recorder()
-    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
-                          format_options={"duel": {"min_players": 2}})
-    scheduler.callback = service.on_timer
-    package = SAMPLE_PACKAGE
-    package_id = await storage.save_package(load_package(package).package, package.name,
-                                            package.read_bytes())
-    service.set_chat_package(GROUP, package_id)
-    yield service, recorder, scheduler, storage
-    await storage.close()
-
-
-def say(service: GameService, who: str, text: str, private: bool = False):
-    chat = ChatRef("test", who, private=True) if private else GROUP
-    return service.handle(Incoming(chat, who, who, text, sender_locale="en"))
+    world = await service_world(database_url)
+    yield world.service, world.recorder, world.scheduler, world.storage
+    await world.close()
 
 
 async def started(service: GameService) -> None:
@@ -224,19 +193,6 @@ async def test_a_very_long_answer_is_refused_with_the_limit(world):
         "The answer is too long: 1,001 characters, at most 1,000 characters allowed."
 
 
-async def restart(service: GameService, storage: Storage) -> tuple[GameService, Recorder]:
-    """The bot started again over the same database: a new service with nothing in memory,
-    every live game recovered from its log, at the time the old one had reached."""
-    clock = VirtualClock(service.clock.now())
-    scheduler = VirtualScheduler(clock)
-    recorder = Recorder()
-    fresh = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
-                        format_options={"duel": {"min_players": 2}})
-    scheduler.callback = fresh.on_timer
-    await fresh.recover()
-    return fresh, recorder
-
-
 async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
     # Issue 9, item 1: the package comes from the log (PackageAttached), not from the row
     # written when the game was opened without one.
@@ -249,7 +205,8 @@ async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
     await service.handle(in_lobby("host", "/newgame duel"))
     await service.upload_package(in_lobby("host", ""), SAMPLE_PACKAGE.read_bytes(),
                                  SAMPLE_PACKAGE.name)
-    service, recorder = await restart(service, storage)
+    restart = await restarted(service)
+    service, recorder = restart.service, restart.recorder
     for who, text in [("anna", "/team Owls"), ("boris", "/join Owls"), ("host", "/start"),
                       ("anna", "/pick 2")]:
         await service.handle(in_lobby(who, text))
@@ -264,7 +221,7 @@ async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
 
 async def test_people_are_named_by_username_after_a_restart(world):
     # Issue 9, item 13: who a chat has seen is stored, so "@dasha" still names Dasha.
-    service, _, _, storage = world
+    service, _, _, _ = world
     await say(service, "host", "/newgame duel")
     for who, name, username, text in [("a1", "Anna", "anna", "/team Owls"),
                                       ("d1", "Daria P.", "dasha", "/join Owls"),
@@ -272,7 +229,8 @@ async def test_people_are_named_by_username_after_a_restart(world):
         await service.handle(Incoming(GROUP, who, name, text, sender_locale="en",
                                       sender_username=username))
     await say(service, "host", "/start")
-    service, recorder = await restart(service, storage)
+    restart = await restarted(service)
+    service, recorder = restart.service, restart.recorder
 
     def anna(text: str) -> Incoming:
         return Incoming(GROUP, "a1", "Anna", text, sender_locale="en", sender_username="anna")

@@ -6,58 +6,30 @@ from __future__ import annotations
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
 from bot.packages import load_package
-from bot.ports import ChatRef, MessageKind, Outgoing
-from bot.service import GameService, Incoming
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
+from bot.ports import MessageKind
+from bot.service import Incoming
+from tests.integration.world import GROUP, World, dm, restarted, service_world
 
-GROUP = ChatRef("test", "group")
 PACKAGE = load_package(SAMPLE_PACKAGE).package
 REGULAR = (1, 2, 3, 4, 5, 7)
 """Set numbers of the sample package's ordinary questions (6, 9 and 12 are special)."""
 
 
-class Recorder:
-    """A Messenger that keeps what each chat received."""
-
-    def __init__(self) -> None:
-        self.sent: list[Outgoing] = []
-
-    async def send(self, message: Outgoing) -> None:
-        self.sent.append(message)
-
-    def texts(self, chat_id: str = "group") -> list[str]:
-        return [m.text for m in self.sent if m.chat.chat_id == chat_id]
-
-
-class World:
-    """A service on a database file, able to restart on the same file."""
-
-    def __init__(self, url: str, package_id: int, storage: Storage) -> None:
-        self.url, self.package_id, self.storage = url, package_id, storage
-        self.recorder = Recorder()
-        self.clock = VirtualClock()
-        self.scheduler = VirtualScheduler(self.clock)
-        self.service = self._service()
-
-    def _service(self) -> GameService:
-        service = GameService(self.storage, self.recorder, self.scheduler, self.clock,
-                              Translator(), default_locale="en",
-                              format_options={"duel": {"min_players": 2}})
-        self.scheduler.callback = service.on_timer
-        service.set_chat_package(GROUP, self.package_id)
-        return service
+class Table(World):
+    """A service with the sample package in the group, able to restart on the same
+    database."""
 
     async def restart(self) -> None:
         """A new process on the same database: the service recovers from the logs."""
-        self.service = self._service()
-        await self.service.recover()
+        fresh = await restarted(self.service)
+        self.service, self.recorder = fresh.service, fresh.recorder
+        self.scheduler, self.clock = fresh.scheduler, fresh.clock
+        self.service.set_chat_package(GROUP, self.package_id)
 
     async def say(self, who: str, text: str, private: bool = False) -> str:
         """``who`` writes ``text``; returns the last message then sent to that chat."""
-        chat = ChatRef("test", who, private=True) if private else GROUP
+        chat = dm(who) if private else GROUP
         await self.service.handle(Incoming(chat, who, who, text, sender_locale="en"))
         return self.recorder.texts(chat.chat_id)[-1]
 
@@ -81,15 +53,12 @@ class World:
 
 @pytest.fixture
 async def world(database_url):
-    url = database_url
-    storage = await Storage.open(url)
-    package_id = await storage.save_package(PACKAGE, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
-    yield World(url, package_id, storage)
-    await storage.close()
+    world = Table(**vars(await service_world(database_url)))
+    yield world
+    await world.close()
 
 
-async def won(world: World) -> None:
+async def won(world: Table) -> None:
     await world.start("boris", keeper=True)
     for number in REGULAR:
         await world.answered(number, True)

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
-from bot.packages import load_package
-from bot.service import GameService, Incoming
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
-from tests.integration.test_service import GROUP, Recorder, boris_answers, say, started
+from bot.service import Incoming
+from tests.integration.test_service import boris_answers, started
+from tests.integration.world import GROUP, say, service_world
 
 SMALL_PACKAGE = """Чемпионат:
 Три вопроса для тренировки
@@ -39,18 +35,9 @@ SMALL_PACKAGE = """Чемпионат:
 @pytest.fixture
 async def world(database_url):
     """The service on the sample package in the group, teams of two allowed (DUEL-2.2 aside)."""
-    storage = await Storage.open(database_url)
-    clock = VirtualClock()
-    scheduler = VirtualScheduler(clock)
-    recorder = Recorder()
-    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
-                          format_options={"duel": {"min_players": 2}})
-    scheduler.callback = service.on_timer
-    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
-    service.set_chat_package(GROUP, package_id)
-    yield service, recorder, scheduler, storage
-    await storage.close()
+    world = await service_world(database_url)
+    yield world.service, world.recorder, world.scheduler, world.storage
+    await world.close()
 
 
 async def kinds(storage) -> list[str]:

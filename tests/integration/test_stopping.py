@@ -10,6 +10,7 @@ import os
 import signal
 import sys
 
+from bench.soak import read_log
 from storage.db import Storage
 from tests.adapters.telegram.fake_telegram import (
     TOKEN,
@@ -19,7 +20,7 @@ from tests.adapters.telegram.fake_telegram import (
     private,
     user,
 )
-from tests.integration.test_recovery import LOBBY, Console, log
+from tests.integration.test_recovery import LOBBY, Console
 
 
 def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(database_url):
@@ -33,7 +34,7 @@ def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(database
     bot.wait_for("Stopped. The game is saved")
     assert bot.proc.wait(timeout=30) == 0
     bot.close()
-    kinds = [e.kind for e in log(db)]
+    kinds = [e.kind for e in read_log(db)]
 
     again = Console(db)
     again.wait_for("Going on with unfinished game #1")
@@ -49,7 +50,7 @@ def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(database
     for seen in (bot.seen, again.seen):
         assert not any("Traceback" in line or "Error" in line for line in seen), seen
     assert not any("Score" in line for line in again.seen[before_sleep:]), again.seen
-    after = [e.kind for e in log(db)]
+    after = [e.kind for e in read_log(db)]
     assert after[:len(kinds)] == kinds and "duel.question_chosen" in after[len(kinds):]
 
 

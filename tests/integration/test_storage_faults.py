@@ -20,61 +20,29 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event
 
-from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
-from bot.packages import load_package
-from bot.ports import ChatRef, MessageKind, Outgoing
-from bot.service import GameService, Incoming
-from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
+from bot.service import GameService
+from bot.timers import APSchedulerTimers, SystemClock
 from storage.db import FAULTS, Storage
+from tests.integration.world import World, say, service_world
 
-GROUP = ChatRef("test", "group")
 BUSY = 0.1
 """The service's busy timeout in these tests, in seconds: a lock held longer fails a write."""
 
 
-class Recorder:
-    """A Messenger that keeps what each chat received."""
-
-    def __init__(self) -> None:
-        self.sent: list[Outgoing] = []
-
-    async def send(self, message: Outgoing) -> None:
-        self.sent.append(message)
-
-    def texts(self, chat_id: str) -> list[str]:
-        return [m.text for m in self.sent if m.chat.chat_id == chat_id]
-
-    def signals(self) -> list[str]:
-        """The first line of each signal (the end of the minute goes on with a prompt)."""
-        return [m.text.splitlines()[0] for m in self.sent if m.kind is MessageKind.SIGNAL]
-
-
-async def open_world(path: Path, scheduler, clock) -> tuple[GameService, Recorder, Storage]:
-    storage = await Storage.open(f"sqlite+aiosqlite:///{path}", busy_timeout=BUSY)
-    recorder = Recorder()
-    service = GameService(storage, recorder, scheduler, clock, Translator(), default_locale="en",
-                          format_options={"duel": {"min_players": 2, "discussion": 3.0,
-                                                   "warning_at": 1.0}})
-    scheduler.callback = service.on_timer
-    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
-    service.set_chat_package(GROUP, package_id)
-    return service, recorder, storage
+async def open_world(path: Path, **timers) -> World:
+    """The service over the SQLite file at ``path`` (these faults are SQLite's own), with a
+    3-second minute that warns at 1 second; ``timers`` are ``scheduler`` and ``clock``."""
+    return await service_world(f"sqlite+aiosqlite:///{path}", busy_timeout=BUSY,
+                               duel={"discussion": 3.0, "warning_at": 1.0}, **timers)
 
 
 @pytest.fixture
 async def world(tmp_path):
-    clock = VirtualClock()
-    scheduler = VirtualScheduler(clock)
-    service, recorder, storage = await open_world(tmp_path / "chgk.sqlite3", scheduler, clock)
-    yield service, recorder, scheduler, storage, tmp_path / "chgk.sqlite3"
-    await storage.close()
-
-
-def say(service: GameService, who: str, text: str, private: bool = False):
-    chat = ChatRef("test", who, private=True) if private else GROUP
-    return service.handle(Incoming(chat, who, who, text, sender_locale="en"))
+    world = await open_world(tmp_path / "chgk.sqlite3")
+    yield (world.service, world.recorder, world.scheduler, world.storage,
+           tmp_path / "chgk.sqlite3")
+    await world.close()
 
 
 async def discussing(service: GameService) -> None:
@@ -221,7 +189,8 @@ async def test_real_time_signals_survive_another_process_holding_the_database(tm
     seconds while the minute runs on the real clock; both signals still come, once each."""
     path = tmp_path / "chgk.sqlite3"
     scheduler = APSchedulerTimers()
-    service, recorder, storage = await open_world(path, scheduler, SystemClock())
+    world = await open_world(path, scheduler=scheduler, clock=SystemClock())
+    service, recorder, storage = world.service, world.recorder, world.storage
     scheduler.start()
     try:
         await discussing(service)

@@ -274,6 +274,15 @@ class Destinations:
         return self.dms.setdefault(member.id, Inbox())
 
 
+def attach_game_channel(messenger: Any) -> tuple[Destinations, Inbox]:
+    """Connect ``messenger`` (a DiscordMessenger) to destinations that know the game channel
+    1001; returns them and that channel's inbox."""
+    destinations = Destinations()
+    destinations.channels[1001] = channel = Inbox()
+    messenger.attach(destinations)
+    return destinations, channel
+
+
 @dataclass
 class FakeVoice:
     """The ``VoicePlayer`` port, recording joins and clips."""

@@ -10,7 +10,7 @@ import pytest
 
 from adapters.discord.messenger import DiscordMessenger
 from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing
-from tests.adapters.discord.stubs import Destinations, Inbox
+from tests.adapters.discord.stubs import Destinations, Inbox, attach_game_channel
 
 GAME = ChatRef("discord", "1001")
 ANNA = ChatRef("discord", "7", private=True)
@@ -22,9 +22,8 @@ async def test_signals_overtake_queued_chatter_and_wait_for_the_connection():
         await messenger.send(Outgoing(GAME, f"chatter {i}"))
     await messenger.send(Outgoing(GAME, "Time!", MessageKind.SIGNAL, key="signal-time"))
     await asyncio.sleep(0)
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)  # connected only now: nothing was lost meanwhile
+    # Connected only now: nothing was lost meanwhile.
+    _, channel = attach_game_channel(messenger)
     await messenger.drain()
     assert channel.texts == ["🔔 **Time!**", "chatter 0", "chatter 1", "chatter 2"]
     await messenger.close()
@@ -32,9 +31,7 @@ async def test_signals_overtake_queued_chatter_and_wait_for_the_connection():
 
 async def test_a_capture_takes_only_the_persons_replies_and_private_messages():
     messenger = DiscordMessenger()
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)
+    destinations, channel = attach_game_channel(messenger)
     with messenger.capture(GAME, ANNA) as capture:
         await messenger.send(Outgoing(GAME, "Only the host may use “start”.", reply=True))
         await messenger.send(Outgoing(ANNA, "Answer received.", game=GAME))
@@ -51,9 +48,7 @@ async def test_a_capture_takes_only_the_persons_replies_and_private_messages():
 
 async def test_a_capture_does_not_reach_other_tasks():
     messenger = DiscordMessenger()
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)
+    _, channel = attach_game_channel(messenger)
 
     async def timer() -> None:  # e.g. the scheduler firing while an interaction is handled
         await messenger.send(Outgoing(GAME, "A timer's reply", reply=True))
@@ -90,9 +85,7 @@ async def test_duel_3_4_a_question_overtakes_chatter_and_reports_its_delivery():
         await messenger.send(Outgoing(GAME, f"chatter {i}"))
     receipt = await messenger.send(Outgoing(GAME, "Question 4.", MessageKind.QUESTION))
     assert receipt is not None and not receipt.done()
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)
+    _, channel = attach_game_channel(messenger)
     await receipt
     assert channel.texts[0].startswith("Question 4.")
     await messenger.drain()

@@ -7,16 +7,14 @@ import discord
 
 from adapters.discord.messenger import DiscordMessenger
 from bot.ports import ChatRef, MessageKind, Outgoing
-from tests.adapters.discord.stubs import Destinations, Inbox, http_error
+from tests.adapters.discord.stubs import attach_game_channel, http_error
 
 GAME = ChatRef("discord", "1001")
 
 
 async def test_a_status_message_is_edited_in_place_on_discord():
     messenger = DiscordMessenger()
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)
+    _, channel = attach_game_channel(messenger)
     await messenger.send(Outgoing(GAME, "Time!\nAnna, who answers?", MessageKind.SIGNAL,
                                   slot="1:answer-3-"))
     await messenger.send(Outgoing(GAME, "Boris answers.", slot="1:answer-3-"))
@@ -29,9 +27,7 @@ async def test_a_status_message_is_edited_in_place_on_discord():
 
 async def test_a_status_message_that_is_gone_is_posted_anew_on_discord():
     messenger = DiscordMessenger()
-    destinations = Destinations()
-    destinations.channels[1001] = channel = Inbox()
-    messenger.attach(destinations)
+    _, channel = attach_game_channel(messenger)
     await messenger.send(Outgoing(GAME, "Time!", MessageKind.SIGNAL, slot="1:answer-3-"))
     await messenger.drain()
 

@@ -133,23 +133,36 @@ class World:
         await self.say(ANNA, "/answerer Boris")
 
 
-@pytest.fixture
-async def tg(database_url, translator: Translator):
+async def telegram_world(url: str, translator: Translator, limits: Limits = FAST) -> World:
+    """The adapter with ``limits`` and the service over the database at ``url``; the sample
+    package is the game chat's unless a live game is stored (a restart: the game has its own).
+    Close it with ``close``."""
     fake = FakeTelegram()
     bot = make_bot(fake)
-    adapter = TelegramAdapter(bot, translator, locale="en", limits=FAST)
-    storage = await Storage.open(database_url)
+    adapter = TelegramAdapter(bot, translator, locale="en", limits=limits)
+    storage = await Storage.open(url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,
                           default_locale="en", format_options=OPTIONS)
     scheduler.callback = service.on_timer
     adapter.bind(service)
-    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
-    service.set_chat_package(GAME, package_id)
-    world = World(fake, bot, adapter, service, scheduler, clock, storage, translator)
+    if not await storage.games(status="live"):
+        package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
+                                                SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+        service.set_chat_package(GAME, package_id)
+    return World(fake, bot, adapter, service, scheduler, clock, storage, translator)
+
+
+async def close(tg: World) -> None:
+    """Stop ``tg``'s messenger (what is still queued is dropped) and close what it opened."""
+    await tg.adapter.messenger.close()
+    await tg.storage.close()
+    await tg.bot.session.close()
+
+
+@pytest.fixture
+async def tg(database_url, translator: Translator):
+    world = await telegram_world(database_url, translator)
     yield world
-    await world.adapter.messenger.close()
-    await storage.close()
-    await world.bot.session.close()
+    await close(world)

@@ -12,23 +12,19 @@ import pytest
 from aiogram.methods import SendMessage
 from aiogram.types import Update
 
-from adapters.telegram import Limits, TelegramAdapter
+from adapters.telegram import Limits
 from adapters.telegram.outbox import Job, Outbox, Part
-from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
-from bot.packages import load_package
 from bot.ports import Outgoing
-from bot.service import GameService
-from bot.timers import VirtualClock, VirtualScheduler
-from storage.db import Storage
 from tests.adapters.telegram.conftest import (
     ANNA,
     FAST,
     GAME,
     HOST,
-    OPTIONS,
     World,
+    close,
     make_bot,
+    telegram_world,
 )
 from tests.adapters.telegram.fake_telegram import (
     GROUP_ID,
@@ -111,12 +107,12 @@ async def test_under_the_group_limit_the_question_goes_before_queued_chatter(
     db = database_url
     # The game is set up, then the bot restarts with a group window of 4 messages in 30 s,
     # two of them kept for questions and signals.
-    setup = await world(db, translator, FAST)
+    setup = await telegram_world(db, translator, FAST)
     await setup.started()
     await close(setup)
     slow = Limits(group=(4, 30.0), private=(100, 1.0), overall=(100, 1.0), signal_reserve=2,
                   full_at_start=False)
-    tg = await world(db, translator, slow)
+    tg = await telegram_world(db, translator, slow)
     try:
         await tg.service.recover()
         for n in (1, 2, 3, 4):
@@ -165,32 +161,6 @@ def job(chat_id: int, text: str) -> Job:
 
 async def undeliverable(_job: Job, _error: Exception) -> None:
     raise AssertionError("every chat here is reachable")
-
-
-async def world(db: str, translator: Translator, limits: Limits) -> World:
-    """A Telegram world like the ``tg`` fixture's over the database ``db``, with ``limits``."""
-    fake = FakeTelegram()
-    bot = make_bot(fake)
-    adapter = TelegramAdapter(bot, translator, locale="en", limits=limits)
-    storage = await Storage.open(db)
-    clock = VirtualClock()
-    scheduler = VirtualScheduler(clock)
-    service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale="en", format_options=OPTIONS)
-    scheduler.callback = service.on_timer
-    adapter.bind(service)
-    if not await storage.games(status="live"):
-        package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                                SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
-        service.set_chat_package(GAME, package_id)
-    return World(fake, bot, adapter, service, scheduler, clock, storage, translator)
-
-
-async def close(tg: World) -> None:
-    """Stop ``tg``'s messenger (what is still queued is dropped) and close what it opened."""
-    await tg.adapter.messenger.close()
-    await tg.service.storage.close()
-    await tg.bot.session.close()
 
 
 def update(tg: World, person: dict[str, Any], text: str) -> Update:
