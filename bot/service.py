@@ -257,7 +257,8 @@ class GameService:
         # share that copy (bench/: a copy per game was over half a game's memory, 26 of 48 KB).
         package = self._packages.get(package_id)
         if package is None:
-            package = self._packages[package_id] = await self.storage.load_package(package_id)
+            package = self._packages[package_id] = Package.from_dict(
+                await self.storage.package_data(package_id))
         return package
 
     async def recover(self) -> list[int]:

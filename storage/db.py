@@ -23,7 +23,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from alembic import command
@@ -34,7 +34,6 @@ from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
-from bot.packages.model import Package
 from storage.tables import (
     ChatPersonRow,
     GameEventRow,
@@ -55,6 +54,17 @@ MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
 
 OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
 """The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
+
+
+class PackageLike(Protocol):
+    """What storage keeps of a parsed package (``bot.packages.model.Package``): storage
+    depends on nothing above it (DESIGN.md), so it names only the parts it reads."""
+
+    title: str
+    source_format: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """The package as JSON-ready data."""
 
 
 class StoreInUse(Exception):
@@ -301,7 +311,7 @@ class Storage:
 
     # --- packages ------------------------------------------------------------------------
 
-    async def save_package(self, package: Package, source_name: str, raw: bytes) -> int:
+    async def save_package(self, package: PackageLike, source_name: str, raw: bytes) -> int:
         """Store ``package`` (parsed from ``raw``) once; the same bytes again give the same id."""
         digest = hashlib.sha256(raw).hexdigest()
         async with self._write() as conn:
@@ -314,13 +324,14 @@ class Storage:
                 created_at=_now()))
             return result.inserted_primary_key[0]
 
-    async def load_package(self, package_id: int) -> Package:
-        """The stored package ``package_id``. Raises LookupError when there is none."""
+    async def package_data(self, package_id: int) -> dict[str, Any]:
+        """The stored package ``package_id`` as ``to_dict`` gave it (the caller rebuilds it,
+        e.g. ``Package.from_dict``). Raises LookupError when there is none."""
         async with self.engine.connect() as conn:
             data = await conn.scalar(select(PackageRow.data).where(PackageRow.id == package_id))
         if data is None:
             raise LookupError(f"no package {package_id}")
-        return Package.from_dict(data)
+        return data
 
     # --- people and teams ----------------------------------------------------------------
 
