@@ -1,8 +1,10 @@
-"""What every format's decider shares: events, rejections, the event codec, roles.
+"""What every format's decider shares: events, rejections, the event codec, roles, results.
 
-A decider is a module with ``initial_state(created)``, ``decide(state, action, now)`` and
-``evolve(state, event)``; it does no I/O and reads no clock: ``now`` (a UTC datetime) is passed
-in, and every deadline it produces is an absolute UTC datetime stored in an event.
+A decider (``Decider``) is a value with ``initial_state(created)``, ``decide(state, action,
+now)``, ``evolve(state, event)``, ``timers(state)`` and ``result(state)``; it does no I/O and
+reads no clock: ``now`` (a UTC datetime) is passed in, and every deadline it produces is an
+absolute UTC datetime stored in an event. Sub-deciders (``rules.roster``, the clock, ...) have
+the same shape over a part of a format's state and are composed by the formats' deciders.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import typing
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 
 class Role(StrEnum):
@@ -46,6 +48,63 @@ class Rejection:
 
 
 Decision = list[Event] | Rejection
+"""What ``decide`` returns: the events an action produces (maybe none), or why it may not."""
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """One side of a finished game: a team (``team_id`` its stored id) or a side with no team
+    (the host in DUEL, the viewers in TV: ``team_id`` None); its points; its place (1 is first;
+    sides that share a place have the same number)."""
+
+    name: str
+    points: int
+    place: int
+    team_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game's result as its format states it (``Decider.result``), for seasons and
+    ratings, which fold results and import no format.
+
+    ``sides`` are in order of place; ``target`` is the score that wins (0 for formats without
+    one); ``best_player`` is the player named best in the game (id, display name), or None;
+    ``decisive`` is True when a decisive round settled the game (DUEL-6.4). When the game ended
+    is not here: it is the time of the stored event that finished it (``bot.results``)."""
+
+    sides: tuple[SideResult, ...]
+    target: int = 0
+    best_player: tuple[int, str] | None = None
+    decisive: bool = False
+
+
+S = TypeVar("S")
+A = TypeVar("A", contravariant=True)
+
+
+class Decider(Protocol[S, A]):
+    """A format's pure rules (DESIGN.md, The shape): a value built once and shared by games.
+
+    ``name`` is the format's stored name (``duel``, ``sync``, ``tv``)."""
+
+    name: str
+
+    def initial_state(self, created: Event) -> S:
+        """The state after the game's first event."""
+
+    def decide(self, state: S, action: A, now: datetime) -> Decision:
+        """The events ``action`` produces at ``now`` (UTC), or a Rejection; pure."""
+
+    def evolve(self, state: S | None, event: Event) -> S:
+        """The state after ``event`` (``state`` None for the first event); pure."""
+
+    def timers(self, state: S) -> dict[str, datetime]:
+        """The deadlines (UTC) the game waits for now, by timer name."""
+
+    def result(self, state: S) -> GameResult | None:
+        """The game's result once it is finished; None while it is live or when it was
+        aborted."""
 
 _EVENTS: dict[str, type[Event]] = {}
 E = TypeVar("E", bound=type[Event])
