@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules import duel as d
-from rules.base import Rejection, Role, decode, encode
+from rules.base import GameResult, Rejection, Role, SideResult, decode, encode
 from rules.roster import (
     JoinTeam,
     NameCoHost,
@@ -426,3 +426,20 @@ def test_duel_3_7_the_keeper_is_neither_a_player_nor_a_host():
         "roster-keeper-hosts"
     assert d.decide(state, TakeOverHost(KEEPER, "keeper", True), T0).reason == \
         "roster-keeper-hosts"
+
+
+def test_duel_3_8_the_result_names_the_winner_the_score_and_the_best_player():
+    # Given a game the team won 6:1, then the team voted Vera best player (DUEL-3.9).
+    state = won(*[True] * 5, False, True)
+    assert d.result(given(*STARTED)) is None  # live: no result yet
+    team_won = d.result(state)
+    assert team_won == GameResult(
+        (SideResult("Знатоки", 6, 1, 100), SideResult("host", 1, 2)), 6, None, False)
+    state = play(state, d.VoteBestPlayer(CAPTAIN, VERA))
+    assert d.result(state).best_player == (VERA, "vera")
+    # A game the host won lists the host first.
+    host_won = d.result(won(*[False] * 6))
+    assert [(s.name, s.points, s.place) for s in host_won.sides] == [
+        ("host", 6, 1), ("Знатоки", 0, 2)]
+    # An aborted game has no result.
+    assert d.result(play(given(*STARTED), d.AbortGame(HOST))) is None
