@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from bot.commands import MAX_NAME
-from bot.ports import ChatRef, MessageKind, Outgoing
-from bot.service import GameService, Incoming
+from bot.ports import ChatRef, GameApi, MessageKind, Outgoing
+from bot.service import Incoming
 
 PLATFORM = "console"
 GAME_CHAT = ChatRef(PLATFORM, "game")
@@ -139,7 +139,7 @@ class ConsoleSession:
     finished.
     """
 
-    def __init__(self, service: GameService, messenger: ConsoleMessenger,
+    def __init__(self, service: GameApi, messenger: ConsoleMessenger,
                  say: Callable[[str, dict], None], *, locale: str,
                  advance: Callable[[float], Awaitable[None]] | None = None,
                  stop: asyncio.Event | None = None) -> None:

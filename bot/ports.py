@@ -1,17 +1,26 @@
-"""The ports between the core and the outside world (DESIGN.md): messenger, scheduler, clock.
+"""The ports between the core and the outside world (DESIGN.md): messenger, scheduler, clock,
+and ``GameApi``, the only thing adapters call.
 
 Adapters implement ``Messenger``; ``bot.timers`` implements ``Scheduler`` and ``Clock`` for real
-and virtual time. All times are timezone-aware UTC datetimes.
+and virtual time; ``bot.service.GameService`` implements ``GameApi``, and what adapters learn of
+a game is its read-only ``GameView``, never the format's state. All times are timezone-aware
+UTC datetimes.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rules.base import Role
+
+if TYPE_CHECKING:
+    from bot.service import Incoming
+    from rules.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,17 +116,133 @@ class Messenger(Protocol):
         already (the console)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Person:
+    """Someone in a game as an adapter sees them: their ``player`` id (storage's), display
+    ``name``, ``roles`` in the game, and ``user_id``, their id on the game's platform (None
+    when they were never seen there)."""
+
+    player: int
+    name: str
+    roles: frozenset[Role] = frozenset()
+    user_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamView:
+    """A team of a game: its stored ``id``, ``name``, ``captain`` and ``members`` (the
+    captain included, in the order they joined)."""
+
+    id: int
+    name: str
+    captain: Person
+    members: tuple[Person, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A read-only picture of one game for adapters (``GameApi.view``): what they may know of
+    it without reading a format's state.
+
+    ``game_id`` and ``chat`` (the game chat) say which game; ``format`` is its format's name
+    (``duel``), ``locale`` the game's language, ``live`` False once it is finished or aborted.
+    ``host`` is the host; ``people`` everyone the game names (host, co-hosts, keeper, players,
+    helpers), each with their roles; ``teams`` the teams in the order they registered.
+    """
+
+    game_id: int
+    chat: ChatRef | None
+    format: str
+    locale: str
+    live: bool
+    host: Person
+    people: tuple[Person, ...]
+    teams: tuple[TeamView, ...]
+
+    @classmethod
+    def of_roster(cls, format_name: str, roster: Roster, live: bool,
+                  roles_of: Callable[[int], frozenset[Role]], others: Iterable[int] = ()
+                  ) -> GameView:
+        """The view of a game whose people are ``roster`` (``rules.roster``) and ``others``
+        (people with a role beyond the roster's: DUEL's club helpers), each with their roles
+        from ``roles_of`` (the format's).
+        ``game_id``, ``chat``, ``locale`` and the platform ids are the service's to fill in
+        (``GameService.view``)."""
+        def person(player: int) -> Person:
+            return Person(player, roster.name(player), roles_of(player))
+
+        players = dict.fromkeys((roster.host, *roster.names, *sorted(roster.people), *others))
+        teams = tuple(TeamView(t.id, t.name, person(t.captain),
+                               tuple(person(m) for m in t.members)) for t in roster.teams)
+        return cls(0, None, format_name, "", live, person(roster.host),
+                   tuple(person(p) for p in players), teams)
+
+    def with_user_ids(self, user_ids: dict[int, str]) -> GameView:
+        """This view with each person's platform id from ``user_ids`` (player -> user id)."""
+        def fill(p: Person) -> Person:
+            return replace(p, user_id=user_ids.get(p.player))
+
+        return replace(self, host=fill(self.host), people=tuple(fill(p) for p in self.people),
+                       teams=tuple(replace(t, captain=fill(t.captain),
+                                           members=tuple(fill(m) for m in t.members))
+                                   for t in self.teams))
+
+    def person(self, user_id: str) -> Person | None:
+        """The person whose platform id is ``user_id``, or None (someone the game does not
+        name: a spectator)."""
+        return next((p for p in self.people if p.user_id == user_id), None)
+
+    def roles_of(self, user_id: str) -> frozenset[Role]:
+        """The roles of the person with platform id ``user_id`` (spectator for a stranger)."""
+        person = self.person(user_id)
+        return person.roles if person is not None else frozenset({Role.SPECTATOR})
+
+    @property
+    def hosts(self) -> tuple[Person, ...]:
+        """The host first, then everyone else with the host's role (co-hosts)."""
+        return (self.host, *(p for p in self.people
+                             if Role.HOST in p.roles and p.player != self.host.player))
+
+
+class GameApi(Protocol):
+    """What adapters may call on the core (``bot.service.GameService`` implements it)."""
+
+    clock: Clock
+
+    async def handle(self, incoming: Incoming) -> None:
+        """Handle one message from a person; never raises for anything a user typed."""
+
+    async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
+        """Import the package file ``data`` called ``filename`` that ``incoming``'s sender
+        sent, and report on it in ``incoming.chat``."""
+
+    async def view(self, chat: ChatRef) -> GameView | None:
+        """The current game of the game chat ``chat`` (live or ended), or None."""
+
+    async def host_contact(self, chat: ChatRef) -> tuple[ChatRef, str] | None:
+        """The host's private chat and locale for the live game of ``chat``, or None."""
+
+    def deadline_pending(self, chat: ChatRef, at: datetime) -> bool:
+        """True while the game of ``chat`` has a timer armed for ``at`` (UTC)."""
+
+    async def idle(self) -> None:
+        """Wait until every handler and timer under way has finished."""
+
+    async def settle(self) -> None:
+        """Wait until no question waits for its delivery report any more."""
+
+
 class Adapter(Protocol):
     """A messenger connection: its platform name, its ``Messenger``, how it writes a command
     named in a message (``spelling``, a ``bot.i18n.Spelling``), and a ``run`` loop that feeds
-    incoming messages to the service until cancelled."""
+    incoming messages to the core until cancelled."""
 
     platform: str
     messenger: Messenger
     spelling: Any
 
-    async def run(self, service: Any) -> None:
-        """Receive updates and pass them to ``service`` (a GameService) until cancelled."""
+    async def run(self, service: GameApi) -> None:
+        """Receive updates and pass them to ``service`` until cancelled."""
 
 
 class StartupError(Exception):

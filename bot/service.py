@@ -34,6 +34,7 @@ from bot.ports import (
     ChatRef,
     Clock,
     DeliveryFailed,
+    GameView,
     MessageKind,
     Messenger,
     Outgoing,
@@ -199,6 +200,23 @@ class GameService:
     def game(self, game_id: int) -> LiveGame | None:
         """A loaded game by id (live, or finished during this run), or None."""
         return self._games.get(game_id)
+
+    async def view(self, chat: ChatRef) -> GameView | None:
+        """What adapters may know of the current game of the group chat ``chat`` (the newest
+        opened there, live or ended): the format's ``GameView`` with the game's id, chat and
+        locale, and each person's id on ``chat.platform`` (None for one never seen there).
+        None when the chat has no game."""
+        game = self.game_in(chat)
+        if game is None:
+            return None
+        view = game.fmt.view(game.state)
+        user_ids = {}
+        for person in view.people:
+            private = await self._dm_chat(person.player, chat.platform)
+            if private is not None:
+                user_ids[person.player] = private.chat_id
+        return replace(view.with_user_ids(user_ids), game_id=game.info.id, chat=game.chat,
+                       locale=game.info.locale)
 
     def live_games(self) -> int:
         """How many loaded games are still being played."""
@@ -368,11 +386,7 @@ class GameService:
 
     async def _handle(self, incoming: Incoming) -> None:
         chat = incoming.chat
-        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
-                                    incoming.sender_locale)
-        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
-                             incoming.sender_locale, incoming.sender_username)
-        locale = self._locale_of(player)
+        player, locale = await self._sender(incoming)
         if chat.private and incoming.game_chat is not None:
             game = self.game_in(incoming.game_chat)
         else:
@@ -537,11 +551,7 @@ class GameService:
 
     async def _upload(self, incoming: Incoming, data: bytes, filename: str) -> None:
         chat = incoming.chat
-        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
-                                    incoming.sender_locale)
-        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
-                             incoming.sender_locale, incoming.sender_username)
-        locale = self._locale_of(player)
+        player, locale = await self._sender(incoming)
         try:
             imported = await self.parser.parse(data, filename)
         except PackageReadError as error:
@@ -840,6 +850,16 @@ class GameService:
         return receipt
 
     # --- people --------------------------------------------------------------------------
+
+    async def _sender(self, incoming: Incoming) -> tuple[int, str]:
+        """The sender of ``incoming`` as a player (stored on first sight), remembered as seen
+        in its chat with their private chat and language; returns ``(player id, locale)``."""
+        chat = incoming.chat
+        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
+                                    incoming.sender_locale)
+        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                             incoming.sender_locale, incoming.sender_username)
+        return player, self._locale_of(player)
 
     async def _player(self, platform: str, sender_id: str, name: str, locale: str | None
                       ) -> int:

@@ -37,7 +37,7 @@ from adapters.telegram.render import menu_description
 from bot.commands import ALWAYS
 from bot.formats import FORMATS
 from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
-from bot.ports import StartupError
+from bot.ports import GameApi, StartupError
 
 log = logging.getLogger(__name__)
 
@@ -88,14 +88,14 @@ class TelegramAdapter:
         self._order = asyncio.Lock()
         self._last_update: int | None = None
 
-    def bind(self, service: Any) -> None:
+    def bind(self, service: GameApi) -> None:
         """Give handlers and messenger the GameService (done by ``run``; tests that feed
         updates directly call it themselves)."""
         self.dispatcher["service"] = service
         self.messenger.service = service
         self.messenger.clock = service.clock
 
-    async def run(self, service: Any) -> None:
+    async def run(self, service: GameApi) -> None:
         """Set the command menus, then receive updates for ``service`` until cancelled.
 
         Cancelled, it stops taking updates, lets the service finish what it is handling

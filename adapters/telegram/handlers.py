@@ -30,7 +30,6 @@ import re
 import time
 from datetime import UTC
 from pathlib import Path
-from typing import Any
 
 from aiogram import Bot, Router
 from aiogram.enums import ChatMemberStatus, ChatType, MessageEntityType
@@ -42,7 +41,7 @@ from adapters.telegram.messenger import HANDLING, PLATFORM, TelegramMessenger
 from adapters.telegram.render import decode_callback, escape, parse_start_token
 from bot.i18n import Translator
 from bot.people import Mention
-from bot.ports import ChatRef
+from bot.ports import ChatRef, GameApi
 from bot.service import Incoming
 
 log = logging.getLogger(__name__)
@@ -80,7 +79,7 @@ class UpdateHandlers:
 
     # --- messages --------------------------------------------------------------------------
 
-    async def on_message(self, message: Message, bot: Bot, service: Any) -> None:
+    async def on_message(self, message: Message, bot: Bot, service: GameApi) -> None:
         """A message in a group or a private chat: an Incoming for ``service``, a package
         upload, or the adapter's own ``/start``."""
         chat = message.chat
@@ -119,7 +118,7 @@ class UpdateHandlers:
         finally:
             HANDLING.reset(handling)
 
-    async def _start(self, message: Message, service: Any, token: str) -> None:
+    async def _start(self, message: Message, service: GameApi, token: str) -> None:
         user = message.from_user
         assert user is not None  # _sender let only people through in private chats
         locale = self.t.locale_for(user.language_code)
@@ -127,12 +126,12 @@ class UpdateHandlers:
         if game_chat is None:
             key = "telegram-start"
         else:
-            game = service.game_in(ChatRef(PLATFORM, game_chat))
-            live = game is not None and game.fmt.is_live(game.state)
+            game = await service.view(ChatRef(PLATFORM, game_chat))
+            live = game is not None and game.live
             key = "telegram-start-linked" if live else "telegram-start-no-game"
         self.messenger.post(user.id, escape(self.t(key, locale, name=user.full_name)))
 
-    async def _upload(self, message: Message, bot: Bot, service: Any, where: ChatRef,
+    async def _upload(self, message: Message, bot: Bot, service: GameApi, where: ChatRef,
                       sender: tuple[str, str]) -> None:
         document = message.document
         assert document is not None
@@ -162,7 +161,7 @@ class UpdateHandlers:
 
     # --- buttons ---------------------------------------------------------------------------
 
-    async def on_button(self, query: CallbackQuery, bot: Bot, service: Any) -> None:
+    async def on_button(self, query: CallbackQuery, bot: Bot, service: GameApi) -> None:
         """A button pressed: its command as an Incoming, then ``answerCallbackQuery``."""
         user = query.from_user
         decoded = decode_callback(query.data)

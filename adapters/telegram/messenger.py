@@ -49,7 +49,7 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
-from bot.ports import ChatRef, Clock, MessageKind, Outgoing, Receipt
+from bot.ports import ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
 from bot.timers import SystemClock
 
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class TelegramMessenger:
         self.limits = limits or Limits()
         self.outbox = Outbox(bot, self.limits, self._undeliverable)
         self.people = People()
-        self.service: Any = None
+        self.service: GameApi | None = None
         self.clock: Clock = SystemClock()
         self._questions: dict[int, deque[int]] = {}
         self._stash: dict[int, deque[tuple[float, Outgoing]]] = {}

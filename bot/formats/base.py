@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from bot.commands import Command
 from bot.i18n import Translator
 from bot.packages.model import Package
-from bot.ports import Button, MessageKind
+from bot.ports import Button, GameView, MessageKind
 from rules.base import Event, Rejection, Role
 
 
@@ -184,6 +184,11 @@ class GameFormat(Protocol):
 
     def is_live(self, state: Any) -> bool:
         """False once the game is finished or aborted."""
+
+    def view(self, state: Any) -> GameView:
+        """What adapters may know of the game (``bot.ports.GameView``): host, people with
+        their roles, teams, live or not; the service fills in the game's id, chat, locale and
+        the people's platform ids."""
 
     def after_game(self, state: Any) -> dict[str, bool]:
         """The command names (aliases included) an ended game still accepts, each with

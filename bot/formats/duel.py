@@ -34,7 +34,7 @@ from bot.formats.base import CommandContext, Msg, MsgButton, To
 from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
-from bot.ports import MessageKind
+from bot.ports import GameView, MessageKind
 from bot.season import ChatCommand, season_chat_command
 from rules import duel as d
 from rules.base import Event, Rejection, Role
@@ -489,6 +489,11 @@ class DuelFormat:
     def is_live(self, state: d.DuelState) -> bool:
         """Not finished, not aborted."""
         return state.live
+
+    def view(self, state: d.DuelState) -> GameView:
+        """The roster and the club helpers with their roles (``roles_of``), for adapters."""
+        return GameView.of_roster(self.name, state.roster, state.live,
+                                  lambda player: self.roles_of(state, player), state.helpers)
 
     def after_game(self, state: d.DuelState) -> dict[str, bool]:
         """The commands a finished game still accepts (``rules.duel.after_game_actions``),
