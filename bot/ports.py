@@ -192,7 +192,7 @@ class GameView:
         name: a spectator)."""
         return next((p for p in self.people if p.user_id == user_id), None)
 
-    def roles_of(self, user_id: str) -> frozenset[Role]:
+    def roles_for(self, user_id: str) -> frozenset[Role]:
         """The roles of the person with platform id ``user_id`` (spectator for a stranger)."""
         person = self.person(user_id)
         return person.roles if person is not None else frozenset({Role.SPECTATOR})

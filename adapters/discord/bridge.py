@@ -3,9 +3,10 @@ output back as ephemeral responses, plus the Discord-only features around a game
 team channels, the voice link, fault notices).
 
 It holds no game rules and no game state. Commands become ``Incoming`` messages and the
-service decides; the only game facts the bridge reads are through the service's public
-surface (``game_in``, the format's ``roles_of``/``host_of``, the roster every format shares)
-to gate its own features to the host and to find the host when something breaks.
+service decides; the only game facts the bridge reads are the ``GameView`` of the core's port
+(``bot.ports.GameApi.view``: host, people with their roles and Discord ids, teams), to gate its
+own features to the host, to give team channels their members and to find the host when
+something breaks.
 
 Where things go:
 
@@ -39,12 +40,11 @@ from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from adapters.recent import RecentIds
-from bot.formats import Role
 from bot.i18n import Translator
 from bot.packages import MAX_PACKAGE_BYTES
 from bot.people import Mention
-from bot.ports import Button, ChatRef, MessageKind, Outgoing
-from bot.service import GameService, Incoming, LiveGame
+from bot.ports import Button, ChatRef, GameApi, MessageKind, Outgoing, Person, Role
+from bot.service import Incoming
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class Bridge:
 
     def __init__(self, messenger: DiscordMessenger, translator: Translator, *,
                  default_locale: str = "ru", voice: VoicePlayer | None = None,
-                 voice_off: str | None = None, service: GameService | None = None) -> None:
+                 voice_off: str | None = None, service: GameApi | None = None) -> None:
         self.messenger = messenger
         self.t = translator
         self.spell = DiscordSpelling(translator)
@@ -112,7 +112,7 @@ class Bridge:
         self.voice = voice
         # Voice is off exactly when there is no player; say why, even if the caller did not.
         self.voice_off = None if voice is not None else voice_off or "discord-voice-no-extra"
-        self.service: GameService | None = service
+        self.service: GameApi | None = service
         self.voice_links: dict[int, VoiceLink] = {}
         self._told: set[tuple[str, str]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -261,7 +261,7 @@ class Bridge:
             await self._team_message(message, private, ChatRef(PLATFORM, str(team_game)))
             return
         chat = ChatRef(PLATFORM, str(message.channel.id))
-        if self._service.game_in(chat) is None:
+        if await self._service.view(chat) is None:
             return
         with self.messenger.capture(chat, None) as capture:
             await self._service.handle(self._plain(message, chat))
@@ -304,12 +304,13 @@ class Bridge:
         if message.key.startswith("discord-") or not isinstance(error, discord.HTTPException):
             return
         if message.chat.private:
-            game = self._service.game_in(message.game) if message.game else None
+            game = await self._service.view(message.game) if message.game else None
             if game is None or not self._once(message.chat, "discord-fault-dm"):
                 return
-            name = await self._name_in(game, message.chat.chat_id)
+            person = game.person(message.chat.chat_id)
+            name = person.name if person is not None else "?"
             await self.messenger.send(Outgoing(message.game, self.t.format(
-                "discord-fault-dm", {"user": name}, game.info.locale, self.spell),
+                "discord-fault-dm", {"user": name}, game.locale, self.spell),
                 key="discord-fault-dm"))
             return
         host = await self._service.host_contact(message.chat)
@@ -344,13 +345,10 @@ class Bridge:
         """None when the user hosts the live game of ``chat``, else the note saying why not."""
         if interaction.guild is None or chat.private:
             return self._note(interaction, "discord-guild-only")
-        game = self._service.game_in(chat)
-        if game is None or not game.fmt.is_live(game.state):
+        game = await self._service.view(chat)
+        if game is None or not game.live:
             return self._note(interaction, "no-game-here")
-        player = await self._service.storage.player(
-            PLATFORM, str(interaction.user.id), interaction.user.display_name,
-            interaction.locale.value)
-        if Role.HOST not in game.fmt.roles_of(game.state, player):
+        if Role.HOST not in game.roles_for(str(interaction.user.id)):
             return self._note(interaction, "not-allowed", command=command,
                               roles=self._text(interaction, "role-host"))
         return None
@@ -384,14 +382,13 @@ class Bridge:
         if lacking:
             return self._note(interaction, "discord-missing-permissions",
                               channel=guild.name, what=self._permission_names(lacking, locale))
-        game = self._service.game_in(chat)
-        roster = game.state.roster
-        hosts, gone = await self._members(guild, game, (roster.host, *roster.cohosts))
+        game = await self._service.view(chat)
+        hosts, gone = await self._members(guild, game.hosts)
         existing = {int(m["team"]): ch for ch in guild.text_channels
                     if (m := TEAM_TOPIC.search(ch.topic or "")) and m["game"] == chat.chat_id}
         made = []
-        for team in roster.teams:
-            members, left = await self._members(guild, game, team.members)
+        for team in game.teams:
+            members, left = await self._members(guild, team.members)
             gone += left
             overwrites = {
                 guild.default_role: discord.PermissionOverwrite(view_channel=False),
@@ -429,16 +426,15 @@ class Bridge:
             note = Outgoing(note.chat, f"{note.text}\n{left}", key=note.key, reply=True)
         return note
 
-    async def _members(self, guild: Any, game: LiveGame, players: tuple[int, ...]
+    async def _members(self, guild: Any, people: tuple[Person, ...]
                        ) -> tuple[list[Any], list[str]]:
-        """The guild members for game player ids, and the names of those no longer on the
+        """The guild members who are ``people``, and the names of those no longer on the
         server (or never seen on Discord)."""
         found, gone = [], []
-        for player in players:
-            identity = await self._service.storage.identity(player, PLATFORM)
+        for person in people:
             member = None
-            if identity is not None:
-                user_id = int(identity[0])
+            if person.user_id is not None:
+                user_id = int(person.user_id)
                 member = guild.get_member(user_id)
                 if member is None:
                     try:
@@ -446,7 +442,7 @@ class Bridge:
                     except discord.HTTPException:
                         member = None
             if member is None:
-                gone.append(game.state.roster.name(player))
+                gone.append(person.name)
             else:
                 found.append(member)
         return found, gone
@@ -454,7 +450,7 @@ class Bridge:
     # --- helpers -----------------------------------------------------------------------
 
     @property
-    def _service(self) -> GameService:
+    def _service(self) -> GameApi:
         if self.service is None:
             raise RuntimeError("the bridge has no service yet")
         return self.service
@@ -548,14 +544,6 @@ class Bridge:
     def _permission_names(self, names: list[str] | tuple[str, ...], locale: str) -> str:
         return ", ".join(self.t(f"discord-permission-{n.replace('_', '-')}", locale)
                          for n in names)
-
-    async def _name_in(self, game: LiveGame, user_id: str) -> str:
-        """The display name the game knows the Discord user ``user_id`` by ("?" if none)."""
-        for player, name in game.state.roster.names.items():
-            identity = await self._service.storage.identity(player, PLATFORM)
-            if identity is not None and identity[0] == user_id:
-                return name
-        return "?"
 
     def _once(self, chat: ChatRef, key: str) -> bool:
         """True the first time ``key`` is told about ``chat`` in this process."""
