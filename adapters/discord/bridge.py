@@ -10,8 +10,9 @@ something breaks.
 
 Where things go:
 
-- ``/chgk …`` in a channel speaks in that channel's game (a private team channel speaks in
-  its game's channel); in a DM with the bot it is private. ``/chgk answer`` is always private.
+- ``/chgk …`` and a format's commands (``/duel …``) in a channel speak in that channel's
+  game (a private team channel speaks in its game's channel); in a DM with the bot they are
+  private. ``/chgk answer`` is always private.
   Everything the service says to the person alone comes back as an ephemeral response (see
   ``DiscordMessenger.capture``); what it says to the game is posted in the channel.
 - A button carries its game channel and command; a press is that command from the presser.
@@ -130,12 +131,13 @@ class Bridge:
         acknowledge at once, let the service handle it, answer what it said to the user
         alone as ephemeral messages. ``private`` sends it from the user's private chat (a
         written answer). ``people`` are the members picked in the command's options (None
-        skipped), whose display names ``text`` holds: they go along with their ids, so the
-        service knows them even if they never wrote."""
+        skipped), whose mention tokens (``<@id>``) ``text`` holds: each goes along as a
+        ``Mention`` with their id, so the service names exactly that member, even one who
+        never wrote or one whose display name someone else has too."""
         if not await self._acknowledge(interaction):
             return
         here = self.chat_of(interaction)
-        mentions = tuple(Mention(m.display_name, str(m.id), m.display_name, m.name)
+        mentions = tuple(Mention(f"<@{m.id}>", str(m.id), m.display_name, m.name)
                          for m in people if m is not None)
         if private and not here.private:
             # Typed in a game or team channel: the answer is for that channel's game.

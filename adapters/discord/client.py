@@ -1,4 +1,5 @@
-"""The Discord connection: the discord.py client with the ``/chgk`` tree, and the adapter
+"""The Discord connection: the discord.py client with the ``/chgk`` tree and a group per
+format, and the adapter
 that runs it for the ``GameService`` (the ``Adapter`` port)."""
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
+from bot.formats import FORMATS
 from bot.i18n import Translator
-from bot.ports import ChatRef, StartupError
+from bot.ports import ChatRef, GameApi, StartupError
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +47,7 @@ class ClientDestinations:
 
 
 class ChgkClient(discord.Client):
-    """The bot's discord.py client: the ``/chgk`` command tree, persistent buttons, and
+    """The bot's discord.py client: the ``/chgk`` and format command groups, persistent buttons, and
     plain messages, all handed to ``bridge``. Commands sync to ``guild_id`` when it is set
     (instant, for development) and globally otherwise (Discord may take a while)."""
 
@@ -54,7 +56,9 @@ class ChgkClient(discord.Client):
         super().__init__(intents=intents, allowed_mentions=NO_MENTIONS)
         self.chgk = bridge
         self.tree = app_commands.CommandTree(self)
-        self.tree.add_command(build_commands(bridge, translator, locale))
+        for group in build_commands(bridge, translator, locale,
+                                    [fmt.commands for fmt in FORMATS.values()]):
+            self.tree.add_command(group)
         self._translator = translator
         self._guild_id = guild_id
 
@@ -99,8 +103,8 @@ class DiscordAdapter:
         self.messenger = DiscordMessenger()
         self.spelling = DiscordSpelling(translator)
 
-    async def run(self, service: Any) -> None:
-        """Connect and serve ``service`` (a GameService) until cancelled.
+    async def run(self, service: GameApi) -> None:
+        """Connect and serve ``service`` (the core's port) until cancelled.
 
         Asks for the privileged message-content intent (plain-text answers in team channels
         and game channels); if the application does not have it, reconnects without it and

@@ -1,43 +1,48 @@
-"""The ``/chgk`` slash commands and their translation from the Fluent catalog.
+"""The slash commands: ``/chgk`` for what every game shares, and one group per format built
+from the format's command spec (``bot.formats.spec``), with their translation from the Fluent
+catalog.
 
 Every command is a thin callback that turns its options into the chat command the service
-understands (``/chgk team Owls`` -> ``/team Owls``) and hands it to the bridge (the way back,
-a chat command named in a message written as its place here, is ``spelling.SLASH``); role checks
-are the service's (a server's ``default_permissions`` would only be a hint). Layout:
+understands (``/duel captain pick number:3`` -> ``/pick 3``, as the spec's forms say) and
+hands it to the bridge (the way back, a chat command named in a message written as its place
+here, is ``spelling``); role checks are the service's (a server's ``default_permissions``
+would only be a hint). Layout:
 
-- ``/chgk new | package | team | join | answer | score | help`` for everyone;
-- ``/chgk captain pick | answerer | handover | appeal | best | sector | early | extra | hint |
-  helpers | credit | repay | decisive`` (``hint`` is also the superblitz player's);
-- ``/chgk host start | pause | resume | accept | reject | keeper | cohost | questions | abort |
-  closevote | takeover | panel | teams | voice | mark | extra | helpers``;
-- ``/chgk keeper uphold | overturn | challenge | agree | disagree``;
-- ``/chgk season standings | create | keeper | register | approve | order | record | vote |
-  ballot``: the ``/season`` chat command, which works with or without a game.
+- ``/chgk new | package | team | join | answer | score | help`` for everyone, and
+  ``/chgk season standings | create | keeper | register | approve | order | record | vote |
+  ballot``: the ``/season`` chat command, which works with or without a game;
+- ``/<format> <subgroup> <command>`` from each format's ``CommandGroup``: DUEL's is
+  ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel_commands``);
+  the host's subgroup also gets this adapter's own ``panel``, ``teams`` and ``voice``.
 
-People are chosen with Discord's member picker and passed by display name in the text, and
-with their ids alongside (``Bridge.command(people=...)``), so the service knows a member who
-never wrote; several people (sector 13 with three, club helpers, fair-play voters) are
-separated by commas, since display names may hold spaces.
+People are chosen with Discord's member picker and passed by id: the text holds the member's
+Discord mention token (``<@id>``) and the bridge sends a ``Mention`` with that id alongside
+(``Bridge.command(people=...)``), so the service names exactly the member picked, even one
+who never wrote or one whose display name another member shares. Several people (sector 13
+with three, club helpers, fair-play voters) are separated by commas.
 
-Names and descriptions are ``locale_str`` objects carrying a ``discord.ftl`` key; the base
-strings Discord shows by default are in the bot's default language, and
+Names and descriptions are ``locale_str`` objects carrying a ``discord.ftl`` key
+(``discord-cmd-<subgroup>-<command>``: formats with a command of the same place share its
+strings); the base strings Discord shows by default are in the bot's default language, and
 ``FluentCommandTranslator`` gives the Russian and English localisations when the tree syncs.
 Base command names stay English identifiers: Discord sends them back to dispatch a command.
 Discord's limits (tested in ``test_translations``): at most 25 subcommands in a group and 25
-options in a command, and 8000 characters for the whole ``/chgk`` tree counting each name,
+options in a command, and 8000 characters for a whole top-level command counting each name,
 description and choice in its longest language.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import inspect
+from collections.abc import Sequence
+from typing import Any, Optional
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from adapters.discord.bridge import Bridge
-from bot.formats import FORMATS
+from bot.formats.spec import CommandGroup, CommandSpec, OptionKind, Value
 from bot.i18n import Translator
 
 _DISCORD_LOCALES = {"ru": "ru", "en-US": "en", "en-GB": "en"}
@@ -95,25 +100,68 @@ class _Strings:
         return locale_str(self.t(key, self.locale), key=key)
 
 
-def names(*people: discord.Member | None) -> str:
-    """The display names of ``people`` (None skipped) for a command taking several: separated
-    by commas, which the service then splits on (display names may hold spaces); a lone name
-    with a space ends in a comma so that it is not split into words."""
-    found = [person.display_name for person in people if person is not None]
-    text = ", ".join(found)
-    return f"{text}," if len(found) == 1 and " " in text else text
+def token(member: discord.abc.User) -> str:
+    """The text naming a picked member in a chat command: their Discord mention, which the
+    service resolves by the id it carries (``Mention``), never by display name."""
+    return f"<@{member.id}>"
 
 
-def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_commands.Group:
-    """The ``/chgk`` group with every subcommand calling into ``bridge``; ``locale`` is the
-    language of the base strings (the bot's default)."""
+def tokens(*people: discord.abc.User | None) -> str:
+    """The tokens of ``people`` (None skipped) separated by commas."""
+    return ", ".join(token(person) for person in people if person is not None)
+
+
+_KINDS: dict[OptionKind, Any] = {
+    OptionKind.MEMBER: discord.Member, OptionKind.MEMBERS: discord.Member,
+    OptionKind.NUMBER: app_commands.Range[int, 1, 99], OptionKind.TEXT: str,
+    OptionKind.CHOICE: str, OptionKind.FLAG: bool,
+}
+"""The Python annotation discord.py turns into each kind of option."""
+
+
+def _parameters(spec: CommandSpec) -> list[inspect.Parameter]:
+    """The callback parameters of ``spec``'s options (one per slot of a ``MEMBERS``)."""
+    found = []
+    for option in spec.options:
+        kind = _KINDS[option.kind]
+        for name in option.slots or (option.name,):
+            if option.required and option.kind is not OptionKind.MEMBERS:
+                found.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
+                                               annotation=kind))
+            else:
+                default = False if option.kind is OptionKind.FLAG else None
+                found.append(inspect.Parameter(
+                    name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                    annotation=kind if option.kind is OptionKind.FLAG else Optional[kind]))  # noqa: UP045 (discord.py reads typing.Optional)
+    return found
+
+
+def _values(spec: CommandSpec, given: dict[str, Any]) -> tuple[dict[str, Value], list[Any]]:
+    """The values ``spec``'s forms read from the options ``given``, and the members picked."""
+    values: dict[str, Value] = {}
+    people: list[Any] = []
+    for option in spec.options:
+        if option.kind is OptionKind.MEMBERS:
+            picked = [given[slot] for slot in option.slots if given.get(slot) is not None]
+            people += picked
+            values[option.name] = tuple(token(m) for m in picked)
+            continue
+        value = given.get(option.name)
+        if option.kind is OptionKind.MEMBER and value is not None:
+            people.append(value)
+            value = token(value)
+        values[option.name] = str(value) if isinstance(value, int) and \
+            not isinstance(value, bool) else value
+    return values, people
+
+
+def build_commands(bridge: Bridge, translator: Translator, locale: str,
+                   formats: Sequence[CommandGroup]) -> list[app_commands.Group]:
+    """The ``/chgk`` group and one group per format's ``CommandGroup`` in ``formats`` (the
+    first is the default of ``/chgk new``), every command calling into ``bridge``;
+    ``locale`` is the language of the base strings (the bot's default)."""
     s = _Strings(translator, locale)
     root = app_commands.Group(name=s.name("chgk"), description=s.about("chgk"))
-    captain = app_commands.Group(name=s.name("captain"), description=s.about("captain"),
-                                 parent=root)
-    host = app_commands.Group(name=s.name("host"), description=s.about("host"), parent=root)
-    keeper = app_commands.Group(name=s.name("keeper"), description=s.about("keeper"),
-                                parent=root)
 
     def command(group: app_commands.Group, path: str, **params: Any) -> Any:
         """Register a callback as ``path`` in ``group``, naming and describing ``params``
@@ -133,12 +181,57 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
         async def run(interaction: discord.Interaction) -> None:
             await bridge.command(interaction, text)
 
-    formats = [Choice(name=locale_str(name, key=f"discord-format-{name}"), value=name)
-               for name in FORMATS]
+    def from_spec(group: app_commands.Group, path: str, spec: CommandSpec) -> None:
+        """The command ``spec`` as ``path`` in ``group``: its options as parameters, its
+        chat command written by the spec's forms."""
+        async def run(interaction: discord.Interaction, **given: Any) -> None:
+            values, people = _values(spec, given)
+            await bridge.command(interaction, spec.text(values), private=spec.private,
+                                 people=tuple(people))
 
-    @command(root, "new", format=formats)
-    async def new(interaction: discord.Interaction, format: str = "duel") -> None:
-        await bridge.new_game(interaction, format)
+        run.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                              annotation=discord.Interaction), *_parameters(spec)])
+        params: dict[str, Any] = {}
+        for option in spec.options:
+            choices = [s.choice(option.name, v) for v in option.choices] or None
+            for name in option.slots or (option.name,):
+                params[name] = choices
+        command(group, path, **params)(run)
+
+    def host_features(host: app_commands.Group) -> None:
+        """This adapter's own commands for the host: buttons, team channels, voice."""
+        @command(host, "host-panel")
+        async def panel(interaction: discord.Interaction) -> None:
+            await bridge.panel(interaction)
+
+        @command(host, "host-teams")
+        async def teams(interaction: discord.Interaction) -> None:
+            await bridge.team_channels(interaction)
+
+        @command(host, "host-voice", channel=None, off=None)
+        async def voice(interaction: discord.Interaction,
+                        channel: discord.VoiceChannel | None = None, off: bool = False
+                        ) -> None:
+            await bridge.voice_command(interaction, channel, off)
+
+    groups = [root]
+    for spec in formats:
+        top = app_commands.Group(name=s.name(spec.name), description=s.about(spec.name))
+        for sub, commands in spec.subgroups:
+            group = app_commands.Group(name=s.name(sub), description=s.about(sub), parent=top)
+            for one in commands:
+                from_spec(group, f"{sub}-{one.name}", one)
+            if sub == "host":
+                host_features(group)
+        groups.append(top)
+
+    choices = [Choice(name=locale_str(f.name, key=f"discord-format-{f.name}"), value=f.name)
+               for f in formats]
+
+    @command(root, "new", format=choices)
+    async def new(interaction: discord.Interaction, format: str | None = None) -> None:
+        await bridge.new_game(interaction, format or formats[0].name)
 
     @command(root, "package", file=None)
     async def package(interaction: discord.Interaction, file: discord.Attachment) -> None:
@@ -159,142 +252,6 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
     simple(root, "score", "/score")
     simple(root, "help", "/help")
 
-    @command(captain, "captain-pick", number=None)
-    async def pick(interaction: discord.Interaction,
-                   number: app_commands.Range[int, 1, 99]) -> None:
-        await bridge.command(interaction, f"/pick {number}")
-
-    @command(captain, "captain-answerer", player=None)
-    async def answerer(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/answerer {player.display_name}",
-                             people=(player,))
-
-    @command(captain, "captain-handover", player=None)
-    async def handover(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/captain {player.display_name}",
-                             people=(player,))
-
-    simple(captain, "captain-appeal", "/appeal")
-
-    @command(captain, "captain-best", question=None, player=None)
-    async def best(interaction: discord.Interaction,
-                   question: app_commands.Range[int, 1, 99] | None = None,
-                   player: discord.Member | None = None) -> None:
-        if question is not None:
-            await bridge.command(interaction, f"/best question {question}")
-        elif player is not None:
-            await bridge.command(interaction, f"/best player {player.display_name}",
-                                 people=(player,))
-        else:
-            await bridge.command(interaction, "/best")  # the service explains the usage
-
-    @command(host, "host-start", anyway=None, training=None)
-    async def start(interaction: discord.Interaction, anyway: bool = False,
-                    training: bool = False) -> None:
-        text = "/start training" if training else "/start anyway" if anyway else "/start"
-        await bridge.command(interaction, text)
-
-    for path, text in (("host-pause", "/pause"), ("host-resume", "/resume"),
-                       ("host-accept", "/accept"), ("host-reject", "/reject"),
-                       ("host-abort", "/abort"), ("host-takeover", "/takeover"),
-                       ("host-closevote", "/closevote"), ("keeper-uphold", "/uphold"),
-                       ("keeper-overturn", "/overturn"), ("keeper-challenge", "/challenge")):
-        simple(keeper if path.startswith("keeper") else host, path, text)
-
-    @command(host, "host-keeper", player=None)
-    async def name_keeper(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/keeper {player.display_name}",
-                             people=(player,))
-
-    @command(host, "host-cohost", player=None)
-    async def cohost(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/cohost {player.display_name}",
-                             people=(player,))
-
-    @command(host, "host-questions", numbers=None)
-    async def questions(interaction: discord.Interaction, numbers: str) -> None:
-        await bridge.command(interaction, f"/questions {numbers}")
-
-    @command(host, "host-panel")
-    async def panel(interaction: discord.Interaction) -> None:
-        await bridge.panel(interaction)
-
-    @command(host, "host-teams")
-    async def teams(interaction: discord.Interaction) -> None:
-        await bridge.team_channels(interaction)
-
-    @command(host, "host-voice", channel=None, off=None)
-    async def voice(interaction: discord.Interaction,
-                    channel: discord.VoiceChannel | None = None, off: bool = False) -> None:
-        await bridge.voice_command(interaction, channel, off)
-
-    # --- DUEL: special questions, hints, credit, decisive round (DUEL-4.2, 5, 6.4) ---------
-
-    kinds = [s.choice("kind", v) for v in ("picture", "sector", "blitz", "superblitz")]
-    stays = [s.choice("who", v) for v in ("all", "3", "1")]
-    hints = [s.choice("what", v) for v in ("minute", "club")]
-
-    @command(host, "host-mark", kind=kinds, number=None)
-    async def mark(interaction: discord.Interaction, kind: str,
-                   number: app_commands.Range[int, 1, 99]) -> None:
-        await bridge.command(interaction, f"/mark {kind} {number}")
-
-    @command(captain, "captain-sector", who=stays, player=None, player2=None, player3=None)
-    async def sector(interaction: discord.Interaction, who: str,
-                     player: discord.Member | None = None,
-                     player2: discord.Member | None = None,
-                     player3: discord.Member | None = None) -> None:
-        people = [p for p in (player, player2, player3) if p is not None]
-        if who == "all":
-            text = "/sector all"
-        elif who == "1" and len(people) == 1:
-            text = f"/sector 1 {people[0].display_name}"
-        elif who == "3" and people:
-            text = f"/sector 3 {names(*people)}"  # the rules count them
-        else:
-            text = "/sector"  # the service explains the usage
-        await bridge.command(interaction, text, people=tuple(people))
-
-    for group, path, text in ((captain, "captain-early", "/early"),
-                              (captain, "captain-extra", "/extra"),
-                              (host, "host-extra", "/extra"),
-                              (captain, "captain-credit", "/credit"),
-                              (keeper, "keeper-agree", "/agree"),
-                              (keeper, "keeper-disagree", "/disagree")):
-        simple(group, path, text)
-
-    @command(captain, "captain-hint", what=hints)
-    async def hint(interaction: discord.Interaction, what: str) -> None:
-        await bridge.command(interaction, f"/hint {what}")
-
-    def helpers(group: app_commands.Group, path: str) -> None:
-        """``/helpers``: up to three club helpers, or ``nobody`` (the hint is given back)."""
-        @command(group, path, player=None, player2=None, player3=None, nobody=None)
-        async def run(interaction: discord.Interaction,
-                      player: discord.Member | None = None,
-                      player2: discord.Member | None = None,
-                      player3: discord.Member | None = None, nobody: bool = False) -> None:
-            if nobody:
-                text = "/helpers none"
-            elif player or player2 or player3:
-                text = f"/helpers {names(player, player2, player3)}"
-            else:
-                text = "/helpers"  # the service explains the usage
-            await bridge.command(interaction, text, people=(player, player2, player3))
-
-    helpers(captain, "captain-helpers")
-    helpers(host, "host-helpers")
-
-    @command(captain, "captain-repay", number=None)
-    async def repay(interaction: discord.Interaction,
-                    number: app_commands.Range[int, 1, 99]) -> None:
-        await bridge.command(interaction, f"/repay {number}")
-
-    @command(captain, "captain-decisive", player=None)
-    async def decisive(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/decisive {player.display_name}",
-                             people=(player,))
-
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
 
     seasons = app_commands.Group(name=s.name("season"), description=s.about("season"),
@@ -312,8 +269,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
 
     @command(seasons, "season-keeper", player=None)
     async def season_keeper(interaction: discord.Interaction, player: discord.Member) -> None:
-        await bridge.command(interaction, f"/season keeper {player.display_name}",
-                             people=(player,))
+        await bridge.command(interaction, f"/season keeper {token(player)}", people=(player,))
 
     @command(seasons, "season-register", team=None)
     async def register(interaction: discord.Interaction, team: str) -> None:
@@ -337,11 +293,11 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str) -> app_c
                    captain9: discord.Member | None = None) -> None:
         captains = (captain1, captain2, captain3, captain4, captain5, captain6, captain7,
                     captain8, captain9)
-        voters = ", ".join(c.display_name for c in captains if c is not None)
-        await bridge.command(interaction, f"/season vote {team}: {voters}", people=captains)
+        await bridge.command(interaction, f"/season vote {team}: {tokens(*captains)}",
+                             people=captains)
 
     @command(seasons, "season-ballot", verdict=[s.choice("verdict", v) for v in ("yes", "no")])
     async def ballot(interaction: discord.Interaction, verdict: str) -> None:
         await bridge.command(interaction, f"/season vote {verdict}")
 
-    return root
+    return groups

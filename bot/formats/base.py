@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from bot.commands import Command
+from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
 from bot.packages.model import Package
 from bot.ports import Button, GameView, MessageKind
@@ -117,6 +118,8 @@ class GameFormat(Protocol):
 
     name: str
     permissions: dict[type, frozenset[Role]]
+    commands: CommandGroup
+    """The format's commands for a command picker (``bot.formats.spec``)."""
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, options: dict[str, Any]) -> Event:

@@ -31,6 +31,7 @@ from bot.commands import (
     strip_invisible,
 )
 from bot.formats.base import CommandContext, Msg, MsgButton, To
+from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
@@ -369,6 +370,7 @@ class DuelFormat:
     """
 
     name = d.FORMAT
+    commands = DUEL_COMMANDS
     permissions = d.PERMISSIONS
     chat_commands: ClassVar[dict[str, ChatCommand]] = {"season": season_chat_command}
 

@@ -5,6 +5,8 @@
 ## Command groups
 discord-cmd-chgk = chgk
 discord-cmd-chgk-desc = "What? Where? When?": a game on this server
+discord-cmd-duel = duel
+discord-cmd-duel-desc = Duel: the captain's, the host's and the keeper's commands
 discord-cmd-captain = captain
 discord-cmd-captain-desc = The captain's commands
 discord-cmd-host = host

@@ -38,7 +38,7 @@ usage-sector = { CMD("sector", "all") } — everyone stays for sector 13 and ans
 usage-early = { CMD("early") } — early answer (in the first seconds of discussion)
 usage-extra = { CMD("extra") } — use an extra minute the team earned
 usage-hint = { CMD("hint", "minute") } — hint: an extra minute; { CMD("hint", "club") } — club help (while the team is behind, once a game)
-usage-helpers = { CMD("helpers") } NAME NAME … — the host chooses club helpers (up to three); the captain proposes them with { CMD("helpers", by: "captain") } NAME …, the keeper agrees; { CMD("helpers", "none") } — nobody can help, the hint is given back
+usage-helpers = { CMD("helpers", by: "host") } NAME NAME … — the host chooses club helpers (up to three); the captain proposes them with { CMD("helpers", by: "captain") } NAME …, the keeper agrees; { CMD("helpers", "none", by: "host") } — nobody can help, the hint is given back
 usage-agree = { CMD("agree") } — the keeper agrees to the captain's helpers
 usage-disagree = { CMD("disagree") } — the keeper does not: the host chooses the helpers
 usage-credit = { CMD("credit") } — the credit minute (when the host has 5 points, after the time is up)
@@ -421,14 +421,14 @@ duel-time-added-paused = { $reason ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
     } left.
-duel-club-help = Hint: club help. The clock is stopped. The host chooses up to three helpers: { CMD("helpers") } NAME …{ $keeper ->
+duel-club-help = Hint: club help. The clock is stopped. The host chooses up to three helpers: { CMD("helpers", by: "host") } NAME …{ $keeper ->
         [yes] ; or the captain proposes them ({ CMD("helpers", by: "captain") } NAME …) if the keeper agrees.
        *[no] .
     }
 duel-hint-minute = Hint: an extra minute of discussion.
 duel-helpers-proposed = The captain proposes these helpers: { $names }. { $keeper }, do you agree? { CMD("agree") } or { CMD("disagree") }
 duel-club-help-withdrawn = Nobody can help: club help is called off, and the team keeps its hint.
-duel-helpers-refused = The keeper does not agree: the host chooses the helpers — { CMD("helpers") } NAME …
+duel-helpers-refused = The keeper does not agree: the host chooses the helpers — { CMD("helpers", by: "host") } NAME …
 duel-helpers-named = Club help: { $names } discuss with the team for { $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds

@@ -5,6 +5,8 @@
 ## Группы команд
 discord-cmd-chgk = chgk
 discord-cmd-chgk-desc = «Что? Где? Когда?»: игра на этом сервере
+discord-cmd-duel = дуэль
+discord-cmd-duel-desc = Дуэль: команды капитана, ведущего и хранителя
 discord-cmd-captain = капитан
 discord-cmd-captain-desc = Команды капитана
 discord-cmd-host = ведущий

@@ -1,4 +1,4 @@
-"""A Discord server in a test: the real service, messenger, bridge and ``/chgk`` tree on
+"""A Discord server in a test: the real service, messenger, bridge and command tree on
 SQLite and virtual time, with stub members, channels and interactions."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from adapters.discord.buttons import CommandButton
 from adapters.discord.commands import build_commands
 from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
+from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -51,7 +52,7 @@ class World:
     clock: VirtualClock
     messenger: DiscordMessenger
     bridge: Bridge
-    group: Any
+    groups: list[Any]
     destinations: Destinations
     voice: FakeVoice
     guild: Guild
@@ -84,9 +85,13 @@ class World:
         return interaction
 
     def command(self, path: str) -> Any:
-        """The app command at ``path`` (``"captain pick"``) in the ``/chgk`` group."""
-        node = self.group
-        for name in path.split():
+        """The app command at ``path``: ``"duel captain pick"`` in a format's group, or
+        ``"team"`` in ``/chgk`` when the first word is no top-level group."""
+        first, _, rest = path.partition(" ")
+        tops = {group.name: group for group in self.groups}
+        node, names = (tops[first], rest.split()) if first in tops else \
+            (tops["chgk"], path.split())
+        for name in names:
             node = node.get_command(name)
         return node
 
@@ -160,7 +165,7 @@ class World:
         self.scheduler.callback = self.service.on_timer
         self.bridge = Bridge(self.messenger, self.t, default_locale="en", voice=self.voice,
                              service=self.service)
-        self.group = build_commands(self.bridge, self.t, "ru")
+        self.groups = build_commands(self.bridge, self.t, "ru", [DUEL_COMMANDS])
         await self.service.recover()
         await self.bridge.settle()
 
@@ -188,7 +193,8 @@ async def world(database_url) -> World:
     bridge = Bridge(messenger, translator, default_locale="en", voice=voice, service=service)
     guild = Guild()
     world = World(service, storage, scheduler, clock, messenger, bridge,
-                  build_commands(bridge, translator, "ru"), destinations, voice, guild,
+                  build_commands(bridge, translator, "ru", [DUEL_COMMANDS]), destinations,
+                  voice, guild,
                   guild.channel("игра"), translator)
     destinations.channels[world.channel.id] = world.channel
     yield world

@@ -48,7 +48,7 @@ async def test_the_client_has_the_chgk_tree_and_finds_channels_and_dms():
     adapter = create_adapter(settings(discord_token="t"), Translator())
     client = ChgkClient(Bridge(adapter.messenger, Translator()), Translator(), locale="ru",
                         intents=discord.Intents.default(), guild_id=None)
-    assert [c.name for c in client.tree.get_commands()] == ["chgk"]
+    assert [c.name for c in client.tree.get_commands()] == ["chgk", "duel"]
 
     class User:
         dm_channel = "dm-with-anna"

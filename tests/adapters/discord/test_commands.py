@@ -29,17 +29,17 @@ async def lobby(world, players: int = 2):
 async def answering(world):
     """A started game where Boris has been named to answer question 1."""
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     return host, anna, boris
 
 
 async def test_a_refusal_is_ephemeral_and_nothing_is_posted(world):
     _host, anna, _ = await lobby(world)
     posted = len(world.channel.sent)
-    refused = await world.slash(anna, "host start")
+    refused = await world.slash(anna, "duel host start")
     assert refused.texts == ["Only the host may use “start”."]
     assert [r.ephemeral for r in refused.replies] == [True]
     assert not refused.deleted_original
@@ -48,7 +48,7 @@ async def test_a_refusal_is_ephemeral_and_nothing_is_posted(world):
 
 async def test_a_refusal_speaks_the_language_of_the_persons_discord(world):
     _, anna, _ = await lobby(world)
-    refused = await world.slash(anna, "host start", locale="ru")
+    refused = await world.slash(anna, "duel host start", locale="ru")
     assert refused.texts == [world.t("not-allowed", "ru", command="start",
                                      roles=world.t("role-host", "ru"))]
     assert refused.texts != [world.t("not-allowed", "en", command="start",
@@ -57,7 +57,7 @@ async def test_a_refusal_speaks_the_language_of_the_persons_discord(world):
 
 async def test_a_command_that_worked_says_nothing_privately_and_posts_in_the_channel(world):
     host, _, _ = await lobby(world)
-    started = await world.slash(host, "host start", anyway=True)
+    started = await world.slash(host, "duel host start", anyway=True)
     assert started.replies == []
     assert started.deleted_original  # the "thinking…" placeholder is removed
     assert "The game is on!" in world.channel.texts[-1]
@@ -79,31 +79,31 @@ async def test_player_commands_and_their_refusals(world):
 
 async def test_captain_commands_are_the_captains(world):
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host start", anyway=True)
-    assert (await world.slash(boris, "captain pick", number=2)).texts == [
+    await world.slash(host, "duel host start", anyway=True)
+    assert (await world.slash(boris, "duel captain pick", number=2)).texts == [
         "Only the captain may use “pick”."]
-    assert (await world.slash(anna, "captain pick", number=40)).texts == [
+    assert (await world.slash(anna, "duel captain pick", number=40)).texts == [
         "Question numbers go from 1 to 12."]
-    picked = await world.slash(anna, "captain pick", number=2)
+    picked = await world.slash(anna, "duel captain pick", number=2)
     assert picked.replies == [] and "Question 2." in world.channel.sent[-1].embed.description
-    assert (await world.slash(anna, "captain appeal")).texts == [
+    assert (await world.slash(anna, "duel captain appeal")).texts == [
         "Only the host's last verdict can be appealed, before the next question is chosen."]
-    assert (await world.slash(anna, "captain best")).texts[0].startswith(
-        "/chgk captain best question: N")
+    assert (await world.slash(anna, "duel captain best")).texts[0].startswith(
+        "/duel captain best question: N")
 
 
 async def test_handing_over_the_captaincy_names_the_member(world):
     _host, anna, boris = await lobby(world)
-    await world.slash(anna, "captain handover", player=boris)
+    await world.slash(anna, "duel captain handover", player=boris)
     assert world.channel.texts[-1] == "Boris is the new captain."
 
 
 async def test_host_commands_are_the_hosts(world):
     host, _anna, boris = await answering(world)
-    for path in ("host pause", "host accept", "host abort", "keeper uphold"):
+    for path in ("duel host pause", "duel host accept", "duel host abort", "duel keeper uphold"):
         refused = await world.slash(boris, path)
         assert len(refused.replies) == 1 and refused.replies[0].ephemeral, path
-    assert (await world.slash(host, "host questions", numbers="1 2")).texts == [
+    assert (await world.slash(host, "duel host questions", numbers="1 2")).texts == [
         "The game has already started."]
 
 
@@ -117,7 +117,7 @@ async def test_a_written_answer_is_private_wherever_it_is_typed(world):
     # DUEL-3.5: until the verdict the channel only hears that the host has the answer.
     assert world.channel.texts[-1] == "Boris has answered; the answer is with the host."
     assert not any("Гашек" in text for text in world.channel.texts)
-    await world.slash(host, "host accept")
+    await world.slash(host, "duel host accept")
     assert any("The team's answer: “Гашек” (Boris)." in t for t in world.channel.texts)
     stranger = await world.slash(world.person("Zoe"), "answer", text="x", where=world.DM)
     assert stranger.texts[0].startswith("You are in no running game")
@@ -142,9 +142,9 @@ async def test_a_verdict_button_pressed_by_someone_else_is_refused_and_stays(wor
 
 async def test_the_panel_is_private_and_its_buttons_act_on_the_channels_game(world):
     host, anna, _boris = await lobby(world)
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
-    opened = await world.slash(host, "host panel")
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
+    opened = await world.slash(host, "duel host panel")
     panel = opened.response.sent[0]
     assert panel.ephemeral and panel.button("pause").custom_id == f"chgk:p:{world.channel.id}:pause"
     paused = await world.press(host, panel, "pause", where=world.DM)
@@ -161,9 +161,9 @@ async def test_the_panel_is_private_and_its_buttons_act_on_the_channels_game(wor
 async def test_an_admin_takes_over_a_game_whose_host_is_gone(world):
     await lobby(world)
     boss = world.person("Boss")
-    assert (await world.slash(boss, "host takeover")).texts == [
+    assert (await world.slash(boss, "duel host takeover")).texts == [
         "Only an administrator of this chat can take the game over."]
-    taken = await world.slash(boss, "host takeover", admin=True)
+    taken = await world.slash(boss, "duel host takeover", admin=True)
     assert taken.replies == [] and world.channel.texts[-1] == "Boss hosts the game now."
 
 
@@ -188,7 +188,7 @@ async def test_commands_in_dms_are_private_and_game_commands_need_a_channel(worl
     zoe = world.person("Zoe")
     new = await world.slash(zoe, "new", world.DM, format="duel")
     assert new.texts == ["Start a new game in the game's group chat, not in private messages."]
-    teams = await world.slash(zoe, "host teams", world.DM)
+    teams = await world.slash(zoe, "duel host teams", world.DM)
     assert teams.texts == ["This command works in a server channel, not in private messages."]
 
 
@@ -200,7 +200,7 @@ async def test_plain_messages_in_dms_are_answers(world):
 
 async def test_a_captains_number_in_the_channel_picks_and_a_refusal_fades(world):
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host start", anyway=True)
+    await world.slash(host, "duel host start", anyway=True)
     await world.write(boris, world.channel, "3")
     refusal = world.channel.sent[-1]
     assert refusal.text == "Only the captain may use “pick”."
@@ -214,7 +214,7 @@ async def test_a_captains_number_in_the_channel_picks_and_a_refusal_fades(world)
 
 async def test_team_channels_are_private_to_the_team_and_the_host(world):
     host, anna, boris = await lobby(world)
-    made = await world.slash(host, "host teams")
+    made = await world.slash(host, "duel host teams")
     assert made.texts[0].startswith("The team channel is ready: <#")
     channel = world.guild.text_channels[-1]
     assert channel.name == "Owls" and f"chgk-team:{world.channel.id}:" in channel.topic
@@ -223,22 +223,22 @@ async def test_team_channels_are_private_to_the_team_and_the_host(world):
     assert channel.overwrites[world.guild.default_role].view_channel is False
     vera = world.person("Vera")
     await world.slash(vera, "join", team="Owls")
-    await world.slash(host, "host teams")
+    await world.slash(host, "duel host teams")
     assert len(world.guild.text_channels) == 2  # updated, not made again
     assert vera in channel.overwrites
 
 
 async def test_a_team_channel_message_is_the_answer_and_chatter_gets_no_reply(world):
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host teams")
+    await world.slash(host, "duel host teams")
     team_channel = world.guild.text_channels[-1]
-    await world.slash(host, "host start", anyway=True)
+    await world.slash(host, "duel host start", anyway=True)
     await world.write(anna, team_channel, "maybe Pushkin?")
     assert team_channel.sent == []
-    await world.slash(anna, "captain pick", number=1, where=team_channel)
+    await world.slash(anna, "duel captain pick", number=1, where=team_channel)
     assert "Question 1." in world.channel.sent[-1].embed.description
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     await world.write(boris, team_channel, "Гашек")
     assert team_channel.texts == ["Answer received: “Гашек”."]
     assert team_channel.sent[0].options["reference"].content == "Гашек"
@@ -246,37 +246,37 @@ async def test_a_team_channel_message_is_the_answer_and_chatter_gets_no_reply(wo
 
 async def test_team_channels_are_the_hosts_and_need_permissions(world):
     host, anna, _boris = await lobby(world)
-    assert (await world.slash(anna, "host teams")).texts == ["Only the host may use “teams”."]
+    assert (await world.slash(anna, "duel host teams")).texts == ["Only the host may use “teams”."]
     world.guild.me.guild_permissions = discord.Permissions(manage_channels=True)
-    refused = await world.slash(host, "host teams")
+    refused = await world.slash(host, "duel host teams")
     assert refused.texts == [f"The bot lacks permissions in {world.guild.name}: Manage Roles."]
 
 
 async def test_a_member_who_left_is_named_to_the_host(world):
     host, _anna, boris = await lobby(world)
     del world.guild.members[boris.id]
-    made = await world.slash(host, "host teams")
+    made = await world.slash(host, "duel host teams")
     assert made.texts[0].endswith("No longer on the server: Boris.")
 
 
 async def test_voice_is_linked_by_the_host_and_plays_both_signals(world):
     host, anna, _boris = await lobby(world)
     hall = VoiceChannel(world.guild, "Зал")
-    assert (await world.slash(anna, "host voice", channel=hall)).texts == [
+    assert (await world.slash(anna, "duel host voice", channel=hall)).texts == [
         "Only the host may use “voice”."]
-    assert (await world.slash(host, "host voice")).texts == [
+    assert (await world.slash(host, "duel host voice")).texts == [
         "Join a voice channel or name one in the command."]
     hall.bot_permissions = discord.Permissions(view_channel=True, connect=True)
-    assert (await world.slash(host, "host voice", channel=hall)).texts == [
+    assert (await world.slash(host, "duel host voice", channel=hall)).texts == [
         f"The bot lacks permissions in {hall.mention}: Speak."]
     hall.bot_permissions = discord.Permissions(view_channel=True, connect=True, speak=True)
-    linked = await world.slash(host, "host voice", channel=hall)
+    linked = await world.slash(host, "duel host voice", channel=hall)
     assert linked.texts == [f"The game's signals will sound in {hall.mention}."]
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
     await world.advance(60)
     assert len(world.voice.played) == 2 and world.voice.played[0][1] != world.voice.played[1][1]
-    unlinked = await world.slash(host, "host voice", off=True)
+    unlinked = await world.slash(host, "duel host voice", off=True)
     assert unlinked.texts == ["Signals in the voice channel are off."]
     assert world.voice.left == [world.guild.id]
 
@@ -288,7 +288,7 @@ async def test_without_voice_support_the_host_is_told_once_and_signals_stay_text
     first = await world.slash(host, "new", format="duel")
     assert first.texts == ["Sound signals in the voice channel are off: the system has no "
                            "libopus (apt-get install libopus0). Signals come as text."]
-    await world.slash(host, "host abort")
+    await world.slash(host, "duel host abort")
     again = await world.slash(host, "new", format="duel")
     assert again.texts == []
 
@@ -296,8 +296,8 @@ async def test_without_voice_support_the_host_is_told_once_and_signals_stay_text
 async def test_a_deleted_game_channel_is_told_to_the_host_once(world):
     host, anna, _boris = await lobby(world)
     del world.destinations.channels[world.channel.id]
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
     told = [t for t in world.dm(host) if "was deleted" in t]
     assert told == [f"The game channel <#{world.channel.id}> was deleted or the bot cannot "
                     "see it; the game goes on, but messages do not reach it."]
@@ -309,7 +309,7 @@ async def test_missing_permissions_in_the_game_channel_are_named_to_the_host(wor
     world.channel.fail_with = http_error(discord.Forbidden, 403)
     world.channel.bot_permissions = discord.Permissions(view_channel=True,
                                                         read_message_history=True)
-    await world.slash(host, "host start", anyway=True)
+    await world.slash(host, "duel host start", anyway=True)
     assert world.dm(host)[-1].startswith(
         f"The bot lacks permissions in the game channel <#{world.channel.id}>: "
         "Send Messages, Embed Links.")
@@ -317,16 +317,16 @@ async def test_missing_permissions_in_the_game_channel_are_named_to_the_host(wor
 
 async def test_a_player_with_closed_dms_is_told_in_the_game_channel(world):
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
     await world.advance(60)
     world.destinations.dm(boris).fail_with = http_error(discord.Forbidden, 403)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     assert world.channel.texts[-1].startswith("Boris, the bot cannot send you private messages")
 
 
 async def test_a_chat_without_a_game_answers_privately(world):
-    lost = await world.slash(world.person("Zoe"), "captain pick", number=1)
+    lost = await world.slash(world.person("Zoe"), "duel captain pick", number=1)
     assert lost.texts[0].startswith("There is no game here.") and lost.replies[0].ephemeral
     assert world.service.game_in(ChatRef("discord", str(world.channel.id))) is None
 

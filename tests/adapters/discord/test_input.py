@@ -18,12 +18,12 @@ async def test_duel_3_5_a_dm_answer_with_a_slash_or_at_sign_is_the_answer(world,
 
 async def test_duel_3_5_a_team_channel_answer_with_a_slash_is_the_answer(world):
     host, anna, boris = await lobby(world)
-    await world.slash(host, "host teams")
+    await world.slash(host, "duel host teams")
     team_channel = world.guild.text_channels[-1]
-    await world.slash(host, "host start", anyway=True)
-    await world.slash(anna, "captain pick", number=1)
+    await world.slash(host, "duel host start", anyway=True)
+    await world.slash(anna, "duel captain pick", number=1)
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     await world.write(boris, team_channel, "24/7")
     assert team_channel.texts == ["Answer received: “24/7”."]
     assert not any("24/7" in t for t in world.channel.texts)  # DUEL-3.5: before the verdict

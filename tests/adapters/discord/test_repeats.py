@@ -23,10 +23,10 @@ async def answered(world):
     await world.slash(host, "new", format="duel")
     await world.slash(anna, "team", team="Owls")
     await world.slash(boris, "join", team="Owls")
-    await world.slash(host, "host start")
-    await world.slash(anna, "captain pick", number=2)
+    await world.slash(host, "duel host start")
+    await world.slash(anna, "duel captain pick", number=2)
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     await world.slash(boris, "answer", text="Ртуть")
     return host, anna, boris
 
@@ -52,18 +52,18 @@ async def test_an_accept_press_delivered_twice_is_one_verdict(world):
 
 async def test_a_slash_accept_delivered_twice_is_one_verdict(world):
     host, _anna, _boris = await answered(world)
-    first = await world.slash(host, "host accept")
-    again = await world.slash(host, "host accept", interaction_id=first.id)
+    first = await world.slash(host, "duel host accept")
+    again = await world.slash(host, "duel host accept", interaction_id=first.id)
     assert await verdicts(world) == (1, 1)
     assert again.response.deferred is None and again.replies == []
 
 
 async def test_an_answer_message_delivered_twice_is_one_answer(world):
     host, anna, boris = await answered(world)
-    await world.slash(host, "host accept")
-    await world.slash(anna, "captain pick", number=3)
+    await world.slash(host, "duel host accept")
+    await world.slash(anna, "duel captain pick", number=3)
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     told = len(world.dm(boris))
     message = await world.write(boris, world.DM, "Гагарин")
     await world.write(boris, world.DM, "Гагарин", message_id=message.id)
@@ -77,10 +77,10 @@ async def test_host_and_cohost_accepting_at_once_give_one_verdict(world):
     host, _anna, _boris = await answered(world)
     cohost = world.person("Zoe")
     await world.slash(cohost, "help")  # the bot knows a member once they used /chgk
-    await world.slash(host, "host cohost", player=cohost)
+    await world.slash(host, "duel host cohost", player=cohost)
     suggestion = world.destinations.dm(host).sent[-1]
     pressed, typed = await asyncio.gather(world.press(host, suggestion, "accept"),
-                                          world.slash(cohost, "host accept"))
+                                          world.slash(cohost, "duel host accept"))
     assert await verdicts(world) == (1, 1)
     # Whoever came second is told privately that the answer was judged already.
     refusals = [i.texts for i in (pressed, typed) if i.texts]

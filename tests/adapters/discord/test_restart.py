@@ -28,8 +28,8 @@ async def test_a_package_sent_after_new_is_played_after_a_restart(world):
     await world.restart()
     await world.slash(anna, "team", team="Owls")
     await world.slash(boris, "join", team="Owls")
-    await world.slash(host, "host start", anyway=False)
-    await world.slash(anna, "captain pick", number=2)
+    await world.slash(host, "duel host start", anyway=False)
+    await world.slash(anna, "duel captain pick", number=2)
     question = load_package(SAMPLE_PACKAGE).package.scored_questions[1]
     assert any(s.embed is not None and question.text in s.embed.description
                for s in world.channel.sent)
@@ -40,7 +40,7 @@ async def test_a_member_picked_as_keeper_is_known_though_they_never_wrote(world)
     # in this channel, so their name still works after a restart.
     host, ksenia = world.person("Host"), world.person("Ksenia")
     await world.slash(host, "new", format="duel")
-    await world.slash(host, "host keeper", player=ksenia)
+    await world.slash(host, "duel host keeper", player=ksenia)
     assert world.channel.texts[-1] == "Ksenia is the keeper of traditions."
     await world.restart()
     zoe = world.person("Zoe")

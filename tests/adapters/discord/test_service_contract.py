@@ -13,7 +13,7 @@ async def test_refusals_and_help_are_replies_and_game_news_is_not(world):
     sent = []
     world.bridge.messenger.on_send = sent.append  # see every message before capture
     await world.slash(host, "new", format="duel")
-    await world.slash(anna, "host start")
+    await world.slash(anna, "duel host start")
     await world.slash(anna, "help")
     created, refusal, help_ = (next(m for m in sent if m.key == key)
                                for key in ("duel-created", "not-allowed", "help"))
@@ -27,13 +27,13 @@ async def test_signals_carry_their_key_and_private_messages_their_game(world):
     host, anna, boris = world.person("Host"), world.person("Anna"), world.person("Boris")
     for who, path, options in [(host, "new", {"format": "duel"}), (anna, "team", {"team": "O"}),
                                (boris, "join", {"team": "O"}),
-                               (host, "host start", {"anyway": True}),
-                               (anna, "captain pick", {"number": 1})]:
+                               (host, "duel host start", {"anyway": True}),
+                               (anna, "duel captain pick", {"number": 1})]:
         await world.slash(who, path, **options)
     sent = []
     world.bridge.messenger.on_send = sent.append
     await world.advance(60)
-    await world.slash(anna, "captain answerer", player=boris)
+    await world.slash(anna, "duel captain answerer", player=boris)
     signals = [m.key for m in sent if m.kind is MessageKind.SIGNAL]
     assert signals == ["signal-warning", "signal-time"]
     your_turn = next(m for m in sent if m.key == "duel-your-turn")

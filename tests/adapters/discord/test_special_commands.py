@@ -1,5 +1,5 @@
-"""The ``/chgk`` subcommands of DUEL's special features (marking, sector 13, early answer,
-extra minutes, hints, club helpers, credit, decisive round) and of seasons, with stub
+"""The ``/duel`` commands of DUEL's special features (marking, sector 13, early answer,
+extra minutes, hints, club helpers, credit, decisive round) and the ``/chgk season`` ones, with stub
 interactions: each hands the service the chat command it understands, and a refusal is said
 to the person alone. Whole games with them are in ``test_duel_game``."""
 
@@ -56,15 +56,19 @@ async def started(world) -> People:
         await world.slash(player, "join", team="Owls")
     for someone in (people.ksenia, people.zoe):
         await world.slash(someone, "help")
-    await world.slash(people.host, "host keeper", player=people.ksenia)
-    await world.slash(people.host, "host start", anyway=True)
+    await world.slash(people.host, "duel host keeper", player=people.ksenia)
+    await world.slash(people.host, "duel host start", anyway=True)
     return people
 
 
 def test_every_chat_command_of_every_format_has_a_slash_command():
-    # Without the Message Content intent a chat command nobody can send from /chgk is lost.
-    source = Path(commands.__file__).read_text(encoding="utf-8")
+    # Without the Message Content intent a chat command nobody can send from a slash command
+    # is lost: each is in /chgk or in the format's command spec.
     for fmt in FORMATS.values():
+        specs = [spec for _, spec in fmt.commands.commands()]
+        source = Path(commands.__file__).read_text(encoding="utf-8") + "".join(
+            f'"{form.text}' for spec in specs for form in spec.forms) + "".join(
+            f'"/{spec.command}' for spec in specs if not spec.forms)
         wanted = {*fmt.command_names(), *getattr(fmt, "chat_commands", {})}
         wanted -= {"newgame"}  # sent by /chgk new through the bridge
         for name in wanted:
@@ -73,28 +77,28 @@ def test_every_chat_command_of_every_format_has_a_slash_command():
 
 
 GAME_COMMANDS = [
-    ("host mark", lambda p: {"kind": "superblitz", "number": 9}, "/mark superblitz 9"),
-    ("captain sector", lambda p: {"who": "all"}, "/sector all"),
-    ("captain sector", lambda p: {"who": "all", "player": p.anna}, "/sector all"),
-    ("captain sector", lambda p: {"who": "3", "player": p.anna, "player2": p.boris,
-                                  "player3": p.vera}, "/sector 3 Anna, Boris, Vera Lee"),
-    ("captain sector", lambda p: {"who": "1", "player": p.vera}, "/sector 1 Vera Lee"),
-    ("captain early", lambda p: {}, "/early"),
-    ("captain extra", lambda p: {}, "/extra"),
-    ("host extra", lambda p: {}, "/extra"),
-    ("captain hint", lambda p: {"what": "minute"}, "/hint minute"),
-    ("captain hint", lambda p: {"what": "club"}, "/hint club"),
-    ("captain helpers", lambda p: {"player": p.zoe}, "/helpers Zoe"),
-    ("captain helpers", lambda p: {"player2": p.vera}, "/helpers Vera Lee,"),
-    ("host helpers", lambda p: {"player": p.zoe, "player3": p.vera}, "/helpers Zoe, Vera Lee"),
-    ("host helpers", lambda p: {"nobody": True}, "/helpers none"),
-    ("captain credit", lambda p: {}, "/credit"),
-    ("captain repay", lambda p: {"number": 8}, "/repay 8"),
-    ("captain decisive", lambda p: {"player": p.vera}, "/decisive Vera Lee"),
-    ("captain best", lambda p: {"question": 3}, "/best question 3"),
-    ("captain best", lambda p: {"player": p.vera}, "/best player Vera Lee"),
-    ("keeper agree", lambda p: {}, "/agree"),
-    ("keeper disagree", lambda p: {}, "/disagree"),
+    ("duel host mark", lambda p: {"kind": "superblitz", "number": 9}, "/mark superblitz 9"),
+    ("duel captain sector", lambda p: {"who": "all"}, "/sector all"),
+    ("duel captain sector", lambda p: {"who": "all", "player": p.anna}, "/sector all"),
+    ("duel captain sector", lambda p: {"who": "3", "player": p.anna, "player2": p.boris,
+                                  "player3": p.vera}, "/sector 3 {anna}, {boris}, {vera}"),
+    ("duel captain sector", lambda p: {"who": "1", "player": p.vera}, "/sector 1 {vera}"),
+    ("duel captain early", lambda p: {}, "/early"),
+    ("duel captain extra", lambda p: {}, "/extra"),
+    ("duel host extra", lambda p: {}, "/extra"),
+    ("duel captain hint", lambda p: {"what": "minute"}, "/hint minute"),
+    ("duel captain hint", lambda p: {"what": "club"}, "/hint club"),
+    ("duel captain helpers", lambda p: {"player": p.zoe}, "/helpers {zoe}"),
+    ("duel captain helpers", lambda p: {"player2": p.vera}, "/helpers {vera}"),
+    ("duel host helpers", lambda p: {"player": p.zoe, "player3": p.vera}, "/helpers {zoe}, {vera}"),
+    ("duel host helpers", lambda p: {"nobody": True}, "/helpers none"),
+    ("duel captain credit", lambda p: {}, "/credit"),
+    ("duel captain repay", lambda p: {"number": 8}, "/repay 8"),
+    ("duel captain decisive", lambda p: {"player": p.vera}, "/decisive {vera}"),
+    ("duel captain best", lambda p: {"question": 3}, "/best question 3"),
+    ("duel captain best", lambda p: {"player": p.vera}, "/best player {vera}"),
+    ("duel keeper agree", lambda p: {}, "/agree"),
+    ("duel keeper disagree", lambda p: {}, "/disagree"),
 ]
 
 
@@ -105,7 +109,9 @@ async def test_a_special_command_reaches_the_service_and_its_refusal_is_ephemera
     people = await started(world)
     posted = len(world.channel.sent)
     refused = await world.slash(people.zoe, path, **options(people))
-    assert said[-1] == text
+    # A picked member is written as their Discord mention: the service resolves their id.
+    assert said[-1] == text.format(**{name: f"<@{getattr(people, name).id}>"
+                                      for name in ("anna", "boris", "vera", "zoe")})
     command = text.split()[0].removeprefix("/")
     assert refused.texts[0].startswith("Only ") and f"may use “{command}”." in refused.texts[0]
     assert len(refused.replies) == 1 and refused.replies[0].ephemeral
@@ -115,34 +121,34 @@ async def test_a_special_command_reaches_the_service_and_its_refusal_is_ephemera
 @pytest.mark.parametrize("who", ["1", "3"])
 async def test_a_sector_without_its_players_gets_the_usage_privately(world, said, who):
     people = await started(world)
-    refused = await world.slash(people.anna, "captain sector", who=who)
+    refused = await world.slash(people.anna, "duel captain sector", who=who)
     assert said[-1] == "/sector"
-    assert refused.texts[0].startswith("/chgk captain sector who:Everyone")
+    assert refused.texts[0].startswith("/duel captain sector who:Everyone")
     assert refused.replies[0].ephemeral
 
 
 async def test_one_player_for_sector_13_means_exactly_one(world, said):
     people = await started(world)
-    refused = await world.slash(people.anna, "captain sector", who="1", player=people.boris,
+    refused = await world.slash(people.anna, "duel captain sector", who="1", player=people.boris,
                                 player2=people.vera)
     assert said[-1] == "/sector"
-    assert refused.texts[0].startswith("/chgk captain sector who:Everyone")
+    assert refused.texts[0].startswith("/duel captain sector who:Everyone")
     assert refused.replies[0].ephemeral
 
 
 async def test_helpers_with_nobody_named_get_the_usage_privately(world, said):
     people = await started(world)
-    refused = await world.slash(people.anna, "captain helpers")
+    refused = await world.slash(people.anna, "duel captain helpers")
     assert said[-1] == "/helpers"
-    assert refused.texts[0].startswith("/chgk host helpers NAME") and refused.replies[0].ephemeral
+    assert refused.texts[0].startswith("/duel host helpers NAME") and refused.replies[0].ephemeral
 
 
 async def test_a_special_command_at_the_wrong_time_is_refused_privately(world, said):
     people = await started(world)
     posted = len(world.channel.sent)
-    for path, options in (("captain early", {}), ("captain credit", {}),
-                          ("captain hint", {"what": "minute"}), ("keeper agree", {}),
-                          ("host mark", {"kind": "blitz", "number": 6})):
+    for path, options in (("duel captain early", {}), ("duel captain credit", {}),
+                          ("duel captain hint", {"what": "minute"}), ("duel keeper agree", {}),
+                          ("duel host mark", {"kind": "blitz", "number": 6})):
         refused = await world.slash(people.ksenia if path.startswith("keeper") else
                                     people.host if path.startswith("host") else people.anna,
                                     path, **options)
@@ -156,17 +162,17 @@ SEASON_COMMANDS = [
     ("season create", lambda p: {"name": "Spring"}, "/season create Spring"),
     ("season create", lambda p: {"name": "Autumn", "after": "Spring"},
      "/season create Autumn after Spring"),
-    ("season keeper", lambda p: {"player": p.ksenia}, "/season keeper Ksenia"),
+    ("season keeper", lambda p: {"player": p.ksenia}, "/season keeper {ksenia}"),
     ("season register", lambda p: {"team": "Owls"}, "/season register Owls"),
     ("season approve", lambda p: {"team": "Owls"}, "/season approve Owls"),
     ("season order", lambda p: {}, "/season order"),
     ("season record", lambda p: {}, "/season record"),
     ("season vote", lambda p: {"team": "Cats", "captain1": p.anna, "captain2": p.boris,
                                "captain3": p.vera},
-     "/season vote Cats: Anna, Boris, Vera Lee"),
+     "/season vote Cats: {anna}, {boris}, {vera}"),
     ("season vote", lambda p: {"team": "Cats", "captain1": p.anna, "captain2": p.boris,
                                "captain3": p.vera, "captain5": p.zoe, "captain9": p.host},
-     "/season vote Cats: Anna, Boris, Vera Lee, Zoe, Host"),
+     "/season vote Cats: {anna}, {boris}, {vera}, {zoe}, {host}"),
     ("season ballot", lambda p: {"verdict": "yes"}, "/season vote yes"),
     ("season ballot", lambda p: {"verdict": "no"}, "/season vote no"),
 ]
@@ -178,7 +184,9 @@ async def test_a_season_command_reaches_the_service_and_answers_privately_in_a_d
         world, said, path, options, text):
     people = await started(world)
     answered = await world.slash(people.zoe, path, world.DM, **options(people))
-    assert said[-1] == text
+    assert said[-1] == text.format(**{name: f"<@{getattr(people, name).id}>"
+                                      for name in ("anna", "boris", "vera", "zoe", "host",
+                                                   "ksenia")})
     assert answered.texts and all(reply.ephemeral for reply in answered.replies)
 
 

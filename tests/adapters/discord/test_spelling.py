@@ -20,6 +20,7 @@ from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling, slash_of
 from bot.commands import ALWAYS
 from bot.formats import FORMATS
+from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.i18n import LOCALES_DIR, Translator, plain_spelling
 
 LANGS = {"ru": "ru", "en": "en-US"}
@@ -98,17 +99,24 @@ def _commands(payload: dict, lang: str) -> dict[str, dict[str, set[str] | None]]
 async def tree() -> dict[str, dict[str, dict[str, set[str] | None]]]:
     """The ``/chgk`` tree as Discord shows it, per catalog language (see ``_commands``)."""
     translator = Translator()
-    group = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru")
+    groups = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru",
+                            [DUEL_COMMANDS])
     client = discord.Client(intents=discord.Intents.none())
     commands = app_commands.CommandTree(client)
-    commands.add_command(group)
-    payload = await group.get_translated_payload(commands, FluentCommandTranslator(translator))
-    yield {lang: _commands(payload, lang) for lang in LANGS}
+    for group in groups:
+        commands.add_command(group)
+    found: dict[str, dict] = {lang: {} for lang in LANGS}
+    for group in groups:
+        payload = await group.get_translated_payload(commands,
+                                                     FluentCommandTranslator(translator))
+        for lang in LANGS:
+            found[lang].update(_commands(payload, lang))
+    yield found
     await client.close()
 
 
 def is_real(tree: dict, lang: str, spelled: str) -> bool:
-    """Whether ``spelled`` (``/chgk captain hint what:Club help``) is a command of the tree in
+    """Whether ``spelled`` (``/duel captain hint what:Club help``) is a command of the tree in
     ``lang``, with an option of that command and one of its values."""
     if not spelled.startswith("/"):
         return False
@@ -143,15 +151,16 @@ def test_every_command_a_message_names_is_a_real_chgk_path(tree):
             assert is_real(tree, lang, spelled), (words, by, lang, spelled)
 
 
-def test_a_discord_message_never_shows_a_command_outside_chgk(tree):
+def test_a_discord_message_never_shows_a_command_outside_the_tree(tree):
     translator = Translator()
+    tops = {f"/{path.split()[0]}" for lang in LANGS for path in tree[lang]}
     spell = DiscordSpelling(translator)
     for where, message in messages():
         lang = where.split("/")[0]
         args = {name: "x" for name in parts(message).variables}
         text = translator.format(message.id.name, args, lang, spell)
         for found in re.finditer(r"(?:^|(?<=[\s(«“]))/\S+", text):
-            assert found[0] == "/chgk", (where, message.id.name, text)
+            assert found[0] in tops, (where, message.id.name, text)
 
 
 def test_a_telegram_message_names_only_chat_commands_the_bot_knows():
@@ -169,15 +178,15 @@ def test_the_same_message_on_each_platform(translator: Translator):
     discord_spell = DiscordSpelling(translator)
     who = {"captain": "Anna"}
     assert translator.format("duel-name-answerer", who, "en", discord_spell) == \
-        "Anna, who answers? /chgk captain answerer NAME"
+        "Anna, who answers? /duel captain answerer NAME"
     assert translator.format("duel-name-answerer", who, "ru", discord_spell) == \
-        "Anna, кто отвечает? /chgk капитан отвечает ИМЯ"
+        "Anna, кто отвечает? /дуэль капитан отвечает ИМЯ"
     for spell in (None, plain_spelling):  # the console, Telegram
         assert translator.format("duel-name-answerer", who, "en", spell) == \
             "Anna, who answers? /answerer NAME"
     assert translator.format("no-game-here", {}, "en", discord_spell) == \
         "There is no game here. The host can start one with /chgk new."
     assert translator.format("usage-start", {}, "en", discord_spell).startswith(
-        "/chgk host start — start the game (/chgk host start anyway:True — with five players")
-    assert "/chgk keeper uphold or /chgk keeper overturn" in translator.format(
+        "/duel host start — start the game (/duel host start anyway:True — with five players")
+    assert "/duel keeper uphold or /duel keeper overturn" in translator.format(
         "duel-appeal-filed", {"number": 2, "keeper": "Ksenia"}, "en", discord_spell)

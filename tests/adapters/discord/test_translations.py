@@ -1,4 +1,5 @@
-"""The ``/chgk`` tree as Discord receives it: localised names and descriptions, all valid."""
+"""The ``/chgk`` and ``/duel`` trees as Discord receives them: localised names and
+descriptions, all valid."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from adapters.discord import bridge
 from adapters.discord.bridge import Bridge
 from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import DiscordMessenger
+from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.i18n import LOCALES_DIR, Translator
 
 ADAPTER = Path(bridge.__file__).parent
@@ -35,16 +37,24 @@ def keys(lang: str) -> set[str]:
 @pytest.fixture
 async def payload():
     translator = Translator()
-    group = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru")
+    groups = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru",
+                            [DUEL_COMMANDS])
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
-    tree.add_command(group)
-    yield await group.get_translated_payload(tree, FluentCommandTranslator(translator))
+    for group in groups:
+        tree.add_command(group)
+    yield {group.name: await group.get_translated_payload(tree, FluentCommandTranslator(
+        translator)) for group in groups}
     await client.close()
 
 
 def nodes(node: dict):
-    """Every command, group and option in the payload."""
+    """Every command, group and option in a payload (each top-level command's, when given
+    the payloads by name)."""
+    if "name" not in node:
+        for top in node.values():
+            yield from nodes(top)
+        return
     yield node
     for option in node.get("options", []):
         yield from nodes(option)
@@ -120,15 +130,16 @@ def test_the_tree_stays_within_discords_limits(payload):
         return max(len(text) for text in
                    [item[field], *item.get(f"{field}_localizations", {}).values()])
 
-    size = sum(longest(node, "name") + longest(node, "description") +
-               sum(longest(c, "name") + len(str(c["value"])) for c in node.get("choices", []))
-               for node in nodes(payload))
-    assert size <= 8000
+    for top in payload.values():
+        size = sum(longest(node, "name") + longest(node, "description") +
+                   sum(longest(c, "name") + len(str(c["value"])) for c in node.get("choices", []))
+                   for node in nodes(top))
+        assert size <= 8000, top["name"]
 
 
 def test_the_duel_specials_and_seasons_have_commands(payload):
     groups = {g["name"]: {c["name"] for c in g["options"]}
-              for g in payload["options"] if g["type"] == 2}
+              for top in payload.values() for g in top["options"] if g["type"] == 2}
     assert {"sector", "early", "extra", "hint", "helpers", "credit", "repay",
             "decisive", "best"} <= groups["captain"]
     assert {"mark", "extra", "helpers"} <= groups["host"]
