@@ -197,7 +197,7 @@ class Bridge:
                 log.info("could not take the buttons off a message: %r", error)
 
     async def panel(self, interaction: discord.Interaction) -> None:
-        """``/chgk host panel``: the host's buttons (pause, resume, accept, reject, score),
+        """``/<format> host panel``: the host's buttons (pause, resume, accept, reject, score),
         shown to the caller alone. Anyone may open it; the service checks every press."""
         if not self._fresh(interaction):
             return
@@ -211,7 +211,7 @@ class Bridge:
 
     async def voice_command(self, interaction: discord.Interaction, channel: Any | None,
                             off: bool) -> None:
-        """``/chgk host voice``: link the game to ``channel`` (default: the host's voice
+        """``/<format> host voice``: link the game to ``channel`` (default: the host's voice
         channel) so the signals sound there, or unlink it with ``off``."""
         if not await self._acknowledge(interaction):
             return
@@ -233,7 +233,7 @@ class Bridge:
         await self._respond(interaction, [note])
 
     async def team_channels(self, interaction: discord.Interaction) -> None:
-        """``/chgk host teams``: a private text channel per team of the game, visible to its
+        """``/<format> host teams``: a private text channel per team of the game, visible to its
         members, the host and co-hosts; run it again after the roster changes to update who
         sees which channel."""
         if not await self._acknowledge(interaction):

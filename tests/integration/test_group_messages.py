@@ -178,10 +178,10 @@ async def test_commands_in_the_group_are_spelled_for_its_platform(game):
     help_ = game.recorder.sent[-1].text
     if game.platform == "discord":
         assert "players join: /chgk join NAME" in created and "/join" not in created
-        assert "The host starts: /chgk host start." in created
+        assert "The host starts: /duel host start." in created
         lines = help_.splitlines()[2:]
-        assert lines and all(line.startswith("/chgk ") for line in lines), help_
-        assert "/chgk captain answerer NAME — name the answering player" in lines
+        assert lines and all(line.startswith(("/chgk ", "/duel ")) for line in lines), help_
+        assert "/duel captain answerer NAME — name the answering player" in lines
     else:
         assert "players join: /join NAME" in created and "/chgk" not in created
         assert "/answerer NAME — name the answering player" in help_.splitlines()

@@ -342,3 +342,17 @@ async def test_an_answer_typed_in_a_channel_goes_to_that_channels_game(world):
     await world.slash(boris, "team", second, team="Foxes")  # Boris plays there too, newer
     given = await world.slash(boris, "answer", text="Гашек")
     assert given.texts == ["Answer received: “Гашек”."]
+
+
+async def test_a_picked_member_reaches_the_core_by_id_even_when_two_share_a_name(world):
+    host, _anna, _boris = await lobby(world)
+    first, second = world.person("Ksenia"), world.person("Ksenia")
+    for ksenia in (first, second):
+        await world.slash(ksenia, "help")  # both are seen in the channel under one name
+    said = await world.slash(host, "duel host cohost", player=second)
+    assert said.texts == []
+    view = await world.service.view(world.chat)
+    cohosts = {p.user_id for p in view.hosts} - {str(host.id)}
+    assert cohosts == {str(second.id)}  # the member picked, not the other Ksenia
+    refused = await world.slash(first, "duel host pause")
+    assert refused.texts[0].startswith("Only the host may use")

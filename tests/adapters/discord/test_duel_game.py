@@ -97,7 +97,8 @@ async def play(world, people, number: int, answerer, *, right: bool = True,
     questions = load_package(SAMPLE_PACKAGE).package.scored_questions
     text = questions[number - 1].answer if right else "no idea"
     assert (await world.slash(answerer, "answer", text=text)).texts[0].startswith("Answer")
-    assert (await world.slash(host, "duel host accept" if right else "duel host reject")).replies == []
+    verdict = "duel host accept" if right else "duel host reject"
+    assert (await world.slash(host, verdict)).replies == []
 
 
 async def test_the_duel_specials_are_played_through_the_commands(world):
