@@ -36,3 +36,36 @@ judge-reason-parts-count = { $expected ->
 judge-error-empty-answer = The author's answer (--answer) is empty: it has no letters or digits.
 judge-error-no-question = The package { $file } has no question number { $number }.
 judge-error-usage = Give either --answer (with --zachet, --nezachet if you like) or --package with --question.
+
+## Teams' written answers (rules/written.py, SYNC-6, TV-5). Times are UTC.
+answer-window-already-open = Answers to question { $number } are still being taken.
+answer-window-not-open = Answers are not being taken now.
+answer-window-closed = Answers to question { $number } are no longer taken.
+answer-not-playing = You play in no team of this game.
+answer-team-sits-out = Team “{ $team }” does not answer this question.
+answer-not-answerer = Team “{ $team }”'s answer is handed in by the captain or the player the captain named.
+answer-before-question = The answer was sent at { $sent } UTC, before the question was asked.
+answer-late = The answer was sent at { $sent } UTC, { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} after the deadline ({ $deadline } UTC), and is not taken.
+answer-empty = The answer has no visible character.
+answer-answerer-by-captain = The team's captain names who hands in its answers.
+answer-answerer-not-member = Only a player of team “{ $team }” can hand in its answers.
+
+## The judging queue (rules/judging.py): answers grouped by normalised text.
+judge-as-decided = “{ $answer }”: { $verdict ->
+    [accept] accepted
+   *[reject] not accepted
+}, as decided for team “{ $team }”.
+judge-no-such-group = There is no such group of answers to this question.
+judge-already-decided = This group is already { $verdict ->
+    [accept] accepted
+   *[reject] not accepted
+}.
+judge-decided-meanwhile = While you looked, this group was decided: { $verdict ->
+    [accept] accepted
+    [reject] not accepted
+   *[none] back to pending
+}. Please look again.
+judge-queued-twice = The team's answer is already in the judging queue.

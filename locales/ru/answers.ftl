@@ -40,3 +40,37 @@ judge-reason-parts-count = { $expected ->
 judge-error-empty-answer = Ответ автора (--answer) пуст: в нём нет ни букв, ни цифр.
 judge-error-no-question = В пакете { $file } нет вопроса номер { $number }.
 judge-error-usage = Укажите либо --answer (и при желании --zachet, --nezachet), либо --package вместе с --question.
+
+## Письменные ответы команд (rules/written.py, SYNC-6, TV-5). Время — UTC.
+answer-window-already-open = Ответы на вопрос { $number } ещё принимаются.
+answer-window-not-open = Сейчас ответы не принимаются.
+answer-window-closed = Приём ответов на вопрос { $number } закончен.
+answer-not-playing = Вы не играете ни в одной команде этой игры.
+answer-team-sits-out = Команда «{ $team }» на этот вопрос не отвечает.
+answer-not-answerer = За команду «{ $team }» ответ сдаёт капитан или игрок, которого он назвал.
+answer-before-question = Ответ отправлен в { $sent } UTC, до того как прозвучал вопрос.
+answer-late = Ответ отправлен в { $sent } UTC, на { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+   *[many] { $seconds } секунд
+} позже срока ({ $deadline } UTC), и не принят.
+answer-empty = В ответе нет ни одного видимого знака.
+answer-answerer-by-captain = Сдающего ответы называет капитан команды.
+answer-answerer-not-member = Сдавать ответы может только игрок команды «{ $team }».
+
+## Очередь судейства (rules/judging.py): ответы сгруппированы по нормализованному тексту.
+judge-as-decided = «{ $answer }» — { $verdict ->
+    [accept] засчитан
+   *[reject] не засчитан
+}, как решено для команды «{ $team }».
+judge-no-such-group = Такой группы ответов на этот вопрос нет.
+judge-already-decided = Эта группа уже { $verdict ->
+    [accept] засчитана
+   *[reject] не засчитана
+}.
+judge-decided-meanwhile = Пока вы смотрели, эту группу уже решили: { $verdict ->
+    [accept] зачёт
+    [reject] незачёт
+   *[none] снова на решении
+}. Посмотрите ещё раз.
+judge-queued-twice = Ответ команды уже стоит в очереди на судейство.

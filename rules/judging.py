@@ -1,0 +1,287 @@
+"""The judging queue of one question, grouped by normalised answer: a sub-decider.
+
+Composed the way ``rules.roster`` is: a format's state holds a ``Judging`` per question and
+delegates ``QueueAnswers`` and the host's ``DecideGroup`` to ``decide_judging`` /
+``evolve_judging``. The rules here (issue 12, Judging; issue 14, Remembered verdicts):
+
+* Every answer arrives with its normalised key and the bot's suggestion (ACCEPT, REJECT or
+  UNSURE with a reason key), both computed outside ``rules`` (``bot.judging``). Answers with
+  one key are one answer: a group keeps the text and suggestion of its first answer, so the
+  key must tell apart whatever the suggestion tells apart (``bot.judging`` makes it so).
+* The host decides a group with one tap; every team in it gets that verdict. A verdict on a
+  key is remembered for the question: an answer queued later with that key gets it at once,
+  "as decided for team X" (``AnswerQueued.remembered``, ``decided_for``: the group's first
+  team when it was decided), and nobody is asked again.
+* The host may change a decided group's verdict; it changes for all its teams at once.
+  Several hosts may judge at once: a tap carries the verdict the host saw (``seen``), and a
+  group decided differently meanwhile is not overturned blindly.
+* Where the format allows it (``Judging.auto``: the suggestions that become verdicts, say
+  ACCEPT and REJECT in a SYNC game with thousands of teams), a new group whose suggestion is
+  sure is decided at once, automatically (``GroupAutoDecided``, ``Group.by`` None); the host
+  can still change it. DUEL allows none: the host has the last word (DUEL-3.7).
+* What is pending comes largest group first, then in order of arrival (``pending``).
+
+Scale: a SYNC question queues thousands of answers in one action; each costs O(1)
+(``rules.growing``); a decision costs O(1) whatever the group's size, since the verdict is
+the group's and a team's verdict is read through its group.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from enum import StrEnum
+
+from rules.base import Event, Rejection, event
+from rules.growing import GrowingList, GrowingMap
+
+AS_DECIDED = "judge-as-decided"
+"""The Fluent key of what a team whose answer got a remembered verdict is told (arguments
+``verdict``, ``answer`` and ``team``, the name of the team it was decided for)."""
+
+
+class Suggestion(StrEnum):
+    """The bot's suggestion for an answer (``bot.answers.VerdictKind`` as rules know it)."""
+
+    ACCEPT = "accept"
+    REJECT = "reject"
+    UNSURE = "unsure"
+
+
+class Verdict(StrEnum):
+    """What a group of answers was judged: credited or not."""
+
+    ACCEPT = "accept"
+    REJECT = "reject"
+
+
+_SURE = {Suggestion.ACCEPT: Verdict.ACCEPT, Suggestion.REJECT: Verdict.REJECT}
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedAnswer:
+    """One team's answer to judge: its text as handed in, its normalised ``key``, the bot's
+    ``suggestion`` and its ``reason`` (a key of ``answers.ftl``, ``judge-reason-...``)."""
+
+    team_id: int
+    text: str
+    key: str
+    suggestion: Suggestion
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The answers of one key: the first one's text, suggestion and reason, the teams in
+    order of arrival, ``order`` (0 for the first group of the question), and the verdict
+    once decided: by the host ``by``, or automatically (``by`` None), for the team
+    ``decided_for`` (the group's first team when it was decided)."""
+
+    key: str
+    text: str
+    suggestion: Suggestion
+    reason: str
+    order: int
+    teams: GrowingList[int]
+    verdict: Verdict | None = None
+    by: int | None = None
+    decided_for: int | None = None
+
+    @property
+    def automatic(self) -> bool:
+        """True when the verdict is the bot's suggestion, taken where the format allows."""
+        return self.verdict is not None and self.by is None
+
+
+@dataclass(frozen=True, slots=True)
+class Judging:
+    """The judging of one question: the suggestions that become verdicts at once (``auto``,
+    empty when the host decides everything), each team's queued answer by team id, and the
+    groups by key in order of arrival."""
+
+    auto: frozenset[Suggestion] = frozenset()
+    answers: GrowingMap[int, QueuedAnswer] = field(default_factory=GrowingMap)
+    groups: GrowingMap[str, Group] = field(default_factory=GrowingMap)
+
+    def group_of(self, team_id: int) -> Group | None:
+        """The group of ``team_id``'s answer (its verdict is the team's), or None when the
+        team has no answer queued."""
+        answer = self.answers.get(team_id)
+        return None if answer is None else self.groups[answer.key]
+
+    def verdict_of(self, team_id: int) -> Verdict | None:
+        """``team_id``'s verdict, or None while its answer is pending or when it has none."""
+        group = self.group_of(team_id)
+        return None if group is None else group.verdict
+
+    @property
+    def done(self) -> bool:
+        """True when every queued answer has a verdict."""
+        return all(g.verdict is not None for g in self.groups.values())
+
+
+def pending(judging: Judging) -> list[Group]:
+    """The groups still to decide, in the order the host works through them: the largest
+    first, then the first to arrive. O(groups log groups)."""
+    waiting = [g for g in judging.groups.values() if g.verdict is None]
+    return sorted(waiting, key=lambda g: (-len(g.teams), g.order))
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class QueueAnswers:
+    """The format queues answers to judge (all of a closed window at once, or a later one)."""
+
+    answers: tuple[QueuedAnswer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecideGroup:
+    """The host ``by`` judges the group of ``key``: ``verdict`` for all its teams.
+
+    ``seen`` is the verdict the group had when the host looked (None: pending); a group
+    decided otherwise meanwhile is refused, so that two hosts do not overturn each other
+    unawares. Deciding again with another verdict changes it for everyone."""
+
+    by: int
+    key: str
+    verdict: Verdict
+    seen: Verdict | None = None
+
+
+JudgingAction = QueueAnswers | DecideGroup
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+@event("judging.answer_queued")
+@dataclass(frozen=True, slots=True)
+class AnswerQueued(Event):
+    """Team ``team_id``'s answer joined the group of ``key`` (a new group when it is the
+    first). ``remembered`` is the verdict it got at once from its already decided group,
+    ``decided_for`` the team that verdict was decided for; both None while it waits."""
+
+    team_id: int
+    text: str
+    key: str
+    suggestion: Suggestion
+    reason: str
+    remembered: Verdict | None = None
+    decided_for: int | None = None
+
+
+@event("judging.auto_decided")
+@dataclass(frozen=True, slots=True)
+class GroupAutoDecided(Event):
+    """The group of ``key`` took its sure suggestion as its verdict (the format allows it);
+    ``decided_for`` is its first team."""
+
+    key: str
+    verdict: Verdict
+    decided_for: int
+
+
+@event("judging.group_decided")
+@dataclass(frozen=True, slots=True)
+class GroupDecided(Event):
+    """The host ``by`` judged the pending group of ``key``: ``verdict`` for all its teams,
+    decided for its first team ``decided_for``."""
+
+    key: str
+    verdict: Verdict
+    by: int
+    decided_for: int
+
+
+@event("judging.verdict_changed")
+@dataclass(frozen=True, slots=True)
+class VerdictChanged(Event):
+    """The host ``by`` changed the group of ``key`` from ``previous`` to ``verdict``, for
+    all its teams at once."""
+
+    key: str
+    verdict: Verdict
+    by: int
+    previous: Verdict
+
+
+def decide_judging(judging: Judging, action: JudgingAction, now: datetime
+                   ) -> list[Event] | Rejection:
+    """Validate a judging action at ``now`` (UTC; the queue keeps no times).
+
+    Who may decide (the host and co-hosts) is the format's role table. Returns the events to
+    store, or a Rejection with a reason key from ``answers.ftl``. Never raises for an action
+    of this module.
+    """
+    match action:
+        case QueueAnswers():
+            return _queue(judging, action.answers)
+        case DecideGroup():
+            group = judging.groups.get(action.key)
+            if group is None:
+                return Rejection("judge-no-such-group")
+            if group.verdict is action.verdict:
+                return Rejection("judge-already-decided", {"verdict": action.verdict.value})
+            if group.verdict is not action.seen:
+                previous = "none" if group.verdict is None else group.verdict.value
+                return Rejection("judge-decided-meanwhile", {"verdict": previous})
+            if group.verdict is None:
+                return [GroupDecided(group.key, action.verdict, action.by, group.teams[0])]
+            return [VerdictChanged(group.key, action.verdict, action.by, group.verdict)]
+    raise TypeError(f"not a judging action: {action!r}")
+
+
+def _queue(judging: Judging, answers: tuple[QueuedAnswer, ...]) -> list[Event] | Rejection:
+    """One ``AnswerQueued`` per answer, each new group's ``GroupAutoDecided`` right after its
+    first answer where the format allows it; O(1) per answer."""
+    events: list[Event] = []
+    queued: set[int] = set()
+    # Verdicts of this batch's new groups, so that their later answers are remembered too.
+    decided: dict[str, tuple[Verdict | None, int | None]] = {}
+    for answer in answers:
+        if answer.team_id in judging.answers or answer.team_id in queued:
+            return Rejection("judge-queued-twice")
+        queued.add(answer.team_id)
+        group = judging.groups.get(answer.key)
+        if group is not None:
+            verdict, decided_for = group.verdict, group.decided_for
+        else:
+            verdict, decided_for = decided.get(answer.key, (None, None))
+        events.append(AnswerQueued(answer.team_id, answer.text, answer.key, answer.suggestion,
+                                   answer.reason, verdict, decided_for))
+        if group is None and answer.key not in decided:
+            sure = _SURE.get(answer.suggestion) if answer.suggestion in judging.auto else None
+            decided[answer.key] = (sure, answer.team_id if sure else None)
+            if sure is not None:
+                events.append(GroupAutoDecided(answer.key, sure, answer.team_id))
+    return events
+
+
+def evolve_judging(judging: Judging, ev: Event) -> Judging:
+    """Apply one judging event; other events leave the queue as it is. O(1) each."""
+    match ev:
+        case AnswerQueued():
+            answer = QueuedAnswer(ev.team_id, ev.text, ev.key, ev.suggestion, ev.reason)
+            group = judging.groups.get(ev.key)
+            if group is None:
+                group = Group(ev.key, ev.text, ev.suggestion, ev.reason, len(judging.groups),
+                              GrowingList((ev.team_id,)))
+            else:
+                group = replace(group, teams=group.teams.appended(ev.team_id))
+            return replace(judging, answers=judging.answers.set(ev.team_id, answer),
+                           groups=judging.groups.set(ev.key, group))
+        case GroupAutoDecided():
+            group = replace(judging.groups[ev.key], verdict=ev.verdict, by=None,
+                            decided_for=ev.decided_for)
+            return replace(judging, groups=judging.groups.set(ev.key, group))
+        case GroupDecided():
+            group = replace(judging.groups[ev.key], verdict=ev.verdict, by=ev.by,
+                            decided_for=ev.decided_for)
+            return replace(judging, groups=judging.groups.set(ev.key, group))
+        case VerdictChanged():
+            group = replace(judging.groups[ev.key], verdict=ev.verdict, by=ev.by)
+            return replace(judging, groups=judging.groups.set(ev.key, group))
+    return judging
