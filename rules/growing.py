@@ -16,7 +16,6 @@ version.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar, overload
 
@@ -77,25 +76,24 @@ class GrowingList(Sequence[T]):
 
 
 class _Store(Generic[K, V]):
-    """What every version of one ``GrowingMap`` shares: each key's values with the version
-    that set them (both ascending), the keys in order of their first setting, and the newest
-    version made."""
+    """What every version of one ``GrowingMap`` shares: for each key, in order of its first
+    setting (a dict keeps it), either ``(version, value)`` when it was set once, the usual
+    case, or a list ``[version, value, version, value, ...]`` in ascending versions; and the
+    newest version made."""
 
-    __slots__ = ("latest", "order", "values", "versions")
+    __slots__ = ("cells", "latest")
 
     def __init__(self) -> None:
-        self.versions: dict[K, list[int]] = {}
-        self.values: dict[K, list[V]] = {}
-        self.order: list[tuple[int, K]] = []
+        self.cells: dict[K, tuple[int, V] | list[Any]] = {}
         self.latest = 0
 
 
 class GrowingMap(Mapping[K, V]):
     """An immutable mapping; ``set(key, value)`` returns the next version in O(1) amortised.
 
-    Reading a key costs O(log h), h being how often that key was set (a team's hand-ins: one
-    to a few). Iteration is in order of each key's first setting. Equal to any mapping with
-    the same items (a dict too)."""
+    Reading a key costs O(1) from the newest version (O(h) from an older one, h being how
+    often that key was set: a team's hand-ins, one to a few). Iteration is in order of each
+    key's first setting. Equal to any mapping with the same items (a dict too)."""
 
     __slots__ = ("_size", "_store", "_version")
 
@@ -112,44 +110,65 @@ class GrowingMap(Mapping[K, V]):
         grown._store, grown._version, grown._size = self._store, self._version, self._size
         if self._store.latest != self._version:  # an older version grows: fork its own store
             grown._store = GrowingMap(dict(self.items()))._store
-            grown._store.latest = grown._version = len(grown._store.order)
+            grown._version = grown._store.latest
         grown._append(key, value)
         return grown
 
     def _append(self, key: K, value: V) -> None:
         store = self._store
         self._version += 1
-        versions = store.versions.get(key)
-        if versions is None:
-            store.versions[key] = [self._version]
-            store.values[key] = [value]
-            store.order.append((self._version, key))
+        cell = store.cells.get(key)
+        if cell is None:
+            store.cells[key] = (self._version, value)
             self._size += 1
+        elif isinstance(cell, tuple):
+            store.cells[key] = [*cell, self._version, value]
         else:
-            versions.append(self._version)
-            store.values[key].append(value)
+            cell += (self._version, value)
         store.latest = self._version
 
+    def _seen(self, cell: tuple[int, V] | list[Any]) -> tuple[bool, V | None]:
+        """Whether this version sees ``cell``'s key, and the value it sees."""
+        for i in range(len(cell) - 2, -1, -2):
+            if cell[i] <= self._version:
+                return True, cell[i + 1]
+        return False, None
+
     def __getitem__(self, key: K) -> V:
-        versions = self._store.versions.get(key)
-        if versions is not None:
-            i = bisect_right(versions, self._version) - 1
-            if i >= 0:
-                return self._store.values[key][i]
+        cell = self._store.cells.get(key)
+        if cell is not None:
+            seen, value = self._seen(cell)
+            if seen:
+                return value  # type: ignore[return-value]
         raise KeyError(key)
 
     def __contains__(self, key: object) -> bool:
-        versions = self._store.versions.get(key)  # type: ignore[call-overload]
-        return versions is not None and versions[0] <= self._version
+        cell = self._store.cells.get(key)  # type: ignore[call-overload]
+        return cell is not None and cell[0] <= self._version
 
     def __iter__(self) -> Iterator[K]:
-        for version, key in self._store.order:
-            if version > self._version:
+        version = self._version
+        for key, cell in self._store.cells.items():
+            if cell[0] > version:  # keys come in order of their first setting
                 return
             yield key
 
     def __len__(self) -> int:
         return self._size
+
+    def items(self) -> list[tuple[K, V]]:  # type: ignore[override]
+        """The items this version sees, in order of each key's first setting (a list: one
+        pass over the store instead of a lookup per key)."""
+        version, found = self._version, []
+        for key, cell in self._store.cells.items():
+            if cell[0] > version:
+                break
+            found.append((key, cell[1] if len(cell) == 2 else self._seen(cell)[1]))
+        return found
+
+    def values(self) -> list[V]:  # type: ignore[override]
+        """The values this version sees, in order of their keys' first setting."""
+        return [value for _, value in self.items()]
 
     def __eq__(self, other: Any) -> bool:
         if not isinstance(other, Mapping):

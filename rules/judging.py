@@ -262,17 +262,20 @@ def _queue(judging: Judging, answers: tuple[QueuedAnswer, ...]) -> list[Event] |
 
 def evolve_judging(judging: Judging, ev: Event) -> Judging:
     """Apply one judging event; other events leave the queue as it is. O(1) each."""
+    # Built directly rather than with dataclasses.replace: this runs once per answer of
+    # thousands, and replace costs several times a plain constructor.
     match ev:
         case AnswerQueued():
             answer = QueuedAnswer(ev.team_id, ev.text, ev.key, ev.suggestion, ev.reason)
-            group = judging.groups.get(ev.key)
-            if group is None:
-                group = Group(ev.key, ev.text, ev.suggestion, ev.reason, len(judging.groups),
-                              GrowingList((ev.team_id,)))
+            g = judging.groups.get(ev.key)
+            if g is None:
+                g = Group(ev.key, ev.text, ev.suggestion, ev.reason, len(judging.groups),
+                          GrowingList((ev.team_id,)))
             else:
-                group = replace(group, teams=group.teams.appended(ev.team_id))
-            return replace(judging, answers=judging.answers.set(ev.team_id, answer),
-                           groups=judging.groups.set(ev.key, group))
+                g = Group(g.key, g.text, g.suggestion, g.reason, g.order,
+                          g.teams.appended(ev.team_id), g.verdict, g.by, g.decided_for)
+            return Judging(judging.auto, judging.answers.set(ev.team_id, answer),
+                           judging.groups.set(ev.key, g))
         case GroupAutoDecided():
             group = replace(judging.groups[ev.key], verdict=ev.verdict, by=None,
                             decided_for=ev.decided_for)
