@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 
 from rules.base import Event, Rejection, event
 from rules.growing import GrowingList, GrowingMap
@@ -61,26 +62,39 @@ _SURE = {Suggestion.ACCEPT: Verdict.ACCEPT, Suggestion.REJECT: Verdict.REJECT}
 @dataclass(frozen=True, slots=True)
 class QueuedAnswer:
     """One team's answer to judge: its text as handed in, its normalised ``key``, the bot's
-    ``suggestion`` and its ``reason`` (a key of ``answers.ftl``, ``judge-reason-...``)."""
+    ``suggestion`` and its ``reason`` (a key of ``answers.ftl``, ``judge-reason-...``) with
+    the reason's arguments."""
 
     team_id: int
     text: str
     key: str
     suggestion: Suggestion
     reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamAnswer:
+    """A team's queued answer as the queue keeps it: its text and its group's key (the
+    suggestion and the verdict are the group's)."""
+
+    team_id: int
+    text: str
+    key: str
 
 
 @dataclass(frozen=True, slots=True)
 class Group:
-    """The answers of one key: the first one's text, suggestion and reason, the teams in
-    order of arrival, ``order`` (0 for the first group of the question), and the verdict
-    once decided: by the host ``by``, or automatically (``by`` None), for the team
-    ``decided_for`` (the group's first team when it was decided)."""
+    """The answers of one key: the first one's text, suggestion, reason and reason
+    arguments, the teams in order of arrival, ``order`` (0 for the first group of the
+    question), and the verdict once decided: by the host ``by``, or automatically (``by``
+    None), for the team ``decided_for`` (the group's first team when it was decided)."""
 
     key: str
     text: str
     suggestion: Suggestion
     reason: str
+    reason_args: dict[str, Any]
     order: int
     teams: GrowingList[int]
     verdict: Verdict | None = None
@@ -100,7 +114,7 @@ class Judging:
     groups by key in order of arrival."""
 
     auto: frozenset[Suggestion] = frozenset()
-    answers: GrowingMap[int, QueuedAnswer] = field(default_factory=GrowingMap)
+    answers: GrowingMap[int, TeamAnswer] = field(default_factory=GrowingMap)
     groups: GrowingMap[str, Group] = field(default_factory=GrowingMap)
 
     def group_of(self, team_id: int) -> Group | None:
@@ -169,6 +183,7 @@ class AnswerQueued(Event):
     key: str
     suggestion: Suggestion
     reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
     remembered: Verdict | None = None
     decided_for: int | None = None
 
@@ -251,7 +266,7 @@ def _queue(judging: Judging, answers: tuple[QueuedAnswer, ...]) -> list[Event] |
         else:
             verdict, decided_for = decided.get(answer.key, (None, None))
         events.append(AnswerQueued(answer.team_id, answer.text, answer.key, answer.suggestion,
-                                   answer.reason, verdict, decided_for))
+                                   answer.reason, answer.reason_args, verdict, decided_for))
         if group is None and answer.key not in decided:
             sure = _SURE.get(answer.suggestion) if answer.suggestion in judging.auto else None
             decided[answer.key] = (sure, answer.team_id if sure else None)
@@ -266,14 +281,15 @@ def evolve_judging(judging: Judging, ev: Event) -> Judging:
     # thousands, and replace costs several times a plain constructor.
     match ev:
         case AnswerQueued():
-            answer = QueuedAnswer(ev.team_id, ev.text, ev.key, ev.suggestion, ev.reason)
             g = judging.groups.get(ev.key)
             if g is None:
-                g = Group(ev.key, ev.text, ev.suggestion, ev.reason, len(judging.groups),
-                          GrowingList((ev.team_id,)))
+                g = Group(ev.key, ev.text, ev.suggestion, ev.reason, ev.reason_args,
+                          len(judging.groups), GrowingList((ev.team_id,)))
             else:
-                g = Group(g.key, g.text, g.suggestion, g.reason, g.order,
+                g = Group(g.key, g.text, g.suggestion, g.reason, g.reason_args, g.order,
                           g.teams.appended(ev.team_id), g.verdict, g.by, g.decided_for)
+            # The group's key, not the event's equal copy: one string per group in memory.
+            answer = TeamAnswer(ev.team_id, ev.text, g.key)
             return Judging(judging.auto, judging.answers.set(ev.team_id, answer),
                            judging.groups.set(ev.key, g))
         case GroupAutoDecided():

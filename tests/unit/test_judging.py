@@ -27,7 +27,8 @@ def queued(team: int, text: str, suggestion: j.Suggestion = U,
            ) -> j.AnswerQueued:
     """The event of ``answer(team, text, suggestion)`` joining its group."""
     a = answer(team, text, suggestion)
-    return j.AnswerQueued(team, text, a.key, suggestion, a.reason, remembered, decided_for)
+    return j.AnswerQueued(team, text, a.key, suggestion, a.reason, {}, remembered,
+                          decided_for)
 
 
 def given(*events: Event, auto: frozenset[j.Suggestion] = frozenset()) -> j.Judging:
@@ -58,6 +59,8 @@ def test_sync_6_answers_are_grouped_by_normalised_text_with_their_teams():
     state = fold(j.Judging(), events)
     gashek = state.groups["гашек"]
     assert (gashek.text, list(gashek.teams), gashek.suggestion) == ("Гашек", [1, 2], U)
+    assert (gashek.reason, state.answers[2]) == ("judge-reason-near-miss",
+                                                 j.TeamAnswer(2, "ГАШЕК", "гашек"))
     assert list(state.groups["швейк"].teams) == [3]
 
 

@@ -1,0 +1,82 @@
+"""The bot's side of the judging queue (rules/judging.py): one prepared judge per question.
+
+A SYNC window hands thousands of answers to one question to judging at once (issue 12;
+issue 15 measured a ``Matcher`` built per answer at 457x the cost of the rapidfuzz calls it
+makes). ``QuestionJudge`` builds the question's ``bot.answers.Matcher`` once and gives each
+answer what the queue needs: its key, the suggestion and its reason, the very verdict
+``bot.answers.judge_question`` gives.
+
+The key is the answer's normalised text (``bot.answers.normalize``) and the kind of its
+verdict: answers the matcher tells apart although they normalise alike ("Пушкин/Лермонтов",
+two versions, against "Пушкин Лермонтов"; a title typed with or without its quotes) fall in
+different groups, so a group's one suggestion, and a verdict remembered for its key (issue 14),
+are right for every answer in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.answers import Matcher, Verdict, VerdictKind, normalize
+from rules.judging import QueueAnswers, QueuedAnswer, Suggestion
+from rules.written import WrittenAnswer
+
+if TYPE_CHECKING:
+    from bot.packages.model import Question
+
+SUGGESTIONS = {VerdictKind.ACCEPT: Suggestion.ACCEPT, VerdictKind.REJECT: Suggestion.REJECT,
+               VerdictKind.UNSURE: Suggestion.UNSURE}
+"""The bot's verdict kinds as the rules' suggestions."""
+
+
+def answer_key(text: str, kind: VerdictKind) -> str:
+    """The judging key of an answer ``text`` the matcher judged ``kind``: its normalised text,
+    then the kind after a unit separator (U+001F), which no normalised text contains."""
+    return f"{normalize(text)}\x1f{kind.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One answer judged: its judging key, the suggestion, and the bot's full verdict (its
+    reason key and arguments, for the host's list)."""
+
+    key: str
+    suggestion: Suggestion
+    verdict: Verdict
+
+
+class QuestionJudge:
+    """Judges every answer to one question with one prepared ``Matcher`` (formats.md 6.4).
+
+    ``QuestionJudge(question)`` prepares the matcher (a blitz or duplet part by part, as
+    ``Matcher.for_question``); ``judge`` then costs only the comparisons. Never raises on any
+    text."""
+
+    __slots__ = ("_matcher",)
+
+    def __init__(self, question: Question) -> None:
+        self._matcher = Matcher.for_question(question)
+
+    def judge(self, text: str) -> Judged:
+        """``text`` judged: the same verdict as ``bot.answers.judge_question(text,
+        question)``, with its key and suggestion."""
+        verdict = self._matcher.judge(text)
+        return Judged(answer_key(text, verdict.kind), SUGGESTIONS[verdict.kind], verdict)
+
+    def queue(self, answers: Iterable[WrittenAnswer]) -> QueueAnswers:
+        """The action that queues ``answers`` (a closed window's, in order) for judging.
+
+        An answer typed exactly like an earlier one in ``answers`` is not judged again (in
+        a SYNC game many teams type the same): O(distinct texts) matcher calls."""
+        seen: dict[str, Judged] = {}
+        queued = []
+        for answer in answers:
+            judged = seen.get(answer.text)
+            if judged is None:
+                judged = seen[answer.text] = self.judge(answer.text)
+            queued.append(QueuedAnswer(answer.team_id, answer.text, judged.key,
+                                       judged.suggestion, judged.verdict.reason,
+                                       judged.verdict.args))
+        return QueueAnswers(tuple(queued))
