@@ -4,7 +4,9 @@ Import: ``parse_package`` on each file's bytes (decoding, format sniffing, parsi
 for ``seconds``; questions per second. Judging: for every question with an answer, three given
 answers (the author's answer as written, the same with a typo, and the next question's answer)
 judged the way the service judges them, ``judge_question`` (a ``Matcher`` built per answer),
-and with one ``Matcher`` per question reused; answers per second. The baseline is one
+with one ``Matcher`` per question reused, and through ``bot.judging.QuestionJudge`` (the
+prepared judge the judging queue is fed by: key and suggestion too); answers per second. The
+baseline is one
 ``rapidfuzz.distance.OSA.distance(given, answer)`` call per given answer on the same strings.
 
 Agreement (``agreement``): cases generated from every question with the verdict the editors'
@@ -24,6 +26,7 @@ from rapidfuzz.distance import OSA
 
 from bench.stats import ratio
 from bot.answers import Matcher, VerdictKind, expand_variants, judge_question, normalize
+from bot.judging import QuestionJudge
 from bot.packages import parse_package
 from bot.packages.model import Question
 
@@ -92,6 +95,10 @@ def bench_package(path: Path, seconds: float) -> dict[str, Any]:
     matchers = {id(q): Matcher.for_question(q) for q, _ in pairs}
     prepared = [(matchers[id(q)], g) for q, g in pairs]
     row["judge_prebuilt_per_s"] = _rate(lambda: sum(1 for m, g in prepared if m.judge(g)),
+                                        seconds)
+    judges = {id(q): QuestionJudge(q) for q, _ in pairs}
+    keyed = [(judges[id(q)], g) for q, g in pairs]
+    row["judge_prepared_per_s"] = _rate(lambda: sum(1 for m, g in keyed if m.judge(g)),
                                         seconds)
     raw = [(g, q.answer) for q, g in pairs]
     row["rapidfuzz_per_s"] = _rate(lambda: sum(1 for g, a in raw if OSA.distance(g, a) >= 0),
@@ -217,8 +224,10 @@ def run_judging(packages: list[Path], seconds: float) -> dict[str, Any]:
         "import_questions_per_s": overall("import_questions_per_s", "questions"),
         "judge_per_s": overall("judge_per_s", "answers"),
         "judge_prebuilt_per_s": overall("judge_prebuilt_per_s", "answers"),
+        "judge_prepared_per_s": overall("judge_prepared_per_s", "answers"),
         "rapidfuzz_per_s": overall("rapidfuzz_per_s", "answers"),
     }
     total["judge_cost_ratio"] = ratio(total["rapidfuzz_per_s"], total["judge_per_s"])
+    total["judge_prepared_speedup"] = ratio(total["judge_prepared_per_s"], total["judge_per_s"])
     total["agreement"] = combined([r["agreement"] for r in rows if r.get("agreement")])
     return {"seconds_each": seconds, "packages": rows, "total": total}

@@ -136,7 +136,13 @@ def render(results: dict[str, Any]) -> str:
                      _num(t["rapidfuzz_per_s"]), _x(t["judge_cost_ratio"])])
         out += ["Import and judging (answers: the author's, a typo, another question's)",
                 *_table(["package", "format", "questions", "import q/s", "judged/s",
-                         "prebuilt/s", "rapidfuzz/s", "ours/raw"], rows), ""]
+                         "prebuilt/s", "rapidfuzz/s", "ours/raw"], rows)]
+        if t.get("judge_prepared_per_s"):
+            out.append(f"  prepared judge per question (bot/judging.py, key and suggestion): "
+                       f"{_num(t['judge_prepared_per_s'])} answers/s, "
+                       f"{_x(t.get('judge_prepared_speedup'))} the rate of the per-answer "
+                       f"path (judge_question)")
+        out.append("")
         agreed = [(r["package"][:44], r["agreement"]) for r in judging["packages"]
                   if r.get("agreement")]
         if agreed:
