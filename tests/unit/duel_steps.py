@@ -169,15 +169,3 @@ def given(*past: Event | Story) -> Story:
         events += item.events if isinstance(item, Story) else [item]
     return Story(tuple(events))
 
-
-def play(state: d.DuelState, action: Any, now: datetime = T0) -> d.DuelState:
-    """Decide ``action`` at ``now`` against a bare state and apply its events, a question read
-    being delivered at once; fails the test on a rejection. For the format tests, which hold a
-    state built by the format rather than a story."""
-    result = d.decide(state, action, now)
-    assert not isinstance(result, Rejection), result
-    for ev in result:
-        state = d.evolve(state, ev)
-    if any(isinstance(ev, d.QuestionSent) for ev in result):
-        state = play(state, d.QuestionDelivered(state.current, state.part, now), now)
-    return state
