@@ -90,10 +90,24 @@ class Story:
         end = self.timers["end"]
         return self.does(d.TimerFired("end", end), end)
 
+    def picked(self, number: int, at: float | datetime = T0) -> Story:
+        """The captain picked question ``number`` at ``at``; it is read and delivered at once
+        (its minute runs, or the captain's choice for sector 13 or a superblitz is awaited)."""
+        return self.does(d.PickQuestion(CAPTAIN, number), at)
+
+    def played(self, *verdicts: bool, numbers: tuple[int, ...] | None = None) -> Story:
+        """Questions ``numbers`` (1, 2, ... by default) each ``answered`` by Boris in turn,
+        with these verdicts: a game at a given score, or won."""
+        numbers = numbers or tuple(range(1, len(verdicts) + 1))
+        story = self
+        for number, correct in zip(numbers, verdicts, strict=False):
+            story = story.answered(number, correct)
+        return story
+
     def answered(self, number: int, correct: bool, by: int = BORIS) -> Story:
         """Question ``number`` played to the host's verdict ``correct``: picked, its minute run
         out, ``by`` named and answering (DUEL-3.4 to 3.8)."""
-        story = self.does(d.PickQuestion(CAPTAIN, number)).time_up()
+        story = self.picked(number).time_up()
         story = story.does(d.NameAnswerer(CAPTAIN, by)).does(d.GiveAnswer(by, "ответ",
                                                                           "unsure", "r"))
         return story.does(d.JudgeAnswer(HOST, correct))

@@ -35,9 +35,7 @@ def won(*verdicts: bool, keeper: bool = True) -> Story:
     """A game played question by question with these verdicts (Boris answers), the keeper
     named first unless ``keeper`` is False."""
     story = STARTED.does(NameKeeper(HOST, KEEPER, "keeper")) if keeper else STARTED
-    for number, correct in enumerate(verdicts, start=1):
-        story = story.answered(number, correct)
-    return story
+    return story.played(*verdicts)
 
 
 def test_duel_2_2_start_needs_enough_players_and_anyway_allows_one_fewer():
@@ -102,7 +100,7 @@ def test_duel_4_1_a_short_package_is_taken_and_plays_only_as_a_training_game():
     story = lobby.does(d.StartGame(HOST, training=True))
     for number, correct in [(1, True), (2, False), (3, True)]:
         story = story.answered(number, correct)
-    story = story.does(d.PickQuestion(CAPTAIN, 4)).time_up().does(
+    story = story.picked(4).time_up().does(
         d.NameAnswerer(CAPTAIN, BORIS)).does(d.GiveAnswer(BORIS, "x", "unsure", "r"))
     story = story.when(d.JudgeAnswer(HOST, True)).then(
         d.AnswerJudged(4, True), d.GameWon(d.Side.TEAM))
@@ -131,7 +129,7 @@ def test_duel_4_1_captain_picks_by_number_and_the_minute_starts():
         d.QuestionChosen(5, 4), d.QuestionSent(60.0, early=True))
     story.when(d.QuestionDelivered(5, None, at(0)), at=0).then(
         d.DiscussionStarted(at(60), at(50), at(5), 60.0))
-    assert STARTED.does(d.PickQuestion(CAPTAIN, 5)).timers == {"warning": at(50),
+    assert STARTED.picked(5).timers == {"warning": at(50),
                                                                "end": at(60)}
 
 
@@ -147,7 +145,7 @@ def test_duel_4_1_a_played_number_cannot_be_picked_again():
 
 
 def test_duel_3_4_2_warning_at_50_seconds_and_time_at_60():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 1))
+    story = STARTED.picked(1)
     assert story.timers == {"warning": at(50), "end": at(60)}
     story = story.when(d.TimerFired("warning", at(50)), at=50).then(d.WarningSignalled())
     assert story.timers == {"end": at(60)}
@@ -155,7 +153,7 @@ def test_duel_3_4_2_warning_at_50_seconds_and_time_at_60():
 
 
 def test_duel_3_4_1_pause_keeps_the_time_left_and_resume_counts_it():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 1))
+    story = STARTED.picked(1)
     story = story.when(d.PauseClock(HOST), at=20).then(d.ClockPaused(40.0, "host"))
     assert story.timers == {}
     # A stale timer from before the pause does nothing.
@@ -165,7 +163,7 @@ def test_duel_3_4_1_pause_keeps_the_time_left_and_resume_counts_it():
 
 
 def test_duel_3_4_1_resume_after_the_warning_arms_only_the_end():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 1)).does(d.TimerFired("warning", at(50)), 50)
+    story = STARTED.picked(1).does(d.TimerFired("warning", at(50)), 50)
     story = story.does(d.PauseClock(HOST), 55).does(d.ResumeClock(HOST), 100)
     assert story.timers == {"end": at(105)}
 
@@ -175,13 +173,13 @@ def test_duel_3_4_1_only_a_running_clock_can_be_paused():
 
 
 def test_missed_deadline_while_down_pauses_the_game():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 1))
+    story = STARTED.picked(1)
     story.when(d.MissedDeadlines(), at=30).then()
     story.when(d.MissedDeadlines(), at=55).then(d.ClockPaused(5.0, "downtime"))
 
 
 def test_duel_3_5_only_a_team_member_can_be_named_and_only_they_answer():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 1))
+    story = STARTED.picked(1)
     story.when(d.NameAnswerer(CAPTAIN, BORIS), at=10).then_rejected("duel-not-naming")
     story = story.does(d.TimerFired("end", at(60)), 60)
     story.when(d.NameAnswerer(CAPTAIN, HOST), at=61).then_rejected("duel-answerer-not-in-team")
@@ -205,7 +203,7 @@ def test_duel_3_8_game_ends_when_a_side_reaches_six():
     story = STARTED
     for number in range(1, 6):
         story = story.answered(number, True)
-    story = story.does(d.PickQuestion(CAPTAIN, 6)).time_up()
+    story = story.picked(6).time_up()
     story = story.does(d.NameAnswerer(CAPTAIN, VERA)).does(d.GiveAnswer(VERA, "x", "accept", "r"))
     story = story.when(d.JudgeAnswer(HOST, True)).then(d.AnswerJudged(6, True),
                                                        d.GameWon(d.Side.TEAM))
@@ -267,7 +265,7 @@ def test_duel_3_7_overturning_the_winning_verdict_reopens_the_game():
     for number, correct in enumerate([True, True, True, False, False, False, False, False],
                                      start=1):
         story = story.answered(number, correct)
-    story = story.does(d.PickQuestion(CAPTAIN, 9)).time_up().does(
+    story = story.picked(9).time_up().does(
         d.NameAnswerer(CAPTAIN, BORIS)).does(d.GiveAnswer(BORIS, "x", "unsure", "r"))
     story = story.when(d.JudgeAnswer(HOST, False)).then(d.AnswerJudged(9, False),
                                                         d.GameWon(d.Side.HOST))

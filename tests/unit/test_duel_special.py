@@ -53,11 +53,8 @@ EXTRA = d.UseExtraMinute(CAPTAIN)
 
 def scored(team: int, host: int, start: Story = STARTED) -> Story:
     """A started game at ``team``:``host``, played on the regular questions."""
-    story = start
-    results = [True] * team + [False] * host
     numbers = REGULAR if start is STARTED else PLAIN_REGULAR
-    for number, correct in zip(numbers, results, strict=False):
-        story = story.answered(number, correct)
+    story = start.played(*[True] * team, *[False] * host, numbers=numbers)
     assert story.score == (team, host)
     return story
 
@@ -77,7 +74,7 @@ def judge_part(story: Story, correct: bool, by: int = BORIS, name: bool = True) 
 def sector13_wrong(mode: d.Sector13Mode, players: tuple[int, ...] = ()) -> Story:
     """Sector 13 played with ``mode`` (``players`` staying) and answered wrong by the first
     who stayed."""
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, mode, players))
     if story.timers:
         story = story.time_up()
@@ -169,7 +166,7 @@ def test_duel_4_2_marks_follow_the_questions_into_a_new_selection():
 def test_duel_4_2a_the_picture_question_has_the_usual_minute():
     STARTED.when(d.PickQuestion(CAPTAIN, PICTURE)).then(
         d.QuestionChosen(PICTURE, 0), d.QuestionSent(60.0, early=True))
-    assert STARTED.does(d.PickQuestion(CAPTAIN, PICTURE)).timers == {"warning": at(50),
+    assert STARTED.picked(PICTURE).timers == {"warning": at(50),
                                                                      "end": at(60)}
 
 
@@ -188,7 +185,7 @@ def test_duel_4_2b_the_captain_chooses_who_stays_before_the_question_is_read():
 
 
 def test_duel_4_2b_all_stay_and_answer_at_once():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story = story.when(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ALL)).then(
         d.Sector13Chosen(d.Sector13Mode.ALL, TEAM), d.DiscussionEnded())
     story.when(EXTRA).then_rejected("duel-no-discussion-here")
@@ -196,7 +193,7 @@ def test_duel_4_2b_all_stay_and_answer_at_once():
 
 
 def test_duel_4_2b_three_stay_for_20_seconds_and_one_of_them_answers():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story.when(d.ChooseSector13(CAPTAIN, d.Sector13Mode.THREE, (BORIS, VERA))).then_rejected(
         "duel-sector13-count", count=3)
     story.when(d.ChooseSector13(CAPTAIN, d.Sector13Mode.THREE, (BORIS, VERA, ZOE))
@@ -213,7 +210,7 @@ def test_duel_4_2b_three_stay_for_20_seconds_and_one_of_them_answers():
 
 
 def test_duel_4_2b_a_single_player_right_earns_an_extra_minute():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     one = d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))
     story.when(one).then_ends_with(d.QuestionSent(60.0))
     story = story.does(one)
@@ -226,7 +223,7 @@ def test_duel_4_2b_a_single_player_right_earns_an_extra_minute():
 
 def test_duel_4_2b_the_single_player_who_stayed_answers_without_being_named():
     # Given Vera alone stayed for sector 13 and her minute runs.
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,)))
     story.when(d.NameAnswerer(CAPTAIN, VERA), at=10).then_rejected(
         "duel-answerer-already-named")
@@ -244,7 +241,7 @@ def test_duel_4_2b_the_single_player_who_stayed_answers_without_being_named():
 
 
 def test_duel_4_2b_all_stay_right_earns_no_minute():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ALL))
     story = story.does(d.NameAnswerer(CAPTAIN, GLEB))
     story = story.does(d.GiveAnswer(GLEB, "teen", "accept", "r"))
@@ -262,7 +259,7 @@ def test_duel_4_2b_a_wrong_answer_benches_those_who_stayed_for_the_next_question
     story = sector13_wrong(d.Sector13Mode.THREE, (BORIS, VERA, GLEB))
     assert story.score == (0, 1)
     # The next question: those who stayed may not answer it.
-    nxt = story.does(d.PickQuestion(CAPTAIN, 2)).time_up()
+    nxt = story.picked(2).time_up()
     for player, name in ((BORIS, "boris"), (VERA, "vera"), (GLEB, "gleb")):
         nxt.when(d.NameAnswerer(CAPTAIN, player), at=60).then_rejected(
             "duel-answerer-benched", name=name)
@@ -275,7 +272,7 @@ def test_duel_4_2b_a_benched_player_may_not_be_named_to_answer_the_next_question
     # Given Boris, Vera and Gleb stayed for sector 13 and were wrong.
     story = sector13_wrong(d.Sector13Mode.THREE, (BORIS, VERA, GLEB))
     # When the next question's time is up and the captain names Vera: refused, saying why.
-    story = story.does(d.PickQuestion(CAPTAIN, 2)).time_up()
+    story = story.picked(2).time_up()
     story.when(d.NameAnswerer(CAPTAIN, VERA), at=60).then_rejected(
         "duel-answerer-benched", name="vera")
     # Then the captain, who discussed it, may answer.
@@ -290,7 +287,7 @@ def test_duel_4_2b_when_everyone_is_benched_anyone_answers_without_discussion():
 
 def test_duel_4_2b_the_bench_does_not_apply_to_a_blitz_or_superblitz():
     # On a blitz Boris, benched, may answer; and the bench is spent by it.
-    story = sector13_wrong(d.Sector13Mode.ONE, (BORIS,)).does(d.PickQuestion(CAPTAIN, BLITZ))
+    story = sector13_wrong(d.Sector13Mode.ONE, (BORIS,)).picked(BLITZ)
     story = story.time_up()
     story.when(d.NameAnswerer(CAPTAIN, BORIS), at=20).then(d.AnswererNamed(BORIS))
     for _ in range(3):
@@ -334,7 +331,7 @@ def test_duel_4_2c_blitz_is_three_mini_questions_of_20_seconds():
                                             ((True, False, True), (0, 1)),
                                             ((False, True, True), (0, 1))])
 def test_duel_4_2c_the_blitz_is_won_only_with_all_three_right(verdicts, score):
-    story = STARTED.does(d.PickQuestion(CAPTAIN, BLITZ))
+    story = STARTED.picked(BLITZ)
     for correct in verdicts[:-1]:
         story = judge_part(story, correct)
         assert story.timers  # every mini-question is played
@@ -372,7 +369,7 @@ def test_duel_4_2d_the_captain_names_the_one_player_and_only_they_answer():
 
 def test_duel_3_5_the_captain_may_name_another_answerer_until_the_answer_is_given():
     # Given an ordinary question whose answerer the captain named.
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 2)).time_up().does(
+    story = STARTED.picked(2).time_up().does(
         d.NameAnswerer(CAPTAIN, BORIS), 60)
     # When the captain names Vera instead, then she answers and Boris no longer may.
     story = story.when(d.NameAnswerer(CAPTAIN, VERA), at=61).then(d.AnswererNamed(VERA))
@@ -386,7 +383,7 @@ def test_duel_3_5_the_captain_may_name_another_answerer_until_the_answer_is_give
 
 
 def test_duel_3_5_an_answer_with_nothing_visible_is_refused_and_not_used_up():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 2)).time_up().does(
+    story = STARTED.picked(2).time_up().does(
         d.NameAnswerer(CAPTAIN, BORIS), 60)
     for text in ("\u200b", "\u200b\u200f \ufeff", "\u2060\u202e", "\u3164", "\u0301"):
         story.when(d.GiveAnswer(BORIS, text, "unsure", "r"), at=61).then_rejected(
@@ -398,7 +395,7 @@ def test_duel_3_5_an_answer_with_nothing_visible_is_refused_and_not_used_up():
 
 def test_duel_3_5_an_answerer_already_named_by_the_bot_is_said_by_name():
     # Given a superblitz whose player is named: during its mini-questions too.
-    solo = STARTED.does(d.PickQuestion(CAPTAIN, SUPERBLITZ)).does(d.NameAnswerer(CAPTAIN, VERA))
+    solo = STARTED.picked(SUPERBLITZ).does(d.NameAnswerer(CAPTAIN, VERA))
     solo.when(d.NameAnswerer(CAPTAIN, BORIS), at=5).then_rejected(
         "duel-answerer-already-named", name="vera")
     solo.time_up().when(d.NameAnswerer(CAPTAIN, BORIS), at=21).then_rejected(
@@ -416,19 +413,19 @@ def test_duel_3_5_an_answerer_already_named_by_the_bot_is_said_by_name():
 
 
 def test_duel_5_1_1_early_answer_is_declared_within_the_first_5_seconds():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, 2))
+    story = STARTED.picked(2)
     story.when(d.DeclareEarly(CAPTAIN), at=5).then(d.EarlyAnswerDeclared(), d.DiscussionEnded())
     story.when(d.DeclareEarly(CAPTAIN), at=6).then_rejected("duel-early-too-late", seconds=5)
 
 
 def test_duel_5_1_early_answer_is_not_for_sector13_or_a_mini_question():
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13)).does(
+    story = STARTED.picked(SECTOR13).does(
         d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (BORIS,)))
     story.when(d.DeclareEarly(CAPTAIN), at=1).then_rejected("duel-early-not-here")
 
 
 def test_duel_5_1_after_an_early_answer_no_time_can_be_added():
-    story = early(STARTED, 2, True).does(d.PickQuestion(CAPTAIN, 3)).does(
+    story = early(STARTED, 2, True).picked(3).does(
         d.DeclareEarly(CAPTAIN), 1)
     story.when(EXTRA, at=2).then_rejected("duel-no-discussion-here")
 
@@ -439,7 +436,7 @@ def test_duel_5_1_2_a_right_early_answer_earns_a_stored_minute():
 
 
 def test_duel_5_1_2_the_extra_minute_extends_the_clock_and_warns_again():
-    story = early(STARTED, 2, True).does(d.PickQuestion(CAPTAIN, 3))
+    story = early(STARTED, 2, True).picked(3)
     story = story.does(d.TimerFired("warning", at(50)), 50)
     story.when(EXTRA, at=55).then(d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(120), at(110), EARLY))
     story = story.does(d.UseExtraMinute(HOST), 55)
@@ -448,7 +445,7 @@ def test_duel_5_1_2_the_extra_minute_extends_the_clock_and_warns_again():
 
 
 def test_duel_5_1_2_the_extra_minute_after_the_time_reopens_the_discussion():
-    story = early(STARTED, 2, True).does(d.PickQuestion(CAPTAIN, 3)).time_up()
+    story = early(STARTED, 2, True).picked(3).time_up()
     story.when(d.NameAnswerer(CAPTAIN, BORIS), at=61).then(d.AnswererNamed(BORIS))
     story = story.when(EXTRA, at=61).then(
         d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(121), at(111), EARLY))
@@ -459,7 +456,7 @@ def test_duel_5_1_2_the_extra_minute_after_the_time_reopens_the_discussion():
 
 
 def test_duel_5_1_2_one_extra_minute_covers_one_blitz_mini_question():
-    story = early(STARTED, 2, True).does(d.PickQuestion(CAPTAIN, BLITZ)).time_up()
+    story = early(STARTED, 2, True).picked(BLITZ).time_up()
     story = story.does(EXTRA, 20)
     assert story.timers["end"] == at(80)
     story = story.time_up().does(d.NameAnswerer(CAPTAIN, BORIS), 80).does(
@@ -471,7 +468,7 @@ def test_duel_5_1_2_one_extra_minute_covers_one_blitz_mini_question():
 
 
 def test_duel_3_4_1_an_extra_minute_on_a_stopped_clock_keeps_it_stopped():
-    story = early(STARTED, 2, True).does(d.PickQuestion(CAPTAIN, 3)).does(d.PauseClock(HOST), 20)
+    story = early(STARTED, 2, True).picked(3).does(d.PauseClock(HOST), 20)
     story = story.when(EXTRA, at=30).then(d.TimeAdded(d.TimeReason.EXTRA, 60.0, None, None,
                                                       EARLY))
     assert story.timers == {}
@@ -483,9 +480,9 @@ def test_duel_3_4_1_an_extra_minute_on_a_stopped_clock_keeps_it_stopped():
 
 
 def test_duel_5_2_a_hint_only_while_the_team_is_behind_and_once_a_game():
-    scored(1, 1).does(d.PickQuestion(CAPTAIN, 11)).when(
+    scored(1, 1).picked(11).when(
         d.TakeHint(CAPTAIN, d.Hint.MINUTE)).then_rejected("duel-hint-not-behind")
-    story = scored(0, 1).does(d.PickQuestion(CAPTAIN, 3))
+    story = scored(0, 1).picked(3)
     story.when(d.TakeHint(BORIS, d.Hint.MINUTE)).then_rejected("duel-hint-captain")
     story = story.when(d.TakeHint(CAPTAIN, d.Hint.MINUTE), at=10).then(
         d.HintTaken(d.Hint.MINUTE), d.TimeAdded(d.TimeReason.HINT, 60.0, at(120), at(110)))
@@ -498,7 +495,7 @@ def club(story: Story, now: datetime) -> Story:
 
 
 def test_duel_5_2b_club_help_stops_the_clock_until_the_host_names_the_helpers():
-    story = scored(0, 1).does(d.PickQuestion(CAPTAIN, 3))
+    story = scored(0, 1).picked(3)
     story = story.when(d.TakeHint(CAPTAIN, d.Hint.CLUB), at=20).then(
         d.ClockPaused(40.0, "helpers"), d.HintTaken(d.Hint.CLUB))
     assert story.timers == {}
@@ -513,7 +510,7 @@ def test_duel_5_2b_club_help_stops_the_clock_until_the_host_names_the_helpers():
 
 
 def test_duel_5_2b_club_help_after_the_time_is_a_30_second_discussion():
-    story = scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)).time_up()
+    story = scored(0, 1).picked(3).time_up()
     # No clock runs to be stopped.
     story = story.when(d.TakeHint(CAPTAIN, d.Hint.CLUB), at=61).then(d.HintTaken(d.Hint.CLUB))
     story.when(d.NameAnswerer(CAPTAIN, BORIS), at=62).then_rejected("duel-helpers-pending")
@@ -523,20 +520,20 @@ def test_duel_5_2b_club_help_after_the_time_is_a_30_second_discussion():
 
 def test_duel_5_2b_club_help_with_nobody_to_help_is_withdrawn_and_the_hint_kept():
     # DUEL-8.1: nobody else is in the call; without this the game could not move on.
-    story = club(scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)), at(20))
+    story = club(scored(0, 1).picked(3), at(20))
     story = story.when(d.NameHelpers(CAPTAIN, ()), at=50).then(
         d.ClubHelpWithdrawn(), d.ClockResumed(at(90), at(80)))
     assert story.timers == {"end": at(90), "warning": at(80)}
     story.when(d.TakeHint(CAPTAIN, d.Hint.MINUTE), at=51).then_starts_with(
         d.HintTaken(d.Hint.MINUTE))
-    after_time = club(scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)).time_up(), at(61))
+    after_time = club(scored(0, 1).picked(3).time_up(), at(61))
     after_time = after_time.does(d.NameHelpers(HOST, ()), 62)
     # The game goes on after the time: the captain names the answerer.
     after_time.when(d.NameAnswerer(CAPTAIN, BORIS), at=63).then(d.AnswererNamed(BORIS))
 
 
 def test_duel_5_2b_the_captain_chooses_helpers_if_the_keeper_agrees():
-    story = club(scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)), at(20))
+    story = club(scored(0, 1).picked(3), at(20))
     proposed = story.when(d.NameHelpers(CAPTAIN, (ZOE,), ("zoe",)), at=21).then(
         d.HelpersProposed((ZOE,), ("zoe",)))
     refused = proposed.when(d.AnswerHelpers(KEEPER, False), at=22).then(d.HelpersRefused())
@@ -548,7 +545,7 @@ def test_duel_5_2b_the_captain_chooses_helpers_if_the_keeper_agrees():
 
 
 def test_duel_5_2b_one_to_three_helpers_from_outside_the_team():
-    story = club(scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)), at(20))
+    story = club(scored(0, 1).picked(3), at(20))
     story.when(d.NameHelpers(HOST, (ZOE, YAN, 60, 61)), at=21).then_rejected(
         "duel-helpers-count", count=3)
     story.when(d.NameHelpers(HOST, (ZOE, BORIS)), at=21).then_rejected("duel-helper-invalid")
@@ -556,7 +553,7 @@ def test_duel_5_2b_one_to_three_helpers_from_outside_the_team():
 
 
 def test_duel_3_4_1_a_pause_during_club_help_keeps_the_helpers_time():
-    story = club(scored(0, 1).does(d.PickQuestion(CAPTAIN, 3)), at(20))
+    story = club(scored(0, 1).picked(3), at(20))
     story = story.does(d.NameHelpers(HOST, (ZOE,)), 100)  # helpers to 130, end at 170
     story = story.when(d.PauseClock(HOST), at=110).then(d.ClockPaused(60.0, "host"))
     # The 20 s of helpers left run from the resumption.
@@ -565,7 +562,7 @@ def test_duel_3_4_1_a_pause_during_club_help_keeps_the_helpers_time():
 
 
 def test_duel_5_2_1_on_a_superblitz_the_playing_player_takes_the_hint():
-    story = scored(0, 1).does(d.PickQuestion(CAPTAIN, SUPERBLITZ)).does(
+    story = scored(0, 1).picked(SUPERBLITZ).does(
         d.NameAnswerer(CAPTAIN, VERA))
     story.when(d.TakeHint(CAPTAIN, d.Hint.MINUTE), at=5).then_rejected(
         "duel-hint-superblitz-player", name="vera")
@@ -584,9 +581,9 @@ def test_duel_5_2_1_on_a_superblitz_the_playing_player_takes_the_hint():
 
 
 def test_duel_5_3_credit_minute_when_the_host_has_five_after_the_time():
-    scored(0, 4).does(d.PickQuestion(CAPTAIN, 7)).time_up().when(
+    scored(0, 4).picked(7).time_up().when(
         d.TakeCredit(CAPTAIN), at=61).then_rejected("duel-credit-not-now")
-    story = scored(1, 5).does(d.PickQuestion(CAPTAIN, 10))
+    story = scored(1, 5).picked(10)
     story.when(d.TakeCredit(CAPTAIN), at=10).then_rejected("duel-credit-after-time")
     story = story.time_up().when(d.TakeCredit(CAPTAIN), at=61).then(
         d.CreditTaken(10), d.TimeAdded(d.TimeReason.CREDIT, 60.0, at(121), at(111)))
@@ -594,14 +591,14 @@ def test_duel_5_3_credit_minute_when_the_host_has_five_after_the_time():
 
 
 def test_duel_5_3_credit_after_a_hint():
-    story = scored(1, 5).does(d.PickQuestion(CAPTAIN, 10)).does(
+    story = scored(1, 5).picked(10).does(
         d.TakeHint(CAPTAIN, d.Hint.MINUTE), 10)
     story = story.when(d.TimerFired("end", at(120)), at=120).then(d.DiscussionEnded())
     story.when(d.TakeCredit(CAPTAIN), at=121).then_starts_with(d.CreditTaken(10))
 
 
 def test_duel_5_3_in_a_blitz_the_credit_covers_one_mini_question():
-    story = scored(1, 5).does(d.PickQuestion(CAPTAIN, BLITZ)).time_up()
+    story = scored(1, 5).picked(BLITZ).time_up()
     story = story.does(d.TakeCredit(CAPTAIN), 20)
     assert story.timers["end"] == at(80)
     story = story.time_up().does(d.NameAnswerer(CAPTAIN, BORIS), 80).does(
@@ -664,7 +661,7 @@ def test_duel_5_3_1_the_credit_may_be_repaid_on_sector13_answered_at_once_by_all
 
 def sector13_all(story: Story, correct: bool) -> Story:
     """Sector 13 played with everyone staying, answered by Boris."""
-    story = story.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = story.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ALL))
     story = story.does(d.NameAnswerer(CAPTAIN, BORIS))
     story = story.does(d.GiveAnswer(BORIS, "x", "unsure", "r"))
@@ -698,13 +695,13 @@ def test_duel_5_3_1_an_ordinary_pick_may_not_use_up_the_last_repayable_question(
 
 def test_duel_5_3_1_no_credit_when_it_could_not_be_repaid():
     # Given 4:5 with every ordinary question and sector 13 played but the current one (1).
-    story = sector13_all(scored(3, 5), True).does(d.PickQuestion(CAPTAIN, 1)).time_up()
+    story = sector13_all(scored(3, 5), True).picked(1).time_up()
     assert story.state.repayable() == (1,)
     # When the captain asks for the credit: refused, nothing would be left to repay on.
     story.when(d.TakeCredit(CAPTAIN), at=60).then_rejected("duel-credit-no-repay")
     assert not story.state.time_options()["credit"]  # and the prompt does not offer it
     # Given 5:5: the question decides the game either way, so the credit is refused too.
-    story = scored(5, 5, PLAIN).does(d.PickQuestion(CAPTAIN, 12)).time_up()
+    story = scored(5, 5, PLAIN).picked(12).time_up()
     story.when(d.TakeCredit(CAPTAIN), at=60).then_rejected("duel-credit-game-point", points=5)
     assert not story.state.time_options()["credit"]
 
@@ -712,10 +709,10 @@ def test_duel_5_3_1_no_credit_when_it_could_not_be_repaid():
 def test_duel_5_3_1_the_team_cannot_win_with_the_debt_unpaid():
     # Given the credit taken at 1:5; when the team plays every ordinary question it is
     # allowed to, answering right, then it reaches 5 points owing and must repay to win.
-    story = owing().does(d.PickQuestion(CAPTAIN, BLITZ))
+    story = owing().picked(BLITZ)
     for _ in range(3):
         story = judge_part(story, True)
-    story = story.does(d.PickQuestion(CAPTAIN, SUPERBLITZ)).does(d.NameAnswerer(CAPTAIN, VERA))
+    story = story.picked(SUPERBLITZ).does(d.NameAnswerer(CAPTAIN, VERA))
     for _ in range(3):
         story = judge_part(story, True, by=VERA, name=False)
     story = story.answered(11, True)
@@ -737,7 +734,7 @@ def test_duel_6_4_decisive_round_resets_score_and_one_player_plays_for_six():
     # Sector 13 is played as a plain question: read at once, a minute.
     story.when(d.PickQuestion(CAPTAIN, SECTOR13)).then(
         d.QuestionChosen(SECTOR13, 11), d.QuestionSent(60.0, early=True))
-    story = story.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = story.picked(SECTOR13)
     assert story.timers == {"warning": at(50), "end": at(60)}
     story = story.when(d.TimerFired("end", at(60)), at=60).then(
         d.DiscussionEnded(), d.AnswererNamed(VERA))
@@ -769,13 +766,13 @@ def test_duel_6_4_4_early_answer_minutes_may_be_used_in_the_decisive_round():
     story = early(STARTED, 2, True)
     for number in (3, 4, 5, 7):
         story = story.answered(number, True)
-    story = story.does(d.AskDecisiveRound(CAPTAIN, VERA)).does(d.PickQuestion(CAPTAIN, 8))
+    story = story.does(d.AskDecisiveRound(CAPTAIN, VERA)).picked(8)
     story.when(EXTRA, at=30).then(d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(120), at(110),
                                               EARLY))
 
 
 def test_duel_6_4_4_outside_the_decisive_round_a_sector13_minute_is_spent_first():
-    story = early(sector13_won(), 2, True).does(d.PickQuestion(CAPTAIN, 3)).time_up()
+    story = early(sector13_won(), 2, True).picked(3).time_up()
     story = story.when(EXTRA, at=60).then(d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(120),
                                                       at(110), SECTOR))
     story = story.when(EXTRA, at=61).then(d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(180),
@@ -785,7 +782,7 @@ def test_duel_6_4_4_outside_the_decisive_round_a_sector13_minute_is_spent_first(
 
 def sector13_won() -> Story:
     """Vera alone answered sector 13 right: 1:0 and a sector 13 minute."""
-    story = STARTED.does(d.PickQuestion(CAPTAIN, SECTOR13))
+    story = STARTED.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))).time_up()
     story = story.does(d.GiveAnswer(VERA, "t", "a", "r"))  # Vera answers unnamed (4.2b)
     return story.does(d.JudgeAnswer(HOST, True))
@@ -795,7 +792,7 @@ def test_duel_6_4_4_a_sector13_minute_may_not_be_used_in_the_decisive_round():
     story = sector13_won()
     for number in (2, 3, 4, 5):
         story = story.answered(number, True)
-    story = story.does(d.AskDecisiveRound(CAPTAIN, VERA)).does(d.PickQuestion(CAPTAIN, 7))
+    story = story.does(d.AskDecisiveRound(CAPTAIN, VERA)).picked(7)
     story.when(EXTRA, at=30).then_rejected("duel-no-minutes-decisive")
 
 
@@ -810,7 +807,7 @@ def test_duel_3_7_overturning_a_right_early_answer_takes_its_minute_back():
 
 def test_duel_3_7_overturning_a_wrong_sector13_frees_the_bench_and_earns_the_minute():
     story = sector13_wrong(d.Sector13Mode.ONE, (BORIS,))
-    story.does(d.PickQuestion(CAPTAIN, 2)).time_up().when(
+    story.picked(2).time_up().when(
         d.NameAnswerer(CAPTAIN, BORIS), at=60).then_rejected("duel-answerer-benched")
     story = story.does(d.FileAppeal(CAPTAIN)).does(d.DecideAppeal(KEEPER, True))
     assert story.score == (1, 0)
