@@ -278,6 +278,7 @@ def test_duel_3_7_overturning_the_winning_verdict_reopens_the_game():
     assert d.result(story.state) is None
     story.when(d.PickQuestion(CAPTAIN, 10)).then_starts_with(d.QuestionChosen(10, 9))
     story.when(d.VoteBestPlayer(CAPTAIN, VERA)).then_rejected("duel-not-voting")
+    story.when(d.CloseVote(HOST)).then_rejected("duel-no-vote-open")
     assert d.after_game_actions(story.state) == set()
 
 
