@@ -1,9 +1,11 @@
 """Given/when/then steps for the DUEL decider tests: a rule is checked by the events an action
 produces, or by the refusal of an action, never by the fields of ``DuelState``.
 
-    story = given(*STARTED).does(d.PickQuestion(CAPTAIN, 1))
+    STARTED = given(created, team_registered, ..., d.GameStarted(...))
+    story = STARTED.picked(1)   # the captain picks question 1; it is delivered at T0
     story.when(d.TimerFired("warning", at(50)), at=50).then(d.WarningSignalled())
     story.when(d.NameAnswerer(CAPTAIN, BORIS), at=10).then_rejected("duel-not-naming")
+    STARTED.played(True, False).score == (1, 1)   # questions 1 and 2 judged; the shown score
 
 A ``Story`` is an immutable list of events (the game so far) with its fold; ``when`` decides
 one action against it and returns an ``Outcome``, whose ``then*`` methods assert the decision
