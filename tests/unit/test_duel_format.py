@@ -14,22 +14,24 @@ from bot.packages.model import Package, Question, Tour
 from rules import duel as d
 from rules.base import Rejection, Role
 from rules.roster import PlayerJoined, TeamRegistered
-from tests.unit.duel_steps import T0, play
+from tests.unit.duel_steps import T0, Story, given
 
 PACKAGE = load_package(SAMPLE_PACKAGE).package
 FORMAT = DuelFormat()
 HOST, ANNA, BORIS, VERA, ZOE = 1, 10, 11, 12, 50
 
 
-def started() -> d.DuelState:
+def started_story() -> Story:
+    """A game of the sample package created by the format, started by the host."""
     created = FORMAT.create(HOST, "host", 1, PACKAGE, {"min_players": 1})
-    state = None
-    for ev in [created, TeamRegistered(100, "Совы", ANNA, "anna"),
-               PlayerJoined(100, BORIS, "boris"), PlayerJoined(100, VERA, "vera")]:
-        state = d.evolve(state, ev)
-    for ev in d.decide(state, d.StartGame(HOST), T0):
-        state = d.evolve(state, ev)
-    return state
+    return given(created, TeamRegistered(100, "Совы", ANNA, "anna"),
+                 PlayerJoined(100, BORIS, "boris"), PlayerJoined(100, VERA, "vera")).does(
+        d.StartGame(HOST))
+
+
+def started() -> d.DuelState:
+    """The state of ``started_story``, as the format reads it."""
+    return started_story().state
 
 
 
@@ -46,8 +48,8 @@ async def action(text: str, state: d.DuelState, player: int = ANNA):
 def test_duel_4_2_the_sample_package_labels_all_four_kinds():
     assert package_facts(PACKAGE) == d.Facts(pictures=(0,), triples=(5, 8), blitzes=(5,),
                                              superblitzes=(8,), sectors13=(11,))
-    assert started().kinds == {1: d.Special.PICTURE, 6: d.Special.BLITZ,
-                               9: d.Special.SUPERBLITZ, 12: d.Special.SECTOR13}
+    assert d.special_numbers(started()) == {d.Special.PICTURE: 1, d.Special.BLITZ: 6,
+                                            d.Special.SUPERBLITZ: 9, d.Special.SECTOR13: 12}
 
 
 @pytest.mark.parametrize("text", ["13-й сектор. Вопрос", "Вопрос 13-го сектора: кто?",
@@ -99,17 +101,14 @@ async def test_chat_commands_become_duel_actions(text, expected):
 
 
 async def test_duel_4_2c_the_host_is_told_the_verdict_for_the_current_mini_question():
-    state = play(started(), d.PickQuestion(ANNA, 6))
-    state = play(play(state, d.TimerFired("end", state.clock.ends_at)),
-                 d.NameAnswerer(ANNA, BORIS))
-    first = await action("/answer сорок", state, BORIS)
+    story = started_story().does(d.PickQuestion(ANNA, 6)).time_up().does(
+        d.NameAnswerer(ANNA, BORIS))
+    first = await action("/answer сорок", story.state, BORIS)
     assert first.suggestion == "accept"
-    state = play(state, first)
-    state = play(state, d.JudgeAnswer(HOST, True))
-    state = play(play(state, d.TimerFired("end", state.clock.ends_at)),
-                 d.NameAnswerer(ANNA, BORIS))
-    assert (await action("/answer 25", state, BORIS)).suggestion == "accept"
-    assert (await action("/answer сорок", state, BORIS)).suggestion == "reject"
+    story = story.does(first).does(d.JudgeAnswer(HOST, True))
+    story = story.time_up().does(d.NameAnswerer(ANNA, BORIS))
+    assert (await action("/answer 25", story.state, BORIS)).suggestion == "accept"
+    assert (await action("/answer сорок", story.state, BORIS)).suggestion == "reject"
 
 
 def render(state: d.DuelState, action_) -> tuple[d.DuelState, list]:
