@@ -1,8 +1,8 @@
 """Parsing chat text into commands, the same for every messenger.
 
-``/pick 5``, ``pick 5`` and ``/pick@chgk_bot 5`` are the same command; a captain's bare number
-(``5``) is ``pick 5`` (DUEL-4.1: the captain sends numbers in the chat). Russian aliases let
-players type in their own keyboard layout.
+``/pick 5``, ``pick 5`` and ``/pick@chgk_bot 5`` are the same command. Russian aliases let
+players type in their own keyboard layout. What plain text means in a format (DUEL's bare
+number is the captain's pick) is the format's to say.
 """
 
 from __future__ import annotations
@@ -51,15 +51,13 @@ def parse_command(text: str) -> Command | None:
     characters only, and a leading slash that names no command (``/dev/null``, ``/``,
     ``/`` + U+200B).
 
-    Returns ``Command("pick", "5")`` for a bare number; any other text becomes a command named
-    by its first word (invisible characters dropped from the name), which the caller may not
-    know (it then says so to the sender, or takes the text for table talk or an answer).
+    Any text becomes a command named by its first word (invisible characters dropped from the
+    name; a bare number ``5`` is ``Command("5")``), which the caller may not know (it then says
+    so to the sender, or takes the text for table talk or an answer).
     """
     text = text.strip()
     if not text:
         return None
-    if is_number(text):
-        return Command("pick", text)
     if not text.startswith("/"):
         # Without the slash the first word is the name whatever it holds ("AC/DC", "@vera"):
         # the caller decides whether plain text is a command at all.

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.commands import ALWAYS, Command, clean_name, is_number, parse_command
+from bot.commands import ALWAYS, Command, clean_name, parse_command
 from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To, merge
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageParser, PackageReadError
@@ -393,6 +393,8 @@ class GameService:
             game = self._game_of_player(player, chat.platform) if chat.private else \
                 self.game_in(chat)
         command = parse_command(incoming.text)
+        if command is not None and game is not None:
+            command = game.fmt.read_command(command)
         slash = command is not None and incoming.text.lstrip().startswith("/")
         if chat.private and not slash and game is not None and \
                 Role.PLAYER in game.fmt.roles_of(game.state, player):
@@ -453,14 +455,12 @@ class GameService:
             ended.remove(game.info.id)
 
     def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
-        """Whether text without a slash in a group chat is meant for the bot: a bare number
-        (the captain's pick, DUEL-4.1), a command's English name, or a word the game's format
-        gives ``player`` now (``plain_words``: the host's ``+`` while a verdict is pending,
-        DUEL-3.7). Russian aliases need the slash, or table talk such as "в 3 часа" or
-        "согласен, это Пушкин" would act."""
-        if is_number(text.strip()):
-            return True
-        if game is not None and text.strip() in game.fmt.plain_words(game.state, player):
+        """Whether text without a slash in a group chat is meant for the bot: a command's
+        English name, or what the game's format takes as a command from ``player`` now
+        (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the host's ``+``
+        while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or table talk
+        such as "в 3 часа" or "согласен, это Пушкин" would act."""
+        if game is not None and game.fmt.plain_command(game.state, player, text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()
         names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}

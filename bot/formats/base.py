@@ -168,9 +168,12 @@ class GameFormat(Protocol):
     def command_names(self) -> Iterable[str]:
         """Every command name this format knows."""
 
-    def plain_words(self, state: Any, player: int) -> frozenset[str]:
-        """Messages that are commands for ``player`` now when written alone in the game chat
-        without the slash, beyond the command names (a bare number is always the pick)."""
+    def read_command(self, command: Command) -> Command:
+        """``command`` as this format reads it (DUEL: a bare number ``5`` is ``pick 5``)."""
+
+    def plain_command(self, state: Any, player: int, text: str) -> bool:
+        """Whether ``text`` (stripped), written alone in the game chat without the slash, is a
+        command for ``player`` now, beyond the command names (DUEL: a bare number, ``+``)."""
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """The command names someone with ``roles`` may use, for ``help``."""

@@ -458,14 +458,23 @@ class DuelFormat:
         ones included."""
         return [*COMMANDS, *ALIASES, *self.chat_commands, *ALWAYS]
 
-    def plain_words(self, state: d.DuelState, player: int) -> frozenset[str]:
-        """``+`` and ``-`` for whoever may judge (the host, a co-host) while an answer waits
-        for the verdict (DUEL-3.7): the host's quickest way to judge in the chat. At any
-        other time, and from anyone else, they are table talk."""
-        if state.phase is d.Phase.JUDGING and \
-                self.roles_of(state, player) & self.permissions[d.JudgeAnswer]:
-            return _VERDICT_WORDS
-        return frozenset()
+    def read_command(self, command: Command) -> Command:
+        """A bare number is the captain's pick (DUEL-4.1: the captain sends numbers in the
+        chat): ``5`` is ``pick 5``; other commands are as parsed."""
+        if is_number(command.name) and not command.args:
+            return Command("pick", command.name)
+        return command
+
+    def plain_command(self, state: d.DuelState, player: int, text: str) -> bool:
+        """A bare number, from anyone: the captain's pick (DUEL-4.1: the captain sends numbers
+        in the chat; anyone else is told who picks). ``+`` and ``-`` for whoever may judge (the
+        host, a co-host) while an answer waits for the verdict (DUEL-3.7): the host's quickest
+        way to judge in the chat. At any other time, and from anyone else, they are table
+        talk."""
+        if is_number(text):
+            return True
+        return text in _VERDICT_WORDS and state.phase is d.Phase.JUDGING and \
+            bool(self.roles_of(state, player) & self.permissions[d.JudgeAnswer])
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help`` (``season`` is everyone's)."""
@@ -474,11 +483,9 @@ class DuelFormat:
                                                                            "help"]
 
     def roles_of(self, state: d.DuelState, player: int) -> frozenset[Role]:
-        """Roles from the roster; club helpers of the current question are helpers."""
-        roles = state.roster.roles_of(player)
-        if player in state.helpers:
-            return (roles - {Role.SPECTATOR}) | {Role.HELPER}
-        return roles
+        """Roles from the roster; club helpers of the current question are helpers
+        (``rules.duel.roles``)."""
+        return d.roles(state, player)
 
     def people(self, state: d.DuelState) -> frozenset[int]:
         """The roster's people and the club helpers."""
@@ -604,8 +611,7 @@ def _choose_prompt(state: d.DuelState) -> Msg:
         lines.append(("duel-repay-offer", {"numbers": _numbers(state.repayable())}))
     if state.minutes:
         lines.append(("duel-minutes-left", {"count": len(state.minutes)}))
-    team, host = state.score
-    if team == state.config.target - 1 and team > host:
+    if state.decisive_round_offered:
         lines.append(("duel-decisive-offer", {}))
     return Msg(To.GAME, "duel-choose", {"captain": captain,
                                         "numbers": _numbers(state.numbers_left())},
@@ -874,7 +880,7 @@ def _render(ev: Event, before: d.DuelState | None, after: d.DuelState,
 def _after_verdict(state: d.DuelState, *, overturned: bool) -> list[Msg]:
     """What a verdict (or an overturned one) brings beyond the point, then the next choice;
     nothing when the verdict ended the game (GameWon follows it)."""
-    if max(state.score) >= state.config.target:
+    if state.over:
         return []
     last = state.played[-1]
     msgs: list[Msg] = []

@@ -135,7 +135,7 @@ def withdraw_club_help(state: DuelState, now: datetime) -> list[Event]:
 
 
 def helpers_named(state: DuelState, players: tuple[int, ...], names: tuple[str, ...],
-                   now: datetime) -> list[Event]:
+                  now: datetime) -> list[Event]:
     """The helpers talk with the team for 30 s added to the discussion (DUEL-5.2b)."""
     return [grow(state, now, CLUB_SECONDS, TimeReason.CLUB),
             HelpersNamed(players, now + timedelta(seconds=CLUB_SECONDS), names)]
