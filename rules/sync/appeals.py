@@ -37,6 +37,15 @@ The rules, and the decisions where the charter is silent:
   with the author's answer (``accepted_double``); an accepted removal scores the question for
   no one, its asking team included (``removed``). Keys are ``rules.judging``'s normalised
   answers, the same grouping the hosts judged.
+
+What the composing game decider does: it sends ``FileAppeal``, ``VoteOnAppeal``,
+``DeferAppeal``, ``AttachEvidence`` and every ``TimerFired`` named ``REMINDER``/``DEADLINE`` +
+team id here, with its context (``decide_appeals``); it lets a finished game take
+``after_game_actions`` and keeps arming ``appeal_timers`` after the end; it fires those timers
+late rather than pausing for them after downtime (the deadline still rejects, a vote after it
+is refused); it decides or defers the ``on_the_spot`` appeals before announcing the results,
+and states its table and result through ``with_appeals``, provisional while ``open_appeals``.
+Roles: a captain files and attaches evidence, a host defers; who votes is checked here.
 """
 
 from __future__ import annotations
