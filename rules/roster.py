@@ -153,6 +153,15 @@ class PlayerJoined(Event):
     player_name: str
 
 
+@event("roster.player_left")
+@dataclass(frozen=True, slots=True)
+class PlayerLeft(Event):
+    """A player left a team of this game (SYNC-1: substituted out with the host's leave)."""
+
+    team_id: int
+    player: int
+
+
 @event("roster.captain_changed")
 @dataclass(frozen=True, slots=True)
 class CaptainChanged(Event):
@@ -263,6 +272,13 @@ def evolve_roster(roster: Roster, ev: Event) -> Roster:
                 for t in roster.teams
             )
             return replace(roster, names=names, teams=teams)
+        case PlayerLeft():
+            teams = tuple(
+                replace(t, members=tuple(m for m in t.members if m != ev.player))
+                if t.id == ev.team_id else t
+                for t in roster.teams
+            )
+            return replace(roster, teams=teams)
         case CaptainChanged():
             teams = tuple(replace(t, captain=ev.captain) if t.id == ev.team_id else t
                           for t in roster.teams)
