@@ -31,12 +31,15 @@ sync-question-unknown = There is no such question.
 sync-question-replaced = The captain has replaced question no. { $number }: see the new one.
 sync-question-reason = Say why the question is rejected: the captain will see it.
 sync-team-sizes = Not every team fits: a team has { $min ->
-    [1] at most { $max }
-   *[other] { $min } to { $max }
-} players, and { $count ->
-    [one] this team has
-   *[other] these teams have
-} other: { $teams }.
+    [1] at most
+   *[other] { $min } to
+} { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}, and { $count ->
+    [one] one team does not
+   *[other] { $count } teams do not
+}: { $teams }.
 sync-sub-empty = A substitution: say who goes out, who comes in, or both (two different players).
 sync-sub-not-in-team = { $name } does not play for “{ $team }”.
 sync-sub-captain-out = The captain is not substituted: hand over the captaincy first.
@@ -45,8 +48,11 @@ sync-sub-size = After the substitution the team would have { $count ->
     [one] { $count } player
    *[other] { $count } players
 }, and it needs { $min ->
-    [1] at most { $max }
-   *[other] { $min } to { $max }
+    [1] at most
+   *[other] { $min } to
+} { $max ->
+    [one] { $max } player
+   *[other] { $max } players
 }.
 sync-sub-unknown = There is no such substitution request.
 sync-sub-decided = This substitution is decided already.

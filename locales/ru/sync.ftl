@@ -32,10 +32,13 @@ sync-question-approved = Вопрос № { $number } уже одобрен ве
 sync-question-unknown = Такого вопроса нет.
 sync-question-replaced = Капитан уже заменил вопрос № { $number }: посмотрите новый.
 sync-question-reason = Напишите, почему вопрос отклонён: капитан это увидит.
-sync-team-sizes = Не все команды подходят по составу: в команде { $min ->
-    [1] не больше { $max }
-   *[other] от { $min } до { $max }
-} игроков, а { $count ->
+sync-team-sizes = Не все команды подходят по составу: в команде должно быть { $min ->
+    [1] не больше
+   *[other] от { $min } до
+} { $max ->
+    [one] { $max } игрока
+   *[other] { $max } игроков
+}, а { $count ->
     [one] у команды
    *[other] у команд
 } { $teams }.
@@ -48,8 +51,11 @@ sync-sub-size = После замены в команде было бы { $count
     [few] { $count } игрока
    *[other] { $count } игроков
 }, а нужно { $min ->
-    [1] не больше { $max }
-   *[other] от { $min } до { $max }
+    [1] не больше
+   *[other] от { $min } до
+} { $max ->
+    [one] { $max } игрока
+   *[other] { $max } игроков
 }.
 sync-sub-unknown = Такой просьбы о замене нет.
 sync-sub-decided = По этой замене уже решено.
