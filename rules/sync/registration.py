@@ -90,9 +90,9 @@ CLUB_MAX_PLAYERS = TRAINING_MAX_PLAYERS
 """Members of a team at most, in any game (SYNC-1: the team size is limited to 8)."""
 QUESTIONS_PER_TEAM = 3
 """Questions a team submits at most (SYNC-2)."""
-REMINDER = "sync-registration-reminder"
+REMINDER = "registration-reminder"
 """The timer of the reminder before the deadline."""
-CLOSE = "sync-registration-close"
+CLOSE = "registration-close"
 """The timer that announces the closing of registration at the deadline."""
 
 
