@@ -322,62 +322,60 @@ class FakeDiscord:
     # --- events a test sends -------------------------------------------------------------
 
     def command_event(self, person: dict[str, Any], path: str, options: dict[str, Any], *,
-                      channel_id: int | None = GAME_CHANNEL_ID, locale: str = "ru",
-                      attachment: tuple[str, bytes] | None = None) -> dict[str, Any]:
+                      channel_id: int | None = GAME_CHANNEL_ID, locale: str = "ru"
+                      ) -> dict[str, Any]:
         """The INTERACTION_CREATE payload of ``person`` running the slash command ``path``
-        (``"chgk team"``, ``"duel captain pick"``) in ``channel_id`` (None: in a DM with the
-        bot). ``options`` maps option names to values: a user object for a member option
-        (sent as its id, with the user and member in ``resolved``, as Discord does), ``True``
-        or ``False``, a number or a text; ``attachment`` (file name, content) fills the
-        command's ``file`` option."""
-        names = path.split()
-        command = self._synced_command(names[0])
-        node = command
-        for name in names[1:]:
-            node = next(o for o in node.get("options", []) if o["name"] == name)
+        (``"chgk team"``, ``"duel captain pick"``) as it was synced, in ``channel_id`` (None:
+        in a DM with the bot). ``options`` maps option names to values: a user object for a
+        member option (sent as its id with the user and member in ``resolved``, as Discord
+        does), ``(file name, content)`` for an attachment (served at its ``url``), else a
+        boolean, a number or a text. KeyError for a command or option that was not synced."""
+        top, *names = path.split()
+        command = self._synced_command(top)
+        chain = []
+        for name in names:
+            chain.append(next(o for o in (chain[-1] if chain else command).get("options", [])
+                              if o["name"] == name))
+        node = chain[-1] if chain else command
         resolved: dict[str, Any] = {}
         given = []
         for name, value in options.items():
             spec = next((o for o in node.get("options", []) if o["name"] == name), None)
             if spec is None:
-                raise KeyError(f"/{path} has no option {name!r}: {node.get('options')}")
-            if spec["type"] == 6:  # a user: the id, with the user (and member) resolved
-                uid = value["id"]
-                resolved.setdefault("users", {})[uid] = value
-                member = self.members.get(int(uid))
-                if member is not None and channel_id is not None:
-                    resolved.setdefault("members", {})[uid] = {
-                        k: v for k, v in member.items() if k != "user"} | {"permissions": str(
-                            EVERYONE_PERMISSIONS)}
-                value = uid
+                raise KeyError(f"/{path} has no option {name!r}")
+            if spec["type"] == 6:  # a user
+                value = self._resolve_user(resolved, value, in_guild=channel_id is not None)
+            elif spec["type"] == 11:  # an attachment
+                value = self._resolve_attachment(resolved, *value)
             given.append({"name": name, "type": spec["type"], "value": value})
-        if attachment is not None:
-            file_name, content = attachment
-            attachment_id = self.snowflake()
-            self.attachments[attachment_id] = content
-            resolved["attachments"] = {str(attachment_id): {
-                "id": str(attachment_id), "filename": file_name, "size": len(content),
-                "url": f"{self.base_url}/attachments/{attachment_id}/{file_name}",
-                "proxy_url": f"{self.base_url}/attachments/{attachment_id}/{file_name}",
-                "content_type": "text/plain; charset=utf-8"}}
-            given.append({"name": "file", "type": 11, "value": str(attachment_id)})
-        for name in reversed(names[1:]):
-            kind = next(o["type"] for o in self._walk(command, names[1:]) if o["name"] == name)
-            given = [{"name": name, "type": kind, "options": given}]
-        data: dict[str, Any] = {"id": command["id"], "name": names[0], "type": 1,
-                                "options": given}
+        for sub in reversed(chain):
+            given = [{"name": sub["name"], "type": sub["type"], "options": given}]
+        data: dict[str, Any] = {"id": command["id"], "name": top, "type": 1, "options": given}
         if resolved:
             data["resolved"] = resolved
         if command.get("guild_id"):
             data["guild_id"] = command["guild_id"]
         return self._interaction(2, person, data, channel_id=channel_id, locale=locale)
 
-    def _walk(self, command: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:
-        found, node = [], command
-        for name in names:
-            node = next(o for o in node.get("options", []) if o["name"] == name)
-            found.append(node)
-        return found
+    def _resolve_user(self, resolved: dict[str, Any], person: dict[str, Any], *,
+                      in_guild: bool) -> str:
+        resolved.setdefault("users", {})[person["id"]] = person
+        member = self.members.get(int(person["id"]))
+        if member is not None and in_guild:
+            resolved.setdefault("members", {})[person["id"]] = {
+                **{k: v for k, v in member.items() if k != "user"},
+                "permissions": str(self._permissions(member))}
+        return person["id"]
+
+    def _resolve_attachment(self, resolved: dict[str, Any], file_name: str, content: bytes
+                            ) -> str:
+        attachment_id = self.snowflake()
+        self.attachments[attachment_id] = content
+        url = f"{self.base_url}/attachments/{attachment_id}/{file_name}"
+        resolved.setdefault("attachments", {})[str(attachment_id)] = {
+            "id": str(attachment_id), "filename": file_name, "size": len(content),
+            "url": url, "proxy_url": url, "content_type": "text/plain; charset=utf-8"}
+        return str(attachment_id)
 
     def _synced_command(self, name: str) -> dict[str, Any]:
         for commands in self.synced.values():
@@ -838,10 +836,14 @@ class FakeDiscordServer:
         An INTERACTION_CREATE starts its 3 seconds now."""
         session = await self.connected()
         if name == "INTERACTION_CREATE":
-            self.fake.interactions[int(data["id"])] = Interaction(
-                data, asyncio.get_running_loop().time())
-        seq = await self._send(session, name, data)
-        await self.processed(seq)
+            self.issue(data)
+        await self.processed(await self._send(session, name, data))
+
+    def issue(self, interaction: dict[str, Any]) -> None:
+        """Make ``interaction`` (a payload) one the REST API answers, from now: for a test
+        that calls the API itself, without a client."""
+        self.fake.interactions[int(interaction["id"])] = Interaction(
+            interaction, asyncio.get_running_loop().time())
 
     async def processed(self, seq: int, timeout: float = 10.0) -> None:
         """Wait until the client has read event ``seq``: ask it for a heartbeat (opcode 1),

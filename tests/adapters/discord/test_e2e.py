@@ -13,11 +13,14 @@ from typing import Any
 
 import discord
 import pytest
+import yarl
+from aiohttp import ClientSession
+from pydantic import SecretStr
 
 from adapters.discord import DiscordAdapter
 from bot.bootstrap import build_service, messenger_adapters, shutdown
 from bot.i18n import Translator
-from bot.ports import ChatRef, RoutingMessenger
+from bot.ports import ChatRef, Outgoing, RoutingMessenger, StartupError
 from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import VirtualScheduler
@@ -25,10 +28,13 @@ from storage.db import Storage
 from tests.adapters.discord.fake_discord import (
     GAME_CHANNEL_ID,
     GUILD_ID,
+    MESSAGE_CONTENT_INTENT,
     TOKEN,
+    DiscordError,
     FakeDiscord,
     FakeDiscordServer,
     Posted,
+    Request,
     user,
 )
 from tests.conftest import shared_package
@@ -114,10 +120,8 @@ class Live:
         """``person`` runs ``/path`` with ``options`` in the game channel (``dm=True``: in a
         DM with the bot)."""
         dm = options.pop("dm", False)
-        attachment = options.pop("attachment", None)
         await self.server.dispatch("INTERACTION_CREATE", self.fake.command_event(
-            person, path, options, channel_id=None if dm else GAME_CHANNEL_ID,
-            attachment=attachment))
+            person, path, options, channel_id=None if dm else GAME_CHANNEL_ID))
         await self.settled()
 
     async def press(self, person: dict[str, Any], posted: Posted, label: str) -> None:
@@ -141,41 +145,62 @@ class Live:
 
 
 @pytest.fixture
-async def live(database_url, translator, monkeypatch) -> AsyncIterator[Live]:
-    """A bot connected to a fake Discord server with HOST, ANNA, BORIS, VERA, the
-    PLAYERS and BORIS_NAMESAKE in it."""
+def fake() -> FakeDiscord:
+    """Discord with HOST, ANNA, BORIS, VERA, the PLAYERS and BORIS_NAMESAKE on the server."""
     fake = FakeDiscord()
     for person in (HOST, ANNA, BORIS, VERA, *PLAYERS, BORIS_NAMESAKE):
         fake.add_member(person)
+    return fake
+
+
+@pytest.fixture
+async def server(fake, monkeypatch) -> AsyncIterator[FakeDiscordServer]:
+    """``fake`` served on 127.0.0.1; discord.py's gateway address is the fake's for the
+    test."""
     async with FakeDiscordServer(fake) as server:
         # The adapter sets Route.BASE from its api_url; put it back after the test.
         monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
         monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
-                            discord.gateway.yarl.URL(server.gateway_url))
-        settings = Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
-                            discord_api_url=server.api_url, discord_guild_id=GUILD_ID,
-                            database_url=database_url, locale="ru",
-                            discussion_seconds=1.0, warning_seconds=0.5)
-        bot = await start_bot(settings, translator)
-        fake.clock = bot.scheduler.clock.now
-        live = Live(fake, server, settings, translator, bot)
-        async with _up(live):
-            yield live
+                            yarl.URL(server.gateway_url))
+        yield server
+
+
+@pytest.fixture
+def settings(server, database_url) -> Settings:
+    """The settings of a bot that uses ``server``: the token, the API address, the server
+    to sync the commands to, the database, 1 s of discussion."""
+    return Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
+                    discord_api_url=server.api_url, discord_guild_id=GUILD_ID,
+                    database_url=database_url, locale="ru",
+                    discussion_seconds=1.0, warning_seconds=0.5)
 
 
 @asynccontextmanager
-async def _up(live: Live) -> AsyncIterator[None]:
+async def running(server: FakeDiscordServer, settings: Settings, translator: Translator
+                  ) -> AsyncIterator[Live]:
+    """A bot process connected to ``server`` until the block ends (then stopped)."""
+    bot = await start_bot(settings, translator)
+    server.fake.clock = bot.scheduler.clock.now
+    live = Live(server.fake, server, settings, translator, bot)
     try:
-        await live.server.connected()
-        yield
+        await server.connected()
+        yield live
     finally:
         await live.bot.stop()
 
 
-async def test_a_duel_game_to_the_end_over_the_gateway_with_a_restart(live):
+@pytest.fixture
+async def live(server, settings, translator) -> AsyncIterator[Live]:
+    """A bot connected to the fake Discord."""
+    async with running(server, settings, translator) as live:
+        yield live
+
+
+async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_a_restart(
+        live):
     fake, path = live.fake, shared_package("01_")
     await live.slash(HOST, "chgk new", format="duel")
-    await live.slash(HOST, "chgk package", attachment=(path.name, path.read_bytes()))
+    await live.slash(HOST, "chgk package", file=(path.name, path.read_bytes()))
     await live.slash(ANNA, "chgk team", team="Знатоки")
     await live.slash(BORIS, "chgk join", team="Знатоки")
     for player in (VERA, *PLAYERS):
@@ -228,6 +253,8 @@ async def test_a_duel_game_to_the_end_over_the_gateway_with_a_restart(live):
         assert any(f"Ответ команды: «{text}»" in t for t in texts), text
     assert not any("Авторский ответ" in t for t in texts)
     assert sum("Авторский ответ" in p.text for p in fake.dm(HOST)) == 7
+    # Each verdict's buttons were taken off once pressed, the one the old process posted too.
+    assert not [p.buttons for p in fake.dm(HOST) if "Авторский ответ" in p.text and p.buttons]
     # The member picked was named by id: the namesake of Boris heard nothing.
     assert fake.dm(BORIS_NAMESAKE) == [] and fake.ephemeral(BORIS_NAMESAKE) == []
     # Two processes logged in and synced the commands to the server, one connection
@@ -238,3 +265,79 @@ async def test_a_duel_game_to_the_end_over_the_gateway_with_a_restart(live):
     assert all(c["name_localizations"].keys() >= {"ru", "en-US"} for c in synced)
     assert all(len(i.callbacks) == 1 for i in fake.interactions.values())
     assert [r for r in fake.requests if not r.ok] == []
+
+
+async def test_rate_limits_and_long_texts_reach_the_channel_whole_and_in_order(
+        fake, server, settings, translator):
+    posts = []
+
+    def throttle(request: Request) -> DiscordError | None:
+        if request.method != "POST" or request.path != f"/channels/{GAME_CHANNEL_ID}/messages":
+            return None
+        posts.append(request)
+        return DiscordError.rate_limited(0.05) if len(posts) in (2, 4) else None
+
+    fake.throttle = throttle
+    long = "\n".join(f"Строка {n}: " + "слово " * 20 for n in range(1, 41))
+    expected = ["Сообщение 1", "Сообщение 2", long, "Сообщение 3"]
+    async with running(server, settings, translator) as live:
+        for text in expected:
+            await live.bot.adapter.messenger.send(Outgoing(GAME, text))
+        await live.settled()
+    texts = fake.texts()
+    assert "\n".join(texts[2:-1]) == long and len(texts) > 4  # split under Discord's limit
+    assert [texts[0], texts[1], texts[-1]] == [expected[0], expected[1], expected[3]]
+    assert all(len(p.message["content"]) <= 2000 for p in fake.in_channel())
+    assert [r.status for r in posts].count(429) == 2
+
+
+async def test_without_the_message_content_intent_it_connects_again_without_it(
+        fake, server, settings, translator):
+    fake.message_content = False
+    async with running(server, settings, translator) as live:
+        await live.slash(HOST, "chgk new", format="duel")
+    first, second = fake.identifies
+    assert first["intents"] & MESSAGE_CONTENT_INTENT
+    assert not second["intents"] & MESSAGE_CONTENT_INTENT
+    assert fake.texts()[0].startswith("Игра «Дуэль» открыта")
+
+
+async def test_a_refused_token_stops_the_start_with_what_to_do(server, settings, translator):
+    bot = await start_bot(settings.model_copy(update={"discord_token": SecretStr("wrong")}),
+                          translator)
+    try:
+        with pytest.raises(StartupError) as refused:
+            await bot.task
+        assert refused.value.key == "startup-discord-token"
+    finally:
+        await shutdown(bot.storage, bot.scheduler)
+    assert server.fake.requests[0].status == 401
+
+
+async def test_the_fake_refuses_what_discord_refuses(fake, server):
+    fake.synced[GUILD_ID] = [{"id": "1", "name": "chgk", "options": []}]
+    first, late = (fake.command_event(HOST, "chgk", {}) for _ in range(2))
+    for payload in (first, late):
+        server.issue(payload)
+    fake.interactions[int(late["id"])].created -= 4  # more than 3 s ago
+    headers = {"Authorization": f"Bot {TOKEN}"}
+    async with ClientSession(base_url=server.base_url) as http:
+
+        async def call(method: str, path: str, body: Any = None) -> tuple[int, Any]:
+            async with http.request(method, f"/api/v10{path}", json=body,
+                                    headers=headers) as response:
+                return response.status, await response.json()
+
+        callback = f"/interactions/{first['id']}/{first['token']}/callback"
+        assert (await call("POST", callback, {"type": 5}))[0] == 200
+        assert await call("POST", callback, {"type": 5}) == (400, {
+            "message": "Interaction has already been acknowledged.", "code": 40060})
+        late_callback = f"/interactions/{late['id']}/{late['token']}/callback"
+        assert await call("POST", late_callback, {"type": 5}) == (
+            404, {"message": "Unknown interaction", "code": 10062})
+        status, body = await call("POST", f"/channels/{GAME_CHANNEL_ID}/messages",
+                                  {"content": "я" * 2001})
+        assert (status, body["code"]) == (400, 50035)
+        assert await call("GET", "/guilds/1/audit-logs") == (
+            404, {"message": "404: Not Found", "code": 0})
+    assert [r.path for r in fake.unknown] == ["/guilds/1/audit-logs"]
