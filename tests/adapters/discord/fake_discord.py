@@ -262,8 +262,9 @@ class FakeDiscord:
 
     def guild(self) -> dict[str, Any]:
         """The GUILD_CREATE payload: the server, its roles, channels and members."""
+        owner = next((m for m in self.members if m != BOT_ID), BOT_ID)
         return {"id": str(GUILD_ID), "name": "Клуб ЧГК", "icon": None, "owner_id":
-                str(next(iter(self.members))), "unavailable": False, "member_count":
+                str(owner), "unavailable": False, "member_count":
                 len(self.members), "large": False, "roles": self.roles, "emojis": [],
                 "stickers": [], "features": [], "channels": [
                     {k: v for k, v in c.items() if k != "guild_id"}
@@ -285,7 +286,7 @@ class FakeDiscord:
         return self.dms[user_id]
 
     def _message(self, channel_id: int, author: dict[str, Any], body: dict[str, Any], *,
-                 flags: int = 0, interaction: Interaction | None = None, empty: bool = False
+                 interaction: Interaction | None = None, empty: bool = False
                  ) -> dict[str, Any]:
         content = body.get("content") or ""
         if len(content) > MAX_CONTENT:
@@ -299,7 +300,7 @@ class FakeDiscord:
                    "edited_timestamp": None, "tts": False, "mention_everyone": False,
                    "mentions": [], "mention_roles": [], "attachments": [],
                    "embeds": body.get("embeds") or [], "pinned": False, "type": 0,
-                   "flags": flags | (body.get("flags") or 0),
+                   "flags": body.get("flags") or 0,
                    "components": body.get("components") or []}
         if channel_id in self.channels:
             message["guild_id"] = str(GUILD_ID)
