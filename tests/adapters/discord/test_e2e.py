@@ -1,0 +1,343 @@
+"""End to end over a real connection: the adapter as ``chgk-bot run`` builds it (bootstrap's
+``messenger_adapters`` and ``build_service``, SQLite in ``tmp_path``, virtual time) with the
+real discord.py client logged in to a Discord stand-in on 127.0.0.1 (``fake_discord``): its
+REST API and its gateway websocket."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+import pytest
+import yarl
+from aiohttp import ClientSession
+from pydantic import SecretStr
+
+from adapters.discord import DiscordAdapter
+from bot.bootstrap import build_service, messenger_adapters, shutdown
+from bot.i18n import Translator
+from bot.ports import ChatRef, Outgoing, RoutingMessenger, StartupError
+from bot.service import GameService
+from bot.settings import Settings
+from bot.timers import VirtualScheduler
+from storage.db import Storage
+from tests.adapters.discord.fake_discord import (
+    GAME_CHANNEL_ID,
+    GUILD_ID,
+    MESSAGE_CONTENT_INTENT,
+    TOKEN,
+    DiscordError,
+    FakeDiscord,
+    FakeDiscordServer,
+    Posted,
+    Request,
+    user,
+)
+from tests.conftest import shared_package
+
+HOST = user(901, "ksenia", global_name="Ксения")
+ANNA = user(902, "anna", global_name="Анна")
+BORIS = user(903, "boris", global_name="Борис")
+VERA = user(904, "vera", global_name="Вера")
+PLAYERS = [user(910 + n, name.lower(), global_name=name)
+           for n, name in enumerate(("Глеб", "Дарья", "Егор"))]
+"""The rest of the team: DUEL plays with at least six (DUEL-2)."""
+BORIS_NAMESAKE = user(905, "boris_k", global_name="Борис")
+"""Another member called Борис: a member option names exactly the one picked."""
+
+GAME = ChatRef("discord", str(GAME_CHANNEL_ID))
+_HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_message")
+"""The names discord.py gives the tasks that run a command, a button press and a message."""
+
+
+@dataclass
+class Bot:
+    """One bot process: the adapter running, the service, its storage and virtual time."""
+
+    adapter: DiscordAdapter
+    service: GameService
+    storage: Storage
+    scheduler: VirtualScheduler
+    task: asyncio.Task[None]
+
+    async def stop(self) -> None:
+        """Stop as ``chgk-bot run`` does on SIGTERM: the adapter stops taking events and
+        lets the service finish, then the database is closed."""
+        self.task.cancel()
+        with suppress(asyncio.CancelledError):
+            await self.task
+        await self.service.idle()
+        await self.service.settle()
+        await shutdown(self.storage, self.scheduler)
+
+
+async def start_bot(settings: Settings, translator: Translator) -> Bot:
+    """A bot process started as ``chgk-bot run`` starts one (``bot.bootstrap._serve``)."""
+    (adapter,) = messenger_adapters(settings, translator)
+    assert isinstance(adapter, DiscordAdapter)
+    service, storage, scheduler = await build_service(
+        settings, translator, RoutingMessenger({adapter.platform: adapter.messenger}),
+        settings.locale, virtual=True, spellings={adapter.platform: adapter.spelling})
+    assert isinstance(scheduler, VirtualScheduler)
+    return Bot(adapter, service, storage, scheduler, asyncio.create_task(adapter.run(service)))
+
+
+@dataclass
+class Live:
+    """A bot connected to the fake Discord, and the fake."""
+
+    fake: FakeDiscord
+    server: FakeDiscordServer
+    settings: Settings
+    translator: Translator
+    bot: Bot
+
+    async def restart(self) -> None:
+        """Stop the bot and start a new one over the same database (the old virtual time
+        carried over): nothing of the old process is left but what it stored."""
+        reached = self.bot.scheduler.clock.now()
+        await self.bot.stop()
+        self.bot = await start_bot(self.settings, self.translator)
+        self.fake.clock = self.bot.scheduler.clock.now
+        await self.advance((reached - self.bot.scheduler.clock.now()).total_seconds())
+
+    async def settled(self) -> None:
+        """Wait until the handlers discord.py started are done and everything queued is
+        sent."""
+        while pending := [t for t in asyncio.all_tasks()
+                          if t.get_name().startswith(_HANDLERS) and not t.done()]:
+            await asyncio.wait(pending)
+        messenger = self.bot.adapter.messenger
+        await messenger.drain()
+        await self.bot.service.settle()
+        await messenger.drain()
+
+    async def slash(self, person: dict[str, Any], path: str, **options: Any) -> None:
+        """``person`` runs ``/path`` with ``options`` in the game channel (``dm=True``: in a
+        DM with the bot)."""
+        dm = options.pop("dm", False)
+        await self.server.dispatch("INTERACTION_CREATE", self.fake.command_event(
+            person, path, options, channel_id=None if dm else GAME_CHANNEL_ID))
+        await self.settled()
+
+    async def press(self, person: dict[str, Any], posted: Posted, label: str) -> None:
+        await self.server.dispatch("INTERACTION_CREATE",
+                                   self.fake.press_event(person, posted, label))
+        await self.settled()
+
+    async def write(self, person: dict[str, Any], text: str, *, dm: bool = False) -> None:
+        await self.server.dispatch("MESSAGE_CREATE", self.fake.message_event(
+            person, text, channel_id=None if dm else GAME_CHANNEL_ID))
+        await self.settled()
+
+    async def advance(self, seconds: float) -> None:
+        await self.bot.scheduler.advance(seconds)
+        await self.settled()
+
+    def answer(self, number: int) -> str:
+        """The author's answer to question ``number`` of the game in the channel."""
+        game = self.bot.service.game_in(GAME)
+        return game.package.questions[game.state.questions[number - 1]].answer
+
+
+@pytest.fixture
+def fake() -> FakeDiscord:
+    """Discord with HOST, ANNA, BORIS, VERA, the PLAYERS and BORIS_NAMESAKE on the server."""
+    fake = FakeDiscord()
+    for person in (HOST, ANNA, BORIS, VERA, *PLAYERS, BORIS_NAMESAKE):
+        fake.add_member(person)
+    return fake
+
+
+@pytest.fixture
+async def server(fake, monkeypatch) -> AsyncIterator[FakeDiscordServer]:
+    """``fake`` served on 127.0.0.1; discord.py's gateway address is the fake's for the
+    test."""
+    async with FakeDiscordServer(fake) as server:
+        # The adapter sets Route.BASE from its api_url; put it back after the test.
+        monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
+        monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
+                            yarl.URL(server.gateway_url))
+        yield server
+
+
+@pytest.fixture
+def settings(server, database_url) -> Settings:
+    """The settings of a bot that uses ``server``: the token, the API address, the server
+    to sync the commands to, the database, 1 s of discussion."""
+    return Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
+                    discord_api_url=server.api_url, discord_guild_id=GUILD_ID,
+                    database_url=database_url, locale="ru",
+                    discussion_seconds=1.0, warning_seconds=0.5)
+
+
+@asynccontextmanager
+async def running(server: FakeDiscordServer, settings: Settings, translator: Translator
+                  ) -> AsyncIterator[Live]:
+    """A bot process connected to ``server`` until the block ends (then stopped)."""
+    bot = await start_bot(settings, translator)
+    server.fake.clock = bot.scheduler.clock.now
+    live = Live(server.fake, server, settings, translator, bot)
+    try:
+        await server.connected()
+        yield live
+    finally:
+        await live.bot.stop()
+
+
+@pytest.fixture
+async def live(server, settings, translator) -> AsyncIterator[Live]:
+    """A bot connected to the fake Discord."""
+    async with running(server, settings, translator) as live:
+        yield live
+
+
+async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_a_restart(
+        live):
+    fake, path = live.fake, shared_package("01_")
+    await live.slash(HOST, "chgk new", format="duel")
+    await live.slash(HOST, "chgk package", file=(path.name, path.read_bytes()))
+    await live.slash(ANNA, "chgk team", team="Знатоки")
+    await live.slash(BORIS, "chgk join", team="Знатоки")
+    for player in (VERA, *PLAYERS):
+        await live.slash(player, "chgk join", team="Знатоки")
+    await live.slash(HOST, "duel host start", anyway=True)  # no sector 13, blitz, superblitz
+
+    given: list[tuple[str, dict[str, Any], int]] = []  # (text, answerer, posts before verdict)
+    for number in range(1, 8):
+        if number == 2:
+            await live.write(ANNA, "2")  # a captain's bare number in the channel picks
+        else:
+            await live.slash(ANNA, "duel captain pick", number=number)
+        await live.advance(2)
+        answerer = (BORIS, VERA)[number % 2]
+        await live.slash(ANNA, "duel captain answerer", player=answerer)
+        text = live.answer(number) if number != 6 else "не знаем"
+        if number == 5:
+            await live.slash(answerer, "chgk answer", text=text)
+        else:
+            await live.write(answerer, text, dm=True)
+        given.append((text, answerer, len(fake.posted)))
+        suggestion = next(p for p in reversed(fake.dm(HOST)) if p.buttons)
+        if number == 3:
+            # Discord asks the client to reconnect; the press meanwhile comes on RESUME.
+            await live.server.reconnect()
+        if number == 4:
+            # The bot is stopped with the host's verdict pending and started again: the new
+            # process takes the press of the button the old one posted.
+            await live.restart()
+        await live.press(HOST, suggestion, "Засчитать" if number != 6 else "Не засчитывать")
+    await live.slash(ANNA, "duel captain best", question=6)
+    await live.slash(ANNA, "duel captain best", player=BORIS)
+
+    texts = fake.texts()
+    assert texts[0].startswith("Игра «Дуэль» открыта")
+    assert "Пакет для игры выбран: 36 вопросов." in texts
+    assert any(t.startswith("Пакет «") for t in fake.ephemeral(HOST))  # the check, to the host
+    assert any("\nПобеда знатоков! Команда «Знатоки» выиграла со счётом 6:1." in t
+               for t in texts)
+    assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
+    # Privacy (DUEL-3.5): until the verdict an answer reaches the host and, as a receipt,
+    # the answerer, privately; the channel sees it with the verdict. What the host alone
+    # may see (the author's answer beside the team's) never reaches the channel.
+    for text, answerer, before in given:
+        early = [p.text for p in fake.posted[:before]
+                 if p.channel_id == GAME_CHANNEL_ID and not p.ephemeral]
+        assert not any(f"«{text}»" in t for t in early), text
+        receipts = [p.text for p in fake.dm(answerer)] + fake.ephemeral(answerer)
+        assert f"Ответ принят: «{text}»." in receipts
+        assert any(f"Ответ команды: «{text}»" in t for t in texts), text
+    assert not any("Авторский ответ" in t for t in texts)
+    assert sum("Авторский ответ" in p.text for p in fake.dm(HOST)) == 7
+    # Each verdict's buttons were taken off once pressed, the one the old process posted too.
+    assert not [p.buttons for p in fake.dm(HOST) if "Авторский ответ" in p.text and p.buttons]
+    # The member picked was named by id: the namesake of Boris heard nothing.
+    assert fake.dm(BORIS_NAMESAKE) == [] and fake.ephemeral(BORIS_NAMESAKE) == []
+    # Two processes logged in and synced the commands to the server, one connection
+    # resumed; every interaction was acknowledged once and in time; no unknown route.
+    assert len(fake.identifies) == 2 and len(fake.resumes) == 1
+    synced = fake.synced[GUILD_ID]
+    assert {c["name"] for c in synced} == {"chgk", "duel"}
+    assert all(c["name_localizations"].keys() >= {"ru", "en-US"} for c in synced)
+    assert all(len(i.callbacks) == 1 for i in fake.interactions.values())
+    assert [r for r in fake.requests if not r.ok] == []
+
+
+async def test_rate_limits_and_long_texts_reach_the_channel_whole_and_in_order(
+        fake, server, settings, translator):
+    posts = []
+
+    def throttle(request: Request) -> DiscordError | None:
+        if request.method != "POST" or request.path != f"/channels/{GAME_CHANNEL_ID}/messages":
+            return None
+        posts.append(request)
+        return DiscordError.rate_limited(0.05) if len(posts) in (2, 4) else None
+
+    fake.throttle = throttle
+    long = "\n".join(f"Строка {n}: " + "слово " * 20 for n in range(1, 41))
+    expected = ["Сообщение 1", "Сообщение 2", long, "Сообщение 3"]
+    async with running(server, settings, translator) as live:
+        for text in expected:
+            await live.bot.adapter.messenger.send(Outgoing(GAME, text))
+        await live.settled()
+    texts = fake.texts()
+    assert "\n".join(texts[2:-1]) == long and len(texts) > 4  # split under Discord's limit
+    assert [texts[0], texts[1], texts[-1]] == [expected[0], expected[1], expected[3]]
+    assert all(len(p.message["content"]) <= 2000 for p in fake.in_channel())
+    assert [r.status for r in posts].count(429) == 2
+
+
+async def test_without_the_message_content_intent_it_connects_again_without_it(
+        fake, server, settings, translator):
+    fake.message_content = False
+    async with running(server, settings, translator) as live:
+        await live.slash(HOST, "chgk new", format="duel")
+    first, second = fake.identifies
+    assert first["intents"] & MESSAGE_CONTENT_INTENT
+    assert not second["intents"] & MESSAGE_CONTENT_INTENT
+    assert fake.texts()[0].startswith("Игра «Дуэль» открыта")
+
+
+async def test_a_refused_token_stops_the_start_with_what_to_do(server, settings, translator):
+    bot = await start_bot(settings.model_copy(update={"discord_token": SecretStr("wrong")}),
+                          translator)
+    try:
+        with pytest.raises(StartupError) as refused:
+            await bot.task
+        assert refused.value.key == "startup-discord-token"
+    finally:
+        await shutdown(bot.storage, bot.scheduler)
+    assert server.fake.requests[0].status == 401
+
+
+async def test_the_fake_refuses_what_discord_refuses(fake, server):
+    fake.synced[GUILD_ID] = [{"id": "1", "name": "chgk", "options": []}]
+    first, late = (fake.command_event(HOST, "chgk", {}) for _ in range(2))
+    for payload in (first, late):
+        server.issue(payload)
+    fake.interactions[int(late["id"])].created -= 4  # more than 3 s ago
+    headers = {"Authorization": f"Bot {TOKEN}"}
+    async with ClientSession(base_url=server.base_url) as http:
+
+        async def call(method: str, path: str, body: Any = None) -> tuple[int, Any]:
+            async with http.request(method, f"/api/v10{path}", json=body,
+                                    headers=headers) as response:
+                return response.status, await response.json()
+
+        callback = f"/interactions/{first['id']}/{first['token']}/callback"
+        assert (await call("POST", callback, {"type": 5}))[0] == 200
+        assert await call("POST", callback, {"type": 5}) == (400, {
+            "message": "Interaction has already been acknowledged.", "code": 40060})
+        late_callback = f"/interactions/{late['id']}/{late['token']}/callback"
+        assert await call("POST", late_callback, {"type": 5}) == (
+            404, {"message": "Unknown interaction", "code": 10062})
+        status, body = await call("POST", f"/channels/{GAME_CHANNEL_ID}/messages",
+                                  {"content": "я" * 2001})
+        assert (status, body["code"]) == (400, 50035)
+        assert await call("GET", "/guilds/1/audit-logs") == (
+            404, {"message": "404: Not Found", "code": 0})
+    assert [r.path for r in fake.unknown] == ["/guilds/1/audit-logs"]
