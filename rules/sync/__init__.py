@@ -1,7 +1,148 @@
 """SYNC: the synchronous club game, every team answers in writing (RULES.md SYNC-1..SYNC-11).
 
-Modules: ``club`` (team sizes, the duty rotation, the proposed number of team questions),
-``scoring`` (points, marks, totals, shoot-out, winners), ``jury`` (who judges an appeal and its
-majority). The decider that plays a game composes them with the shared sub-deciders (the
-roster, the clock, the written-answer intake and the judging queue).
+The game (SYNC-5..SYNC-8): the host starts round 1 of at most 15 organisers' questions, round
+2 of team questions (every team the same number) and maybe round 3, with breaks between
+them; asks each question (a team question names its asking team, which does not answer it);
+its minute starts on delivery, with a warning after 50 s, then 15 s to hand in the written
+answer; the window closes a second later and every answer goes to the judging queue grouped
+by its key; the hosts judge groups; the question is scored when none is pending. After the
+rounds a tie for first is played off in a shoot-out on the hosts' questions (SYNC-8).
+
+Where things are: ``config`` (phases, kinds, ``SyncConfig``), ``state`` (``SyncState``, the
+table derived from it, ``timers``, ``roles``), ``actions`` (with ``PERMISSIONS``), ``events``,
+``decide`` (rounds, asking, the end), ``play`` (a question: delivery, clock, hand-in, close,
+judging, clarification), ``evolve``, ``decider`` (``result``, the ``Part`` seam, ``SYNC``);
+and around the game: ``club`` (team sizes, duty rotation, the proposed number of team
+questions), ``scoring`` (points, marks, totals, shoot-out, winners), ``jury`` (who judges an
+appeal and its majority). The shared sub-deciders: ``rules.roster``, ``rules.clock``,
+``rules.written``, ``rules.judging``. This package re-exports the names a format needs, so
+``from rules import sync as s; s.AskQuestion`` reads the same wherever it is defined.
 """
+
+from rules.clock import (
+    ClockPaused,
+    ClockResumed,
+    DiscussionEnded,
+    DiscussionStarted,
+    MissedDeadlines,
+    PauseClock,
+    ResumeClock,
+    TimerFired,
+    WarningSignalled,
+)
+from rules.sync.actions import (
+    PERMISSIONS,
+    AbortGame,
+    Action,
+    AskClarification,
+    AskQuestion,
+    EndGame,
+    HandInAnswer,
+    JudgeGroup,
+    QuestionDelivered,
+    QuestionNotDelivered,
+    RepeatQuestion,
+    StartRound,
+)
+from rules.sync.config import FORMAT, GameKind, Phase, RoundKind, SyncConfig
+from rules.sync.decide import decide
+from rules.sync.decider import (
+    SYNC,
+    Part,
+    SyncDecider,
+    awaiting_delivery,
+    delivery_action,
+    result,
+)
+from rules.sync.events import (
+    AnswerPrepared,
+    ClarificationAsked,
+    ClosingHeld,
+    GameAborted,
+    GameCreated,
+    GameFinished,
+    HandInStarted,
+    QuestionAsked,
+    QuestionRepeated,
+    QuestionScored,
+    QuestionUndelivered,
+    RoundEnded,
+    RoundStarted,
+    ShootoutStarted,
+)
+from rules.sync.evolve import evolve, initial_state
+from rules.sync.state import (
+    AppealOutcomes,
+    Asked,
+    SyncState,
+    roles,
+    scored,
+    shootout_left,
+    timers,
+    totals,
+    winners,
+)
+from rules.written import CLOSE_TIMER, NameAnswerer
+
+__all__ = [
+    "CLOSE_TIMER",
+    "FORMAT",
+    "PERMISSIONS",
+    "SYNC",
+    "AbortGame",
+    "Action",
+    "AnswerPrepared",
+    "AppealOutcomes",
+    "AskClarification",
+    "AskQuestion",
+    "Asked",
+    "ClarificationAsked",
+    "ClockPaused",
+    "ClockResumed",
+    "ClosingHeld",
+    "DiscussionEnded",
+    "DiscussionStarted",
+    "EndGame",
+    "GameAborted",
+    "GameCreated",
+    "GameFinished",
+    "GameKind",
+    "HandInAnswer",
+    "HandInStarted",
+    "JudgeGroup",
+    "MissedDeadlines",
+    "NameAnswerer",
+    "Part",
+    "PauseClock",
+    "Phase",
+    "QuestionAsked",
+    "QuestionDelivered",
+    "QuestionNotDelivered",
+    "QuestionRepeated",
+    "QuestionScored",
+    "QuestionUndelivered",
+    "RepeatQuestion",
+    "ResumeClock",
+    "RoundEnded",
+    "RoundKind",
+    "RoundStarted",
+    "ShootoutStarted",
+    "StartRound",
+    "SyncConfig",
+    "SyncDecider",
+    "SyncState",
+    "TimerFired",
+    "WarningSignalled",
+    "awaiting_delivery",
+    "decide",
+    "delivery_action",
+    "evolve",
+    "initial_state",
+    "result",
+    "roles",
+    "scored",
+    "shootout_left",
+    "timers",
+    "totals",
+    "winners",
+]

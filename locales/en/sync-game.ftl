@@ -1,0 +1,42 @@
+# SYNC: refusals to the hosts and the teams during the game (RULES.md SYNC-5..SYNC-8).
+
+sync-no-keeper = A synchronous game has no keeper: appeals go to the jury.
+sync-round-running = The round is still on: the next one starts after the break.
+sync-no-more-rounds = { $count ->
+    [one] A game has at most { $count } round.
+   *[other] A game has at most { $count } rounds.
+}
+sync-no-teams = No team has registered.
+sync-round-kind = Give either the organisers' questions or how many questions each team asks.
+sync-round-one-organisers = { $count ->
+    [one] Round 1 is at most { $count } organisers' question.
+   *[other] Round 1 is at most { $count } organisers' questions.
+}
+sync-round-two-teams = Round 2 is the teams' questions.
+sync-per-team = { $count ->
+    [one] Each team asks { $count } question.
+   *[other] Each team asks from 1 to { $count } questions.
+}
+sync-not-in-package = The package has no question { $number }.
+sync-question-reused = Question { $number } has been asked in this game already.
+sync-shootout-hosts-questions = The shoot-out is played on the hosts' questions: give a package question number.
+sync-not-between-questions = The next question cannot be asked now.
+sync-organisers-round = This is a round of the organisers' questions.
+sync-name-asking-team = Name the team that asks the question.
+sync-team-asked-enough = { $count ->
+    [one] “{ $team }” has asked its { $count } question in this round.
+   *[other] “{ $team }” has asked its { $count } questions in this round.
+}
+sync-not-in-break = The game can be ended only in the break after a round.
+sync-too-few-rounds = { $count ->
+    [one] A game has at least { $count } round.
+   *[other] A game has at least { $count } rounds.
+}
+sync-no-question-to-repeat = There is no question to repeat now.
+sync-not-in-shootout = “{ $team }” does not play in the shoot-out.
+sync-not-judging = No answers are being judged now.
+sync-clarify-not-now = An explanation may be asked for once the answers are in.
+sync-no-such-team = There is no such team in the game.
+sync-clarify-not-member = { $name } does not play for “{ $team }”.
+sync-clarify-no-answer = “{ $team }” handed in no answer to this question.
+sync-clarify-once = “{ $team }” has been asked to explain its answer already: { $name } did.

@@ -1,0 +1,156 @@
+"""SYNC's actions: what people (and the service: timers, recovery, delivery) ask a game to
+do, and ``PERMISSIONS``, which roles may take each. The roster's, the clock's, the written
+intake's (``NameAnswerer``) and the judging queue's actions are reused where they fit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from rules.base import Role
+from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
+from rules.judging import Suggestion, Verdict
+from rules.roster import (
+    HandOverCaptaincy,
+    JoinTeam,
+    NameCoHost,
+    RegisterTeam,
+    RosterAction,
+    TakeOverHost,
+)
+from rules.written import NameAnswerer
+
+
+@dataclass(frozen=True, slots=True)
+class StartRound:
+    """The host starts the next round (SYNC-5): of the organisers' ``questions`` (package
+    indices, in order), or of team questions, ``per_team`` from every team (the host sets it;
+    ``rules.sync.club.proposed_team_questions`` is the bot's proposal)."""
+
+    by: int
+    questions: tuple[int, ...] = ()
+    per_team: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AskQuestion:
+    """The host posts the next question: the round's next organisers' question (or, in the
+    shoot-out, the package question ``index``), or in a team round the team question
+    ``team_question`` of ``asking_team``; ``approved`` says whether the hosts approved it
+    (SYNC-7)."""
+
+    by: int
+    index: int | None = None
+    asking_team: int | None = None
+    team_question: int | None = None
+    approved: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionDelivered:
+    """The platform confirmed at ``at`` (UTC) that question ``number`` reached the chat: its
+    minute starts then (SYNC-6, DESIGN.md, Time)."""
+
+    number: int
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionNotDelivered:
+    """The platform could not deliver question ``number``: the clock does not start, the host
+    is told and may start it (``ResumeClock``)."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatQuestion:
+    """The host reads the question again on a team's request (SYNC-6)."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandInAnswer:
+    """Player ``by`` hands in ``text`` for team ``team_id`` (the caller finds the team by an
+    index); ``sent_at`` is the platform's send time (UTC); ``key``, ``suggestion``, ``reason``
+    and ``reason_args`` what the question's prepared judge (``bot.judging``) made of it."""
+
+    by: int
+    team_id: int
+    text: str
+    sent_at: datetime
+    key: str
+    suggestion: Suggestion
+    reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeGroup:
+    """The host ``by`` judges the group of ``key`` of the latest question: ``verdict`` for
+    all its teams; ``seen`` the verdict it had when the host looked (``rules.judging``)."""
+
+    by: int
+    key: str
+    verdict: Verdict
+    seen: Verdict | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AskClarification:
+    """The host asks ``player`` of team ``team_id`` to explain the team's answer to the
+    latest question (SYNC-6: one player, once per team and question)."""
+
+    by: int
+    team_id: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame:
+    """The host ends the rounds after round 2 or 3 (SYNC-5): a shoot-out for a tie for first
+    (SYNC-8), else the game is over."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbortGame:
+    """The host ends the game without a result."""
+
+    by: int
+
+
+Action = (
+    RosterAction | StartRound | AskQuestion | QuestionDelivered | QuestionNotDelivered
+    | RepeatQuestion | HandInAnswer | NameAnswerer | JudgeGroup | AskClarification | EndGame
+    | AbortGame | PauseClock | ResumeClock | TimerFired | MissedDeadlines
+)
+
+_HOSTS = frozenset({Role.HOST})
+
+PERMISSIONS: dict[type, frozenset[Role]] = {
+    RegisterTeam: frozenset({Role.SPECTATOR}),
+    JoinTeam: frozenset({Role.SPECTATOR}),
+    HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
+    NameCoHost: _HOSTS,
+    TakeOverHost: frozenset(Role),
+    StartRound: _HOSTS,
+    AskQuestion: _HOSTS,
+    RepeatQuestion: _HOSTS,
+    PauseClock: _HOSTS,
+    ResumeClock: _HOSTS,
+    # The captain or the player the captain named (issue 12): decide() checks which.
+    HandInAnswer: frozenset({Role.CAPTAIN, Role.PLAYER}),
+    NameAnswerer: frozenset({Role.CAPTAIN}),
+    JudgeGroup: _HOSTS,
+    AskClarification: _HOSTS,
+    EndGame: _HOSTS,
+    AbortGame: _HOSTS,
+}
+"""Which roles may take each action (DESIGN.md: one table of role -> allowed actions).
+
+Timer, recovery and delivery actions come from the service itself and are not in the table;
+a SYNC game has no keeper (its appeals go to a jury, SYNC-10)."""

@@ -1,0 +1,181 @@
+"""SYNC's ``evolve``: the state after each stored event, and ``initial_state``. The teams go
+to O(1) indices (the roster keeps the host and co-hosts), the clock's events to
+``rules.clock``, the intake's to ``rules.written``, the judging queue's to ``rules.judging``
+(on the latest question)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.base import Event
+from rules.clock import (
+    Clock,
+    ClockPaused,
+    ClockResumed,
+    DiscussionEnded,
+    DiscussionStarted,
+    WarningSignalled,
+    evolve_clock,
+)
+from rules.growing import GrowingMap
+from rules.judging import (
+    AnswerQueued,
+    GroupAutoDecided,
+    GroupDecided,
+    Judging,
+    Suggestion,
+    VerdictChanged,
+    evolve_judging,
+)
+from rules.roster import (
+    CaptainChanged,
+    CoHostNamed,
+    HostTakenOver,
+    PlayerJoined,
+    Roster,
+    Team,
+    TeamRegistered,
+    evolve_roster,
+)
+from rules.sync.config import Phase, SyncConfig
+from rules.sync.events import (
+    AnswerPrepared,
+    ClarificationAsked,
+    ClosingHeld,
+    GameAborted,
+    GameCreated,
+    GameFinished,
+    HandInStarted,
+    QuestionAsked,
+    QuestionScored,
+    RoundEnded,
+    RoundStarted,
+    ShootoutStarted,
+)
+from rules.sync.state import Asked, Prepared, Round, SyncState
+from rules.written import (
+    AnswererNamed,
+    AnswerHandedIn,
+    DeadlineMoved,
+    WindowClosed,
+    WindowOpened,
+    evolve_written,
+)
+
+_CLOCK = (DiscussionStarted, WarningSignalled, ClockPaused, ClockResumed)
+_WRITTEN = (WindowOpened, AnswerHandedIn, DeadlineMoved, AnswererNamed)
+_JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged)
+
+
+def initial_state(created: GameCreated) -> SyncState:
+    """The state right after ``GameCreated``."""
+    config = SyncConfig(kind=created.kind, discussion=created.discussion,
+                        warning_at=created.warning_at, hand_in=created.hand_in,
+                        auto=frozenset(Suggestion(s) for s in created.auto))
+    roster = Roster(host=created.host, names={created.host: created.host_name})
+    return SyncState(config=config, roster=roster, package_id=created.package_id,
+                     scored_indices=created.scored)
+
+
+def evolve(state: SyncState | None, ev: Event) -> SyncState:
+    """Apply one stored event. ``state`` is None only for the first event, ``GameCreated``;
+    events of no part of SYNC's own leave it as it is (the composed parts evolve theirs,
+    ``rules.sync.decider``). O(1) for a hand-in and for a queued answer."""
+    if isinstance(ev, GameCreated):
+        return initial_state(ev)
+    if state is None:
+        raise ValueError(f"a SYNC log must start with GameCreated, not {ev.kind}")
+    if isinstance(ev, AnswerHandedIn):
+        return _handed_in(state, ev)
+    if isinstance(ev, AnswerQueued):
+        return _with_judging(state, evolve_judging(state.current.judging, ev))
+    if isinstance(ev, _CLOCK):
+        phase = Phase.DISCUSSION if isinstance(ev, DiscussionStarted) else state.phase
+        return replace(state, clock=evolve_clock(state.clock, ev), phase=phase)
+    if isinstance(ev, _WRITTEN):
+        return replace(state, written=evolve_written(state.written, ev))
+    if isinstance(ev, _JUDGING):
+        return _with_judging(state, evolve_judging(state.current.judging, ev))
+    return _evolve_rest(state, ev)
+
+
+def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
+    match ev:
+        case TeamRegistered():
+            team = Team(ev.team_id, ev.team_name, ev.captain, (ev.captain,))
+            return replace(state, teams=state.teams.set(team.id, team),
+                           team_of=state.team_of.set(ev.captain, team.id),
+                           team_named=state.team_named.set(ev.team_name.casefold(), team.id),
+                           names=state.names.set(ev.captain, ev.captain_name))
+        case PlayerJoined():
+            team = state.teams[ev.team_id]
+            team = replace(team, members=(*team.members, ev.player))
+            return replace(state, teams=state.teams.set(team.id, team),
+                           team_of=state.team_of.set(ev.player, team.id),
+                           names=state.names.set(ev.player, ev.player_name))
+        case CaptainChanged():
+            team = replace(state.teams[ev.team_id], captain=ev.captain)
+            return replace(state, teams=state.teams.set(team.id, team))
+        case CoHostNamed() | HostTakenOver():
+            return replace(state, roster=evolve_roster(state.roster, ev))
+        case RoundStarted():
+            rnd = Round(ev.number, ev.kind, ev.questions, ev.per_team)
+            return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND)
+        case QuestionAsked():
+            asked = Asked(ev.number, ev.round, ev.index, ev.asking_team, ev.team_question,
+                          ev.approved, ev.playing, Judging(auto=state.config.auto))
+            return replace(state, asked=(*state.asked, asked), phase=Phase.READING,
+                           clock=None, prepared=GrowingMap(), held=False)
+        case DiscussionEnded():
+            phase = Phase.CLOSING if state.phase is Phase.HAND_IN else state.phase
+            return replace(state, clock=None, phase=phase)
+        case HandInStarted():
+            return replace(state, clock=Clock(ev.ends_at, None, warned=True),
+                           phase=Phase.HAND_IN)
+        case ClosingHeld():
+            return replace(state, held=True)
+        case WindowClosed():
+            return replace(state, written=evolve_written(state.written, ev), clock=None,
+                           held=False, phase=Phase.JUDGING)
+        case AnswerPrepared():
+            prepared = Prepared(ev.key, ev.suggestion, ev.reason, ev.reason_args)
+            return replace(state, prepared=state.prepared.set(ev.team_id, prepared))
+        case QuestionScored():
+            current = replace(state.current, scored=True)
+            phase = Phase.SHOOTOUT if current.shootout else Phase.ROUND
+            return replace(state, asked=(*state.asked[:-1], current), phase=phase)
+        case ClarificationAsked():
+            current = state.current
+            current = replace(current, clarified=current.clarified.set(ev.team_id, ev.player))
+            return replace(state, asked=(*state.asked[:-1], current))
+        case RoundEnded():
+            rnd = replace(state.rounds[-1], ended=True)
+            return replace(state, rounds=(*state.rounds[:-1], rnd), phase=Phase.BREAK)
+        case ShootoutStarted():
+            return replace(state, shootout=ev.teams, phase=Phase.SHOOTOUT)
+        case GameFinished():
+            return replace(state, winner=ev.winner, phase=Phase.FINISHED)
+        case GameAborted():
+            return replace(state, phase=Phase.ABORTED)
+    return state
+
+
+def _handed_in(state: SyncState, ev: AnswerHandedIn) -> SyncState:
+    # Built directly rather than with dataclasses.replace: this runs once per hand-in of
+    # thousands, and replace costs several times a plain constructor.
+    s = state
+    return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
+                     s.asked, s.clock, evolve_written(s.written, ev), s.prepared, s.held,
+                     s.teams, s.team_of, s.team_named, s.names, s.shootout, s.winner, s.parts)
+
+
+def _with_judging(state: SyncState, judging: Judging) -> SyncState:
+    """``state`` with the latest question's judging queue replaced; O(questions), no copy of
+    the queue."""
+    a = state.current
+    current = Asked(a.number, a.round, a.index, a.asking_team, a.team_question, a.approved,
+                    a.playing, judging, a.scored, a.clarified)
+    s = state
+    return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
+                     (*s.asked[:-1], current), s.clock, s.written, s.prepared, s.held,
+                     s.teams, s.team_of, s.team_named, s.names, s.shootout, s.winner, s.parts)

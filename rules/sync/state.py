@@ -1,0 +1,293 @@
+"""SYNC's state, a fold of its events, and what is read off it: the questions asked with their
+judging, the main table derived from them (``scored``, ``table``), the shoot-out, a person's
+roles, the deadlines to arm (``timers``).
+
+The table is never stored: ``scored(state)`` derives each question's ``Scored`` from its
+judging queue and from the appeals' outcomes (``AppealOutcomes``), so a verdict changed or an
+appeal accepted later changes the table with nothing to recompute by hand (SYNC-10)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from rules.base import Role
+from rules.clock import Clock, clock_timers
+from rules.growing import GrowingMap
+from rules.judging import Judging, Verdict
+from rules.roster import Roster, Team
+from rules.sync import scoring
+from rules.sync.config import QUESTION_PHASES, Phase, RoundKind, SyncConfig
+from rules.written import Written, timers_written
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """A round as planned (SYNC-5): its number, kind, the organisers' questions (package
+    indices, in order) or how many questions each team asks; ``ended`` after its last."""
+
+    number: int
+    kind: RoundKind
+    questions: tuple[int, ...] = ()
+    per_team: int = 0
+    ended: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question asked (``QuestionAsked``'s terms) with its judging queue; ``scored`` once
+    every answer has its verdict; ``clarified`` the player asked to explain, by team id
+    (SYNC-6)."""
+
+    number: int
+    round: int
+    index: int | None
+    asking_team: int | None
+    team_question: int | None
+    approved: bool
+    playing: tuple[int, ...]
+    judging: Judging
+    scored: bool = False
+    clarified: GrowingMap[int, int] = field(default_factory=GrowingMap)
+
+    @property
+    def shootout(self) -> bool:
+        """True for a shoot-out question (round 0, SYNC-8): outside the main table."""
+        return self.round == 0
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A handed-in answer's judging key, suggestion and reason (``AnswerPrepared``)."""
+
+    key: str
+    suggestion: Any
+    reason: str
+    reason_args: dict[str, Any]
+
+
+class AppealOutcomes(Protocol):
+    """What the appeals (``rules.sync.appeals``, SYNC-9, SYNC-10) tell the table: accepted
+    double answers as (question number, judging key), accepted removals (question numbers),
+    and the (question number, team id) cells under an appeal not decided yet ("?")."""
+
+    doubles: frozenset[tuple[int, str]]
+    removed: frozenset[int]
+    disputed: frozenset[tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class NoAppeals:
+    """The outcomes of a game with no appeals."""
+
+    doubles: frozenset[tuple[int, str]] = frozenset()
+    removed: frozenset[int] = frozenset()
+    disputed: frozenset[tuple[int, int]] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class SyncState:
+    """The whole state of a SYNC game, a fold of its events.
+
+    ``scored_indices`` are the package's scored questions (the organisers' questions to
+    choose from); ``rounds`` the rounds started; ``asked`` every question asked, in order
+    (the last one is the question being played or just played); ``clock`` the running minute
+    or hand-in time; ``written`` the intake of the latest question (and who hands in for each
+    team, kept across questions); ``prepared`` the bot's key and suggestion of each team's
+    answer to it, by team id; ``held`` when the window's close waits for the host after a
+    downtime.
+
+    ``roster`` holds the host and co-hosts; the teams live in O(1) indices for thousands of
+    teams: ``teams`` by id, ``team_of`` a player's team id, ``team_named`` a team's id by its
+    case-folded name, ``names`` the players' display names. ``shootout`` the teams tied for
+    first when one began, ``winner`` the team that won it. ``parts`` the states of the
+    composed sub-deciders by name (``rules.sync.decider``: registration, appeals)."""
+
+    config: SyncConfig
+    roster: Roster
+    package_id: int | None
+    scored_indices: tuple[int, ...]
+    phase: Phase = Phase.LOBBY
+    rounds: tuple[Round, ...] = ()
+    asked: tuple[Asked, ...] = ()
+    clock: Clock | None = None
+    written: Written = field(default_factory=Written)
+    prepared: GrowingMap[int, Prepared] = field(default_factory=GrowingMap)
+    held: bool = False
+    teams: GrowingMap[int, Team] = field(default_factory=GrowingMap)
+    team_of: GrowingMap[int, int] = field(default_factory=GrowingMap)
+    team_named: GrowingMap[str, int] = field(default_factory=GrowingMap)
+    names: GrowingMap[int, str] = field(default_factory=GrowingMap)
+    shootout: tuple[int, ...] = ()
+    winner: int | None = None
+    parts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def live(self) -> bool:
+        """True until the game is finished or aborted."""
+        return self.phase not in (Phase.FINISHED, Phase.ABORTED)
+
+    @property
+    def current(self) -> Asked | None:
+        """The latest question asked, or None before the first."""
+        return self.asked[-1] if self.asked else None
+
+    @property
+    def round(self) -> Round | None:
+        """The latest round started, or None before the first."""
+        return self.rounds[-1] if self.rounds else None
+
+    def team(self, team_id: int) -> Team | None:
+        """The team of ``team_id`` in this game, or None."""
+        return self.teams.get(team_id)
+
+    def player_team(self, player: int) -> Team | None:
+        """The team ``player`` plays for, or None; O(1)."""
+        team_id = self.team_of.get(player)
+        return None if team_id is None else self.teams.get(team_id)
+
+
+    def name(self, player: int | None) -> str:
+        """Display name of ``player`` ("?" when unknown)."""
+        if player is None:
+            return "?"
+        return self.names.get(player) or self.roster.name(player)
+
+
+@dataclass(frozen=True, slots=True)
+class RosterView:
+    """The game's people as ``rules.roster.decide_roster`` reads them, through the O(1)
+    indices of ``state`` instead of scans of a tuple of teams."""
+
+    state: SyncState
+
+    @property
+    def host(self) -> int:
+        """The host's player id."""
+        return self.state.roster.host
+
+    @property
+    def cohosts(self) -> tuple[int, ...]:
+        """The co-hosts' player ids."""
+        return self.state.roster.cohosts
+
+    @property
+    def keeper(self) -> None:
+        """A SYNC game has no keeper (its appeals go to a jury, SYNC-10)."""
+        return None
+
+    @property
+    def teams(self) -> GrowingMap[int, Team]:
+        """The teams by id (``len`` is what the roster's rules read)."""
+        return self.state.teams
+
+    def team_of(self, player: int) -> Team | None:
+        """The team ``player`` plays for, or None."""
+        return self.state.player_team(player)
+
+    def team_named(self, name: str) -> Team | None:
+        """The team called ``name`` ignoring case, or None."""
+        team_id = self.state.team_named.get(name.casefold())
+        return None if team_id is None else self.state.teams.get(team_id)
+
+    def roles_of(self, player: int) -> frozenset[Role]:
+        """``roles`` of ``player``."""
+        return roles(self.state, player)
+
+    def name(self, player: int | None) -> str:
+        """Display name of ``player``."""
+        return self.state.name(player)
+
+
+def appeal_outcomes(state: SyncState) -> AppealOutcomes:
+    """The appeals' outcomes: those of the composed appeals part (``parts["appeals"]``, an
+    ``AppealOutcomes``), none without it."""
+    return state.parts.get("appeals") or NoAppeals()
+
+
+def scored_question(asked: Asked, outcomes: AppealOutcomes) -> scoring.Scored:
+    """``asked`` as the table counts it (SYNC-7, SYNC-9): the teams whose group is judged
+    right, and those of an accepted double answer's group (SYNC-9a: the author's answer's
+    teams are right already); pending: teams whose group awaits a verdict, or whose cell is
+    under appeal; removed after an accepted removal (SYNC-9b)."""
+    correct: set[int] = set()
+    pending: set[int] = set()
+    number = asked.number
+    for key, group in asked.judging.groups.items():
+        if group.verdict is Verdict.ACCEPT or (number, key) in outcomes.doubles:
+            correct.update(group.teams)
+        elif group.verdict is None:
+            pending.update(group.teams)
+    pending.update(team for (n, team) in outcomes.disputed if n == number)
+    return scoring.Scored(number, asked.round, asked.asking_team, asked.approved,
+                          frozenset(correct), frozenset(pending), number in outcomes.removed)
+
+
+def scored(state: SyncState) -> tuple[scoring.Scored, ...]:
+    """The main table's questions as they stand: every question of rounds 1..3 whose window
+    has closed (the one being answered is not in it yet, nor are the shoot-out's, SYNC-8)."""
+    outcomes = appeal_outcomes(state)
+    playing = state.phase in QUESTION_PHASES
+    return tuple(scored_question(a, outcomes) for a in state.asked
+                 if not a.shootout and not (playing and a is state.current))
+
+
+def team_ids(state: SyncState) -> tuple[int, ...]:
+    """Every team's id, in order of registration."""
+    return tuple(state.teams)
+
+
+def totals(state: SyncState) -> dict[int, int]:
+    """Each team's points in the main table (SYNC-7), by team id."""
+    return scoring.totals(scored(state), team_ids(state))
+
+
+def shootout_left(state: SyncState) -> frozenset[int]:
+    """The teams still in the shoot-out (SYNC-8): a team that answers wrong drops out, unless
+    every team still in does (then the question is replayed). Empty with no shoot-out."""
+    rounds = [frozenset(scored_question(a, NoAppeals()).correct)
+              for a in state.asked if a.shootout and a.scored]
+    return scoring.shootout_left(frozenset(state.shootout), rounds)
+
+
+def winners(state: SyncState) -> frozenset[int]:
+    """The game's winners by the table as it stands and the shoot-out (SYNC-8, SYNC-10)."""
+    return scoring.winners(totals(state), frozenset(state.shootout), state.winner)
+
+
+def round_complete(state: SyncState) -> bool:
+    """True when the latest round has had all its questions (SYNC-5): every organisers'
+    question of its plan, or ``per_team`` from every team."""
+    rnd = state.round
+    if rnd is None:
+        return False
+    asked = [a for a in state.asked if a.round == rnd.number]
+    if rnd.kind is RoundKind.ORGANISERS:
+        return len(asked) >= len(rnd.questions)
+    return len(asked) >= rnd.per_team * len(state.teams)
+
+
+def timers(state: SyncState) -> dict[str, datetime]:
+    """The deadlines (UTC) to arm now, by name: the clock's "end" and "warning" in the
+    minute, "end" in the hand-in time; after it the window's close (``written-close``, one
+    second of grace after the deadline) unless a downtime holds it; none while stopped."""
+    if state.phase in (Phase.DISCUSSION, Phase.HAND_IN):
+        return clock_timers(state.clock)
+    if state.phase is Phase.CLOSING and not state.held:
+        return timers_written(state.written)
+    return {}
+
+
+def roles(state: SyncState, player: int) -> frozenset[Role]:
+    """Every role ``player`` has in the game, through the O(1) team index: host (co-hosts
+    too), captain and player of their team; a stranger is a spectator."""
+    held: set[Role] = set()
+    if player == state.roster.host or player in state.roster.cohosts:
+        held.add(Role.HOST)
+    team = state.player_team(player)
+    if team is not None:
+        held.add(Role.PLAYER)
+        if team.captain == player:
+            held.add(Role.CAPTAIN)
+    return frozenset(held or {Role.SPECTATOR})

@@ -1,0 +1,229 @@
+"""Given/when/then steps for the SYNC decider tests (``rules.sync``): a rule is checked by the
+events an action produces, the refusal of an action, or what a user is shown (the table, the
+marks, the result), never by the fields of ``SyncState``.
+
+    story = GAME.round_one(0, 1, 2)          # three teams registered, round 1 of 3 questions
+    story = story.asked()                    # the host posts the next one; delivered at once
+    story.when(s.TimerFired("warning", at(50)), at=50).then(c.WarningSignalled())
+    story = story.question({OWLS: "Пушкин", FOXES: "Гоголь"}, right={"пушкин"})
+    story.totals == {OWLS: 1, FOXES: 0, HEDGEHOGS: 0}
+
+A ``Story`` is an immutable list of events (the game so far) with its fold by ``SYNC``;
+``when`` decides one action and returns an ``Outcome`` whose ``then*`` methods assert it and
+return the story told on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from functools import cached_property
+from typing import Any
+
+from rules import sync as s
+from rules.base import Event, Rejection
+from rules.judging import Suggestion, Verdict
+from rules.roster import JoinTeam, RegisterTeam
+from rules.sync import scoring
+from rules.sync.state import scored, totals
+
+T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
+"""The moment every test game is created (UTC)."""
+
+HOST, COHOST = 1, 2
+OWLS, FOXES, HEDGEHOGS = 101, 102, 103
+"""Team ids: Совы (captain 10, players 11, 12), Лисы (captain 20, 21), Ежи (captain 30, 31)."""
+CAPTAINS = {OWLS: 10, FOXES: 20, HEDGEHOGS: 30}
+NAMES = {OWLS: "Совы", FOXES: "Лисы", HEDGEHOGS: "Ежи"}
+PACKAGE = tuple(range(20))
+"""The package's scored question indices."""
+
+
+def at(seconds: float) -> datetime:
+    """``seconds`` after ``T0`` (a UTC datetime)."""
+    return T0 + timedelta(seconds=seconds)
+
+
+def _moment(when: float | datetime) -> datetime:
+    return when if isinstance(when, datetime) else at(when)
+
+
+def key(text: str) -> str:
+    """The test's judging key of an answer: its case-folded, stripped text."""
+    return text.strip().casefold()
+
+
+def hand_in(team: int, text: str, sent: float | datetime, by: int | None = None,
+            suggestion: Suggestion = Suggestion.UNSURE) -> s.HandInAnswer:
+    """Team ``team``'s answer ``text`` sent at ``sent``, by its captain unless ``by``."""
+    return s.HandInAnswer(CAPTAINS.get(team, team) if by is None else by, team, text,
+                          _moment(sent), key(text), suggestion, "judge-reason-test")
+
+
+@dataclass(frozen=True)
+class Story:
+    """A SYNC game told by its events, the first being ``GameCreated``."""
+
+    events: tuple[Event, ...]
+
+    @cached_property
+    def state(self) -> s.SyncState:
+        """The events folded by ``SYNC`` (read it only for what a user is shown)."""
+        state = None
+        for ev in self.events:
+            state = s.SYNC.evolve(state, ev)
+        return state
+
+    @property
+    def timers(self) -> dict[str, datetime]:
+        """The deadlines armed now, by name (UTC)."""
+        return s.SYNC.timers(self.state)
+
+    @property
+    def totals(self) -> dict[int, int]:
+        """Each team's points in the main table (SYNC-7)."""
+        return totals(self.state)
+
+    @property
+    def marks(self) -> list[dict[int, scoring.Mark]]:
+        """Each question's marks in the main table, in order (1 / 0 / ? / X / -)."""
+        teams = tuple(self.state.teams)
+        return [scoring.marks(q, teams) for q in scored(self.state)]
+
+    @property
+    def result(self):
+        """``SYNC.result``: the GameResult, or None while the game is live."""
+        return s.SYNC.result(self.state)
+
+    @property
+    def now(self) -> datetime:
+        """A moment for the next action: the last deadline armed, else ``T0``."""
+        return max(self.timers.values(), default=T0)
+
+    def told(self, *events: Event) -> Story:
+        """This story with ``events`` added after it."""
+        return Story((*self.events, *events))
+
+    def when(self, action: Any, at: float | datetime = T0) -> Outcome:
+        """Decide ``action`` at ``at`` (seconds after ``T0``, or a UTC datetime)."""
+        now = _moment(at)
+        return Outcome(self, action, now, s.SYNC.decide(self.state, action, now))
+
+    def does(self, action: Any, at: float | datetime = T0) -> Story:
+        """The story after ``action``; fails the test on a rejection. A question it asks is
+        delivered at the same moment, as in the console."""
+        story = self.when(action, at).then_accepted()
+        asked = [ev for ev in story.events[len(self.events):] if isinstance(ev, s.QuestionAsked)]
+        if asked:
+            return story.does(s.QuestionDelivered(asked[-1].number, _moment(at)), at)
+        return story
+
+    def fire(self, name: str) -> Story:
+        """The story after timer ``name`` fired at its deadline."""
+        deadline = self.timers[name]
+        return self.does(s.TimerFired(name, deadline), deadline)
+
+    def closed(self) -> Story:
+        """The story after the minute, the hand-in time and the window's close ran out."""
+        story = self
+        for name in ("warning", "end", "end", s.CLOSE_TIMER):
+            if name in story.timers:
+                story = story.fire(name)
+        return story
+
+    def round_one(self, *indices: int) -> Story:
+        """The host started round 1 on these package questions (SYNC-5)."""
+        return self.does(s.StartRound(HOST, questions=indices))
+
+    def asked(self, at: float | datetime | None = None, **kwargs: Any) -> Story:
+        """The host asked the next question (``AskQuestion`` arguments), delivered at once."""
+        return self.does(s.AskQuestion(HOST, **kwargs), self.now if at is None else at)
+
+    def judged(self, right: set[str]) -> Story:
+        """Every pending group judged by the host: right when its key is in ``right``."""
+        story = self
+        for group in list(story.state.current.judging.groups.values()):
+            if group.verdict is None:
+                verdict = Verdict.ACCEPT if group.key in right else Verdict.REJECT
+                story = story.does(s.JudgeGroup(HOST, group.key, verdict), story.now)
+        return story
+
+    def question(self, answers: Mapping[int, str], right: set[str] = frozenset(),
+                 **asking: Any) -> Story:
+        """A whole question: asked (``asking``: a team question's terms), ``answers`` handed
+        in at 30 s by the captains, the time run out, the groups judged by ``right``."""
+        story = self.asked(**asking)
+        start = story.state.written.opened_at
+        for team, text in answers.items():
+            story = story.does(hand_in(team, text, start + timedelta(seconds=30)),
+                               start + timedelta(seconds=30))
+        return story.closed().judged({key(r) for r in right})
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What ``decide`` said to one action of a story: ``events`` or a ``Rejection``."""
+
+    story: Story
+    action: Any
+    now: datetime
+    decision: list[Event] | Rejection
+
+    @property
+    def events(self) -> list[Event]:
+        """The events decided; fails the test on a rejection."""
+        assert not isinstance(self.decision, Rejection), (self.action, self.decision)
+        return self.decision
+
+    def then(self, *events: Event) -> Story:
+        """Assert that exactly ``events`` were decided; returns the story with them."""
+        assert self.decision == list(events), (self.action, self.decision)
+        return self.story.told(*events)
+
+    def then_includes(self, *events: Event) -> Story:
+        """Assert that each of ``events`` was decided, in this order among the others;
+        returns the story with all the events decided."""
+        decided = iter(self.events)
+        for ev in events:
+            assert any(d == ev for d in decided), (self.action, ev, self.events)
+        return self.story.told(*self.events)
+
+    def then_accepted(self) -> Story:
+        """Assert that the action was not refused; returns the story with its events."""
+        return self.story.told(*self.events)
+
+    def then_rejected(self, reason: str, **args: Any) -> Story:
+        """Assert a ``Rejection`` with the Fluent key ``reason`` (and exactly ``args`` when
+        given); returns the story unchanged."""
+        assert isinstance(self.decision, Rejection), (self.action, self.decision)
+        assert self.decision.reason == reason, (self.action, self.decision)
+        if args:
+            assert self.decision.args == args, (self.action, self.decision)
+        return self.story
+
+
+def given(*past: Event | Story) -> Story:
+    """The story of ``past``: events, or stories whose events are taken in order."""
+    events: list[Event] = []
+    for item in past:
+        events += item.events if isinstance(item, Story) else [item]
+    return Story(tuple(events))
+
+
+CREATED = s.GameCreated(HOST, "Ведущий", 7, PACKAGE)
+
+
+def registered(*teams: int) -> Story:
+    """A game with ``teams`` (all three by default) registered with their players."""
+    story = given(CREATED)
+    for team in teams or (OWLS, FOXES, HEDGEHOGS):
+        captain = CAPTAINS[team]
+        story = story.does(RegisterTeam(captain, f"c{captain}", team, NAMES[team]))
+        for player in (captain + 1, captain + 2) if team == OWLS else (captain + 1,):
+            story = story.does(JoinTeam(player, f"p{player}", team, NAMES[team]))
+    return story
+
+
+GAME = registered()
+"""Three teams registered, no round started."""
