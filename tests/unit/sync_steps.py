@@ -16,7 +16,7 @@ return the story told on.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from functools import cached_property
 from typing import Any
@@ -63,15 +63,20 @@ def hand_in(team: int, text: str, sent: float | datetime, by: int | None = None,
 
 @dataclass(frozen=True)
 class Story:
-    """A SYNC game told by its events, the first being ``GameCreated``."""
+    """A SYNC game told by its events, the first being ``GameCreated``; ``before`` is the
+    story it was told on from, whose fold its own starts from (a 300-team game folds each
+    event once)."""
 
     events: tuple[Event, ...]
+    before: Story | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def state(self) -> s.SyncState:
         """The events folded by ``SYNC`` (read it only for what a user is shown)."""
-        state = None
-        for ev in self.events:
+        state, done = None, 0
+        if self.before is not None:
+            state, done = self.before.state, len(self.before.events)
+        for ev in self.events[done:]:
             state = s.SYNC.evolve(state, ev)
         return state
 
@@ -103,7 +108,7 @@ class Story:
 
     def told(self, *events: Event) -> Story:
         """This story with ``events`` added after it."""
-        return Story((*self.events, *events))
+        return Story((*self.events, *events), self)
 
     def when(self, action: Any, at: float | datetime = T0) -> Outcome:
         """Decide ``action`` at ``at`` (seconds after ``T0``, or a UTC datetime)."""
