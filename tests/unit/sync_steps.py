@@ -65,25 +65,26 @@ def hand_in(team: int, text: str, sent: float | datetime, by: int | None = None,
 class Story:
     """A SYNC game told by its events, the first being ``GameCreated``; ``before`` is the
     story it was told on from, whose fold its own starts from (a 300-team game folds each
-    event once)."""
+    event once); ``decider`` the rules it is told by (``SYNC``, or one with parts)."""
 
     events: tuple[Event, ...]
     before: Story | None = field(default=None, repr=False, compare=False)
+    decider: s.SyncDecider = field(default=s.SYNC, repr=False, compare=False)
 
     @cached_property
     def state(self) -> s.SyncState:
-        """The events folded by ``SYNC`` (read it only for what a user is shown)."""
+        """The events folded by the decider (read it only for what a user is shown)."""
         state, done = None, 0
         if self.before is not None:
             state, done = self.before.state, len(self.before.events)
         for ev in self.events[done:]:
-            state = s.SYNC.evolve(state, ev)
+            state = self.decider.evolve(state, ev)
         return state
 
     @property
     def timers(self) -> dict[str, datetime]:
         """The deadlines armed now, by name (UTC)."""
-        return s.SYNC.timers(self.state)
+        return self.decider.timers(self.state)
 
     @property
     def totals(self) -> dict[int, int]:
@@ -99,7 +100,7 @@ class Story:
     @property
     def result(self):
         """``SYNC.result``: the GameResult, or None while the game is live."""
-        return s.SYNC.result(self.state)
+        return self.decider.result(self.state)
 
     @property
     def now(self) -> datetime:
@@ -108,12 +109,12 @@ class Story:
 
     def told(self, *events: Event) -> Story:
         """This story with ``events`` added after it."""
-        return Story((*self.events, *events), self)
+        return Story((*self.events, *events), self, self.decider)
 
     def when(self, action: Any, at: float | datetime = T0) -> Outcome:
         """Decide ``action`` at ``at`` (seconds after ``T0``, or a UTC datetime)."""
         now = _moment(at)
-        return Outcome(self, action, now, s.SYNC.decide(self.state, action, now))
+        return Outcome(self, action, now, self.decider.decide(self.state, action, now))
 
     def does(self, action: Any, at: float | datetime = T0) -> Story:
         """The story after ``action``; fails the test on a rejection. A question it asks is
