@@ -40,3 +40,11 @@ sync-no-such-team = There is no such team in the game.
 sync-clarify-not-member = { $name } does not play for “{ $team }”.
 sync-clarify-no-answer = “{ $team }” handed in no answer to this question.
 sync-clarify-once = “{ $team }” has been asked to explain its answer already: { $name } did.
+sync-team-full = { $count ->
+    [one] “{ $team }” has { $count } player already: no more may join.
+   *[other] “{ $team }” has { $count } players already: no more may join.
+}
+sync-team-too-small = { $count ->
+    [one] “{ $team }” needs at least { $count } player.
+   *[other] “{ $team }” needs at least { $count } players.
+}

@@ -42,3 +42,13 @@ sync-no-such-team = Такой команды в игре нет.
 sync-clarify-not-member = { $name } не играет за команду «{ $team }».
 sync-clarify-no-answer = Команда «{ $team }» не сдала ответ на этот вопрос.
 sync-clarify-once = Команду «{ $team }» уже просили пояснить ответ: объяснял { $name }.
+sync-team-full = { $count ->
+    [one] В команде «{ $team }» уже { $count } игрок: больше нельзя.
+    [few] В команде «{ $team }» уже { $count } игрока: больше нельзя.
+   *[other] В команде «{ $team }» уже { $count } игроков: больше нельзя.
+}
+sync-team-too-small = { $count ->
+    [one] В команде «{ $team }» должен быть хотя бы { $count } игрок.
+    [few] В команде «{ $team }» должно быть хотя бы { $count } игрока.
+   *[other] В команде «{ $team }» должно быть хотя бы { $count } игроков.
+}

@@ -3,6 +3,10 @@ the rounds (SYNC-5), asking a question and ending the game (SYNC-8) are here, pl
 question goes to ``rules.sync.play`` (the clock to ``rules.clock``, the intake to
 ``rules.written``, the verdicts to ``rules.judging``).
 
+Team sizes (SYNC-1): a team takes at most 8 players in a training game, 6 in a qualifying game
+or a championship, and round 1 of those needs 4 in every team; players join before round 1
+(afterwards a player changes by a substitution the host permits, the registration's part).
+
 Decisions where the charter is silent: round 1 is the organisers' (at most 15 questions),
 round 2 the teams' (every team the same number, at most the 3 it submitted, SYNC-2), round 3
 either; the host asks an organisers' round's questions in the planned order and names the
@@ -39,8 +43,8 @@ from rules.sync.actions import (
     RepeatQuestion,
     StartRound,
 )
-from rules.sync.club import TEAM_QUESTIONS_MAX
-from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, Phase, RoundKind
+from rules.sync.club import QUALIFYING_PLAYERS, TEAM_QUESTIONS_MAX, TRAINING_MAX_PLAYERS
+from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, GameKind, Phase, RoundKind
 from rules.sync.events import (
     GameAborted,
     GameFinished,
@@ -70,6 +74,10 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
                 | TakeOverHost():
             if isinstance(action, NameKeeper):
                 return Rejection("sync-no-keeper")
+            if isinstance(action, JoinTeam):
+                refused = _join(state, action)
+                if refused is not None:
+                    return refused
             return decide_roster(RosterView(state), action, max_teams=MAX_TEAMS,
                                  open_=state.phase is Phase.LOBBY)
         case StartRound():
@@ -105,6 +113,24 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
     raise TypeError(f"not a SYNC action: {action!r}")
 
 
+def max_players(kind: GameKind) -> int:
+    """Players in a team at most in a game of ``kind`` (SYNC-1)."""
+    return TRAINING_MAX_PLAYERS if kind is GameKind.TRAINING else QUALIFYING_PLAYERS[1]
+
+
+def _join(state: SyncState, action: JoinTeam) -> Rejection | None:
+    """Why ``action`` may not join a team, or None: a player joins before the game only
+    (later a substitution, with the host's permission, SYNC-1), and no team grows past its
+    size (8 in a training game, 6 in a qualifying game or a championship)."""
+    if state.phase is not Phase.LOBBY:
+        return Rejection("roster-closed")
+    team = RosterView(state).team_named(action.team_name)
+    most = max_players(state.config.kind)
+    if team is not None and len(team.members) >= most:
+        return Rejection("sync-team-full", {"team": team.name, "count": most})
+    return None
+
+
 def _awaits(state: SyncState, number: int) -> bool:
     """True while the game waits for the delivery of question ``number`` (a report about an
     earlier one, or one whose clock the host started, is stale)."""
@@ -120,6 +146,11 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
         return Rejection("sync-no-more-rounds", {"count": MAX_ROUNDS})
     if not state.teams:
         return Rejection("sync-no-teams")
+    if number == 1 and state.config.kind is not GameKind.TRAINING:
+        fewest = QUALIFYING_PLAYERS[0]
+        small = next((t for t in state.teams.values() if len(t.members) < fewest), None)
+        if small is not None:
+            return Rejection("sync-team-too-small", {"team": small.name, "count": fewest})
     if bool(action.questions) == bool(action.per_team):
         return Rejection("sync-round-kind")
     kind = RoundKind.TEAMS if action.per_team else RoundKind.ORGANISERS

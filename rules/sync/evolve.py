@@ -85,7 +85,7 @@ def evolve(state: SyncState | None, ev: Event) -> SyncState:
         return initial_state(ev)
     if state is None:
         raise ValueError(f"a SYNC log must start with GameCreated, not {ev.kind}")
-    if isinstance(ev, AnswerHandedIn):
+    if isinstance(ev, AnswerHandedIn | AnswerPrepared):
         return _handed_in(state, ev)
     if isinstance(ev, AnswerQueued):
         return _with_judging(state, evolve_judging(state.current.judging, ev))
@@ -137,9 +137,6 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
         case WindowClosed():
             return replace(state, written=evolve_written(state.written, ev), clock=None,
                            held=False, phase=Phase.JUDGING)
-        case AnswerPrepared():
-            prepared = Prepared(ev.key, ev.suggestion, ev.reason, ev.reason_args)
-            return replace(state, prepared=state.prepared.set(ev.team_id, prepared))
         case QuestionScored():
             current = replace(state.current, scored=True)
             phase = Phase.SHOOTOUT if current.shootout else Phase.ROUND
@@ -160,13 +157,20 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
     return state
 
 
-def _handed_in(state: SyncState, ev: AnswerHandedIn) -> SyncState:
-    # Built directly rather than with dataclasses.replace: this runs once per hand-in of
-    # thousands, and replace costs several times a plain constructor.
+def _handed_in(state: SyncState, ev: AnswerHandedIn | AnswerPrepared) -> SyncState:
+    """``state`` after a hand-in's two events: the answer to the intake, the bot's judgement
+    of it to ``prepared``. Built directly rather than with ``dataclasses.replace``: this
+    runs twice per hand-in of thousands, and replace costs several times a constructor."""
     s = state
+    written, prepared = s.written, s.prepared
+    if isinstance(ev, AnswerHandedIn):
+        written = evolve_written(written, ev)
+    else:
+        prepared = prepared.set(ev.team_id, Prepared(ev.key, ev.suggestion, ev.reason,
+                                                     ev.reason_args))
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
-                     s.asked, s.clock, evolve_written(s.written, ev), s.prepared, s.held,
-                     s.teams, s.team_of, s.team_named, s.names, s.shootout, s.winner, s.parts)
+                     s.asked, s.clock, written, prepared, s.held, s.teams, s.team_of,
+                     s.team_named, s.names, s.shootout, s.winner, s.parts)
 
 
 def _with_judging(state: SyncState, judging: Judging) -> SyncState:

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from rules.base import Role
 from rules.clock import Clock, clock_timers
 from rules.growing import GrowingMap
-from rules.judging import Judging, Verdict
+from rules.judging import Judging, Suggestion, Verdict
 from rules.roster import Roster, Team
 from rules.sync import scoring
 from rules.sync.config import QUESTION_PHASES, Phase, RoundKind, SyncConfig
@@ -62,7 +62,7 @@ class Prepared:
     """A handed-in answer's judging key, suggestion and reason (``AnswerPrepared``)."""
 
     key: str
-    suggestion: Any
+    suggestion: Suggestion
     reason: str
     reason_args: dict[str, Any]
 

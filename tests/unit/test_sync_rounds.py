@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from rules import sync as s
-from rules.roster import RegisterTeam
+from rules.roster import JoinTeam, RegisterTeam
 from rules.sync.scoring import Mark
 from tests.unit.sync_steps import (
     CREATED,
@@ -112,3 +112,26 @@ def test_sync_5_a_third_round_is_optional_and_there_is_no_fourth():
     story.when(s.StartRound(HOST, questions=(6,))).then_rejected("sync-no-more-rounds",
                                                                  count=3)
     story.when(s.EndGame(HOST)).then(s.GameFinished())
+
+
+def test_sync_1_a_training_team_takes_at_most_8_players():
+    story = GAME
+    for player in range(13, 18):
+        story = story.does(JoinTeam(player, f"p{player}", OWLS, "совы"))
+    story.when(JoinTeam(18, "p18", OWLS, "Совы")).then_rejected("sync-team-full",
+                                                               team="Совы", count=8)
+
+
+def test_sync_1_a_qualifying_team_plays_with_4_to_6_players():
+    created = s.GameCreated(HOST, "Ведущий", 7, CREATED.scored, kind=s.GameKind.QUALIFYING)
+    story = given(created, *GAME.events[1:])
+    story.when(s.StartRound(HOST, questions=(0,))).then_rejected(
+        "sync-team-too-small", team="Совы", count=4)
+    for player in range(13, 16):
+        story = story.does(JoinTeam(player, f"p{player}", OWLS, "Совы"))
+    story.when(JoinTeam(16, "p16", OWLS, "Совы")).then_rejected("sync-team-full",
+                                                               team="Совы", count=6)
+
+
+def test_sync_1_players_change_once_the_game_started_only_by_substitution():
+    GAME.round_one(0).when(JoinTeam(40, "p40", OWLS, "Совы")).then_rejected("roster-closed")
