@@ -1,4 +1,5 @@
-"""SYNC's stored events (kinds ``sync.*``). Their kinds and fields are the stored log's format:
+"""SYNC's stored events (kinds ``sync.*``; no field may be called ``kind``, the class attribute
+that names the kind). Their kinds and fields are the stored log's format:
 a change of either needs an upcast of old logs. The roster's, the clock's, the written
 intake's and the judging queue's events are theirs (``rules.roster``, ``rules.clock``,
 ``rules.written``, ``rules.judging``)."""
@@ -17,7 +18,7 @@ from rules.sync.config import GameKind, RoundKind
 @event("sync.created")
 @dataclass(frozen=True, slots=True)
 class GameCreated(Event):
-    """The host opened a SYNC game of ``kind`` on a package (``scored``: its scored
+    """The host opened a SYNC game of ``game_kind`` on a package (``scored``: its scored
     questions' indices, the organisers' questions to choose from); the times of SYNC-6 in
     seconds; ``auto`` the suggestions taken as verdicts at once (values of ``Suggestion``)."""
 
@@ -25,7 +26,7 @@ class GameCreated(Event):
     host_name: str
     package_id: int | None
     scored: tuple[int, ...]
-    kind: GameKind = GameKind.TRAINING
+    game_kind: GameKind = GameKind.TRAINING
     discussion: float = 60.0
     warning_at: float = 50.0
     hand_in: float = 15.0
@@ -39,7 +40,7 @@ class RoundStarted(Event):
     the order they are asked), or of team questions, ``per_team`` from every team."""
 
     number: int
-    kind: RoundKind
+    round_kind: RoundKind
     questions: tuple[int, ...] = ()
     per_team: int = 0
 

@@ -69,7 +69,7 @@ _JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged)
 
 def initial_state(created: GameCreated) -> SyncState:
     """The state right after ``GameCreated``."""
-    config = SyncConfig(kind=created.kind, discussion=created.discussion,
+    config = SyncConfig(kind=created.game_kind, discussion=created.discussion,
                         warning_at=created.warning_at, hand_in=created.hand_in,
                         auto=frozenset(Suggestion(s) for s in created.auto))
     roster = Roster(host=created.host, names={created.host: created.host_name})
@@ -119,7 +119,7 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
         case CoHostNamed() | HostTakenOver():
             return replace(state, roster=evolve_roster(state.roster, ev))
         case RoundStarted():
-            rnd = Round(ev.number, ev.kind, ev.questions, ev.per_team)
+            rnd = Round(ev.number, ev.round_kind, ev.questions, ev.per_team)
             return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND)
         case QuestionAsked():
             asked = Asked(ev.number, ev.round, ev.index, ev.asking_team, ev.team_question,

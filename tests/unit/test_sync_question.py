@@ -9,8 +9,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 from rules import sync as s
+from rules.base import decode, encode
 from rules.judging import AnswerQueued, GroupAutoDecided, Suggestion, Verdict
-from rules.roster import RegisterTeam
+from rules.roster import NameCoHost, RegisterTeam
 from rules.sync.scoring import Mark
 from rules.written import (
     AnswererNamed,
@@ -209,3 +210,23 @@ def test_sync_6_300_teams_hand_in_and_every_answer_is_stored_and_scored():
     totals = judged.totals
     assert len(totals) == 300 and sum(totals.values()) == 100
     assert all(totals[t] == (1 if n % 3 == 0 else 0) for n, t in enumerate(teams))
+
+
+def test_sync_6_several_hosts_judge_at_once_and_do_not_overturn_each_other_unawares():
+    story = PLAYING.does(NameCoHost(HOST, 2, "Соведущий"), at(3))
+    for team, text in ((OWLS, "Пушкин"), (FOXES, "Гоголь")):
+        story = story.does(hand_in(team, text, at(30)), at(30))
+    story = story.closed()
+    story = story.does(s.JudgeGroup(2, "гоголь", Verdict.REJECT), at(80))
+    # The host had looked at the pending group: the co-host's verdict stands.
+    story.when(s.JudgeGroup(HOST, "гоголь", Verdict.ACCEPT), at(81)).then_rejected(
+        "judge-decided-meanwhile", verdict="reject")
+    story.when(s.JudgeGroup(HOST, "пушкин", Verdict.ACCEPT), at(81)).then_includes(
+        s.QuestionScored(1))
+
+
+def test_sync_events_replay_from_the_stored_codec():
+    story = PLAYING.does(hand_in(OWLS, "Пушкин", at(30)), at(30)).closed().judged({"пушкин"})
+    replayed = given(*(decode(ev.kind, encode(ev)) for ev in story.events))
+    assert replayed.events == story.events
+    assert replayed.totals == story.totals == {OWLS: 1, FOXES: 0, HEDGEHOGS: 0}

@@ -123,7 +123,7 @@ def test_sync_1_a_training_team_takes_at_most_8_players():
 
 
 def test_sync_1_a_qualifying_team_plays_with_4_to_6_players():
-    created = s.GameCreated(HOST, "Ведущий", 7, CREATED.scored, kind=s.GameKind.QUALIFYING)
+    created = s.GameCreated(HOST, "Ведущий", 7, CREATED.scored, game_kind=s.GameKind.QUALIFYING)
     story = given(created, *GAME.events[1:])
     story.when(s.StartRound(HOST, questions=(0,))).then_rejected(
         "sync-team-too-small", team="Совы", count=4)
