@@ -65,11 +65,13 @@ def hand_in(team: int, text: str, sent: float | datetime, by: int | None = None,
 class Story:
     """A SYNC game told by its events, the first being ``GameCreated``; ``before`` is the
     story it was told on from, whose fold its own starts from (a 300-team game folds each
-    event once); ``decider`` the rules it is told by (``SYNC``, or one with parts)."""
+    event once); ``decider`` the rules it is told by (``SYNC``, or one with parts); ``last``
+    the moment of its last action (UTC)."""
 
     events: tuple[Event, ...]
     before: Story | None = field(default=None, repr=False, compare=False)
     decider: s.SyncDecider = field(default=s.SYNC, repr=False, compare=False)
+    last: datetime = field(default=T0, repr=False, compare=False)
 
     @cached_property
     def state(self) -> s.SyncState:
@@ -104,12 +106,13 @@ class Story:
 
     @property
     def now(self) -> datetime:
-        """A moment for the next action: the last deadline armed, else ``T0``."""
-        return max(self.timers.values(), default=T0)
+        """A moment for the next action: the last deadline armed, else a second after the
+        last action."""
+        return max(self.timers.values(), default=self.last + timedelta(seconds=1))
 
-    def told(self, *events: Event) -> Story:
-        """This story with ``events`` added after it."""
-        return Story((*self.events, *events), self, self.decider)
+    def told(self, *events: Event, at: datetime | None = None) -> Story:
+        """This story with ``events`` added after it, decided at ``at`` (UTC)."""
+        return Story((*self.events, *events), self, self.decider, at or self.last)
 
     def when(self, action: Any, at: float | datetime = T0) -> Outcome:
         """Decide ``action`` at ``at`` (seconds after ``T0``, or a UTC datetime)."""
@@ -185,7 +188,7 @@ class Outcome:
     def then(self, *events: Event) -> Story:
         """Assert that exactly ``events`` were decided; returns the story with them."""
         assert self.decision == list(events), (self.action, self.decision)
-        return self.story.told(*events)
+        return self.story.told(*events, at=self.now)
 
     def then_includes(self, *events: Event) -> Story:
         """Assert that each of ``events`` was decided, in this order among the others;
@@ -193,11 +196,11 @@ class Outcome:
         decided = iter(self.events)
         for ev in events:
             assert any(d == ev for d in decided), (self.action, ev, self.events)
-        return self.story.told(*self.events)
+        return self.story.told(*self.events, at=self.now)
 
     def then_accepted(self) -> Story:
         """Assert that the action was not refused; returns the story with its events."""
-        return self.story.told(*self.events)
+        return self.story.told(*self.events, at=self.now)
 
     def then_rejected(self, reason: str, **args: Any) -> Story:
         """Assert a ``Rejection`` with the Fluent key ``reason`` (and exactly ``args`` when
