@@ -36,15 +36,17 @@ sync-no-question-to-repeat = There is no question to repeat now.
 sync-not-in-shootout = “{ $team }” does not play in the shoot-out.
 sync-not-judging = No answers are being judged now.
 sync-clarify-not-now = An explanation may be asked for once the answers are in.
-sync-no-such-team = There is no such team in the game.
 sync-clarify-not-member = { $name } does not play for “{ $team }”.
 sync-clarify-no-answer = “{ $team }” handed in no answer to this question.
 sync-clarify-once = “{ $team }” has been asked to explain its answer already: { $name } did.
-sync-team-full = { $count ->
-    [one] “{ $team }” has { $count } player already: no more may join.
-   *[other] “{ $team }” has { $count } players already: no more may join.
+sync-no-registration = The game has no registration yet: announce its date first.
+sync-per-team-short = { $count ->
+    [one] “{ $team }” has no { $count } question for this round.
+   *[other] “{ $team }” has no { $count } questions for this round.
 }
-sync-team-too-small = { $count ->
-    [one] “{ $team }” needs at least { $count } player.
-   *[other] “{ $team }” needs at least { $count } players.
+sync-not-team-question = That is not a question of “{ $team }”.
+sync-team-question-asked = Question { $number } of “{ $team }” has been asked already.
+sync-appeals-waiting = { $count ->
+    [one] { $count } appeal waits for the jury on the spot: decide or defer it.
+   *[other] { $count } appeals wait for the jury on the spot: decide or defer them.
 }

@@ -38,17 +38,18 @@ sync-no-question-to-repeat = Сейчас нет вопроса, который 
 sync-not-in-shootout = Команда «{ $team }» не участвует в перестрелке.
 sync-not-judging = Сейчас ответы не судятся.
 sync-clarify-not-now = Пояснение можно попросить после того, как ответы собраны.
-sync-no-such-team = Такой команды в игре нет.
 sync-clarify-not-member = { $name } не играет за команду «{ $team }».
 sync-clarify-no-answer = Команда «{ $team }» не сдала ответ на этот вопрос.
 sync-clarify-once = Команду «{ $team }» уже просили пояснить ответ: объяснял { $name }.
-sync-team-full = { $count ->
-    [one] В команде «{ $team }» уже { $count } игрок: больше нельзя.
-    [few] В команде «{ $team }» уже { $count } игрока: больше нельзя.
-   *[other] В команде «{ $team }» уже { $count } игроков: больше нельзя.
+sync-no-registration = У игры ещё нет регистрации: сначала объявите её дату.
+sync-per-team-short = { $count ->
+    [one] У команды «{ $team }» нет { $count } вопроса для этого раунда.
+   *[other] У команды «{ $team }» нет { $count } вопросов для этого раунда.
 }
-sync-team-too-small = { $count ->
-    [one] В команде «{ $team }» должен быть хотя бы { $count } игрок.
-    [few] В команде «{ $team }» должно быть хотя бы { $count } игрока.
-   *[other] В команде «{ $team }» должно быть хотя бы { $count } игроков.
+sync-not-team-question = Это не вопрос команды «{ $team }».
+sync-team-question-asked = Вопрос { $number } команды «{ $team }» уже задан.
+sync-appeals-waiting = { $count ->
+    [one] { $count } апелляция ждёт решения жюри на месте: решите или отложите её.
+    [few] { $count } апелляции ждут решения жюри на месте: решите или отложите их.
+   *[other] { $count } апелляций ждут решения жюри на месте: решите или отложите их.
 }

@@ -10,13 +10,15 @@ rounds a tie for first is played off in a shoot-out on the hosts' questions (SYN
 
 Where things are: ``config`` (phases, kinds, ``SyncConfig``), ``state`` (``SyncState``, the
 table derived from it, ``timers``, ``roles``), ``actions`` (with ``PERMISSIONS``), ``events``,
-``decide`` (rounds, asking, the end), ``play`` (a question: delivery, clock, hand-in, close,
-judging, clarification), ``evolve``, ``decider`` (``result``, the ``Part`` seam, ``SYNC``);
-and around the game: ``club`` (team sizes, duty rotation, the proposed number of team
-questions), ``scoring`` (points, marks, totals, shoot-out, winners), ``jury`` (who judges an
-appeal and its majority). The shared sub-deciders: ``rules.roster``, ``rules.clock``,
-``rules.written``, ``rules.judging``. This package re-exports the names a format needs, so
-``from rules import sync as s; s.AskQuestion`` reads the same wherever it is defined.
+``decide`` (rounds, asking, the end, and what goes to the parts), ``play`` (a question:
+delivery, clock, hand-in, close, judging, clarification), ``evolve``, ``decider`` (``result``,
+``SYNC``); the game's parts: ``registration`` over ``enrolment`` (SYNC-1..SYNC-4) and
+``appeals`` (SYNC-9..SYNC-11); and around the game: ``club`` (team sizes, duty rotation,
+the proposed number of team questions), ``scoring`` (points, marks, totals, shoot-out,
+winners), ``jury`` (who judges an appeal and its majority). The shared sub-deciders:
+``rules.roster``, ``rules.clock``, ``rules.written``, ``rules.judging``. This package
+re-exports the names a format needs, so ``from rules import sync as s; s.AskQuestion`` reads
+the same wherever it is defined.
 """
 
 from rules.clock import (
@@ -44,16 +46,16 @@ from rules.sync.actions import (
     RepeatQuestion,
     StartRound,
 )
-from rules.sync.config import FORMAT, GameKind, Phase, RoundKind, SyncConfig
+from rules.sync.config import FORMAT, Phase, RoundKind, SyncConfig
 from rules.sync.decide import decide
 from rules.sync.decider import (
     SYNC,
-    Part,
     SyncDecider,
     awaiting_delivery,
     delivery_action,
     result,
 )
+from rules.sync.enrolment import GameKind
 from rules.sync.events import (
     AnswerPrepared,
     ClarificationAsked,
@@ -72,7 +74,6 @@ from rules.sync.events import (
 )
 from rules.sync.evolve import evolve, initial_state
 from rules.sync.state import (
-    AppealOutcomes,
     Asked,
     SyncState,
     roles,
@@ -92,7 +93,6 @@ __all__ = [
     "AbortGame",
     "Action",
     "AnswerPrepared",
-    "AppealOutcomes",
     "AskClarification",
     "AskQuestion",
     "Asked",
@@ -112,7 +112,6 @@ __all__ = [
     "JudgeGroup",
     "MissedDeadlines",
     "NameAnswerer",
-    "Part",
     "PauseClock",
     "Phase",
     "QuestionAsked",

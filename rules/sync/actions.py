@@ -11,14 +11,10 @@ from typing import Any
 from rules.base import Role
 from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.judging import Suggestion, Verdict
-from rules.roster import (
-    HandOverCaptaincy,
-    JoinTeam,
-    NameCoHost,
-    RegisterTeam,
-    RosterAction,
-    TakeOverHost,
-)
+from rules.roster import NameCoHost, RosterAction, TakeOverHost
+from rules.sync.appeals import AppealAction, AttachEvidence, DeferAppeal, FileAppeal, VoteOnAppeal
+from rules.sync.enrolment import PERMISSIONS as REGISTRATION_PERMISSIONS
+from rules.sync.enrolment import RegistrationAction
 from rules.written import NameAnswerer
 
 
@@ -37,14 +33,13 @@ class StartRound:
 class AskQuestion:
     """The host posts the next question: the round's next organisers' question (or, in the
     shoot-out, the package question ``index``), or in a team round the team question
-    ``team_question`` of ``asking_team``; ``approved`` says whether the hosts approved it
-    (SYNC-7)."""
+    ``team_question`` (its id in the registration) of ``asking_team``; whether the hosts
+    approved it (SYNC-7) is the registration's."""
 
     by: int
     index: int | None = None
     asking_team: int | None = None
     team_question: int | None = None
-    approved: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,17 +119,21 @@ class AbortGame:
 
 
 Action = (
-    RosterAction | StartRound | AskQuestion | QuestionDelivered | QuestionNotDelivered
-    | RepeatQuestion | HandInAnswer | NameAnswerer | JudgeGroup | AskClarification | EndGame
-    | AbortGame | PauseClock | ResumeClock | TimerFired | MissedDeadlines
+    RosterAction | RegistrationAction | AppealAction | StartRound | AskQuestion
+    | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer | NameAnswerer
+    | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock | ResumeClock
+    | TimerFired | MissedDeadlines
 )
 
 _HOSTS = frozenset({Role.HOST})
 
 PERMISSIONS: dict[type, frozenset[Role]] = {
-    RegisterTeam: frozenset({Role.SPECTATOR}),
-    JoinTeam: frozenset({Role.SPECTATOR}),
-    HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
+    **REGISTRATION_PERMISSIONS,
+    # A juror is a host or a captain (SYNC-10): the appeals part checks which exactly.
+    FileAppeal: frozenset({Role.CAPTAIN}),
+    VoteOnAppeal: frozenset({Role.HOST, Role.CAPTAIN}),
+    DeferAppeal: _HOSTS,
+    AttachEvidence: frozenset({Role.CAPTAIN}),
     NameCoHost: _HOSTS,
     TakeOverHost: frozenset(Role),
     StartRound: _HOSTS,
@@ -150,7 +149,8 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     EndGame: _HOSTS,
     AbortGame: _HOSTS,
 }
-"""Which roles may take each action (DESIGN.md: one table of role -> allowed actions).
+"""Which roles may take each action (DESIGN.md: one table of role -> allowed actions): the
+registration's (``rules.sync.enrolment.PERMISSIONS``), the appeals' and the game's.
 
 Timer, recovery and delivery actions come from the service itself and are not in the table;
 a SYNC game has no keeper (its appeals go to a jury, SYNC-10)."""

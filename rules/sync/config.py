@@ -1,6 +1,7 @@
-"""SYNC's settings and the names of its terms: the kinds of game, the phases of a game, the
-kinds of round, and ``SyncConfig``, what a game is created with (RULES.md SYNC-1, SYNC-5,
-SYNC-6)."""
+"""SYNC's settings and the names of its terms: the phases of a game, the kinds of round, and
+``SyncConfig``, what a game is created with (RULES.md SYNC-5, SYNC-6). The kind of game
+(training, qualifying, championship, SYNC-1) is the registration's
+(``rules.sync.enrolment.GameKind``)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,6 @@ FORMAT = "sync"
 MAX_ROUNDS = 3
 """A game has 2 or 3 rounds (SYNC-5)."""
 MIN_ROUNDS = 2
-
-
-class GameKind(StrEnum):
-    """What the game counts for (SYNC-1: team sizes differ)."""
-
-    TRAINING = "training"
-    QUALIFYING = "qualifying"
-    CHAMPIONSHIP = "championship"
 
 
 class RoundKind(StrEnum):
@@ -69,7 +62,6 @@ class SyncConfig:
     caps the organisers' first round (SYNC-5); ``auto`` lists the bot's suggestions that become
     verdicts at once (``rules.judging.Judging.auto``; empty: the hosts judge every group)."""
 
-    kind: GameKind = GameKind.TRAINING
     discussion: float = 60.0
     warning_at: float = 50.0
     hand_in: float = 15.0

@@ -1,11 +1,16 @@
-"""SYNC's ``decide``: the roster's actions go to ``rules.roster`` (through the O(1) indices),
-the rounds (SYNC-5), asking a question and ending the game (SYNC-8) are here, playing a
-question goes to ``rules.sync.play`` (the clock to ``rules.clock``, the intake to
-``rules.written``, the verdicts to ``rules.judging``).
+"""SYNC's ``decide``: the teams, their questions, fees, duty and substitutions go to
+``rules.sync.registration`` (SYNC-1..SYNC-4), the appeals to ``rules.sync.appeals``
+(SYNC-9..SYNC-11), the co-host and the host's take-over to ``rules.roster``; the rounds
+(SYNC-5), asking a question and ending the game (SYNC-8) are here; playing a question goes to
+``rules.sync.play`` (the clock to ``rules.clock``, the intake to ``rules.written``, the
+verdicts to ``rules.judging``).
 
-Team sizes (SYNC-1): a team takes at most 8 players in a training game, 6 in a qualifying game
-or a championship, and round 1 of those needs 4 in every team; players join before round 1
-(afterwards a player changes by a substitution the host permits, the registration's part).
+What the game does for its parts: round 1 starts only with every team's size right for the
+game's kind (``size_problems``, SYNC-1); the approved substitutions take effect as the next
+question is asked (their events come before it); a team question is one the team submitted,
+asked once, approved or not as the hosts reviewed it (SYNC-7); appeals are filed with the
+facts of their question, the game ends only when no appeal waits on the spot (each decided
+or deferred, SYNC-10), and a finished game still takes the deferred appeals' votes.
 
 Decisions where the charter is silent: round 1 is the organisers' (at most 15 questions),
 round 2 the teams' (every team the same number, at most the 3 it submitted, SYNC-2), round 3
@@ -17,6 +22,7 @@ played on the hosts' questions (package questions not asked before) by the teams
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from rules.base import Event, Rejection
 from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
@@ -43,8 +49,34 @@ from rules.sync.actions import (
     RepeatQuestion,
     StartRound,
 )
-from rules.sync.club import QUALIFYING_PLAYERS, TEAM_QUESTIONS_MAX, TRAINING_MAX_PLAYERS
-from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, GameKind, Phase, RoundKind
+from rules.sync.appeals import (
+    DEADLINE as APPEAL_DEADLINE,
+)
+from rules.sync.appeals import (
+    REMINDER as APPEAL_REMINDER,
+)
+from rules.sync.appeals import (
+    AttachEvidence,
+    DeferAppeal,
+    FileAppeal,
+    QuestionFacts,
+    VoteOnAppeal,
+    after_game_actions,
+    decide_appeals,
+    on_the_spot,
+)
+from rules.sync.club import TEAM_QUESTIONS_MAX
+from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, QUESTION_PHASES, Phase, RoundKind
+from rules.sync.enrolment import (
+    ChangeDuty,
+    DecideSubstitution,
+    MoveGame,
+    RecordFee,
+    RequestSubstitution,
+    Review,
+    ReviewQuestion,
+    SubmitQuestion,
+)
 from rules.sync.events import (
     GameAborted,
     GameFinished,
@@ -52,6 +84,16 @@ from rules.sync.events import (
     QuestionUndelivered,
     RoundStarted,
     ShootoutStarted,
+)
+from rules.sync.jury import ClubTeam
+from rules.sync.registration import CLOSE as REGISTRATION_CLOSE
+from rules.sync.registration import REMINDER as REGISTRATION_REMINDER
+from rules.sync.registration import (
+    decide_registration,
+    due_substitutions,
+    duty_team,
+    questions_of,
+    size_problems,
 )
 from rules.sync.state import RosterView, SyncState, shootout_left, totals
 from rules.written import NameAnswerer
@@ -67,19 +109,28 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
 
     Roles are checked by the caller against ``PERMISSIONS``; this checks phase and arguments,
     and who exactly where a role is not enough (the player who hands in for a team)."""
-    if not state.live and not isinstance(action, _SERVICE):
+    if not state.live and not isinstance(action, _SERVICE) and not (
+            state.phase is Phase.FINISHED
+            and isinstance(action, tuple(after_game_actions(state.appeals)))):
         return Rejection("game-over")
     match action:
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameKeeper() | NameCoHost() \
                 | TakeOverHost():
             if isinstance(action, NameKeeper):
                 return Rejection("sync-no-keeper")
-            if isinstance(action, JoinTeam):
-                refused = _join(state, action)
-                if refused is not None:
-                    return refused
-            return decide_roster(RosterView(state), action, max_teams=MAX_TEAMS,
-                                 open_=state.phase is Phase.LOBBY)
+            if isinstance(action, NameCoHost | TakeOverHost):
+                return decide_roster(RosterView(state), action, max_teams=MAX_TEAMS,
+                                     open_=state.phase is Phase.LOBBY)
+            return _registration(state, action, now)
+        case SubmitQuestion() | ReviewQuestion() | RecordFee() | ChangeDuty() | MoveGame() \
+                | RequestSubstitution() | DecideSubstitution():
+            return _registration(state, action, now)
+        case FileAppeal() | VoteOnAppeal() | DeferAppeal() | AttachEvidence():
+            return appeal(state, action, now)
+        case TimerFired(name=name) if name in (REGISTRATION_REMINDER, REGISTRATION_CLOSE):
+            return _registration(state, action, now) if state.live else []
+        case TimerFired(name=name) if name.startswith((APPEAL_REMINDER, APPEAL_DEADLINE)):
+            return appeal(state, action, now)
         case StartRound():
             return start_round(state, action)
         case AskQuestion():
@@ -113,22 +164,42 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
     raise TypeError(f"not a SYNC action: {action!r}")
 
 
-def max_players(kind: GameKind) -> int:
-    """Players in a team at most in a game of ``kind`` (SYNC-1)."""
-    return TRAINING_MAX_PLAYERS if kind is GameKind.TRAINING else QUALIFYING_PLAYERS[1]
+def _registration(state: SyncState, action: Any, now: datetime) -> list[Event] | Rejection:
+    """A registration action (``rules.sync.registration``), refused before the game has one."""
+    if state.registration is None:
+        return Rejection("sync-no-registration")
+    return decide_registration(state.registration, action, now, max_teams=MAX_TEAMS,
+                               started=state.phase is not Phase.LOBBY)
 
 
-def _join(state: SyncState, action: JoinTeam) -> Rejection | None:
-    """Why ``action`` may not join a team, or None: a player joins before the game only
-    (later a substitution, with the host's permission, SYNC-1), and no team grows past its
-    size (8 in a training game, 6 in a qualifying game or a championship)."""
-    if state.phase is not Phase.LOBBY:
-        return Rejection("roster-closed")
-    team = RosterView(state).team_named(action.team_name)
-    most = max_players(state.config.kind)
-    if team is not None and len(team.members) >= most:
-        return Rejection("sync-team-full", {"team": team.name, "count": most})
-    return None
+def appeal(state: SyncState, action: Any, now: datetime) -> list[Event] | Rejection:
+    """An appeal action (``rules.sync.appeals``) with the game's context: the hosts, the teams
+    with their captains, the duty team (SYNC-10) and, for a filing, the facts of the appealed
+    question for the filing team (SYNC-9). O(teams) per appeal action: appeals are few."""
+    reg = state.registration
+    teams = [ClubTeam(t.id, t.name, t.captain) for t in state.teams.values()]
+    duty = None if reg is None else duty_team(reg)
+    facts = None
+    if isinstance(action, FileAppeal):
+        team = state.player_team(action.by)
+        facts = question_facts(state, action.question, None if team is None else team.id)
+    return decide_appeals(state.appeals, action, now, over=state.phase is Phase.FINISHED,
+                          hosts=(state.roster.host, *state.roster.cohosts), teams=teams,
+                          duty=None if duty is None else duty.id, question=facts)
+
+
+def question_facts(state: SyncState, number: int, team_id: int | None) -> QuestionFacts | None:
+    """What an appeal on question ``number`` by team ``team_id`` needs to know of it (None:
+    no such question): played once its answers went to judging, in the main table only."""
+    if not 1 <= number <= len(state.asked):
+        return None
+    asked = state.asked[number - 1]
+    open_now = asked is state.current and state.phase in QUESTION_PHASES
+    if asked.shootout or open_now:
+        return QuestionFacts(played=False)
+    answer = None if team_id is None else asked.judging.answers.get(team_id)
+    return QuestionFacts(True, asked.asking_team, None if answer is None else answer.key,
+                         None if team_id is None else asked.judging.verdict_of(team_id))
 
 
 def _awaits(state: SyncState, number: int) -> bool:
@@ -146,11 +217,10 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
         return Rejection("sync-no-more-rounds", {"count": MAX_ROUNDS})
     if not state.teams:
         return Rejection("sync-no-teams")
-    if number == 1 and state.config.kind is not GameKind.TRAINING:
-        fewest = QUALIFYING_PLAYERS[0]
-        small = next((t for t in state.teams.values() if len(t.members) < fewest), None)
-        if small is not None:
-            return Rejection("sync-team-too-small", {"team": small.name, "count": fewest})
+    if number == 1:
+        wrong = size_problems(state.registration)
+        if wrong is not None:
+            return wrong
     if bool(action.questions) == bool(action.per_team):
         return Rejection("sync-round-kind")
     kind = RoundKind.TEAMS if action.per_team else RoundKind.ORGANISERS
@@ -161,6 +231,11 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
     if kind is RoundKind.TEAMS:
         if not 1 <= action.per_team <= TEAM_QUESTIONS_MAX:
             return Rejection("sync-per-team", {"count": TEAM_QUESTIONS_MAX})
+        short = next((t for t in state.teams.values()
+                      if len(questions_of(state.registration, t.id)) < action.per_team), None)
+        if short is not None:
+            return Rejection("sync-per-team-short", {"team": short.name,
+                                                     "count": action.per_team})
         return [RoundStarted(number, kind, per_team=action.per_team)]
     if number == 1 and len(action.questions) > state.config.round_one_max:
         return Rejection("sync-round-one-organisers", {"count": state.config.round_one_max})
@@ -177,7 +252,15 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
 def ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:
     """The host posts the next question: the round's next organisers' question, a team
     question naming its asking team (each team ``per_team`` of them, SYNC-5), or a shoot-out
-    question for the teams still in (SYNC-8). Its minute starts on delivery."""
+    question for the teams still in (SYNC-8). Its minute starts on delivery; the approved
+    substitutions take effect before it (SYNC-1)."""
+    asked = _ask(state, action)
+    if isinstance(asked, Rejection) or state.registration is None:
+        return asked
+    return [*due_substitutions(state.registration), *asked]
+
+
+def _ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:
     number = len(state.asked) + 1
     if state.phase is Phase.SHOOTOUT:
         if action.index is None or action.asking_team is not None:
@@ -202,8 +285,15 @@ def ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:
     count = sum(1 for a in in_round if a.asking_team == team.id)
     if count >= rnd.per_team:
         return Rejection("sync-team-asked-enough", {"team": team.name, "count": rnd.per_team})
-    return [QuestionAsked(number, rnd.number, asking_team=team.id,
-                          team_question=action.team_question, approved=action.approved)]
+    mine = {q.id: q for q in questions_of(state.registration, team.id)}
+    question = mine.get(action.team_question)
+    if question is None:
+        return Rejection("sync-not-team-question", {"team": team.name})
+    if any(a.team_question == question.id for a in state.asked):
+        return Rejection("sync-team-question-asked", {"team": team.name,
+                                                      "number": question.number})
+    return [QuestionAsked(number, rnd.number, asking_team=team.id, team_question=question.id,
+                          approved=question.review is Review.APPROVED)]
 
 
 def end(state: SyncState) -> list[Event] | Rejection:
@@ -213,6 +303,9 @@ def end(state: SyncState) -> list[Event] | Rejection:
         return Rejection("sync-not-in-break")
     if len(state.rounds) < MIN_ROUNDS:
         return Rejection("sync-too-few-rounds", {"count": MIN_ROUNDS})
+    waiting = on_the_spot(state.appeals)
+    if waiting:
+        return Rejection("sync-appeals-waiting", {"count": len(waiting)})
     tied = scoring.needs_shootout(totals(state))
     if tied:
         return [ShootoutStarted(tuple(sorted(tied)))]

@@ -1,18 +1,12 @@
-"""SYNC as one value: ``result`` (a finished game's format-neutral ``GameResult``), ``Part``
-(the seam for the sub-deciders SYNC composes: registration, appeals) and ``SyncDecider`` /
-``SYNC``, the ``rules.base.Decider`` the format plays.
-
-A part is a sub-decider over its own piece of the state, ``SyncState.parts[part.name]``: the
-actions it ``handles`` go to its ``decide`` (which reads the whole game, e.g. the duty team
-or the table), the events it ``owns`` to its ``evolve`` after SYNC's own ``evolve``. The
-appeals part's state is read by the table as an ``AppealOutcomes`` (``rules.sync.state``).
-"""
+"""SYNC as one value: ``result`` (a finished game's format-neutral ``GameResult``), what the
+service asks about a question's delivery, and ``SyncDecider`` / ``SYNC``, the
+``rules.base.Decider`` the format plays."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from rules.base import Event, GameResult, Rejection, SideResult
 from rules.scoring import places
@@ -22,25 +16,6 @@ from rules.sync.decide import decide
 from rules.sync.events import GameCreated
 from rules.sync.evolve import evolve, initial_state
 from rules.sync.state import SyncState, timers, totals, winners
-
-
-class Part(Protocol):
-    """A sub-decider composed into SYNC (registration, appeals): its ``name`` (its key in
-    ``SyncState.parts``), the action and event types it ``handles`` and ``owns``, its state
-    when the game is created (``initial``), ``decide`` (pure, ``now`` UTC) and ``evolve``."""
-
-    name: str
-    handles: tuple[type, ...]
-    owns: tuple[type, ...]
-
-    def initial(self) -> Any:
-        """The part's state when the game is created."""
-
-    def decide(self, game: SyncState, action: Any, now: datetime) -> list[Event] | Rejection:
-        """The events ``action`` produces, reading the whole game, or a Rejection."""
-
-    def evolve(self, part: Any, ev: Event) -> Any:
-        """The part's state after one of the events it owns."""
 
 
 def result(state: SyncState) -> GameResult | None:
@@ -73,34 +48,22 @@ def delivery_action(state: SyncState, at: datetime | None
 
 @dataclass(frozen=True, slots=True)
 class SyncDecider:
-    """SYNC's rules as one ``rules.base.Decider`` value, with its composed ``parts``."""
+    """SYNC's rules as one ``rules.base.Decider`` value, for the format that plays them."""
 
     name: str = FORMAT
-    parts: tuple[Part, ...] = ()
 
     def initial_state(self, created: Event) -> SyncState:
-        """The state after ``GameCreated``, with every part's initial state."""
+        """The state after ``GameCreated``."""
         assert isinstance(created, GameCreated)
-        state = initial_state(created)
-        return replace(state, parts={part.name: part.initial() for part in self.parts})
+        return initial_state(created)
 
     def decide(self, state: SyncState, action: Any, now: datetime) -> list[Event] | Rejection:
-        """The part that handles ``action`` decides it; SYNC's ``decide`` the rest."""
-        for part in self.parts:
-            if isinstance(action, part.handles):
-                return part.decide(state, action, now)
+        """``rules.sync.decide.decide``."""
         return decide(state, action, now)
 
     def evolve(self, state: SyncState | None, ev: Event) -> SyncState:
-        """SYNC's ``evolve``, then the part that owns ``ev``."""
-        if isinstance(ev, GameCreated):
-            return self.initial_state(ev)
-        state = evolve(state, ev)
-        for part in self.parts:
-            if isinstance(ev, part.owns):
-                parts = {**state.parts, part.name: part.evolve(state.parts[part.name], ev)}
-                return replace(state, parts=parts)
-        return state
+        """``rules.sync.evolve.evolve``."""
+        return evolve(state, ev)
 
     def timers(self, state: SyncState) -> dict[str, datetime]:
         """``rules.sync.state.timers``."""
@@ -112,4 +75,4 @@ class SyncDecider:
 
 
 SYNC = SyncDecider()
-"""The SYNC decider (no registration or appeals part composed yet)."""
+"""The SYNC decider."""

@@ -12,21 +12,21 @@ from typing import Any
 
 from rules.base import Event, event
 from rules.judging import Suggestion
-from rules.sync.config import GameKind, RoundKind
+from rules.sync.config import RoundKind
 
 
 @event("sync.created")
 @dataclass(frozen=True, slots=True)
 class GameCreated(Event):
-    """The host opened a SYNC game of ``game_kind`` on a package (``scored``: its scored
-    questions' indices, the organisers' questions to choose from); the times of SYNC-6 in
-    seconds; ``auto`` the suggestions taken as verdicts at once (values of ``Suggestion``)."""
+    """The host opened a SYNC game on a package (``scored``: its scored questions' indices,
+    the organisers' questions to choose from); the times of SYNC-6 in seconds; ``auto`` the
+    suggestions taken as verdicts at once (values of ``Suggestion``). The registration's
+    ``RegistrationOpened`` (``rules.sync.enrolment``: date, kind, duty team, fee) follows."""
 
     host: int
     host_name: str
     package_id: int | None
     scored: tuple[int, ...]
-    game_kind: GameKind = GameKind.TRAINING
     discussion: float = 60.0
     warning_at: float = 50.0
     hand_in: float = 15.0

@@ -1,5 +1,6 @@
-"""SYNC's ``evolve``: the state after each stored event, and ``initial_state``. The teams go
-to O(1) indices (the roster keeps the host and co-hosts), the clock's events to
+"""SYNC's ``evolve``: the state after each stored event, and ``initial_state``. The teams' and
+the registration's events go to ``rules.sync.registration``, the appeals' to
+``rules.sync.appeals``, the host's and co-hosts' to ``rules.roster``, the clock's to
 ``rules.clock``, the intake's to ``rules.written``, the judging queue's to ``rules.judging``
 (on the latest question)."""
 
@@ -32,12 +33,34 @@ from rules.roster import (
     CoHostNamed,
     HostTakenOver,
     PlayerJoined,
+    PlayerLeft,
     Roster,
-    Team,
     TeamRegistered,
     evolve_roster,
 )
+from rules.sync.appeals import (
+    AppealDecided,
+    AppealDeferred,
+    AppealFiled,
+    AppealVoted,
+    EvidenceAttached,
+    JurorsReminded,
+    evolve_appeals,
+)
 from rules.sync.config import Phase, SyncConfig
+from rules.sync.enrolment import (
+    DutyChanged,
+    FeeRecorded,
+    GameMoved,
+    QuestionReviewed,
+    QuestionSubmitted,
+    RegistrationClosed,
+    RegistrationOpened,
+    RegistrationReminded,
+    SubstitutionApplied,
+    SubstitutionDecided,
+    SubstitutionRequested,
+)
 from rules.sync.events import (
     AnswerPrepared,
     ClarificationAsked,
@@ -52,6 +75,7 @@ from rules.sync.events import (
     RoundStarted,
     ShootoutStarted,
 )
+from rules.sync.registration import evolve_registration, initial_registration
 from rules.sync.state import Asked, Prepared, Round, SyncState
 from rules.written import (
     AnswererNamed,
@@ -65,11 +89,17 @@ from rules.written import (
 _CLOCK = (DiscussionStarted, WarningSignalled, ClockPaused, ClockResumed)
 _WRITTEN = (WindowOpened, AnswerHandedIn, DeadlineMoved, AnswererNamed)
 _JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged)
+_REGISTRATION = (TeamRegistered, PlayerJoined, PlayerLeft, CaptainChanged, QuestionSubmitted,
+                 QuestionReviewed, FeeRecorded, DutyChanged, GameMoved, RegistrationReminded,
+                 RegistrationClosed, SubstitutionRequested, SubstitutionDecided,
+                 SubstitutionApplied)
+_APPEALS = (AppealFiled, AppealVoted, AppealDeferred, EvidenceAttached, JurorsReminded,
+            AppealDecided)
 
 
 def initial_state(created: GameCreated) -> SyncState:
     """The state right after ``GameCreated``."""
-    config = SyncConfig(kind=created.game_kind, discussion=created.discussion,
+    config = SyncConfig(discussion=created.discussion,
                         warning_at=created.warning_at, hand_in=created.hand_in,
                         auto=frozenset(Suggestion(s) for s in created.auto))
     roster = Roster(host=created.host, names={created.host: created.host_name})
@@ -79,8 +109,8 @@ def initial_state(created: GameCreated) -> SyncState:
 
 def evolve(state: SyncState | None, ev: Event) -> SyncState:
     """Apply one stored event. ``state`` is None only for the first event, ``GameCreated``;
-    events of no part of SYNC's own leave it as it is (the composed parts evolve theirs,
-    ``rules.sync.decider``). O(1) for a hand-in and for a queued answer."""
+    other events leave it as it is. O(1) for a hand-in, a queued answer and a team's
+    registration."""
     if isinstance(ev, GameCreated):
         return initial_state(ev)
     if state is None:
@@ -96,28 +126,19 @@ def evolve(state: SyncState | None, ev: Event) -> SyncState:
         return replace(state, written=evolve_written(state.written, ev))
     if isinstance(ev, _JUDGING):
         return _with_judging(state, evolve_judging(state.current.judging, ev))
+    if isinstance(ev, _REGISTRATION) and state.registration is not None:
+        return replace(state, registration=evolve_registration(state.registration, ev))
+    if isinstance(ev, _APPEALS):
+        return replace(state, appeals=evolve_appeals(state.appeals, ev))
     return _evolve_rest(state, ev)
 
 
 def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
     match ev:
-        case TeamRegistered():
-            team = Team(ev.team_id, ev.team_name, ev.captain, (ev.captain,))
-            return replace(state, teams=state.teams.set(team.id, team),
-                           team_of=state.team_of.set(ev.captain, team.id),
-                           team_named=state.team_named.set(ev.team_name.casefold(), team.id),
-                           names=state.names.set(ev.captain, ev.captain_name))
-        case PlayerJoined():
-            team = state.teams[ev.team_id]
-            team = replace(team, members=(*team.members, ev.player))
-            return replace(state, teams=state.teams.set(team.id, team),
-                           team_of=state.team_of.set(ev.player, team.id),
-                           names=state.names.set(ev.player, ev.player_name))
-        case CaptainChanged():
-            team = replace(state.teams[ev.team_id], captain=ev.captain)
-            return replace(state, teams=state.teams.set(team.id, team))
         case CoHostNamed() | HostTakenOver():
             return replace(state, roster=evolve_roster(state.roster, ev))
+        case RegistrationOpened():
+            return replace(state, registration=initial_registration(ev))
         case RoundStarted():
             rnd = Round(ev.number, ev.round_kind, ev.questions, ev.per_team)
             return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND)
@@ -169,8 +190,8 @@ def _handed_in(state: SyncState, ev: AnswerHandedIn | AnswerPrepared) -> SyncSta
         prepared = prepared.set(ev.team_id, Prepared(ev.key, ev.suggestion, ev.reason,
                                                      ev.reason_args))
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
-                     s.asked, s.clock, written, prepared, s.held, s.teams, s.team_of,
-                     s.team_named, s.names, s.shootout, s.winner, s.parts)
+                     s.asked, s.clock, written, prepared, s.held, s.registration, s.appeals,
+                     s.shootout, s.winner)
 
 
 def _with_judging(state: SyncState, judging: Judging) -> SyncState:
@@ -182,4 +203,4 @@ def _with_judging(state: SyncState, judging: Judging) -> SyncState:
     s = state
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
                      (*s.asked[:-1], current), s.clock, s.written, s.prepared, s.held,
-                     s.teams, s.team_of, s.team_named, s.names, s.shootout, s.winner, s.parts)
+                     s.registration, s.appeals, s.shootout, s.winner)

@@ -1,16 +1,19 @@
 """SYNC's state, a fold of its events, and what is read off it: the questions asked with their
-judging, the main table derived from them (``scored``, ``table``), the shoot-out, a person's
+judging, the main table derived from them (``scored``, ``totals``), the shoot-out, a person's
 roles, the deadlines to arm (``timers``).
 
 The table is never stored: ``scored(state)`` derives each question's ``Scored`` from its
-judging queue and from the appeals' outcomes (``AppealOutcomes``), so a verdict changed or an
-appeal accepted later changes the table with nothing to recompute by hand (SYNC-10)."""
+judging queue, then applies the appeals' outcomes (``rules.sync.appeals.with_appeals``), so a
+verdict changed or an appeal accepted later changes the table with nothing to recompute by
+hand (SYNC-10). The teams are the registration's (``rules.sync.registration``: O(1) indices
+by id, by name and by player), never kept twice."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from rules.base import Role
 from rules.clock import Clock, clock_timers
@@ -18,7 +21,11 @@ from rules.growing import GrowingMap
 from rules.judging import Judging, Suggestion, Verdict
 from rules.roster import Roster, Team
 from rules.sync import scoring
+from rules.sync.appeals import Appeals, appeal_timers, with_appeals
 from rules.sync.config import QUESTION_PHASES, Phase, RoundKind, SyncConfig
+from rules.sync.enrolment import Registration
+from rules.sync.registration import registration_timers
+from rules.sync.registration import team_of as registration_team_of
 from rules.written import Written, timers_written
 
 
@@ -67,25 +74,6 @@ class Prepared:
     reason_args: dict[str, Any]
 
 
-class AppealOutcomes(Protocol):
-    """What the appeals (``rules.sync.appeals``, SYNC-9, SYNC-10) tell the table: accepted
-    double answers as (question number, judging key), accepted removals (question numbers),
-    and the (question number, team id) cells under an appeal not decided yet ("?")."""
-
-    doubles: frozenset[tuple[int, str]]
-    removed: frozenset[int]
-    disputed: frozenset[tuple[int, int]]
-
-
-@dataclass(frozen=True, slots=True)
-class NoAppeals:
-    """The outcomes of a game with no appeals."""
-
-    doubles: frozenset[tuple[int, str]] = frozenset()
-    removed: frozenset[int] = frozenset()
-    disputed: frozenset[tuple[int, int]] = frozenset()
-
-
 @dataclass(frozen=True, slots=True)
 class SyncState:
     """The whole state of a SYNC game, a fold of its events.
@@ -98,11 +86,10 @@ class SyncState:
     answer to it, by team id; ``held`` when the window's close waits for the host after a
     downtime.
 
-    ``roster`` holds the host and co-hosts; the teams live in O(1) indices for thousands of
-    teams: ``teams`` by id, ``team_of`` a player's team id, ``team_named`` a team's id by its
-    case-folded name, ``names`` the players' display names. ``shootout`` the teams tied for
-    first when one began, ``winner`` the team that won it. ``parts`` the states of the
-    composed sub-deciders by name (``rules.sync.decider``: registration, appeals)."""
+    ``roster`` holds the host and co-hosts; ``registration`` the sub-decider of the time
+    before the game and of the teams (None until ``RegistrationOpened``), ``appeals`` that of
+    the appeals (SYNC-9..SYNC-11). ``shootout`` the teams tied for first when one began,
+    ``winner`` the team that won it."""
 
     config: SyncConfig
     roster: Roster
@@ -115,13 +102,10 @@ class SyncState:
     written: Written = field(default_factory=Written)
     prepared: GrowingMap[int, Prepared] = field(default_factory=GrowingMap)
     held: bool = False
-    teams: GrowingMap[int, Team] = field(default_factory=GrowingMap)
-    team_of: GrowingMap[int, int] = field(default_factory=GrowingMap)
-    team_named: GrowingMap[str, int] = field(default_factory=GrowingMap)
-    names: GrowingMap[int, str] = field(default_factory=GrowingMap)
+    registration: Registration | None = None
+    appeals: Appeals = field(default_factory=Appeals)
     shootout: tuple[int, ...] = ()
     winner: int | None = None
-    parts: dict[str, Any] = field(default_factory=dict)
 
     @property
     def live(self) -> bool:
@@ -138,27 +122,36 @@ class SyncState:
         """The latest round started, or None before the first."""
         return self.rounds[-1] if self.rounds else None
 
+    @property
+    def teams(self) -> Mapping[int, Team]:
+        """The registered teams by id, in order of registration."""
+        return self.registration.teams if self.registration is not None else _NO_TEAMS
+
     def team(self, team_id: int) -> Team | None:
         """The team of ``team_id`` in this game, or None."""
         return self.teams.get(team_id)
 
     def player_team(self, player: int) -> Team | None:
         """The team ``player`` plays for, or None; O(1)."""
-        team_id = self.team_of.get(player)
-        return None if team_id is None else self.teams.get(team_id)
-
+        reg = self.registration
+        return None if reg is None else registration_team_of(reg, player)
 
     def name(self, player: int | None) -> str:
         """Display name of ``player`` ("?" when unknown)."""
         if player is None:
             return "?"
-        return self.names.get(player) or self.roster.name(player)
+        reg = self.registration
+        known = None if reg is None else reg.names.get(player)
+        return known or self.roster.name(player)
+
+
+_NO_TEAMS: GrowingMap[int, Team] = GrowingMap()
 
 
 @dataclass(frozen=True, slots=True)
 class RosterView:
-    """The game's people as ``rules.roster.decide_roster`` reads them, through the O(1)
-    indices of ``state`` instead of scans of a tuple of teams."""
+    """The game's people as ``rules.roster.decide_roster`` reads them for the co-host and the
+    host's take-over, through the O(1) indices of ``state`` instead of scans of a tuple."""
 
     state: SyncState
 
@@ -177,19 +170,9 @@ class RosterView:
         """A SYNC game has no keeper (its appeals go to a jury, SYNC-10)."""
         return None
 
-    @property
-    def teams(self) -> GrowingMap[int, Team]:
-        """The teams by id (``len`` is what the roster's rules read)."""
-        return self.state.teams
-
     def team_of(self, player: int) -> Team | None:
         """The team ``player`` plays for, or None."""
         return self.state.player_team(player)
-
-    def team_named(self, name: str) -> Team | None:
-        """The team called ``name`` ignoring case, or None."""
-        team_id = self.state.team_named.get(name.casefold())
-        return None if team_id is None else self.state.teams.get(team_id)
 
     def roles_of(self, player: int) -> frozenset[Role]:
         """``roles`` of ``player``."""
@@ -200,37 +183,34 @@ class RosterView:
         return self.state.name(player)
 
 
-def appeal_outcomes(state: SyncState) -> AppealOutcomes:
-    """The appeals' outcomes: those of the composed appeals part (``parts["appeals"]``, an
-    ``AppealOutcomes``), none without it."""
-    return state.parts.get("appeals") or NoAppeals()
-
-
-def scored_question(asked: Asked, outcomes: AppealOutcomes) -> scoring.Scored:
-    """``asked`` as the table counts it (SYNC-7, SYNC-9): the teams whose group is judged
-    right, and those of an accepted double answer's group (SYNC-9a: the author's answer's
-    teams are right already); pending: teams whose group awaits a verdict, or whose cell is
-    under appeal; removed after an accepted removal (SYNC-9b)."""
+def judged(asked: Asked) -> scoring.Scored:
+    """``asked`` as judged (SYNC-7): the teams whose group is judged right, pending those
+    whose group awaits a verdict."""
     correct: set[int] = set()
     pending: set[int] = set()
-    number = asked.number
-    for key, group in asked.judging.groups.items():
-        if group.verdict is Verdict.ACCEPT or (number, key) in outcomes.doubles:
+    for group in asked.judging.groups.values():
+        if group.verdict is Verdict.ACCEPT:
             correct.update(group.teams)
         elif group.verdict is None:
             pending.update(group.teams)
-    pending.update(team for (n, team) in outcomes.disputed if n == number)
-    return scoring.Scored(number, asked.round, asked.asking_team, asked.approved,
-                          frozenset(correct), frozenset(pending), number in outcomes.removed)
+    return scoring.Scored(asked.number, asked.round, asked.asking_team, asked.approved,
+                          frozenset(correct), frozenset(pending))
 
 
 def scored(state: SyncState) -> tuple[scoring.Scored, ...]:
     """The main table's questions as they stand: every question of rounds 1..3 whose window
-    has closed (the one being answered is not in it yet, nor are the shoot-out's, SYNC-8)."""
-    outcomes = appeal_outcomes(state)
+    has closed (the one being answered is not in it yet, nor are the shoot-out's, SYNC-8),
+    as judged, with the appeals' outcomes (SYNC-9: a double answer's teams right, a removed
+    question "X", "?" where an open appeal may change a cell)."""
     playing = state.phase in QUESTION_PHASES
-    return tuple(scored_question(a, outcomes) for a in state.asked
-                 if not a.shootout and not (playing and a is state.current))
+    main = [a for a in state.asked if not a.shootout and not (playing and a is state.current)]
+    table = [judged(a) for a in main]
+    appealed = {appeal.question for appeal in state.appeals.by_team.values()}
+    if not appealed:
+        return tuple(table)
+    keys = {a.number: {team: answer.key for team, answer in a.judging.answers.items()}
+            for a in main if a.number in appealed}
+    return tuple(with_appeals(state.appeals, table, keys))
 
 
 def team_ids(state: SyncState) -> tuple[int, ...]:
@@ -246,8 +226,7 @@ def totals(state: SyncState) -> dict[int, int]:
 def shootout_left(state: SyncState) -> frozenset[int]:
     """The teams still in the shoot-out (SYNC-8): a team that answers wrong drops out, unless
     every team still in does (then the question is replayed). Empty with no shoot-out."""
-    rounds = [frozenset(scored_question(a, NoAppeals()).correct)
-              for a in state.asked if a.shootout and a.scored]
+    rounds = [judged(a).correct for a in state.asked if a.shootout and a.scored]
     return scoring.shootout_left(frozenset(state.shootout), rounds)
 
 
@@ -271,12 +250,18 @@ def round_complete(state: SyncState) -> bool:
 def timers(state: SyncState) -> dict[str, datetime]:
     """The deadlines (UTC) to arm now, by name: the clock's "end" and "warning" in the
     minute, "end" in the hand-in time; after it the window's close (``written-close``, one
-    second of grace after the deadline) unless a downtime holds it; none while stopped."""
+    second of grace after the deadline) unless a downtime holds it; none while stopped. With
+    them, the registration's reminder and closing until the game starts (it closes
+    registration), and the deferred appeals' reminders and deadlines, after the game's end
+    too (SYNC-10)."""
+    due: dict[str, datetime] = {}
     if state.phase in (Phase.DISCUSSION, Phase.HAND_IN):
-        return clock_timers(state.clock)
-    if state.phase is Phase.CLOSING and not state.held:
-        return timers_written(state.written)
-    return {}
+        due = clock_timers(state.clock)
+    elif state.phase is Phase.CLOSING and not state.held:
+        due = timers_written(state.written)
+    if state.registration is not None and state.phase is Phase.LOBBY:
+        due |= registration_timers(state.registration)
+    return due | appeal_timers(state.appeals)
 
 
 def roles(state: SyncState, player: int) -> frozenset[Role]:

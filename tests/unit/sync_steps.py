@@ -26,6 +26,13 @@ from rules.base import Event, Rejection
 from rules.judging import Suggestion, Verdict
 from rules.roster import JoinTeam, RegisterTeam
 from rules.sync import scoring
+from rules.sync.enrolment import (
+    GameKind,
+    RegistrationOpened,
+    ReviewQuestion,
+    SubmitQuestion,
+    TeamQuestion,
+)
 from rules.sync.state import scored, totals
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
@@ -33,7 +40,8 @@ T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 
 HOST, COHOST = 1, 2
 OWLS, FOXES, HEDGEHOGS = 101, 102, 103
-"""Team ids: Совы (captain 10, players 11, 12), Лисы (captain 20, 21), Ежи (captain 30, 31)."""
+"""Team ids: Совы (captain 10, players 11, 12), Лисы (captain 20, 21), Ежи (captain 30, 31),
+registered in this order; the Hedgehogs are on duty (SYNC-4)."""
 CAPTAINS = {OWLS: 10, FOXES: 20, HEDGEHOGS: 30}
 NAMES = {OWLS: "Совы", FOXES: "Лисы", HEDGEHOGS: "Ежи"}
 PACKAGE = tuple(range(20))
@@ -145,8 +153,12 @@ class Story:
         """The host started round 1 on these package questions (SYNC-5)."""
         return self.does(s.StartRound(HOST, questions=indices))
 
-    def asked(self, at: float | datetime | None = None, **kwargs: Any) -> Story:
-        """The host asked the next question (``AskQuestion`` arguments), delivered at once."""
+    def asked(self, at: float | datetime | None = None, team_number: int = 1,
+              **kwargs: Any) -> Story:
+        """The host asked the next question (``AskQuestion`` arguments), delivered at once; a
+        team question is the asking team's question ``team_number`` unless named."""
+        if kwargs.get("asking_team") is not None and "team_question" not in kwargs:
+            kwargs["team_question"] = team_question(kwargs["asking_team"], team_number)
         return self.does(s.AskQuestion(HOST, **kwargs), self.now if at is None else at)
 
     def judged(self, right: set[str]) -> Story:
@@ -160,7 +172,7 @@ class Story:
 
     def question(self, answers: Mapping[int, str], right: set[str] = frozenset(),
                  **asking: Any) -> Story:
-        """A whole question: asked (``asking``: a team question's terms), ``answers`` handed
+        """A whole question: asked (``asking``: ``asked``'s arguments), ``answers`` handed
         in at 30 s by the captains, the time run out, the groups judged by ``right``."""
         story = self.asked(**asking)
         start = story.state.written.opened_at
@@ -221,16 +233,32 @@ def given(*past: Event | Story) -> Story:
 
 
 CREATED = s.GameCreated(HOST, "Ведущий", 7, PACKAGE)
+OPENED = RegistrationOpened(at(3 * 86400 + 3600), at(3600), GameKind.TRAINING, "Ежи", 1200,
+                            "USD", at(-86400))
+"""The game announced a day before ``T0``: registration closes an hour after ``T0``."""
+TEAMS = (OWLS, FOXES, HEDGEHOGS)
 
 
-def registered(*teams: int) -> Story:
-    """A game with ``teams`` (all three by default) registered with their players."""
-    story = given(CREATED)
-    for team in teams or (OWLS, FOXES, HEDGEHOGS):
+def team_question(team: int, number: int) -> int:
+    """The registration's id of ``team``'s question ``number`` (1..3) in ``registered``."""
+    return 3 * TEAMS.index(team) + number
+
+
+def registered(opened: RegistrationOpened = OPENED) -> Story:
+    """A game with the three teams registered with their players, each with its 3 questions
+    submitted, the first two approved by the host and the third not reviewed (SYNC-2)."""
+    story = given(CREATED, opened)
+    for team in TEAMS:
         captain = CAPTAINS[team]
         story = story.does(RegisterTeam(captain, f"c{captain}", team, NAMES[team]))
         for player in (captain + 1, captain + 2) if team == OWLS else (captain + 1,):
             story = story.does(JoinTeam(player, f"p{player}", team, NAMES[team]))
+        for _ in range(3):
+            question = TeamQuestion("Вопрос", "Ответ", author="Автор", source="Источник")
+            story = story.does(SubmitQuestion(captain, question))
+    for team in TEAMS:
+        for number in (1, 2):
+            story = story.does(ReviewQuestion(HOST, team_question(team, number), True))
     return story
 
 

@@ -36,8 +36,9 @@ def test_sync_7_the_asking_team_scores_when_a_playing_team_answered_its_question
 
 
 def test_sync_7_an_unapproved_team_question_counts_for_the_teams_not_the_asking_team():
+    # The Owls' third question: the hosts never approved it.
     story = ROUND_TWO.question({FOXES: "б", HEDGEHOGS: "б"}, right={"б"}, asking_team=OWLS,
-                               approved=False)
+                               team_number=3)
     assert story.totals == {OWLS: 1, FOXES: 1, HEDGEHOGS: 1}
 
 
@@ -134,7 +135,7 @@ def test_sync_8_a_whole_3_team_game_with_team_questions_and_a_shootout():
     story = story.question({FOXES: "1", HEDGEHOGS: "2"}, right={"2"}, asking_team=OWLS)
     story = story.question({OWLS: "3", HEDGEHOGS: "4"}, asking_team=FOXES)
     story = story.question({OWLS: "5", FOXES: "5"}, right={"5"}, asking_team=HEDGEHOGS,
-                           approved=False)
+                           team_number=3)
     assert story.events[-1] == s.RoundEnded(2)
     # The Owls' question answered by the Hedgehogs: the Owls' point; nobody answered the
     # Foxes'; the Hedgehogs' unapproved one earns them nothing.

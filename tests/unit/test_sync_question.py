@@ -26,6 +26,7 @@ from tests.unit.sync_steps import (
     GAME,
     HEDGEHOGS,
     HOST,
+    OPENED,
     OWLS,
     at,
     given,
@@ -191,7 +192,7 @@ def test_sync_6_the_host_asks_one_player_of_a_team_to_explain_once_per_question(
 
 
 def test_sync_6_300_teams_hand_in_and_every_answer_is_stored_and_scored():
-    story = given(CREATED)
+    story = given(CREATED, OPENED)
     teams = range(1000, 1300)
     for team in teams:
         story = story.does(RegisterTeam(team * 10, f"c{team}", team, f"Команда {team}"))

@@ -4,20 +4,30 @@ the asking team does not answer its question. Given/when/then on ``rules.sync``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 from rules import sync as s
-from rules.roster import JoinTeam, RegisterTeam
+from rules.roster import PlayerJoined, PlayerLeft, RegisterTeam
+from rules.sync.enrolment import (
+    DecideSubstitution,
+    GameKind,
+    RequestSubstitution,
+    SubstitutionApplied,
+)
 from rules.sync.scoring import Mark
+from rules.written import AnswererNamed
 from tests.unit.sync_steps import (
     CREATED,
     FOXES,
     GAME,
     HEDGEHOGS,
     HOST,
+    OPENED,
     OWLS,
     given,
     hand_in,
+    registered,
 )
 
 SECOND = timedelta(seconds=1)
@@ -44,7 +54,8 @@ def test_sync_5_a_round_plays_package_questions_once_each():
 
 
 def test_sync_5_a_game_needs_teams_and_takes_none_once_round_one_started():
-    GAME.round_one(0).when(RegisterTeam(40, "d", 104, "Волки")).then_rejected("roster-closed")
+    GAME.round_one(0).when(RegisterTeam(40, "d", 104, "Волки")).then_rejected(
+        "sync-registration-closed")
     given(CREATED).when(s.StartRound(HOST, questions=(0,))).then_rejected("sync-no-teams")
 
 
@@ -71,8 +82,10 @@ def test_sync_5_round_two_every_team_asks_the_same_number():
     story = GAME.round_one(0).question({}).does(s.StartRound(HOST, per_team=1))
     story.when(s.AskQuestion(HOST)).then_rejected("sync-name-asking-team")
     story.when(s.AskQuestion(HOST, asking_team=999)).then_rejected("sync-name-asking-team")
-    story.when(s.AskQuestion(HOST, asking_team=OWLS, team_question=5)).then(
-        s.QuestionAsked(2, 2, asking_team=OWLS, team_question=5))
+    story.when(s.AskQuestion(HOST, asking_team=OWLS, team_question=4)).then_rejected(
+        "sync-not-team-question", team="Совы")
+    story.when(s.AskQuestion(HOST, asking_team=OWLS, team_question=2)).then(
+        s.QuestionAsked(2, 2, asking_team=OWLS, team_question=2))
     story = story.question({FOXES: "б"}, asking_team=OWLS)
     story.when(s.AskQuestion(HOST, asking_team=OWLS), at=story.now).then_rejected(
         "sync-team-asked-enough", team="Совы", count=1)
@@ -90,7 +103,7 @@ def test_sync_5_round_two_is_the_teams_questions_from_1_to_3_each():
 
 def test_sync_5_the_asking_team_does_not_answer_its_question():
     story = GAME.round_one(0).question({}).does(s.StartRound(HOST, per_team=1))
-    asked = story.when(s.AskQuestion(HOST, asking_team=OWLS)).then_accepted()
+    asked = story.when(s.AskQuestion(HOST, asking_team=OWLS, team_question=1)).then_accepted()
     asked.when(s.QuestionDelivered(2, story.now), story.now).then_includes(
         s.DiscussionStarted(story.now + 60 * SECOND, story.now + 50 * SECOND, None, 60.0))
     story = story.asked(asking_team=OWLS)
@@ -114,24 +127,22 @@ def test_sync_5_a_third_round_is_optional_and_there_is_no_fourth():
     story.when(s.EndGame(HOST)).then(s.GameFinished())
 
 
-def test_sync_1_a_training_team_takes_at_most_8_players():
-    story = GAME
-    for player in range(13, 18):
-        story = story.does(JoinTeam(player, f"p{player}", OWLS, "совы"))
-    story.when(JoinTeam(18, "p18", OWLS, "Совы")).then_rejected("sync-team-full",
-                                                               team="Совы", count=8)
+def test_sync_1_round_one_needs_every_team_sized_for_the_kind_of_game():
+    qualifying = replace(OPENED, game_kind=GameKind.QUALIFYING)
+    registered(qualifying).when(s.StartRound(HOST, questions=(0,))).then_rejected(
+        "sync-team-sizes", teams="Ежи (2), Лисы (2), Совы (3)", min=4, max=6, count=3)
 
 
-def test_sync_1_a_qualifying_team_plays_with_4_to_6_players():
-    created = s.GameCreated(HOST, "Ведущий", 7, CREATED.scored, game_kind=s.GameKind.QUALIFYING)
-    story = given(created, *GAME.events[1:])
-    story.when(s.StartRound(HOST, questions=(0,))).then_rejected(
-        "sync-team-too-small", team="Совы", count=4)
-    for player in range(13, 16):
-        story = story.does(JoinTeam(player, f"p{player}", OWLS, "Совы"))
-    story.when(JoinTeam(16, "p16", OWLS, "Совы")).then_rejected("sync-team-full",
-                                                               team="Совы", count=6)
-
-
-def test_sync_1_players_change_once_the_game_started_only_by_substitution():
-    GAME.round_one(0).when(JoinTeam(40, "p40", OWLS, "Совы")).then_rejected("roster-closed")
+def test_sync_1_a_substitution_the_host_approved_in_the_game_counts_from_the_next_question():
+    story = GAME.round_one(0, 1).asked()
+    story = story.does(RequestSubstitution(20, 21, 25, "Фёдор"), story.now)
+    story = story.does(DecideSubstitution(HOST, 1, True), story.now)
+    start = story.state.written.opened_at
+    story.when(s.NameAnswerer(20, 25), start).then_rejected("answer-answerer-not-member",
+                                                             team="Лисы")
+    story = story.closed().judged(set())
+    story.when(s.AskQuestion(HOST), story.now).then(
+        PlayerLeft(FOXES, 21), PlayerJoined(FOXES, 25, "Фёдор"), SubstitutionApplied(1, FOXES),
+        s.QuestionAsked(2, 1, 1))
+    story = story.asked()
+    story.when(s.NameAnswerer(20, 25), story.now).then(AnswererNamed(FOXES, 25))
