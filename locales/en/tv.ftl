@@ -1,0 +1,24 @@
+# TV: the club league, the central table against the viewers, club tables, the spinning top (TV-1..TV-11).
+
+tv-already-started = The game has already started.
+tv-too-few-teams = A game needs at least { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}: one at the central table, the others at club tables.
+tv-too-few-questions = The package has { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}; a game to six may need { $need }.
+tv-no-such-team = There is no such team in this game.
+tv-no-spin-now = The spinning top is not spun now.
+tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first (or seat a team yourself).
+tv-table-taken = The central table is taken.
+tv-seat-just-left = Team “{ $team }” has just left the central table: a team from a club table takes its place.
+tv-not-answering = It is not the central table's time to answer.
+tv-not-central-captain = The captain of team “{ $team }” at the central table names the answerer.
+tv-answerer-not-central = { $name } does not sit at the central table with team “{ $team }”.
+tv-not-answerer = The player the captain named types the answer.
+tv-club-window-open = The club tables' answers to question { $number } are still being taken.
+tv-no-club-answers = There are no club tables' answers to question { $number }.
+tv-best-player-not-now = The best player of the central table is named after the experts win.
+tv-best-player-not-central = { $name } did not play at the central table in this game.
