@@ -5,7 +5,7 @@ given events / when action / then events."""
 from __future__ import annotations
 
 from rules import tv
-from rules.base import GameResult, SideResult, decode, encode
+from rules.base import GameResult, Role, SideResult, decode, encode
 from rules.clock import DiscussionStarted, WarningSignalled
 from rules.top import spin
 from rules.written import WindowOpened
@@ -193,3 +193,16 @@ def test_tv_events_round_trip_through_the_codec():
     for ev in story.events:
         assert decode(ev.kind, encode(ev)) == ev, ev
 
+
+
+def test_tv_every_action_a_person_takes_has_its_roles_and_the_host_runs_the_game():
+    service = {tv.TimerFired, tv.MissedDeadlines, tv.QuestionDelivered, tv.QuestionNotDelivered,
+               tv.QueueClubAnswers}
+    people = set(tv.Action.__args__) - service
+    assert set(tv.PERMISSIONS) == people
+    hosts = {tv.StartGame, tv.SpinTop, tv.SeatTeam, tv.PauseClock, tv.ResumeClock,
+             tv.JudgeAnswer, tv.CloseClubAnswers, tv.JudgeClubAnswers, tv.NameBestPlayer,
+             tv.AbortGame}
+    assert {a for a, roles in tv.PERMISSIONS.items() if roles == {Role.HOST}} >= hosts
+    assert tv.PERMISSIONS[tv.HandIn] == {Role.PLAYER}
+    assert tv.PERMISSIONS[tv.NameAnswerer] == {Role.CAPTAIN}
