@@ -5,7 +5,7 @@ return), checked by its seatings, its score, its result and its ratings."""
 from __future__ import annotations
 
 from rules import tv
-from rules.base import GameResult, SideResult
+from rules.base import GameResult, SideResult, decode, encode
 from rules.roster import PlayerLeft
 from tests.unit.tv_steps import HOST, LOBBY, A, B, C, D
 
@@ -90,3 +90,5 @@ def test_tv_1_to_tv_11_a_four_team_game_changing_hands_with_a_return_and_a_pick(
         40: 8, 41: 8,                     # Дельта: central 4, 5, 6, 7
     }
     assert tv.team_points(story.state) == {A: 3, B: 5, C: 4, D: 4}
+    # The log replays from storage to the same game: every event survives the codec.
+    assert [decode(ev.kind, encode(ev)) for ev in story.events] == list(story.events)
