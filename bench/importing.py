@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-from bot.packages import PackageParser, parse_package
+from bot.packages import parse_package
+from bot.packages.worker import PackageParser
 
 RESULTS = Path(__file__).resolve().parent / "results" / "importing.json"
 FORMATS = ("dbtext", "freeform", "4s", "xml", "gotquestions")

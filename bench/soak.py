@@ -41,8 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession
-from bot.bootstrap import SAMPLE_PACKAGE, format_options
-from bot.formats import FORMATS
+from bot.bootstrap import SAMPLE_PACKAGE, chat_commands, formats
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.service import GameService
@@ -171,7 +170,9 @@ async def play_reference(steps: list[Step], database_url: str, *, discussion: fl
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
         service = GameService(storage, messenger, scheduler, clock, translator,
-                              default_locale=LOCALE, format_options=format_options(settings))
+                              formats=formats(settings),
+                              chat_commands=chat_commands(storage, formats(settings)),
+                              default_locale=LOCALE)
         scheduler.callback = service.on_timer
         package = load_package(SAMPLE_PACKAGE).package
         service.set_chat_package(GAME_CHAT, await storage.save_package(
@@ -206,7 +207,7 @@ async def play_reference(steps: list[Step], database_url: str, *, discussion: fl
 
 def _final_line(translator: Translator, state: d.DuelState) -> str:
     """The line ``chgk-bot console`` prints at the end of input for a game in ``state``."""
-    key, args = FORMATS["duel"].status(state)
+    key, args = formats()["duel"].status(state)
     return translator.format("console-final", {"score": translator.format(key, args, LOCALE)},
                              LOCALE)
 

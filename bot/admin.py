@@ -13,6 +13,7 @@ import asyncio
 import csv
 import io
 import json
+from collections.abc import Callable
 from datetime import UTC
 from pathlib import Path
 from typing import Any, TextIO
@@ -81,18 +82,19 @@ def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> in
 
 
 def run_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
-               out: TextIO) -> int:
+               out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
     """``chgk-bot export``: the standings and counted games of ``args.season`` (the newest
     when None) as JSON or CSV, to ``args.output`` or ``out``. 0 when written, 1 when there is
-    no such season."""
-    return asyncio.run(_export(args, url, t, locale, out))
+    no such season. ``seasons`` builds the season service over the opened storage
+    (``bot.bootstrap.season_service``)."""
+    return asyncio.run(_export(args, url, t, locale, out, seasons))
 
 
 async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str,
-                  out: TextIO) -> int:
+                  out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
     storage = await Storage.open(url)
     try:
-        service = SeasonService(storage)
+        service = seasons(storage)
         found = await service.find(args.season)
         if isinstance(found, Rejection):
             for line in render(found, t, locale, terminal=True):

@@ -1,7 +1,9 @@
 """The composition root: settings in, a wired application out (DESIGN.md).
 
 Nothing here runs at import time; ``run_bot`` and ``run_console`` build storage, clock,
-scheduler, messenger and the GameService, and tear them down at the end.
+scheduler, messenger and the GameService, and tear them down at the end. The formats the bot
+plays (``formats``) and the chat commands outside any game (``chat_commands``: the season's)
+are values built here and injected into the service; nothing registers itself at import.
 """
 
 from __future__ import annotations
@@ -9,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import secrets
 import signal
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -18,13 +22,18 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
-from bot.formats import FORMATS
+from bot.chat import ChatCommand
+from bot.formats import GameFormat
+from bot.formats.duel import DuelFormat
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
 from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
+from bot.results import GameResults
+from bot.season import SeasonService, season_command
 from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
+from rules.duel import DuelConfig
 from storage.db import Storage, storage_fault
 
 log = logging.getLogger(__name__)
@@ -36,6 +45,37 @@ def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
     """Per-format options from settings: the discussion length and warning time, in seconds."""
     return {"duel": {"discussion": settings.discussion_seconds,
                      "warning_at": settings.warning_seconds}}
+
+
+def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None
+            ) -> dict[str, GameFormat]:
+    """The formats the bot plays, by stored name, each built with its options: those of
+    ``settings`` (``format_options``; the formats' own defaults without settings), then
+    ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...)."""
+    options = format_options(settings) if settings is not None else {}
+    return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})})}
+
+
+def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:
+    """The seasons of DUEL games (DUEL-6, 7) over ``storage``, reading the games played here
+    with the deciders of ``games`` (``formats``), on the system clock, with a fresh seed from
+    ``secrets`` for each order drawn by lot."""
+    return SeasonService(storage, GameResults(storage, games), game_format="duel",
+                         target=DuelConfig().target, clock=SystemClock(),
+                         new_seed=lambda: secrets.randbelow(2**31))
+
+
+CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat]], ChatCommand]] = {
+    "season": lambda storage, games: season_command(season_service(storage, games)),
+}
+"""The chat commands outside any game, by name, each with how to build its handler over
+storage and the formats."""
+
+
+def chat_commands(storage: Storage, games: Mapping[str, GameFormat]) -> dict[str, ChatCommand]:
+    """The chat commands outside any game (``CHAT_COMMANDS``) over ``storage`` and the
+    formats ``games``, by name."""
+    return {name: build(storage, games) for name, build in CHAT_COMMANDS.items()}
 
 
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
@@ -67,7 +107,8 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
     if settings.discord_token:
         from adapters.discord import create_adapter as discord
 
-        adapters.append(discord(settings, translator))
+        adapters.append(discord(settings, translator,
+                                [fmt.commands for fmt in formats(settings).values()]))
     return adapters
 
 
@@ -88,9 +129,10 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
         scheduler = VirtualScheduler(clock)
     else:
         clock, scheduler = SystemClock(), APSchedulerTimers()
-    service = GameService(storage, messenger, scheduler, clock, translator,
-                          default_locale=locale, format_options=format_options(settings),
-                          spellings=spellings)
+    games = formats(settings)
+    service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
+                          chat_commands=chat_commands(storage, games),
+                          default_locale=locale, spellings=spellings)
     scheduler.callback = service.on_timer
     if isinstance(scheduler, APSchedulerTimers):
         scheduler.start()
@@ -225,7 +267,7 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
                 "severity": translator(f"package-check-{problem.severity}", locale),
                 "message": translator.format(problem.key, problem.args, locale)})
         return 1
-    unfit = FORMATS[game_format].package_problem(imported.package)
+    unfit = formats(settings)[game_format].package_problem(imported.package)
     if unfit is not None:
         say("console-package-unusable", {"file": str(package)})
         say(unfit.reason, unfit.args)

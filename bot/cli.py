@@ -223,17 +223,21 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
                          package=args.package, question=args.question,
                          translator=translator, locale=locale, out=sys.stdout)
     if command == "season":
+        from bot.bootstrap import formats, season_service
         from bot.season import run_season
 
-        return run_season(args, database, translator, locale, sys.stdout)
+        return run_season(args, database, translator, locale, sys.stdout,
+                          lambda storage: season_service(storage, formats(settings)))
     if command == "db":
         from bot.admin import run_db
 
         return run_db(args, database, translator, locale, sys.stdout)
     if command == "export":
         from bot.admin import run_export
+        from bot.bootstrap import formats, season_service
 
-        return run_export(args, database, translator, locale, sys.stdout)
+        return run_export(args, database, translator, locale, sys.stdout,
+                          lambda storage: season_service(storage, formats(settings)))
     from bot.bootstrap import run_bot, run_console
     from bot.ports import StartupError
 

@@ -12,30 +12,12 @@ from __future__ import annotations
 
 from collections import ChainMap
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from bot.ports import ChatRef
 from storage.db import Storage
 
 Names = Mapping[str, tuple[int, str]]
 """A casefolded name (a display name, or ``@username``) -> ``(player id, display name)``."""
-
-
-@dataclass(frozen=True, slots=True)
-class Mention:
-    """A person a message names in a way its platform marks.
-
-    ``text`` is the part of the message that names them, as written ("@dasha", or the name a
-    Telegram text mention shows). ``user_id`` is their platform id when the platform gives it
-    (a Telegram text mention, a Discord member pick), with their ``name`` (display name) and
-    ``username`` (without the @) when known; a Telegram ``@username`` mention carries only the
-    ``username``.
-    """
-
-    text: str
-    user_id: str | None = None
-    name: str | None = None
-    username: str | None = None
 
 
 def name_keys(name: str, username: str | None) -> tuple[str, ...]:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from rules.base import Role
 
 if TYPE_CHECKING:
-    from bot.service import Incoming
     from rules.roster import Roster
 
 
@@ -204,6 +203,51 @@ class GameView:
                              if Role.HOST in p.roles and p.player != self.host.player))
 
 
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A person a message names in a way its platform marks.
+
+    ``text`` is the part of the message that names them, as written ("@dasha", or the name a
+    Telegram text mention shows). ``user_id`` is their platform id when the platform gives it
+    (a Telegram text mention, a Discord member pick), with their ``name`` (display name) and
+    ``username`` (without the @) when known; a Telegram ``@username`` mention carries only the
+    ``username``.
+    """
+
+    text: str
+    user_id: str | None = None
+    name: str | None = None
+    username: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """One message from a person, as an adapter parsed it.
+
+    ``chat`` is where it was written (a private chat for answers); ``sender_id`` is the
+    person's id on ``chat.platform``; ``sent_at`` is the platform's send time (UTC), used for
+    answer deadlines, or None to use the time of arrival; ``sender_is_admin`` is True when the
+    messenger reports the sender as an administrator of the chat (they may take over a game
+    whose host is gone). ``game_chat`` names the game a private message is about (a button
+    pressed under a private message of that game); None means the newest live game in which
+    the sender has a role. ``sender_username`` is the sender's ``@username`` without the @
+    (None when they have none), by which others may name them; ``mentions`` are the people
+    the text names in a way the platform marks (``Mention``): with a platform id,
+    they can be named even if they never wrote.
+    """
+
+    chat: ChatRef
+    sender_id: str
+    sender_name: str
+    text: str
+    sender_locale: str | None = None
+    sent_at: datetime | None = None
+    sender_is_admin: bool = False
+    game_chat: ChatRef | None = None
+    sender_username: str | None = None
+    mentions: tuple[Mention, ...] = ()
+
+
 class GameApi(Protocol):
     """What adapters may call on the core (``bot.service.GameService`` implements it)."""
 
@@ -218,6 +262,9 @@ class GameApi(Protocol):
 
     async def view(self, chat: ChatRef) -> GameView | None:
         """The current game of the game chat ``chat`` (live or ended), or None."""
+
+    def command_names(self) -> list[str]:
+        """Every command name the bot knows, once each, for a messenger's command menu."""
 
     async def host_contact(self, chat: ChatRef) -> tuple[ChatRef, str] | None:
         """The host's private chat and locale for the live game of ``chat``, or None."""

@@ -2,11 +2,12 @@
 command and ``chgk-bot season`` in the terminal.
 
 A game played here counts in a season by its id; its result (final score, decisive round, best
-player, when it ended) is read from its event log each time the standings are built, so there is
-no result table to keep in step (DESIGN.md: seasons are derived from finished games' logs). A
-game is finished, and may be counted, as soon as a side has 6; the team's vote comes after it
-(DUEL-3.9) and shows in the standings whenever it comes. When it ended is the time a side
-reached 6, not the time of the vote (DUEL-6.3.1 ranks equal wins by it). A
+player, when it ended) is read from its event log each time the standings are built
+(``bot.results``: folded by its format's decider, so this module imports no format), and there
+is no result table to keep in step (DESIGN.md: seasons are derived from finished games' logs).
+A game is finished, and may be counted, as soon as a side reaches the target; the team's vote
+comes after it (DUEL-3.9) and shows in the standings whenever it comes. When it ended is the
+time the game became finished, not the time of the vote (DUEL-6.3.1 ranks equal wins by it). A
 game played elsewhere is recorded with its score. The rules (order, standings, finalist,
 fair play) are in ``rules.season``.
 
@@ -41,22 +42,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
+from bot.chat import ChatCommand, ChatRequest
 from bot.commands import MAX_NAME, is_number
 from bot.i18n import Spelling, Translator
-from rules import duel
+from bot.ports import Clock
+from bot.results import GameResults, PlayedGame
 from rules import season as rules
-from rules.base import Rejection, decode
+from rules.base import Rejection
 from storage.db import Storage
 from storage.seasons import SeasonInfo, SeasonStore, SeasonTeam, Vote
-
-if TYPE_CHECKING:
-    from bot.service import ChatRequest
 
 NAME_ONLY_PLATFORM = "console"
 """The platform of people entered by name in the terminal (``adapters.console``'s, whose ids are
@@ -66,9 +65,6 @@ TERMINAL_KEYS = {key: f"{key}-terminal" for key in (
     "season-none", "season-needs-approval", "season-vote-opened", "season-unknown-person")}
 """Replies whose chat text names a chat command: in the terminal, the variant naming the
 ``chgk-bot season`` command instead."""
-
-ChatCommand = Callable[["ChatRequest"], Awaitable[list[str]]]
-"""A chat command outside any game: the request in, the texts to send back out."""
 
 Reply = list[tuple[str, dict[str, Any]]]
 """Untranslated lines: (Fluent key, arguments)."""
@@ -86,11 +82,23 @@ class SeasonTable:
 class SeasonService:
     """Seasons over ``storage``. Each method acting for a person takes ``by``: their player id
     in a chat (checked), or None for the organiser in the terminal (not checked). Every method
-    returns the reply lines, or a Rejection with a ``season.ftl`` key."""
+    returns the reply lines, or a Rejection with a ``season.ftl`` key.
 
-    def __init__(self, storage: Storage) -> None:
+    ``results`` reads the games played here; a season counts games of ``game_format`` only,
+    won at ``target`` points (DUEL-3.8); ``clock`` says what time it is (a result recorded
+    from elsewhere is not in the future); ``new_seed`` draws the seed of a season's order when
+    none is given (DUEL-6.1: the lot).
+    """
+
+    def __init__(self, storage: Storage, results: GameResults, *, game_format: str,
+                 target: int, clock: Clock, new_seed: Callable[[], int]) -> None:
         self.storage = storage
         self.store = SeasonStore(storage.engine)
+        self.results_of = results
+        self.game_format = game_format
+        self.target = target
+        self.clock = clock
+        self.new_seed = new_seed
 
     async def find(self, name: str | None) -> SeasonInfo | Rejection:
         """The season called ``name``, or the newest; a Rejection when there is none."""
@@ -194,7 +202,7 @@ class SeasonService:
         before = await self.store.season_by_id(found.previous_id) if found.previous_id else None
         if before is not None:
             previous = [s.result.team_id for s in (await self.table_of(before)).rows]
-        seed = seed if seed is not None else secrets.randbelow(2**31)
+        seed = seed if seed is not None else self.new_seed()
         order = rules.order_games([t.team_id for t in teams], previous, seed)
         await self.store.set_order(found.id, seed, order)
         names = {t.team_id: t.name for t in teams}
@@ -207,18 +215,19 @@ class SeasonService:
 
     async def record_game(self, season: str | None, game_id: int, *, by: int | None
                           ) -> Reply | Rejection:
-        """Count finished DUEL game ``game_id`` (played here) in the season; its team must be
-        registered. In a chat, the season's host or the game's host may do it."""
+        """Count finished game ``game_id`` of the season's format (played here) in the season;
+        its team must be registered. In a chat, the season's host or the game's host may do
+        it."""
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
         replayed = await self._replay(game_id)
         if isinstance(replayed, Rejection):
             return replayed
-        state, result = replayed
-        if by is not None and by not in (found.host_id, state.roster.host):
+        played, result = replayed
+        if by is not None and by not in (found.host_id, played.host):
             return Rejection("season-not-host")
-        if state.training:
+        if played.training:
             return Rejection("season-training-game", {"id": game_id})
         counted = await self.store.season_of_game(game_id)
         if counted is not None:
@@ -247,12 +256,12 @@ class SeasonService:
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
-        bad = rules.check_score(team_score, host_score, decisive=decisive)
+        bad = rules.check_score(team_score, host_score, target=self.target, decisive=decisive)
         if bad is not None:
             return bad
         if played_at is None:
             return Rejection("season-record-needs-date")
-        if played_at > datetime.now(UTC):
+        if played_at > self.clock.now():
             return Rejection("season-date-future", {"date": _day(played_at)})
         team = await self._team_in(found, team_name)
         if isinstance(team, Rejection):
@@ -415,26 +424,21 @@ class SeasonService:
                 admitted.append(team)
         return admitted
 
-    async def _replay(self, game_id: int
-                      ) -> tuple[duel.DuelState, rules.GameResult] | Rejection:
-        """A finished DUEL game's final state and result, folded from its log."""
-        game_format = await self.store.game_format(game_id)
+    async def _replay(self, game_id: int) -> tuple[PlayedGame, rules.GameResult] | Rejection:
+        """A finished game of the season's format and its result as the season counts it,
+        read from its log (``bot.results``)."""
+        game_format = await self.results_of.format_of(game_id)
         if game_format is None:
             return Rejection("season-no-game", {"id": game_id})
-        if game_format != duel.FORMAT:
+        if game_format != self.game_format:
             return Rejection("season-not-duel", {"id": game_id})
-        rows = await self.storage.events(game_id)
-        state = None
-        for row in rows:
-            state = duel.evolve(state, decode(row.kind, row.payload))
-        if state is None or state.phase is not duel.Phase.FINISHED or state.team is None:
+        played = await self.results_of.read(game_id)
+        counted = None
+        if played is not None and played.result is not None and played.ended_at is not None:
+            counted = rules.season_result(played.result, played.ended_at, game_id)
+        if played is None or counted is None:
             return Rejection("season-game-not-finished", {"id": game_id})
-        team, host = state.score
-        best = state.roster.name(state.best_player) if state.best_player else None
-        # The game ended when a side reached 6, not when its vote came (DUEL-6.3.1, 3.9).
-        ended = next(row.at for row in reversed(rows) if row.kind == duel.GameWon.kind)
-        return state, rules.GameResult(state.team.id, state.team.name, team, host, ended,
-                                       state.decisive, best, game_id)
+        return played, counted
 
 
 def _ballots(vote: Vote) -> dict[int, bool | None]:
@@ -506,9 +510,17 @@ _SUB = {"таблица": "standings", "создать": "create", "хранит
 _YES = {"yes": True, "да": True, "no": False, "нет": False}
 
 
-async def season_chat_command(req: ChatRequest) -> list[str]:
-    """``/season …`` in a chat (see the module docstring); returns the texts to send back."""
-    service = SeasonService(req.storage)
+def season_command(service: SeasonService) -> ChatCommand:
+    """The ``/season …`` chat command over ``service`` (see the module docstring), for
+    ``GameService(chat_commands=...)``: each request in, the texts to send back out."""
+
+    async def season(req: ChatRequest) -> list[str]:
+        return await _season_reply(service, req)
+
+    return season
+
+
+async def _season_reply(service: SeasonService, req: ChatRequest) -> list[str]:
     sub, _, rest = req.args.strip().partition(" ")
     sub = _SUB.get(sub.casefold(), sub.casefold())
     rest = rest.strip()
@@ -536,7 +548,7 @@ async def season_chat_command(req: ChatRequest) -> list[str]:
         case "order":
             reply = await service.order(None, by=req.player)
         case "record":
-            game_id = await _last_finished_game(req)
+            game_id = await _last_finished_game(service, req)
             reply = Rejection("season-no-finished-game") if game_id is None else \
                 await service.record_game(None, game_id, by=req.player)
         case "vote" if rest.casefold() in _YES:
@@ -574,26 +586,27 @@ async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | 
     return found if isinstance(found, Rejection) else found[0]
 
 
-async def _last_finished_game(req: ChatRequest) -> int | None:
-    games = await req.storage.games(status="finished", chat_key=req.chat.key)
-    duels = [g.id for g in games if g.format == duel.FORMAT]
-    return duels[-1] if duels else None
+async def _last_finished_game(service: SeasonService, req: ChatRequest) -> int | None:
+    games = await service.storage.games(status="finished", chat_key=req.chat.key)
+    counted = [g.id for g in games if g.format == service.game_format]
+    return counted[-1] if counted else None
 
 
 # --- the terminal --------------------------------------------------------------------------
 
 
 def run_season(args: argparse.Namespace, database_url: str, t: Translator, locale: str,
-               out: TextIO) -> int:
-    """``chgk-bot season …``: print the outcome in ``locale``; 0 when done, 1 when refused."""
-    return asyncio.run(_run(args, database_url, t, locale, out))
+               out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
+    """``chgk-bot season …``: print the outcome in ``locale``; 0 when done, 1 when refused.
+    ``seasons`` builds the season service over the opened storage (``bot.bootstrap``)."""
+    return asyncio.run(_run(args, database_url, t, locale, out, seasons))
 
 
 async def _run(args: argparse.Namespace, url: str, t: Translator, locale: str,
-               out: TextIO) -> int:
+               out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
     storage = await Storage.open(url)
     try:
-        reply = await _terminal_reply(SeasonService(storage), args)
+        reply = await _terminal_reply(seasons(storage), args)
     finally:
         await storage.close()
     if isinstance(reply, SeasonTable):

@@ -19,22 +19,25 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import ChainMap
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.chat import ChatCommand, ChatRequest
 from bot.commands import ALWAYS, Command, clean_name, parse_command
-from bot.formats import FORMATS, CommandContext, GameFormat, Msg, To, merge
+from bot.formats import CommandContext, GameFormat, Msg, To, merge
 from bot.i18n import Spelling, Translator
-from bot.packages import PackageParser, PackageReadError
+from bot.packages import PackageReadError
 from bot.packages.model import Package
-from bot.people import ChatPeople, Mention, Names
+from bot.packages.worker import PackageParser
+from bot.people import ChatPeople
 from bot.ports import (
     ChatRef,
     Clock,
     DeliveryFailed,
     GameView,
+    Incoming,
     MessageKind,
     Messenger,
     Outgoing,
@@ -58,60 +61,10 @@ ALERT_AFTER = 5.0
 told (a read-only or full database is reported at the first failure: it does not pass)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Incoming:
-    """One message from a person, as an adapter parsed it.
-
-    ``chat`` is where it was written (a private chat for answers); ``sender_id`` is the
-    person's id on ``chat.platform``; ``sent_at`` is the platform's send time (UTC), used for
-    answer deadlines, or None to use the time of arrival; ``sender_is_admin`` is True when the
-    messenger reports the sender as an administrator of the chat (they may take over a game
-    whose host is gone). ``game_chat`` names the game a private message is about (a button
-    pressed under a private message of that game); None means the newest live game in which
-    the sender has a role. ``sender_username`` is the sender's ``@username`` without the @
-    (None when they have none), by which others may name them; ``mentions`` are the people
-    the text names in a way the platform marks (``bot.people.Mention``): with a platform id,
-    they can be named even if they never wrote.
-    """
-
-    chat: ChatRef
-    sender_id: str
-    sender_name: str
-    text: str
-    sender_locale: str | None = None
-    sent_at: datetime | None = None
-    sender_is_admin: bool = False
-    game_chat: ChatRef | None = None
-    sender_username: str | None = None
-    mentions: tuple[Mention, ...] = ()
-
-
 def _named(incoming: Incoming) -> Incoming:
     """``incoming`` with the sender's display name cleaned (see ``GameService.handle``)."""
     name = clean_name(incoming.sender_name) or incoming.sender_id
     return incoming if name == incoming.sender_name else replace(incoming, sender_name=name)
-
-
-@dataclass(frozen=True, slots=True)
-class ChatRequest:
-    """A chat command that is no game's action (``season``), for the handler a format offers in
-    its optional ``chat_commands`` (name -> async handler returning the texts to send back).
-
-    ``player``/``name``/``locale`` are the sender's; ``known`` maps casefolded names (display
-    names and ``@username``) to ``(player id, display name)``: the people the message mentions,
-    then those seen in this chat, then those seen on its platform (``bot.people``); ``spell``
-    writes commands the way the chat's platform does (for ``Translator.format``).
-    """
-
-    chat: ChatRef
-    player: int
-    name: str
-    args: str
-    locale: str
-    storage: Storage
-    translator: Translator
-    known: Names
-    spell: Spelling | None = None
 
 
 @dataclass(slots=True)
@@ -136,21 +89,66 @@ class LiveGame:
     host_alerted: bool = False
 
 
+@dataclass(slots=True)
+class Commit:
+    """One commit of a game's events, as its effect handlers see it: the game (its state and
+    info already the new ones), who acted (None for the bot: a timer, a delivery report),
+    each event with the states before and after it, when (UTC), whether it sent a question
+    (``reads``: its clock starts on delivery), whether the database took the game's events
+    again after refusing them (``saved_again``), and the messages rendered so far."""
+
+    game: LiveGame
+    actor: int | None
+    changes: list[tuple[Event, Any, Any]]
+    now: datetime
+    reads: bool
+    saved_again: bool
+    messages: list[Msg] = field(default_factory=list)
+
+
+CommitHandler = Callable[[Commit], Awaitable[None]]
+"""An effect of a whole commit."""
+EventHandler = Callable[[Commit, Event, Any, Any], Awaitable[None]]
+"""An effect of one committed event: the commit, the event, the states before and after."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """What a commit does once its events are stored (in the spirit of cosmicpython's
+    handler tables): ``first`` for the whole commit, then for each event in order the handlers
+    of its type and of each base type (``by_event``, the most specific first: ``Event``'s
+    run for every event), then ``last`` for the whole commit."""
+
+    first: tuple[CommitHandler, ...]
+    by_event: Mapping[type, tuple[EventHandler, ...]]
+    last: tuple[CommitHandler, ...]
+
+    def handlers_of(self, ev: Event) -> list[EventHandler]:
+        """The handlers of ``ev``: its type's, then its base types' (``type.__mro__``)."""
+        return [h for kind in type(ev).__mro__ for h in self.by_event.get(kind, ())]
+
+
 class GameService:
     """Runs every game of one process; adapters call ``handle``, the scheduler ``on_timer``.
 
+    ``formats`` are the formats it plays, by stored name (``bot.bootstrap.formats``: values
+    with their options); ``chat_commands`` are the commands outside any game, by name, with
+    their handlers (``bot.bootstrap.chat_commands``: the ``season``).
     ``parser`` parses uploaded packages (a ``PackageParser`` with the default limits unless
     given); ``service.parser.close()`` stops its worker process.
     ``spellings`` maps a platform to how it writes commands (``Spelling``; each messenger
     adapter offers its own): every text for a chat is translated with its platform's.
     Platforms not in it (the console) write them plainly, ``/answerer``.
+    ``effects`` adds handlers to the effects of each commit, by event type (``Effects``: a
+    format's projections), after the service's own.
     """
 
     def __init__(self, storage: Storage, messenger: Messenger, scheduler: Scheduler,
-                 clock: Clock, translator: Translator, *, default_locale: str = "ru",
-                 format_options: dict[str, Any] | None = None,
-                 parser: PackageParser | None = None,
-                 spellings: dict[str, Spelling] | None = None) -> None:
+                 clock: Clock, translator: Translator, *, formats: Mapping[str, GameFormat],
+                 chat_commands: Mapping[str, ChatCommand] | None = None,
+                 default_locale: str = "ru", parser: PackageParser | None = None,
+                 spellings: dict[str, Spelling] | None = None,
+                 effects: Mapping[type, Sequence[EventHandler]] | None = None) -> None:
         self.storage = storage
         # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
         self.parser = parser or PackageParser()
@@ -159,7 +157,7 @@ class GameService:
         self.clock = clock
         self.t = translator
         self.default_locale = default_locale
-        self.format_options = format_options or {}
+        self.formats = dict(formats)
         self.spellings = spellings or {}
         self._games: dict[int, LiveGame] = {}
         self._by_chat: dict[str, int] = {}
@@ -167,9 +165,8 @@ class GameService:
         self._locales: dict[int, str | None] = {}
         self._chat_packages: dict[str, int] = {}
         self.people = ChatPeople(storage)
-        # Commands a format offers outside its games (DUEL: "season"), by name.
-        self._chat_commands = {name: handler for fmt in FORMATS.values()
-                               for name, handler in getattr(fmt, "chat_commands", {}).items()}
+        # Commands outside any game (the season's), by name.
+        self._chat_commands = dict(chat_commands or {})
         self._players: dict[tuple[str, str], tuple[int, str, str | None]] = {}
         # (platform, player) -> ids of the games where the player has a role, so a private
         # message finds its game without asking every game (bench/: that scan was half the
@@ -184,12 +181,21 @@ class GameService:
         # Handlers and timers under way, shielded from their callers' cancellation so that a
         # stopping adapter lets them finish (``idle``).
         self._in_flight: set[asyncio.Task[None]] = set()
+        self.effects = self._core_effects(effects or {})
 
     # --- set-up --------------------------------------------------------------------------
 
     def set_chat_package(self, chat: ChatRef, package_id: int) -> None:
         """Use ``package_id`` for the next game created in ``chat``."""
         self._chat_packages[chat.key] = package_id
+
+    def command_names(self) -> list[str]:
+        """Every command name the bot knows, once each: the always-available ones, each
+        format's (aliases included), then the chat commands, for a messenger's command menu."""
+        names: Iterable[str] = (*ALWAYS,
+                                *(n for fmt in self.formats.values() for n in fmt.command_names()),
+                                *self._chat_commands)
+        return list(dict.fromkeys(names))
 
     def game_in(self, chat: ChatRef) -> LiveGame | None:
         """The current game of a group chat (the newest opened there, live or ended), or
@@ -251,19 +257,18 @@ class GameService:
 
         Raises KeyError for an unknown format. The chat's package (``set_chat_package``) is used.
         """
-        fmt = FORMATS[format_name]
+        fmt = self.formats[format_name]
         host = await self._player(chat.platform, host_id, host_name, host_locale)
         await self._remember(chat, host_id, host_name, host, host_locale, host_username)
         package_id = self._chat_packages.get(chat.key)
         package = await self._package(package_id) if package_id else None
         now = self.clock.now()
-        created = fmt.create(host, host_name, package_id, package,
-                             self.format_options.get(format_name, {}))
+        created = fmt.create(host, host_name, package_id, package)
         stored = [StoredEvent(1, now, created.kind, encode(created))]
         locale = locale or self.default_locale
         game_id = await self.storage.create_game(fmt.name, chat.key, package_id, locale, stored)
         info = GameInfo(game_id, fmt.name, chat.key, package_id, "live", locale)
-        game = LiveGame(info, chat, fmt, fmt.evolve(None, created), 2, package)
+        game = LiveGame(info, chat, fmt, fmt.decider.evolve(None, created), 2, package)
         self._games[game_id] = game
         self._by_chat[chat.key] = game_id
         self._index(game)
@@ -295,7 +300,7 @@ class GameService:
             self._by_chat[info.chat_key] = info.id
             async with game.lock:
                 missed = game.fmt.missed_deadlines_action()
-                result = game.fmt.decide(game.state, missed, self.clock.now())
+                result = game.fmt.decider.decide(game.state, missed, self.clock.now())
                 if isinstance(result, list) and result:
                     await self._commit(game, result, None)
                 else:
@@ -324,14 +329,14 @@ class GameService:
                     ) -> LiveGame | None:
         """Replay a stored game into memory; None for an unknown format, or, with
         ``only_after_game``, for an ended game with nothing left to do."""
-        fmt = FORMATS.get(info.format)
+        fmt = self.formats.get(info.format)
         if fmt is None:
             log.error("game %s has unknown format %s; left alone", info.id, info.format)
             return None
         state = None
         rows = await self.storage.events(info.id)
         for row in rows:
-            state = fmt.evolve(state, decode(row.kind, row.payload))
+            state = fmt.decider.evolve(state, decode(row.kind, row.payload))
         if only_after_game and not fmt.after_game(state):
             return None
         # The log says which package the game plays (one attached after the game was
@@ -418,8 +423,7 @@ class GameService:
         if command.name in self._chat_commands:
             known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.storage, self.t, known,
-                                  self.spellings.get(chat.platform))
+                                  self.t, known, self.spellings.get(chat.platform))
             for text in await self._chat_commands[command.name](request):
                 await self._safe_send(Outgoing(chat, text, key=command.name))
             return
@@ -492,7 +496,7 @@ class GameService:
                 "command": command.name,
                 "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale)
             return
-        result = fmt.decide(game.state, action, incoming.sent_at or self.clock.now())
+        result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
             await self._send(chat, result.reason, result.args, locale)
             return
@@ -506,9 +510,9 @@ class GameService:
             await self._send(chat, "newgame-in-group", {}, locale)
             return
         name = command.args.split()[0].casefold() if command.args else "duel"
-        if name not in FORMATS:
+        if name not in self.formats:
             await self._send(chat, "newgame-unknown-format",
-                             {"formats": ", ".join(sorted(FORMATS))}, locale)
+                             {"formats": ", ".join(sorted(self.formats))}, locale)
             return
         if game is not None and game.fmt.is_live(game.state):
             await self._send(chat, "newgame-game-running", {}, locale)
@@ -586,7 +590,7 @@ class GameService:
                                  {"roles": self._role_names(allowed, locale, either=True)},
                                  locale)
                 return
-            result = game.fmt.decide(game.state, action, self.clock.now())
+            result = game.fmt.decider.decide(game.state, action, self.clock.now())
             if isinstance(result, Rejection):
                 await self._send(chat, result.reason, result.args, locale)
                 return
@@ -618,8 +622,8 @@ class GameService:
                     game.retries.setdefault(name, 0)
                     return
                 del game.armed[name]
-                result = game.fmt.decide(game.state, game.fmt.timer_action(name, deadline),
-                                         self.clock.now())
+                result = game.fmt.decider.decide(
+                    game.state, game.fmt.timer_action(name, deadline), self.clock.now())
                 if not isinstance(result, list) or not result:
                     game.retries.pop(name, None)
                     return
@@ -665,49 +669,95 @@ class GameService:
     # --- committing ----------------------------------------------------------------------
 
     async def _commit(self, game: LiveGame, events: list[Event], actor: int | None) -> None:
+        """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own), make
+        them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
+        nothing is sent before the events are stored."""
         now = self.clock.now()
         stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e))
                   for i, e in enumerate(events)]
-        states = []
+        changes = []
         state = game.state
         # A question is sent by this commit when it leaves the game waiting for a delivery.
         reads = not game.fmt.awaiting_delivery(state)
         for ev in events:
-            before, state = state, game.fmt.evolve(state, ev)
-            states.append((ev, before, state))
+            before, state = state, game.fmt.decider.evolve(state, ev)
+            changes.append((ev, before, state))
         info = game.info
         status, package_id = game.fmt.status_of(state), game.fmt.package_id(state)
         await self.storage.append(
             info.id, stored, status=status if status != info.status else None,
             package_id=package_id if package_id != info.package_id else None)
-        saved_again = game.unsaved_since is not None
+        commit = Commit(game, actor, changes, now, reads=reads,
+                        saved_again=game.unsaved_since is not None)
         game.unsaved_since = None
         game.state = state
         game.next_seq += len(events)
-        self._index(game)
-        self._track_ended(game)
         if (status, package_id) != (info.status, info.package_id):
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)
-        self._arm(game)
-        if game.retries:
-            # The database takes writes again: the timers that waited for it go now.
-            for name in list(game.retries):
-                if name in game.armed:
-                    self.scheduler.schedule(f"{game.info.id}:{name}", now)
-                else:
-                    del game.retries[name]
-        if saved_again and game.host_alerted:
-            game.host_alerted = False
-            await self._tell_host(game, "storage-back")
-        messages: list[Msg] = []
-        for ev, before, after in states:
-            await self._persist_roster(ev)
-            messages += game.fmt.render(ev, before, after, game.package)
+        for handler in self.effects.first:
+            await handler(commit)
+        for ev, before, after in changes:
+            for on_event in self.effects.handlers_of(ev):
+                await on_event(commit, ev, before, after)
+        for handler in self.effects.last:
+            await handler(commit)
+
+    def _core_effects(self, extra: Mapping[type, Sequence[EventHandler]]) -> Effects:
+        """The effects of every commit (DESIGN.md, The shape: effects by an event -> handlers
+        table), in the order they run: the service's indexes and timers first; then for each
+        event its type's handlers (a roster change stored, then ``extra``'s: a format's
+        projections) and those of every event (its messages rendered); then one delivery of
+        the action's messages (``merge``)."""
+        by_event: dict[type, list[EventHandler]] = {
+            TeamRegistered: [self._persist_captain], PlayerJoined: [self._persist_player],
+            Event: [self._render]}
+        for kind, handlers in extra.items():
+            by_event.setdefault(kind, []).extend(handlers)
+        return Effects(first=(self._reindex, self._rearm, self._retry_waiting,
+                              self._storage_back),
+                       by_event={kind: tuple(handlers) for kind, handlers in by_event.items()},
+                       last=(self._deliver_commit,))
+
+    async def _reindex(self, commit: Commit) -> None:
+        self._index(commit.game)
+        self._track_ended(commit.game)
+
+    async def _rearm(self, commit: Commit) -> None:
+        self._arm(commit.game)
+
+    async def _retry_waiting(self, commit: Commit) -> None:
+        game = commit.game
+        # The database takes writes again: the timers that waited for it go now.
+        for name in list(game.retries):
+            if name in game.armed:
+                self.scheduler.schedule(f"{game.info.id}:{name}", commit.now)
+            else:
+                del game.retries[name]
+
+    async def _storage_back(self, commit: Commit) -> None:
+        if commit.saved_again and commit.game.host_alerted:
+            commit.game.host_alerted = False
+            await self._tell_host(commit.game, "storage-back")
+
+    async def _persist_captain(self, commit: Commit, ev: Event, before: Any, after: Any
+                               ) -> None:
+        assert isinstance(ev, TeamRegistered)
+        await self.storage.add_member(ev.team_id, ev.captain)
+
+    async def _persist_player(self, commit: Commit, ev: Event, before: Any, after: Any
+                              ) -> None:
+        assert isinstance(ev, PlayerJoined)
+        await self.storage.add_member(ev.team_id, ev.player)
+
+    async def _render(self, commit: Commit, ev: Event, before: Any, after: Any) -> None:
+        commit.messages += commit.game.fmt.render(ev, before, after, commit.game.package)
+
+    async def _deliver_commit(self, commit: Commit) -> None:
         # One action's messages go out together: what belongs together is one message.
-        receipts = await self._deliver(game, merge(messages))
-        if reads:
-            await self._await_question(game, receipts)
+        receipts = await self._deliver(commit.game, merge(commit.messages))
+        if commit.reads:
+            await self._await_question(commit.game, receipts)
         else:
             _forget_all(receipts)
 
@@ -748,18 +798,12 @@ class GameService:
         if not delivered:
             log.warning("a question of game %s did not reach %s", game.info.id, game.chat.key)
         action = game.fmt.delivery_action(sent, now if delivered else None)
-        result = game.fmt.decide(game.state, action, now)
+        result = game.fmt.decider.decide(game.state, action, now)
         if isinstance(result, list) and result:
             await self._commit(game, result, None)
 
-    async def _persist_roster(self, ev: Event) -> None:
-        if isinstance(ev, TeamRegistered):
-            await self.storage.add_member(ev.team_id, ev.captain)
-        elif isinstance(ev, PlayerJoined):
-            await self.storage.add_member(ev.team_id, ev.player)
-
     def _arm(self, game: LiveGame) -> None:
-        due = game.fmt.timers(game.state)
+        due = game.fmt.decider.timers(game.state)
         for name in list(game.armed):
             if due.get(name) != game.armed[name]:
                 self.scheduler.cancel(f"{game.info.id}:{name}")

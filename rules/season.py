@@ -29,10 +29,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
+from rules import base
 from rules.base import Rejection
 
-TARGET = 6
-"""Points that win a DUEL game (DUEL-3.8)."""
 MIN_CAPTAINS = 3
 """Captains who must take part in a fair-play vote (DUEL-7.1.2)."""
 
@@ -55,6 +54,22 @@ class GameResult:
     def won(self) -> bool:
         """True when the team beat the host."""
         return self.team_score > self.host_score
+
+
+def season_result(result: base.GameResult, ended: datetime, game_id: int | None = None
+                  ) -> GameResult | None:
+    """A finished game's result (``rules.base.GameResult``) as a season counts it: the side
+    with a team against the side without (the host, DUEL-3.8), ended at ``ended`` (UTC);
+    None when no side or both sides are teams (not a game of one team against the host)."""
+    teams = [s for s in result.sides if s.team_id is not None]
+    hosts = [s for s in result.sides if s.team_id is None]
+    if len(teams) != 1 or len(hosts) != 1:
+        return None
+    team, host = teams[0], hosts[0]
+    assert team.team_id is not None
+    best = result.best_player[1] if result.best_player is not None else None
+    return GameResult(team.team_id, team.name, team.points, host.points, ended,
+                      result.decisive, best, game_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +109,16 @@ class DisbandedTeam:
     members: frozenset[int]
 
 
-def check_score(team_score: int, host_score: int, *, decisive: bool = False) -> Rejection | None:
-    """Why a recorded score cannot be a finished DUEL game, or None: one side has 6 and the
-    other less (DUEL-3.8); a decisive round ends 6:0 or 0:6 (DUEL-6.4.2-3)."""
+def check_score(team_score: int, host_score: int, *, target: int, decisive: bool = False
+                ) -> Rejection | None:
+    """Why a recorded score cannot be a finished DUEL game won at ``target`` points (the
+    season's), or None: one side has the target and the other less (DUEL-3.8); a decisive
+    round ends 6:0 or 0:6 (DUEL-6.4.2-3)."""
     scores = sorted((team_score, host_score))
-    if scores[1] != TARGET or not 0 <= scores[0] < TARGET:
-        return Rejection("season-bad-score", {"target": TARGET})
+    if scores[1] != target or not 0 <= scores[0] < target:
+        return Rejection("season-bad-score", {"target": target})
     if decisive and scores[0] != 0:
-        return Rejection("season-bad-decisive-score", {"target": TARGET})
+        return Rejection("season-bad-decisive-score", {"target": target})
     return None
 
 

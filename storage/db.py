@@ -511,6 +511,14 @@ class Storage:
                 .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
             return [StoredEvent(seq, _utc(at), kind, payload) for seq, at, kind, payload in rows]
 
+    async def game(self, game_id: int) -> GameInfo | None:
+        """The row of game ``game_id``, or None when there is no such game."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(
+                select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
+                       GameRow.status, GameRow.locale).where(GameRow.id == game_id))).first()
+            return GameInfo(*row) if row is not None else None
+
     async def games(self, *, status: str | None = None, chat_key: str | None = None
                     ) -> list[GameInfo]:
         """Games filtered by status and/or chat, oldest first."""

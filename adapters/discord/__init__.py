@@ -1,7 +1,7 @@
 """The Discord adapter (discord.py 2): ``/chgk`` slash commands, buttons, ephemeral replies,
 private team channels and voice signals, over the same ``GameService`` as every messenger.
 
-``create_adapter(settings, translator)`` is what ``bot.bootstrap`` calls when
+``create_adapter(settings, translator, formats)`` is what ``bot.bootstrap`` calls when
 ``CHGK_DISCORD_TOKEN`` is set. The parts: ``commands`` (the command tree and its Fluent
 translator), ``bridge`` (interactions and messages to the service and back), ``messenger``
 (the ``Messenger`` port: outboxes, signals first, ephemeral capture), ``render`` (escaping,
@@ -11,17 +11,22 @@ channel), ``client`` (the connection).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from adapters.discord.client import DiscordAdapter
+from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
 from bot.settings import Settings
 
 
-def create_adapter(settings: Settings, translator: Translator) -> DiscordAdapter:
-    """The Discord adapter for ``settings.discord_token``, built but not connected; commands
-    sync to ``settings.discord_guild_id`` when set."""
+def create_adapter(settings: Settings, translator: Translator,
+                   formats: Sequence[CommandGroup]) -> DiscordAdapter:
+    """The Discord adapter for ``settings.discord_token``, built but not connected, with a
+    command group for each of ``formats`` (``GameFormat.commands``); commands sync to
+    ``settings.discord_guild_id`` when set."""
     if not settings.discord_token:
         raise ValueError("CHGK_DISCORD_TOKEN is not set")
-    return DiscordAdapter(settings.discord_token, translator,
+    return DiscordAdapter(settings.discord_token, translator, formats,
                           locale=translator.locale_for(settings.locale),
                           guild_id=settings.discord_guild_id,
                           api_url=settings.discord_api_url)

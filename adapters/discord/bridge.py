@@ -41,10 +41,8 @@ from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from adapters.recent import RecentIds
-from bot.i18n import Translator
 from bot.packages import MAX_PACKAGE_BYTES
-from bot.people import Mention
-from bot.ports import Button, ChatRef, GameApi, MessageKind, Outgoing, Person, Role
+from bot.ports import Button, ChatRef, GameApi, Mention, MessageKind, Outgoing, Person, Role
 from bot.service import Incoming
 
 log = logging.getLogger(__name__)
@@ -99,16 +97,18 @@ class VoiceLink:
 class Bridge:
     """Turns Discord interactions and messages into service calls (see the module docstring).
 
-    ``voice`` plays the signals (None, with ``voice_off`` the ``discord.ftl`` key saying why,
-    when this process has no voice support). Set ``service`` before the first event.
+    ``spell`` writes commands in its texts (its translator translates them; its formats are
+    the command groups the tree has). ``voice`` plays the signals (None, with ``voice_off`` the
+    ``discord.ftl`` key saying why, when this process has no voice support). Set ``service``
+    before the first event.
     """
 
-    def __init__(self, messenger: DiscordMessenger, translator: Translator, *,
+    def __init__(self, messenger: DiscordMessenger, spell: DiscordSpelling, *,
                  default_locale: str = "ru", voice: VoicePlayer | None = None,
                  voice_off: str | None = None, service: GameApi | None = None) -> None:
         self.messenger = messenger
-        self.t = translator
-        self.spell = DiscordSpelling(translator)
+        self.t = spell.t
+        self.spell = spell
         self.default_locale = default_locale
         self.voice = voice
         # Voice is off exactly when there is no player; say why, even if the caller did not.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import aiohttp
@@ -19,7 +20,7 @@ from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
-from bot.formats import FORMATS
+from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
 from bot.ports import ChatRef, GameApi, StartupError
 
@@ -56,8 +57,7 @@ class ChgkClient(discord.Client):
         super().__init__(intents=intents, allowed_mentions=NO_MENTIONS)
         self.chgk = bridge
         self.tree = app_commands.CommandTree(self)
-        for group in build_commands(bridge, translator, locale,
-                                    [fmt.commands for fmt in FORMATS.values()]):
+        for group in build_commands(bridge, translator, locale, bridge.spell.formats):
             self.tree.add_command(group)
         self._translator = translator
         self._guild_id = guild_id
@@ -88,12 +88,15 @@ class DiscordAdapter:
     named in messages as ``/chgk`` paths) and ``run``.
 
     ``token`` stays a ``SecretStr`` until the client logs in, so no repr or log shows it.
-    ``api_url`` replaces Discord's HTTP API address (``https://discord.com/api/v10``), for a
+    ``formats`` are the command groups of the formats the bot plays (``GameFormat.commands``,
+    from the bootstrap), the first the default of ``/chgk new``. ``api_url`` replaces
+    Discord's HTTP API address (``https://discord.com/api/v10``), for a
     relay where Discord is blocked, or a stand-in in tests."""
 
     platform = PLATFORM
 
-    def __init__(self, token: SecretStr, translator: Translator, *, locale: str = "ru",
+    def __init__(self, token: SecretStr, translator: Translator,
+                 formats: Sequence[CommandGroup], *, locale: str = "ru",
                  guild_id: int | None = None, api_url: str | None = None) -> None:
         self.token = token
         self.api_url = api_url
@@ -101,7 +104,7 @@ class DiscordAdapter:
         self.locale = locale
         self.guild_id = guild_id
         self.messenger = DiscordMessenger()
-        self.spelling = DiscordSpelling(translator)
+        self.spelling = DiscordSpelling(translator, tuple(formats))
 
     async def run(self, service: GameApi) -> None:
         """Connect and serve ``service`` (the core's port) until cancelled.
@@ -118,7 +121,7 @@ class DiscordAdapter:
         reason = voice_unavailable()
         if reason is not None:
             log.warning("Discord voice signals are off (%s); signals are sent as text", reason)
-        bridge = Bridge(self.messenger, self.translator, default_locale=self.locale,
+        bridge = Bridge(self.messenger, self.spelling, default_locale=self.locale,
                         voice=DiscordVoicePlayer() if reason is None else None,
                         voice_off=reason, service=service)
         intents = discord.Intents.default()

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from bot.formats import FORMATS
 from bot.formats.spec import CommandGroup, OptionKind
 from bot.i18n import Translator, plain_spelling
 
@@ -100,28 +100,36 @@ def slash_table(formats: Sequence[CommandGroup]) -> Table:
     return table
 
 
-SLASH: Table = slash_table([fmt.commands for fmt in FORMATS.values()])
-"""Chat command words (and the role giving it, when the tree files it twice) -> its place."""
+@cache
+def _slash(formats: tuple[CommandGroup, ...]) -> Table:
+    # One table per set of formats (one a process): chat command words (and the role giving
+    # it, when the tree files it twice) -> its place.
+    return slash_table(formats)
 
 
-def slash_of(words: Sequence[str], by: str | None = None) -> Slash | None:
-    """Where the chat command ``words`` (given by role ``by``) is in the tree, or None."""
+def slash_of(words: Sequence[str], formats: tuple[CommandGroup, ...], by: str | None = None
+             ) -> Slash | None:
+    """Where the chat command ``words`` (given by role ``by``) is in the tree of ``/chgk``
+    and the groups of ``formats``, or None."""
     key = tuple(w.casefold() for w in words)
-    return SLASH.get((key, by)) or SLASH.get((key, None))
+    table = _slash(formats)
+    return table.get((key, by)) or table.get((key, None))
 
 
 @dataclass(frozen=True, slots=True)
 class DiscordSpelling:
     """The ``bot.i18n.Spelling`` of Discord: tree paths in the localised names of
-    ``discord.ftl``. A command missing from ``SLASH`` (a test keeps that from happening) is
-    written plainly rather than failing a message. Two over the same translator are equal, so
-    the translator keeps one set of bundles for Discord."""
+    ``discord.ftl``, in the tree of ``/chgk`` and the groups of ``formats`` (the formats'
+    ``commands``, from the bootstrap). A command missing from the tree (a test keeps that from
+    happening) is written plainly rather than failing a message. Two over the same translator
+    and formats are equal, so the translator keeps one set of bundles for Discord."""
 
     t: Translator
+    formats: tuple[CommandGroup, ...]
 
     def __call__(self, words: Sequence[str], locale: str, by: str | None = None) -> str:
         """``/<root> <subgroup> <command>`` and the option, in ``locale``."""
-        slash = slash_of(words, by)
+        slash = slash_of(words, self.formats, by)
         if slash is None:
             return plain_spelling(words, locale, by)
         names = [slash.root, *([slash.sub] if slash.sub else []), slash.path]

@@ -14,7 +14,6 @@ import re
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -34,8 +33,6 @@ from adapters.telegram.handlers import UpdateHandlers
 from adapters.telegram.messenger import PLATFORM, TelegramMessenger
 from adapters.telegram.outbox import Limits
 from adapters.telegram.render import menu_description
-from bot.commands import ALWAYS
-from bot.formats import FORMATS
 from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
 from bot.ports import GameApi, StartupError
 
@@ -119,10 +116,11 @@ class TelegramAdapter:
             await self.bot.session.close()
 
     async def set_commands(self) -> None:
-        """``setMyCommands`` for group chats (every format's commands) and private chats,
-        in the default language and in each supported one (Telegram picks by the user's
-        language). A failure is logged: the menu is a convenience."""
-        names = list(dict.fromkeys(chain(ALWAYS, *(f.command_names() for f in FORMATS.values()))))
+        """``setMyCommands`` for group chats (the bound service's ``command_names``: every
+        format's) and private chats, in the default language and in each supported one
+        (Telegram picks by the user's language). A failure is logged: the menu is a
+        convenience."""
+        names = self.messenger.service.command_names()
         for language in (None, *SUPPORTED_LOCALES):
             locale = language or self.locale
             group = self._menu(names, locale)

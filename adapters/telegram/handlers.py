@@ -40,8 +40,7 @@ from aiohttp import ClientError
 from adapters.telegram.messenger import HANDLING, PLATFORM, TelegramMessenger
 from adapters.telegram.render import decode_callback, escape, parse_start_token
 from bot.i18n import Translator
-from bot.people import Mention
-from bot.ports import ChatRef, GameApi
+from bot.ports import ChatRef, GameApi, Mention
 from bot.service import Incoming
 
 log = logging.getLogger(__name__)

@@ -1,9 +1,11 @@
-"""The registry of game formats by name (``duel`` now; ``tv`` and ``sync`` to come)."""
+"""What the service needs from a game format, and the messages formats render (``base``).
+
+The formats themselves (``bot.formats.duel``; ``tv`` and ``sync`` to come) are values the
+bootstrap builds with their options and hands to the service (``bot.bootstrap.formats``):
+there is no registry here.
+"""
 
 from bot.formats.base import CommandContext, GameFormat, Msg, MsgButton, To, merge
-from bot.formats.duel import DuelFormat
 from rules.base import Role
 
-FORMATS: dict[str, GameFormat] = {"duel": DuelFormat()}
-
-__all__ = ["FORMATS", "CommandContext", "GameFormat", "Msg", "MsgButton", "Role", "To", "merge"]
+__all__ = ["CommandContext", "GameFormat", "Msg", "MsgButton", "Role", "To", "merge"]

@@ -1,9 +1,9 @@
 """What the service needs from a format, and the untranslated messages formats render.
 
-A format joins three things: the pure decider in ``rules/`` (decide, evolve, timers,
-permissions), the mapping from chat commands to the decider's actions, and the rendering of
-its events as messages. The service calls nothing else, so TV and SYNC plug in as new
-``GameFormat`` objects without touching it.
+A format joins three things: the pure decider in ``rules/`` (its ``Decider`` value: decide,
+evolve, timers, result; and its permissions), the mapping from chat commands to the decider's
+actions, and the rendering of its events as messages. The service calls nothing else, so TV and
+SYNC plug in as new ``GameFormat`` values, built by the bootstrap, without touching it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
 from bot.packages.model import Package
 from bot.ports import Button, GameView, MessageKind
-from rules.base import Event, Rejection, Role
+from rules.base import Decider, Event, Rejection, Role
 
 
 class To(StrEnum):
@@ -114,16 +114,20 @@ class CommandContext:
 
 
 class GameFormat(Protocol):
-    """One game format as the service sees it."""
+    """One game format as the service sees it: a value holding its options (built by
+    ``bot.bootstrap.formats``), its pure ``decider`` (the service folds, decides and arms
+    timers through it; ``bot.results`` reads finished games' results through it) and its role
+    table ``permissions`` (action type -> the roles that may take it)."""
 
     name: str
+    decider: Decider[Any, Any]
     permissions: dict[type, frozenset[Role]]
     commands: CommandGroup
     """The format's commands for a command picker (``bot.formats.spec``)."""
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None, options: dict[str, Any]) -> Event:
-        """The first event of a new game."""
+               package: Package | None) -> Event:
+        """The first event of a new game, with the format's options."""
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """The action that makes ``package`` the game's package."""
@@ -134,15 +138,6 @@ class GameFormat(Protocol):
     def package_id(self, state: Any) -> int | None:
         """The stored package the game plays now, as its log says (the one it was opened
         with, or the one attached later), or None."""
-
-    def evolve(self, state: Any, event: Event) -> Any:
-        """Apply one event (``state`` None for the first)."""
-
-    def decide(self, state: Any, action: Any, now: datetime) -> list[Event] | Rejection:
-        """The events an action produces at ``now`` (UTC), or a Rejection."""
-
-    def timers(self, state: Any) -> dict[str, datetime]:
-        """Deadlines (UTC) to arm now, by timer name."""
 
     def timer_action(self, name: str, deadline: datetime) -> Any:
         """The action for a fired timer."""
@@ -190,6 +185,9 @@ class GameFormat(Protocol):
 
     def is_live(self, state: Any) -> bool:
         """False once the game is finished or aborted."""
+
+    def is_training(self, state: Any) -> bool:
+        """True for a game played for practice, which counts in no season or rating."""
 
     def view(self, state: Any) -> GameView:
         """What adapters may know of the game (``bot.ports.GameView``): host, people with

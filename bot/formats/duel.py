@@ -9,16 +9,16 @@ Commands (with their Russian aliases in ``bot.commands`` and ``ALIASES`` below):
 none) answers anything else with its usage: ``/start nonsense`` does not start a game. The
 host's verdict (``accept``, ``reject``, typed as ``+``/``-``) may carry a remark after it.
 The answer's suggested verdict comes from ``bot.answers`` (for a blitz, against the current
-mini-question) and goes to the host only. ``season`` is a chat command outside any game (see
-``bot.season``).
+mini-question) and goes to the host only. ``season`` is a chat command outside any game,
+registered by the bootstrap (``bot.season``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import Any
 
 from bot.answers import judge_part, judge_question
 from bot.commands import (
@@ -36,7 +36,6 @@ from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import GameView, MessageKind
-from bot.season import ChatCommand, season_chat_command
 from rules import duel as d
 from rules.base import Event, Rejection, Role
 from rules.roster import (
@@ -363,25 +362,27 @@ next one (DUEL-3.9)."""
 
 
 class DuelFormat:
-    """The DUEL format for the service (see ``bot.formats.base.GameFormat``).
-
-    ``chat_commands`` are commands that work in any chat, with or without a game: ``season``
-    (DUEL-6, 7), handled by ``bot.season``.
-    """
+    """The DUEL format for the service (see ``bot.formats.base.GameFormat``), built with the
+    options of its games: ``discussion``, ``warning_at`` (seconds) and ``min_players``
+    (``rules.duel.DuelConfig``; others are ignored, the config's defaults stand for those not
+    given)."""
 
     name = d.FORMAT
+    decider = d.DUEL
     commands = DUEL_COMMANDS
     permissions = d.PERMISSIONS
-    chat_commands: ClassVar[dict[str, ChatCommand]] = {"season": season_chat_command}
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        self.options = {k: v for k, v in (options or {}).items()
+                        if k in d.DuelConfig.__dataclass_fields__}
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None, options: dict[str, Any]) -> Event:
-        """``GameCreated`` with the package's scored questions and what it labels;
-        ``options`` may set ``discussion``, ``warning_at`` (seconds) and ``min_players``."""
+               package: Package | None) -> Event:
+        """``GameCreated`` with the package's scored questions and what it labels, and the
+        format's options."""
         scored = _scored(package) if package else ()
         facts = package_facts(package) if package else d.Facts()
-        cfg = d.DuelConfig(**{k: v for k, v in options.items()
-                              if k in d.DuelConfig.__dataclass_fields__})
+        cfg = d.DuelConfig(**self.options)
         return d.GameCreated(host, host_name, package_id, scored, cfg.discussion, cfg.warning_at,
                              cfg.target, cfg.set_size, cfg.min_players, facts.pictures,
                              facts.triples, facts.blitzes, facts.superblitzes, facts.sectors13)
@@ -400,18 +401,6 @@ class DuelFormat:
     def package_id(self, state: d.DuelState) -> int | None:
         """The package of ``GameCreated`` or of the latest ``PackageAttached``."""
         return state.package_id
-
-    def evolve(self, state: d.DuelState | None, event: Event) -> d.DuelState:
-        """See ``rules.duel.evolve``."""
-        return d.evolve(state, event)
-
-    def decide(self, state: d.DuelState, action: Any, now: datetime) -> list[Event] | Rejection:
-        """See ``rules.duel.decide``."""
-        return d.decide(state, action, now)
-
-    def timers(self, state: d.DuelState) -> dict[str, datetime]:
-        """See ``rules.duel.timers``."""
-        return d.timers(state)
 
     def timer_action(self, name: str, deadline: datetime) -> d.TimerFired:
         """The decider's ``TimerFired``."""
@@ -454,9 +443,8 @@ class DuelFormat:
         return await entry[1](command, ctx)
 
     def command_names(self) -> list[str]:
-        """Every command name: the Russian aliases, the chat commands and the always-available
-        ones included."""
-        return [*COMMANDS, *ALIASES, *self.chat_commands, *ALWAYS]
+        """Every command name: the Russian aliases and the always-available ones included."""
+        return [*COMMANDS, *ALIASES, *ALWAYS]
 
     def read_command(self, command: Command) -> Command:
         """A bare number is the captain's pick (DUEL-4.1: the captain sends numbers in the
@@ -498,6 +486,10 @@ class DuelFormat:
     def is_live(self, state: d.DuelState) -> bool:
         """Not finished, not aborted."""
         return state.live
+
+    def is_training(self, state: d.DuelState) -> bool:
+        """Started with ``/start training`` (DUEL-2.2: outside any season)."""
+        return state.training
 
     def view(self, state: d.DuelState) -> GameView:
         """The roster and the club helpers with their roles (``roles_of``), for adapters."""

@@ -6,7 +6,7 @@ A format contributes one ``CommandGroup`` (``GameFormat.commands``); an adapter 
 its platform's commands (``adapters.discord.commands`` makes one ``app_commands.Group`` of it)
 without knowing the format. The core still reads chat commands: an adapter writes the chosen
 options into the chat command of the first ``Form`` they fill, and passes each picked person
-as a mention with their platform id (``bot.people.Mention``), written into the text as the
+as a mention with their platform id (``bot.ports.Mention``), written into the text as the
 platform's token for them, so the core resolves the person by id, never by display name.
 """
 

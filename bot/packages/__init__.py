@@ -21,7 +21,6 @@ __all__ = [
     "MAX_PACKAGE_BYTES",
     "MAX_QUESTIONS",
     "ImportResult",
-    "PackageParser",
     "PackageReadError",
     "Problem",
     "check_size",
@@ -170,5 +169,3 @@ def load_package(
         ) from None
     return parse_package(data, path.name, max_bytes=max_bytes, max_questions=max_questions)
 
-
-from bot.packages.worker import PackageParser  # noqa: E402  (it imports parse_package)

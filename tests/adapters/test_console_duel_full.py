@@ -24,6 +24,7 @@ from rules import duel as d
 from rules.base import decode, encode
 from storage.db import Storage
 from tests.adapters.transcript import assert_in_order
+from tests.formats import chat_commands, formats
 
 TEAM = ["anna: /team Знатоки"] + [f"{p}: /join Знатоки" for p in
                                    ("boris", "vera", "gleb", "dasha", "egor")]
@@ -106,7 +107,8 @@ async def play_script(db_url: str, lines: list[str]) -> tuple[GameService, Stora
     clock = VirtualClock(datetime(2026, 3, 1, 19, 0, tzinfo=UTC))
     scheduler = VirtualScheduler(clock)
     messenger = ConsoleMessenger(out)
-    service = GameService(storage, messenger, scheduler, clock, translator, default_locale="ru")
+    service = GameService(storage, messenger, scheduler, clock, translator, formats=formats(),
+                          chat_commands=chat_commands(storage), default_locale="ru")
     scheduler.callback = service.on_timer
     package = load_package(SAMPLE_PACKAGE).package
     package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,

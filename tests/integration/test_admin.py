@@ -18,9 +18,9 @@ from alembic.script import ScriptDirectory
 
 from bot.admin import EXPORT_COLUMNS
 from bot.cli import main
-from bot.season import SeasonService
 from storage.db import MIGRATIONS, Storage, StoreInUse
 from tests.databases import on_postgresql
+from tests.formats import season_service
 from tests.unit.test_season_service import registered, stored_game
 
 
@@ -165,7 +165,7 @@ def season_with_games(url: str) -> None:
     async def build() -> None:
         storage = await Storage.open(url)
         try:
-            service = SeasonService(storage)
+            service = season_service(storage)
             await service.create("Spring")
             await registered(service, "Spring", ("Owls", "anna"), ("Foxes", "vera"))
             owls = await stored_game(storage, "Owls", "anna", [True] * 5 + [False] * 4 + [True])

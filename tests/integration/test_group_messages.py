@@ -25,6 +25,7 @@ from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.databases import fresh_database
+from tests.formats import COMMAND_GROUPS, chat_commands, formats
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -96,9 +97,10 @@ async def open_game(url: str, platform: str, **duel: float) -> tuple[Game, Stora
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()
     translator = Translator()
-    service = GameService(storage, recorder, scheduler, clock, translator, default_locale="en",
-                          format_options={"duel": duel},
-                          spellings={"discord": DiscordSpelling(translator)})
+    service = GameService(storage, recorder, scheduler, clock, translator,
+                          formats=formats(**duel), chat_commands=chat_commands(storage),
+                          default_locale="en",
+                          spellings={"discord": DiscordSpelling(translator, COMMAND_GROUPS)})
     scheduler.callback = service.on_timer
     package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                             SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())

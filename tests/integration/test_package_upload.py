@@ -8,7 +8,8 @@ import asyncio
 import pytest
 
 from bench.importing import generate
-from bot.packages import MAX_PACKAGE_BYTES, PackageParser
+from bot.packages import MAX_PACKAGE_BYTES
+from bot.packages.worker import PackageParser
 from bot.ports import ChatRef
 from bot.service import Incoming
 from tests.integration.world import GROUP, say, service_world

@@ -19,6 +19,7 @@ from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
+from tests.formats import chat_commands, formats
 
 GROUP = ChatRef("test", "group")
 PLAIN, BLITZ, SECTOR13 = 4, 6, 12
@@ -62,8 +63,8 @@ class World:
         self.clock = VirtualClock()
         self.scheduler = VirtualScheduler(self.clock)
         self.service = GameService(storage, messenger, self.scheduler, self.clock, Translator(),
-                                   default_locale="en",
-                                   format_options={"duel": {"min_players": 2}})
+                                   formats=formats(min_players=2),
+                                   chat_commands=chat_commands(storage), default_locale="en")
         self.scheduler.callback = self.service.on_timer
 
     async def say(self, who: str, text: str, private: bool = False) -> None:

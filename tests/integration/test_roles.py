@@ -20,13 +20,14 @@ from pathlib import Path
 import pytest
 
 from bot.commands import parse_command
-from bot.formats import FORMATS, CommandContext
+from bot.formats import CommandContext
 from bot.formats.duel import COMMANDS as DUEL_COMMANDS
 from bot.ports import Outgoing
 from rules import duel as d
 from rules import roster as r
 from rules.base import Role
 from tests.databases import fresh_database
+from tests.formats import formats
 from tests.integration.stage import Stage
 from tests.integration.world import GROUP, TRANSLATOR
 
@@ -131,7 +132,7 @@ async def _send(stage: Stage, who: str, send: str) -> list[Outgoing]:
 
 @pytest.mark.parametrize("walk", WALKS, ids=lambda w: w.format)
 def test_every_action_of_the_table_is_walked(walk: RoleWalk):
-    table = set(FORMATS[walk.format].permissions)
+    table = set(formats()[walk.format].permissions)
     unwalked = sorted(map(_name, table - set(walk.sends)))
     assert not unwalked, f"actions with no command in the walk: {', '.join(unwalked)}"
     stray = sorted(map(_name, set(walk.sends) - table))
@@ -175,7 +176,7 @@ def _walk_cases() -> list[tuple[RoleWalk, str]]:
 @pytest.mark.parametrize(("walk", "who"), _walk_cases(),
                          ids=[f"{w.format}-{who}" for w, who in _walk_cases()])
 async def test_every_action_by_every_role(tmp_path: Path, walk: RoleWalk, who: str):
-    fmt = FORMATS[walk.format]
+    fmt = formats()[walk.format]
     holds = walk.cast[who]
     role_names = {role: TRANSLATOR(f"role-{role.value}", "en") for role in Role}
     failures: list[str] = []

@@ -8,8 +8,7 @@ import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
-from bot.people import Mention
-from bot.ports import ChatRef, MessageKind
+from bot.ports import ChatRef, Mention, MessageKind
 from bot.service import GameService, Incoming
 from bot.timers import VirtualScheduler
 from tests.conftest import shared_package

@@ -4,17 +4,20 @@ messenger in place of a chat. People write in English in the group ``GROUP`` or 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from bot.bootstrap import SAMPLE_PACKAGE
+from bot.formats import GameFormat
 from bot.i18n import Translator
-from bot.packages import PackageParser, load_package
+from bot.packages import load_package
+from bot.packages.worker import PackageParser
 from bot.ports import ChatRef, Clock, MessageKind, Outgoing, Scheduler
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import BUSY_TIMEOUT, Storage
+from tests.formats import chat_commands, formats
 
 GROUP = ChatRef("test", "group")
 TRANSLATOR = Translator()
@@ -69,12 +72,15 @@ class World:
 
 
 def serve(storage: Storage, recorder: Recorder, scheduler: Scheduler, clock: Clock, *,
-          format_options: dict[str, Any] | None = None, parser: PackageParser | None = None,
+          games: Mapping[str, GameFormat] | None = None, parser: PackageParser | None = None,
           package_id: int | None = None) -> World:
-    """A GameService in English over ``storage`` whose timers fire on ``scheduler``; with
-    ``package_id``, that stored package is the group's next package."""
-    service = GameService(storage, recorder, scheduler, clock, TRANSLATOR, default_locale="en",
-                          format_options=format_options, parser=parser)
+    """A GameService in English over ``storage`` whose timers fire on ``scheduler``, playing
+    ``games`` (the formats with their default options unless given) with the bot's chat
+    commands; with ``package_id``, that stored package is the group's next package."""
+    service = GameService(storage, recorder, scheduler, clock, TRANSLATOR,
+                          formats=formats() if games is None else games,
+                          chat_commands=chat_commands(storage), default_locale="en",
+                          parser=parser)
     scheduler.callback = service.on_timer
     if package_id is not None:
         service.set_chat_package(GROUP, package_id)
@@ -84,10 +90,10 @@ def serve(storage: Storage, recorder: Recorder, scheduler: Scheduler, clock: Clo
 async def restarted(service: GameService) -> World:
     """The bot started again over ``service``'s database: a new service with nothing in
     memory (a new recorder, a virtual clock at the time ``service`` reached, no chat's
-    package set) and the same format options, every live game recovered from its log."""
+    package set) and the same formats, every live game recovered from its log."""
     clock = VirtualClock(service.clock.now())
     world = serve(service.storage, Recorder(), VirtualScheduler(clock), clock,
-                  format_options=service.format_options)
+                  games=service.formats)
     await world.service.recover()
     return world
 
@@ -118,5 +124,5 @@ async def service_world(url: str, *, min_players: int | None = 2,
         clock = VirtualClock()
         scheduler = VirtualScheduler(clock)
     return serve(storage, Recorder(), scheduler, clock,
-                 format_options={"duel": options} if options else None, parser=parser,
+                 games=formats(**options), parser=parser,
                  package_id=package_id)

@@ -23,7 +23,7 @@ HOST, ANNA, BORIS, VERA, ZOE = 1, 10, 11, 12, 50
 
 def started_story() -> Story:
     """A game of the sample package created by the format, started by the host."""
-    created = FORMAT.create(HOST, "host", 1, PACKAGE, {"min_players": 1})
+    created = DuelFormat({"min_players": 1}).create(HOST, "host", 1, PACKAGE)
     return given(created, TeamRegistered(100, "Совы", ANNA, "anna"),
                  PlayerJoined(100, BORIS, "boris"), PlayerJoined(100, VERA, "vera")).does(
         d.StartGame(HOST))
@@ -149,7 +149,7 @@ def test_duel_4_2c_a_blitz_is_read_one_mini_question_at_a_time():
 
 
 def test_duel_4_2_the_host_sees_the_set_and_the_candidates():
-    created = FORMAT.create(HOST, "host", 1, PACKAGE, {})
+    created = FORMAT.create(HOST, "host", 1, PACKAGE)
     msgs = FORMAT.render(created, None, d.evolve(None, created), PACKAGE)
     summary = next(m for m in msgs if m.to is To.HOST)
     assert summary.args == {"count": 12, "picture": "1", "sector13": "12", "blitz": "6",

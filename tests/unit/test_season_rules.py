@@ -94,12 +94,18 @@ def test_duel_7_1_4_a_disbanded_team_does_not_play_the_final():
     (5, 4, False, "season-bad-score"), (6, 1, True, "season-bad-decisive-score"),
 ])
 def test_duel_3_8_a_recorded_score_is_a_finished_game(team, host, decisive, reason):
-    assert s.check_score(team, host, decisive=decisive).reason == reason
+    assert s.check_score(team, host, target=6, decisive=decisive).reason == reason
 
 
 def test_duel_3_8_valid_scores():
-    assert s.check_score(6, 5) is None
-    assert s.check_score(0, 6, decisive=True) is None
+    assert s.check_score(6, 5, target=6) is None
+    assert s.check_score(0, 6, target=6, decisive=True) is None
+
+
+def test_duel_3_8_the_target_is_the_seasons():
+    # A season of games to 4 takes 4:2 and refuses 6:2.
+    assert s.check_score(4, 2, target=4) is None
+    assert s.check_score(6, 2, target=4).args == {"target": 4}
 
 
 def test_duel_7_1_2_voters_are_host_keeper_and_three_or_more_captains_an_odd_number():

@@ -22,6 +22,7 @@ from rules import duel as d
 from rules.base import Rejection, encode
 from rules.roster import TeamRegistered
 from storage.db import Storage, StoredEvent
+from tests.formats import chat_commands, formats, season_service
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,7 +96,7 @@ async def stored_game(storage: Storage, team: str, captain: str, results: list[b
 async def test_duel_6_3_1_equal_wins_rank_by_when_the_games_ended_not_by_the_vote(storage):
     # Given two 6:3 wins on one evening: the Owls' game ended at 19:00 but its vote came at
     # 23:00; the Hedgehogs' ended at 21:00 and voted at once.
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
     verdicts = [True] * 5 + [False] * 3 + [True]
@@ -113,7 +114,7 @@ async def test_duel_6_3_1_equal_wins_rank_by_when_the_games_ended_not_by_the_vot
 
 async def test_duel_3_9_a_vote_after_the_game_was_counted_shows_in_the_standings(storage):
     # Given a game counted in the season at once, before the team voted.
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"))
     game_id = await stored_game(storage, "Совы", "anna", [True] * 6, vote=None)
@@ -139,7 +140,7 @@ async def registered(service: SeasonService, season: str, *teams: tuple[str, str
 
 
 async def test_duel_6_3_standings_come_from_the_games_logs(storage, translator):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"), ("Лисы", "vera"))
     owls = await stored_game(storage, "Совы", "anna", [True] * 5 + [False] * 4 + [True], day=1)
@@ -160,7 +161,7 @@ async def test_duel_6_3_standings_come_from_the_games_logs(storage, translator):
 
 
 async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     game_id = await stored_game(storage, "Совы", "anna", [True] * 6)
     assert (await service.record_game("Весна", game_id, by=None)).reason == \
@@ -179,7 +180,7 @@ async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
 
 async def test_duel_2_2_a_training_game_never_counts_in_a_season(storage):
     # Given a finished training game (/start training: fewer players than DUEL-2.2 asks).
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"))
     game_id = await stored_game(storage, "Совы", "anna", [True] * 6, training=True)
@@ -190,7 +191,7 @@ async def test_duel_2_2_a_training_game_never_counts_in_a_season(storage):
 
 
 async def test_a_game_played_elsewhere_is_recorded_with_its_score(storage):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"))
     assert (await service.record_result("Весна", "Совы", 6, 6)).reason == "season-bad-score"
@@ -209,7 +210,7 @@ async def test_a_game_played_elsewhere_is_recorded_with_its_score(storage):
 
 async def test_duel_6_3_1_a_second_game_with_the_same_score_that_day_needs_again(storage):
     # Given a game of Совы 6:3 on T0 counted in the season.
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"))
     await service.record_result("Весна", "Совы", 6, 3, played_at=T0)
@@ -227,7 +228,7 @@ async def test_duel_6_3_1_a_second_game_with_the_same_score_that_day_needs_again
 
 
 async def test_duel_3_9_the_best_player_of_a_game_played_elsewhere_plays_for_the_team(storage):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
     owls = await storage.team("Совы")
@@ -252,7 +253,7 @@ async def test_duel_3_9_the_best_player_of_a_game_played_elsewhere_plays_for_the
 
 
 async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first(storage):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("A", "a"), ("B", "b"), ("C", "c"))
     for team, score in (("A", (6, 3)), ("B", (6, 4)), ("C", (3, 6))):
@@ -271,7 +272,7 @@ async def test_duel_6_1_the_order_follows_last_seasons_standings_new_teams_first
 
 
 async def test_duel_6_2_teams_registered_after_the_order_come_after_the_ordered_ones(storage):
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
     await service.order("Весна", seed=7, by=None)
@@ -284,7 +285,7 @@ async def test_duel_6_2_teams_registered_after_the_order_come_after_the_ordered_
 
 async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_players(storage):
     host, keeper = await person(storage, "host"), await person(storage, "ksenia")
-    service = SeasonService(storage)
+    service = season_service(storage)
     await service.create("Весна", host=host, keeper=keeper)
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"), ("Лисы", "vera"),
                      ("Кроты", "gleb"))
@@ -352,7 +353,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
     clock = VirtualClock(T0)
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, recorder, scheduler, clock, Translator(),
-                          default_locale="en", format_options={"duel": {"min_players": 2}})
+                          formats=formats(min_players=2), chat_commands=chat_commands(storage),
+                          default_locale="en")
     scheduler.callback = service.on_timer
     package = load_package(SAMPLE_PACKAGE).package
     group = ChatRef("test", "group")

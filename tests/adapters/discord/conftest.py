@@ -16,7 +16,6 @@ from adapters.discord.buttons import CommandButton
 from adapters.discord.commands import build_commands
 from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
-from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -34,9 +33,10 @@ from tests.adapters.discord.stubs import (
     TextChannel,
 )
 from tests.conftest import shared_package
+from tests.formats import COMMAND_GROUPS, chat_commands, formats
 
-OPTIONS = {"duel": {"min_players": 2}}
-"""Teams of two may start, so that a test needs few people."""
+OPTIONS = {"min_players": 2}
+"""DUEL's options: teams of two may start, so that a test needs few people."""
 
 _DM = object()
 """``channel=_DM``: the interaction happens in a DM with the bot."""
@@ -161,11 +161,13 @@ class World:
         self.messenger = DiscordMessenger()
         self.messenger.attach(self.destinations)
         self.service = GameService(self.storage, self.messenger, self.scheduler, self.clock,
-                                   self.t, default_locale="en", format_options=OPTIONS)
+                                   self.t, formats=formats(**OPTIONS),
+                                   chat_commands=chat_commands(self.storage),
+                                   default_locale="en")
         self.scheduler.callback = self.service.on_timer
-        self.bridge = Bridge(self.messenger, self.t, default_locale="en", voice=self.voice,
-                             service=self.service)
-        self.groups = build_commands(self.bridge, self.t, "ru", [DUEL_COMMANDS])
+        self.bridge = Bridge(self.messenger, DiscordSpelling(self.t, COMMAND_GROUPS),
+                             default_locale="en", voice=self.voice, service=self.service)
+        self.groups = build_commands(self.bridge, self.t, "ru", COMMAND_GROUPS)
         await self.service.recover()
         await self.bridge.settle()
 
@@ -185,15 +187,16 @@ async def world(database_url) -> World:
     destinations = Destinations()
     messenger.attach(destinations)
     translator = Translator()
+    spell = DiscordSpelling(translator, COMMAND_GROUPS)
     service = GameService(storage, messenger, scheduler, clock, translator,
-                          default_locale="en", format_options=OPTIONS,
-                          spellings={"discord": DiscordSpelling(translator)})
+                          formats=formats(**OPTIONS), chat_commands=chat_commands(storage),
+                          default_locale="en", spellings={"discord": spell})
     scheduler.callback = service.on_timer
     voice = FakeVoice()
-    bridge = Bridge(messenger, translator, default_locale="en", voice=voice, service=service)
+    bridge = Bridge(messenger, spell, default_locale="en", voice=voice, service=service)
     guild = Guild()
     world = World(service, storage, scheduler, clock, messenger, bridge,
-                  build_commands(bridge, translator, "ru", [DUEL_COMMANDS]), destinations,
+                  build_commands(bridge, translator, "ru", COMMAND_GROUPS), destinations,
                   voice, guild,
                   guild.channel("игра"), translator)
     destinations.channels[world.channel.id] = world.channel

@@ -14,6 +14,7 @@ from adapters.discord.client import ChgkClient, ClientDestinations
 from bot.i18n import Translator
 from bot.ports import ChatRef
 from bot.settings import Settings
+from tests.formats import COMMAND_GROUPS
 
 
 def settings(**values) -> Settings:
@@ -22,11 +23,11 @@ def settings(**values) -> Settings:
 
 def test_the_adapter_is_built_from_settings():
     adapter = create_adapter(settings(discord_token="t", discord_guild_id=42, locale="en"),
-                             Translator())
+                             Translator(), COMMAND_GROUPS)
     assert adapter.platform == "discord" and adapter.guild_id == 42 and adapter.locale == "en"
     assert hasattr(adapter.messenger, "send")
     with pytest.raises(ValueError):
-        create_adapter(settings(), Translator())
+        create_adapter(settings(), Translator(), COMMAND_GROUPS)
 
 
 async def test_without_the_message_content_intent_the_bot_reconnects_without_it(monkeypatch):
@@ -39,14 +40,14 @@ async def test_without_the_message_content_intent_the_bot_reconnects_without_it(
 
     monkeypatch.setattr(ChgkClient, "start", start)
     monkeypatch.setattr(client_module, "voice_unavailable", lambda: "discord-voice-no-opus")
-    adapter = create_adapter(settings(discord_token="secret"), Translator())
+    adapter = create_adapter(settings(discord_token="secret"), Translator(), COMMAND_GROUPS)
     await adapter.run(service=None)
     assert attempts == [("secret", True), ("secret", False)]
 
 
 async def test_the_client_has_the_chgk_tree_and_finds_channels_and_dms():
-    adapter = create_adapter(settings(discord_token="t"), Translator())
-    client = ChgkClient(Bridge(adapter.messenger, Translator()), Translator(), locale="ru",
+    adapter = create_adapter(settings(discord_token="t"), Translator(), COMMAND_GROUPS)
+    client = ChgkClient(Bridge(adapter.messenger, adapter.spelling), Translator(), locale="ru",
                         intents=discord.Intents.default(), guild_id=None)
     assert [c.name for c in client.tree.get_commands()] == ["chgk", "duel"]
 

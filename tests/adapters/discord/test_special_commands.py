@@ -13,8 +13,8 @@ import pytest
 
 from adapters.discord import commands
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.formats import FORMATS
 from tests.adapters.discord.stubs import Member
+from tests.formats import CHAT_COMMAND_NAMES, formats
 
 
 @dataclass
@@ -64,12 +64,12 @@ async def started(world) -> People:
 def test_every_chat_command_of_every_format_has_a_slash_command():
     # Without the Message Content intent a chat command nobody can send from a slash command
     # is lost: each is in /chgk or in the format's command spec.
-    for fmt in FORMATS.values():
+    for fmt in formats().values():
         specs = [spec for _, spec in fmt.commands.commands()]
         source = Path(commands.__file__).read_text(encoding="utf-8") + "".join(
             f'"{form.text}' for spec in specs for form in spec.forms) + "".join(
             f'"/{spec.command}' for spec in specs if not spec.forms)
-        wanted = {*fmt.command_names(), *getattr(fmt, "chat_commands", {})}
+        wanted = {*fmt.command_names(), *CHAT_COMMAND_NAMES}
         wanted -= {"newgame"}  # sent by /chgk new through the bridge
         for name in wanted:
             if name.isascii():  # the Russian aliases are the same commands

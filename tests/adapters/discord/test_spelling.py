@@ -19,9 +19,8 @@ from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling, slash_of
 from bot.commands import ALWAYS
-from bot.formats import FORMATS
-from bot.formats.duel_commands import DUEL_COMMANDS
 from bot.i18n import LOCALES_DIR, Translator, plain_spelling
+from tests.formats import CHAT_COMMAND_NAMES, COMMAND_GROUPS, formats
 
 LANGS = {"ru": "ru", "en": "en-US"}
 """The catalog's languages and Discord's locale for each."""
@@ -99,8 +98,8 @@ def _commands(payload: dict, lang: str) -> dict[str, dict[str, set[str] | None]]
 async def tree() -> dict[str, dict[str, dict[str, set[str] | None]]]:
     """The ``/chgk`` tree as Discord shows it, per catalog language (see ``_commands``)."""
     translator = Translator()
-    groups = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru",
-                            [DUEL_COMMANDS])
+    groups = build_commands(Bridge(DiscordMessenger(), DiscordSpelling(translator, COMMAND_GROUPS)),
+                            translator, "ru", COMMAND_GROUPS)
     client = discord.Client(intents=discord.Intents.none())
     commands = app_commands.CommandTree(client)
     for group in groups:
@@ -141,11 +140,12 @@ def test_no_message_types_a_command_itself():
 
 
 def test_every_command_a_message_names_is_a_real_chgk_path(tree):
-    spell = DiscordSpelling(Translator())
+    spell = DiscordSpelling(Translator(), COMMAND_GROUPS)
     named = {command for _, m in messages() for command in parts(m).commands}
     assert ("answerer",) in {words for words, _ in named}
     for words, by in sorted(named, key=str):
-        assert slash_of(words, by) is not None, f"{words} has no place in the /chgk tree"
+        assert slash_of(words, COMMAND_GROUPS, by) is not None, \
+            f"{words} has no place in the /chgk tree"
         for lang in LANGS:
             spelled = spell(words, lang, by)
             assert is_real(tree, lang, spelled), (words, by, lang, spelled)
@@ -154,7 +154,7 @@ def test_every_command_a_message_names_is_a_real_chgk_path(tree):
 def test_a_discord_message_never_shows_a_command_outside_the_tree(tree):
     translator = Translator()
     tops = {f"/{path.split()[0]}" for lang in LANGS for path in tree[lang]}
-    spell = DiscordSpelling(translator)
+    spell = DiscordSpelling(translator, COMMAND_GROUPS)
     for where, message in messages():
         lang = where.split("/")[0]
         args = {name: "x" for name in parts(message).variables}
@@ -165,7 +165,8 @@ def test_a_discord_message_never_shows_a_command_outside_the_tree(tree):
 
 def test_a_telegram_message_names_only_chat_commands_the_bot_knows():
     translator = Translator()
-    known = {*FORMATS["duel"].command_names(), *ALWAYS}
+    known = {*ALWAYS, *CHAT_COMMAND_NAMES, *(name for fmt in formats().values()
+                                             for name in fmt.command_names())}
     for where, message in messages():
         lang = where.split("/")[0]
         args = {name: "x" for name in parts(message).variables}
@@ -175,7 +176,7 @@ def test_a_telegram_message_names_only_chat_commands_the_bot_knows():
 
 
 def test_the_same_message_on_each_platform(translator: Translator):
-    discord_spell = DiscordSpelling(translator)
+    discord_spell = DiscordSpelling(translator, COMMAND_GROUPS)
     who = {"captain": "Anna"}
     assert translator.format("duel-name-answerer", who, "en", discord_spell) == \
         "Anna, who answers? /duel captain answerer NAME"

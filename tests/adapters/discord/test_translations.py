@@ -17,8 +17,9 @@ from adapters.discord import bridge
 from adapters.discord.bridge import Bridge
 from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import DiscordMessenger
-from bot.formats.duel_commands import DUEL_COMMANDS
+from adapters.discord.spelling import DiscordSpelling
 from bot.i18n import LOCALES_DIR, Translator
+from tests.formats import COMMAND_GROUPS
 
 ADAPTER = Path(bridge.__file__).parent
 
@@ -37,8 +38,8 @@ def keys(lang: str) -> set[str]:
 @pytest.fixture
 async def payload():
     translator = Translator()
-    groups = build_commands(Bridge(DiscordMessenger(), translator), translator, "ru",
-                            [DUEL_COMMANDS])
+    groups = build_commands(Bridge(DiscordMessenger(), DiscordSpelling(translator, COMMAND_GROUPS)),
+                            translator, "ru", COMMAND_GROUPS)
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
     for group in groups:

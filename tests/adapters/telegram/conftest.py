@@ -30,6 +30,7 @@ from tests.adapters.telegram.fake_telegram import (
     private,
     user,
 )
+from tests.formats import chat_commands, formats
 
 FAST = Limits(group=(10_000, 1.0), private=(10_000, 1.0), overall=(10_000, 1.0),
               signal_reserve=0, network_retries=1, full_at_start=False)
@@ -40,8 +41,8 @@ ANNA = user(2, "Anna", username="anna_cap", language="en")
 BORIS = user(3, "Boris", username="boris_b", language="en")
 GLEB = user(4, "Gleb", language="en")
 GAME = ChatRef("telegram", str(GROUP_ID))
-OPTIONS = {"duel": {"min_players": 2}}
-"""Teams of two may start, so that a test needs few people."""
+OPTIONS = {"min_players": 2}
+"""DUEL's options: teams of two may start, so that a test needs few people."""
 
 
 def make_bot(fake: FakeTelegram) -> Bot:
@@ -76,7 +77,8 @@ class World:
         self.scheduler = VirtualScheduler(self.clock)
         self.service = GameService(self.storage, self.adapter.messenger, self.scheduler,
                                    self.clock, self.translator, default_locale="en",
-                                   format_options=OPTIONS)
+                                   formats=formats(**OPTIONS),
+                                   chat_commands=chat_commands(self.storage))
         self.scheduler.callback = self.service.on_timer
         self.adapter.bind(self.service)
         await self.service.recover()
@@ -144,7 +146,8 @@ async def telegram_world(url: str, translator: Translator, limits: Limits = FAST
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale="en", format_options=OPTIONS)
+                          default_locale="en", formats=formats(**OPTIONS),
+                          chat_commands=chat_commands(storage))
     scheduler.callback = service.on_timer
     adapter.bind(service)
     if not await storage.games(status="live"):

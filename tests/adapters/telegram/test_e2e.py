@@ -34,6 +34,7 @@ from tests.adapters.telegram.fake_telegram import (
     user,
 )
 from tests.conftest import shared_package
+from tests.formats import chat_commands, formats
 
 GAME = ChatRef("telegram", str(GROUP_ID))
 HOST = user(10, "Ксения", last_name="Ведущая")
@@ -100,8 +101,9 @@ async def running(database_url: str, translator: Translator, *, limits: Limits =
         clock = VirtualClock()
         scheduler = VirtualScheduler(clock)
         service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                              default_locale="ru", format_options={"duel": {
-                                  "discussion": 1.0, "warning_at": 0.5, "min_players": 2}})
+                              default_locale="ru",
+                              formats=formats(discussion=1.0, warning_at=0.5, min_players=2),
+                              chat_commands=chat_commands(storage))
         scheduler.callback = service.on_timer
         task = asyncio.create_task(adapter.run(service))
         try:

@@ -1,0 +1,41 @@
+"""Chat commands that are no game's action (``season``): what the service hands their handler.
+
+The bootstrap registers the handlers by name (``GameService(chat_commands=...)``), each built
+with what it needs (the season's handler with its ``SeasonService``), so the service knows
+none of them and they need nothing of the service.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from bot.i18n import Spelling, Translator
+from bot.people import Names
+from bot.ports import ChatRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRequest:
+    """One chat command outside any game, as its handler gets it.
+
+    ``chat`` is where it was written; ``player``/``name``/``locale`` are the sender's (stored
+    player id, display name, locale); ``args`` is the text after the command's name;
+    ``known`` maps casefolded names (display names and ``@username``) to ``(player id,
+    display name)``: the people the message mentions, then those seen in this chat, then
+    those seen on its platform (``bot.people``); ``spell`` writes commands the way the chat's
+    platform does (for ``Translator.format``), None for plainly.
+    """
+
+    chat: ChatRef
+    player: int
+    name: str
+    args: str
+    locale: str
+    translator: Translator
+    known: Names
+    spell: Spelling | None = None
+
+
+ChatCommand = Callable[[ChatRequest], Awaitable[list[str]]]
+"""A chat command's handler: the request in, the texts to send back to its chat out."""

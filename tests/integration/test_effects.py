@@ -1,0 +1,42 @@
+"""The effects of a commit by table (``bot.service.Effects``, issue 11): a handler added for an
+event type (a format's projection) runs for each such event once it is stored, and the
+service's own effects (the roster kept, messages, one delivery per action) are unchanged."""
+
+from __future__ import annotations
+
+from bot.service import Commit, GameService
+from bot.timers import VirtualClock, VirtualScheduler
+from rules.base import Event
+from rules.roster import PlayerJoined, TeamRegistered
+from storage.db import Storage
+from storage.seasons import SeasonStore
+from tests.formats import chat_commands, formats
+from tests.integration.world import TRANSLATOR, Recorder, say
+
+
+async def test_an_added_handler_sees_each_event_of_its_type_once_it_is_stored(database_url):
+    storage = await Storage.open(database_url)
+    seen: list[tuple[str, bool, str]] = []
+
+    async def projection(commit: Commit, ev: Event, before, after) -> None:
+        stored = [row.kind for row in await storage.events(commit.game.info.id)]
+        seen.append((ev.kind, ev.kind in stored, after.roster.name(commit.actor)))
+
+    clock = VirtualClock()
+    recorder = Recorder()
+    service = GameService(storage, recorder, VirtualScheduler(clock), clock, TRANSLATOR,
+                          formats=formats(min_players=2), chat_commands=chat_commands(storage),
+                          default_locale="en",
+                          effects={TeamRegistered: [projection], PlayerJoined: [projection]})
+    try:
+        await say(service, "host", "/newgame")
+        await say(service, "anna", "/team Owls")
+        await say(service, "boris", "/join Owls")
+        assert seen == [(TeamRegistered.kind, True, "anna"), (PlayerJoined.kind, True, "boris")]
+        # The roster is still stored, and each action still sent its one message.
+        members = await SeasonStore(storage.engine).members(await storage.team("Owls"))
+        assert members == {await storage.player("test", name, name) for name in ("anna", "boris")}
+        assert len(recorder.texts()) == 3
+    finally:
+        service.parser.close()
+        await storage.close()

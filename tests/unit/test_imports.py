@@ -1,0 +1,119 @@
+"""The import graph of the project (DESIGN.md, The shape), read from the source with ``ast``
+and never imported: no cycle among the project's modules, ``storage/`` imports nothing from
+``bot/`` or ``adapters/``, ``rules/`` imports only ``rules/`` and the standard library.
+
+Every import counts as an edge, those under ``if TYPE_CHECKING:`` and inside functions too,
+so that no cycle hides behind one.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("bot", "rules", "storage", "adapters")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_module_name(path): path for package in PACKAGES
+            for path in sorted((ROOT / package).rglob("*.py"))}
+
+
+def _imports(name: str, path: Path, known: set[str]) -> list[str]:
+    """Every module ``name`` imports: the project module itself where it is one (``from a
+    import b`` is ``a.b`` when that is a module, else ``a``), the top-level name otherwise."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[:len(package.split(".")) - node.level + 1]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                found.append(sub if sub in known else target)
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    known = set(modules)
+    graph = {}
+    for name, path in modules.items():
+        graph[name] = {target for target in _imports(name, path, known) if target != name}
+    return graph
+
+
+def _project(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    return {name: {t for t in targets if t in graph} for name, targets in graph.items()}
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of ``graph`` as the modules along it (the first again at the end), or None."""
+    done: set[str] = set()
+    path: list[str] = []
+    on_path: set[str] = set()
+
+    def visit(node: str) -> list[str] | None:
+        path.append(node)
+        on_path.add(node)
+        for target in sorted(graph[node]):
+            if target in on_path:
+                return [*path[path.index(target):], target]
+            if target not in done:
+                found = visit(target)
+                if found:
+                    return found
+        path.pop()
+        on_path.discard(node)
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        if start not in done:
+            found = visit(start)
+            if found:
+                return found
+    return None
+
+
+def test_design_the_project_modules_import_one_another_without_a_cycle():
+    """DESIGN.md, The shape: formats, seasons and the service are wired by the bootstrap, so
+    no module needs one that needs it back (a ``TYPE_CHECKING`` import included)."""
+    cycle = _cycle(_project(_graph()))
+    assert cycle is None, " -> ".join(cycle or ())
+
+
+def test_design_storage_imports_nothing_from_bot_or_adapters():
+    """DESIGN.md, The shape: ``storage/`` imports nothing from ``bot/``."""
+    wrong = {(name, target) for name, targets in _graph().items() if name.startswith("storage")
+             for target in targets if target.split(".")[0] in ("bot", "adapters")}
+    assert not wrong
+
+
+def test_design_rules_import_only_rules_and_the_standard_library():
+    """DESIGN.md, The shape: ``rules/`` is pure (no I/O, no framework)."""
+    wrong = {(name, target) for name, targets in _graph().items() if name.startswith("rules")
+             for target in targets
+             if target.split(".")[0] != "rules"
+             and target.split(".")[0] not in sys.stdlib_module_names}
+    assert not wrong
+
+
+def test_the_walk_finds_a_cycle_where_there_is_one():
+    """The check itself: a cycle through three modules is found and named in order."""
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
