@@ -220,7 +220,7 @@ def _counted(log: list[StoredEvent]) -> int:
 def _fold(log: list[StoredEvent]) -> d.DuelState:
     state = None
     for row in log:
-        state = d.evolve(state, decode(row.kind, row.payload))
+        state = d.evolve(state, decode(row.kind, row.payload, row.version))
     return state
 
 

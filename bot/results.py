@@ -55,7 +55,7 @@ class GameResults:
         state = None
         ended: datetime | None = None
         for row in await self.storage.events(game_id):
-            state = fmt.decider.evolve(state, decode(row.kind, row.payload))
+            state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
             finished = fmt.status_of(state) == "finished"
             if not finished:
                 ended = None

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -53,9 +54,11 @@ from bot.i18n import Spelling, Translator
 from bot.ports import Clock
 from bot.results import GameResults, PlayedGame
 from rules import season as rules
-from rules.base import Rejection
+from rules.base import EventDecodeError, Rejection
 from storage.db import Storage
 from storage.seasons import SeasonInfo, SeasonStore, SeasonTeam, Vote
+
+log = logging.getLogger(__name__)
 
 NAME_ONLY_PLATFORM = "console"
 """The platform of people entered by name in the terminal (``adapters.console``'s, whose ids are
@@ -426,13 +429,18 @@ class SeasonService:
 
     async def _replay(self, game_id: int) -> tuple[PlayedGame, rules.GameResult] | Rejection:
         """A finished game of the season's format and its result as the season counts it,
-        read from its log (``bot.results``)."""
+        read from its log (``bot.results``); a log this code cannot read is logged and the
+        game is taken as not finished, so the standings of the others still show."""
         game_format = await self.results_of.format_of(game_id)
         if game_format is None:
             return Rejection("season-no-game", {"id": game_id})
         if game_format != self.game_format:
             return Rejection("season-not-duel", {"id": game_id})
-        played = await self.results_of.read(game_id)
+        try:
+            played = await self.results_of.read(game_id)
+        except EventDecodeError as error:
+            log.error("game %s: its log cannot be read (%s); not counted", game_id, error)
+            return Rejection("season-game-not-finished", {"id": game_id})
         counted = None
         if played is not None and played.result is not None and played.ended_at is not None:
             counted = rules.season_result(played.result, played.ended_at, game_id)

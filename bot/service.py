@@ -44,7 +44,7 @@ from bot.ports import (
     Receipt,
     Scheduler,
 )
-from rules.base import Event, Rejection, Role, decode, encode
+from rules.base import Event, EventDecodeError, Rejection, Role, decode, encode
 from rules.roster import PlayerJoined, TeamRegistered
 from storage.db import GameInfo, Storage, StoredEvent, storage_fault
 
@@ -264,7 +264,7 @@ class GameService:
         package = await self._package(package_id) if package_id else None
         now = self.clock.now()
         created = fmt.create(host, host_name, package_id, package)
-        stored = [StoredEvent(1, now, created.kind, encode(created))]
+        stored = [StoredEvent(1, now, created.kind, encode(created), created.version)]
         locale = locale or self.default_locale
         game_id = await self.storage.create_game(fmt.name, chat.key, package_id, locale, stored)
         info = GameInfo(game_id, fmt.name, chat.key, package_id, "live", locale)
@@ -290,7 +290,9 @@ class GameService:
         Timers still ahead are re-armed with the time that remains; a deadline that passed
         while the bot was down pauses the game and tells the host. Each chat's newest ended
         game comes back too when something is left to do after it (DUEL: the team's vote),
-        as the chat's current game unless a live one is there. Returns the live games' ids.
+        as the chat's current game unless a live one is there. A game whose log this code
+        cannot read (``rules.base.EventDecodeError``) is reported in the log and left alone;
+        the others come back. Returns the live games' ids.
         """
         recovered = []
         for info in await self.storage.games(status="live"):
@@ -327,16 +329,22 @@ class GameService:
 
     async def _load(self, info: GameInfo, *, only_after_game: bool = False
                     ) -> LiveGame | None:
-        """Replay a stored game into memory; None for an unknown format, or, with
-        ``only_after_game``, for an ended game with nothing left to do."""
+        """Replay a stored game into memory; None for an unknown format or a log that cannot
+        be decoded (both logged), or, with ``only_after_game``, for an ended game with nothing
+        left to do."""
         fmt = self.formats.get(info.format)
         if fmt is None:
             log.error("game %s has unknown format %s; left alone", info.id, info.format)
             return None
         state = None
         rows = await self.storage.events(info.id)
-        for row in rows:
-            state = fmt.decider.evolve(state, decode(row.kind, row.payload))
+        try:
+            for row in rows:
+                state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
+        except EventDecodeError as error:
+            log.error("game %s: event %s of its log cannot be read (%s); left alone",
+                      info.id, row.seq, error)
+            return None
         if only_after_game and not fmt.after_game(state):
             return None
         # The log says which package the game plays (one attached after the game was
@@ -673,7 +681,7 @@ class GameService:
         them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
         nothing is sent before the events are stored."""
         now = self.clock.now()
-        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e))
+        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version)
                   for i, e in enumerate(events)]
         changes = []
         state = game.state

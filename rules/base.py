@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -30,9 +31,11 @@ class Role(StrEnum):
 
 
 class Event:
-    """Base of every stored event. Subclasses are frozen dataclasses registered with ``@event``."""
+    """Base of every stored event. Subclasses are frozen dataclasses registered with ``@event``;
+    ``version`` is the version of their shape (their field set), stored with each event."""
 
     kind: ClassVar[str]
+    version: ClassVar[int] = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,36 +111,80 @@ class Decider(Protocol[S, A]):
 
 _EVENTS: dict[str, type[Event]] = {}
 E = TypeVar("E", bound=type[Event])
+Payload = dict[str, Any]
+"""An event's stored fields, as ``encode`` writes them."""
+Upcaster = Callable[[Payload], Payload]
+_UPCASTS: dict[tuple[str, int], Upcaster] = {}
 
 
-def event(kind: str):
-    """Register a frozen dataclass as a stored event of ``kind`` (unique across formats)."""
+class EventDecodeError(ValueError):
+    """A stored event this code cannot read: an unknown kind, a version with no way up to the
+    current one (``upcast``), or a payload whose fields are not its version's."""
+
+
+def event(kind: str, version: int = 1):
+    """Register a frozen dataclass as a stored event of ``kind`` (unique across formats) whose
+    fields are the shape of ``version`` (from 1). Changing the fields of a stored event means a
+    new version and an ``upcast`` from the one before it."""
 
     def register(cls: E) -> E:
         if kind in _EVENTS:
             raise ValueError(f"event kind {kind!r} registered twice")
+        if version < 1:
+            raise ValueError(f"event kind {kind!r}: version {version} is below 1")
         cls.kind = kind
+        cls.version = version
         _EVENTS[kind] = cls
         return cls
 
     return register
 
 
-def encode(ev: Event) -> dict[str, Any]:
-    """An event's fields as JSON-ready data: datetimes as ISO strings, tuples as lists."""
+def upcast(kind: str, from_version: int):
+    """Register a function turning a stored payload of ``kind`` at ``from_version`` into the
+    payload of ``from_version + 1`` (data in, data out: ``decode`` applies them one after the
+    other up to the event's current version)."""
+
+    def register(up: Upcaster) -> Upcaster:
+        if (kind, from_version) in _UPCASTS:
+            raise ValueError(f"upcast of {kind!r} from version {from_version} registered twice")
+        _UPCASTS[(kind, from_version)] = up
+        return up
+
+    return register
+
+
+def encode(ev: Event) -> Payload:
+    """An event's fields as JSON-ready data: datetimes as ISO strings, tuples as lists (stored
+    with ``ev.version``)."""
     return {f.name: _encode_value(getattr(ev, f.name)) for f in dataclasses.fields(ev)}
 
 
-def decode(kind: str, payload: dict[str, Any]) -> Event:
-    """Rebuild an event from its kind and ``encode`` output. Raises KeyError for unknown kinds."""
-    cls = _EVENTS[kind]
+def decode(kind: str, payload: Payload, version: int = 1) -> Event:
+    """Rebuild an event from its kind, ``encode`` output and the version it was stored at:
+    the payload is upcast to the event's current version first (``upcast``), then must hold
+    exactly that version's fields. Raises EventDecodeError for an unknown kind, a version with
+    no upcast to the current one or newer than it, and a field set that is not the version's
+    (one missing is never silently defaulted)."""
+    cls = _EVENTS.get(kind)
+    if cls is None:
+        raise EventDecodeError(f"unknown event kind {kind!r}")
+    if version > cls.version:
+        raise EventDecodeError(f"{kind!r} version {version} is newer than this code's "
+                               f"{cls.version}")
+    for step in range(version, cls.version):
+        up = _UPCASTS.get((kind, step))
+        if up is None:
+            raise EventDecodeError(f"{kind!r}: no upcast from version {step}")
+        payload = up(payload)
+    names = [f.name for f in dataclasses.fields(cls)]
+    missing = sorted(set(names) - set(payload))
+    extra = sorted(set(payload) - set(names))
+    if missing or extra:
+        raise EventDecodeError(f"{kind!r} version {cls.version}: missing fields {missing}, "
+                               f"unknown fields {extra}")
     hints = typing.get_type_hints(cls)
-    values = {
-        f.name: _decode_value(hints[f.name], payload[f.name])
-        for f in dataclasses.fields(cls)
-        if f.name in payload
-    }
-    return cls(**values)
+    return cls(**{name: _decode_value(hints[name], payload[name]) for name in names})
 
 
 def _encode_value(value: Any) -> Any:

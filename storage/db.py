@@ -83,12 +83,14 @@ class StoreInUse(Exception):
 
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
-    """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind`` and JSON ``payload``."""
+    """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind``, JSON ``payload`` and
+    the ``version`` of the event's shape it was written with (``rules.base.event``)."""
 
     seq: int
     at: datetime
     kind: str
     payload: dict[str, Any]
+    version: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -499,7 +501,8 @@ class Storage:
     @staticmethod
     async def _insert_events(conn: Any, logs: list[tuple[int, list[StoredEvent]]]) -> None:
         rows = [{"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
-                 "payload": e.payload} for game_id, events in logs for e in events]
+                 "version": e.version, "payload": e.payload}
+                for game_id, events in logs for e in events]
         if rows:
             await conn.execute(insert(GameEventRow), rows)
 
@@ -507,9 +510,11 @@ class Storage:
         """The whole log of ``game_id`` in order."""
         async with self.engine.connect() as conn:
             rows = await conn.execute(
-                select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload)
+                select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload,
+                       GameEventRow.version)
                 .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
-            return [StoredEvent(seq, _utc(at), kind, payload) for seq, at, kind, payload in rows]
+            return [StoredEvent(seq, _utc(at), kind, payload, version)
+                    for seq, at, kind, payload, version in rows]
 
     async def game(self, game_id: int) -> GameInfo | None:
         """The row of game ``game_id``, or None when there is no such game."""

@@ -129,7 +129,8 @@ class GameRow(Base):
 
 
 class GameEventRow(Base):
-    """One event of a game's append-only log; ``seq`` counts from 1 within the game."""
+    """One event of a game's append-only log; ``seq`` counts from 1 within the game;
+    ``version`` is the version of the event's shape its ``payload`` has."""
 
     __tablename__ = "game_events"
     __table_args__ = (UniqueConstraint("game_id", "seq"), Index("ix_game_events_game", "game_id"))
@@ -138,6 +139,7 @@ class GameEventRow(Base):
     seq: Mapped[int]
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     kind: Mapped[str] = mapped_column(String(48))
+    version: Mapped[int] = mapped_column(default=1, server_default="1")
     payload: Mapped[dict] = mapped_column(JSON)
 
 

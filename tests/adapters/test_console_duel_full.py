@@ -131,7 +131,7 @@ async def replay(storage: Storage, game_id: int) -> tuple[d.DuelState, list[str]
     state = None
     kinds = []
     for row in await storage.events(game_id):
-        event = decode(row.kind, row.payload)
+        event = decode(row.kind, row.payload, row.version)
         assert encode(event) == row.payload, row.kind
         state = d.evolve(state, event)
         kinds.append(row.kind)
