@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from bot.packages.markup import split_top
 
-_NEZACHET = re.compile(r"(?:^|(?<=[\s.;,(]))Незач[её]т(?![а-яё])\s*[:.]?\s*", re.IGNORECASE)
+_NEZACHET = re.compile(r"(?:^|(?<=[\s.;,(]))Незач[её]т(?![а-яё])\s*[:.]\s*", re.IGNORECASE)
 # Phrases that make a piece of Зачёт a rule rather than an answer.
 _PROSE = re.compile(
     r"\bи\s+(?:все\s+|вс[её]\s+)?(?:другие|остальные|прочие|прочее|подобные)\b"

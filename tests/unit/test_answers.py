@@ -534,3 +534,11 @@ def test_judge_never_raises(given_text, accepted, rejected):
     verdict = judge(given_text, "Ответ", accepted, rejected, accepted_raw=given_text)
     assert isinstance(verdict, Verdict)
     assert verdict.reason.startswith("judge-reason-")
+
+
+def test_an_answer_that_is_the_word_nezachet_is_an_answer_not_a_label():
+    # "Незачёт" with no colon after it is the author's answer itself (a question may well be
+    # about the word); only "Незачёт:" starts the list of answers not credited.
+    assert judge("незачет", "Незачёт").kind is VerdictKind.ACCEPT
+    assert judge("незаче", "незачет").kind is judge("незаче", "незачёт").kind
+    assert judge("сова", "Филин. Незачёт: сова").kind is VerdictKind.REJECT

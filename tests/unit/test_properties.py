@@ -257,6 +257,7 @@ def test_invisible_characters_change_no_verdict(given_text: str, answer: str,
 
 @FAST
 @given(TYPED, TYPED)
+@example("незаче", "незачет")
 def test_letter_case_and_yo_change_no_verdict(given_text: str, answer: str) -> None:
     verdict = judge(given_text, answer).kind
     assert judge(given_text.upper(), answer).kind is verdict
