@@ -31,6 +31,7 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
     discord_guild_id: int | None = None
     discord_api_url: str | None = None
+    discord_gateway_url: str | None = None
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
 

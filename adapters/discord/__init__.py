@@ -29,7 +29,8 @@ def create_adapter(settings: Settings, translator: Translator,
     return DiscordAdapter(settings.discord_token, translator, formats,
                           locale=translator.locale_for(settings.locale),
                           guild_id=settings.discord_guild_id,
-                          api_url=settings.discord_api_url)
+                          api_url=settings.discord_api_url,
+                          gateway_url=settings.discord_gateway_url)
 
 
 __all__ = ["DiscordAdapter", "create_adapter"]

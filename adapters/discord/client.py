@@ -11,6 +11,7 @@ from typing import Any
 
 import aiohttp
 import discord
+import yarl
 from discord import app_commands
 from pydantic import SecretStr
 
@@ -90,16 +91,19 @@ class DiscordAdapter:
     ``token`` stays a ``SecretStr`` until the client logs in, so no repr or log shows it.
     ``formats`` are the command groups of the formats the bot plays (``GameFormat.commands``,
     from the bootstrap), the first the default of ``/chgk new``. ``api_url`` replaces
-    Discord's HTTP API address (``https://discord.com/api/v10``), for a
-    relay where Discord is blocked, or a stand-in in tests."""
+    Discord's HTTP API address (``https://discord.com/api/v10``) and ``gateway_url`` its
+    gateway (``wss://gateway.discord.gg``), for a relay where Discord is blocked, or a
+    stand-in in tests."""
 
     platform = PLATFORM
 
     def __init__(self, token: SecretStr, translator: Translator,
                  formats: Sequence[CommandGroup], *, locale: str = "ru",
-                 guild_id: int | None = None, api_url: str | None = None) -> None:
+                 guild_id: int | None = None, api_url: str | None = None,
+                 gateway_url: str | None = None) -> None:
         self.token = token
         self.api_url = api_url
+        self.gateway_url = gateway_url
         self.translator = translator
         self.locale = locale
         self.guild_id = guild_id
@@ -118,6 +122,9 @@ class DiscordAdapter:
         if self.api_url:
             # discord.py builds every request URL from this one class attribute.
             discord.http.Route.BASE = self.api_url.rstrip("/")
+        if self.gateway_url:
+            # A plain Client connects to this address; it asks the API for no other.
+            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
         reason = voice_unavailable()
         if reason is not None:
             log.warning("Discord voice signals are off (%s); signals are sent as text", reason)

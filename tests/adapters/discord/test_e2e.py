@@ -13,7 +13,6 @@ from typing import Any
 
 import discord
 import pytest
-import yarl
 from aiohttp import ClientSession
 from pydantic import SecretStr
 
@@ -158,19 +157,21 @@ async def server(fake, monkeypatch) -> AsyncIterator[FakeDiscordServer]:
     """``fake`` served on 127.0.0.1; discord.py's gateway address is the fake's for the
     test."""
     async with FakeDiscordServer(fake) as server:
-        # The adapter sets Route.BASE from its api_url; put it back after the test.
+        # The adapter points discord.py at the settings' addresses, process-wide; put them
+        # back after the test.
         monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
         monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
-                            yarl.URL(server.gateway_url))
+                            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
         yield server
 
 
 @pytest.fixture
 def settings(server, database_url) -> Settings:
-    """The settings of a bot that uses ``server``: the token, the API address, the server
-    to sync the commands to, the database, 1 s of discussion."""
+    """The settings of a bot that uses ``server``: the token, the API and gateway addresses,
+    the server to sync the commands to, the database, 1 s of discussion."""
     return Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
-                    discord_api_url=server.api_url, discord_guild_id=GUILD_ID,
+                    discord_api_url=server.api_url, discord_gateway_url=server.gateway_url,
+                    discord_guild_id=GUILD_ID,
                     database_url=database_url, locale="ru",
                     discussion_seconds=1.0, warning_seconds=0.5)
 
