@@ -11,7 +11,9 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 class Settings(BaseSettings):
     """Everything the bot reads from its environment; nothing is read at import time.
 
-    Times are in seconds. ``database_url`` is an async SQLAlchemy URL (SQLite by default;
+    Times are in seconds. ``dbchgkinfo_url`` and ``gotquestions_url`` are where packages
+    sent by link are fetched from (a mirror, or a local server in tests); ``fetch_seconds``
+    bounds one such fetch. ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
     adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
@@ -32,6 +34,9 @@ class Settings(BaseSettings):
     discord_guild_id: int | None = None
     discord_api_url: str | None = None
     discord_gateway_url: str | None = None
+    dbchgkinfo_url: str = "https://db.chgk.info"
+    gotquestions_url: str = "https://gotquestions.online"
+    fetch_seconds: float = Field(30.0, gt=0)
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
 

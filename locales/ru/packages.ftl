@@ -17,6 +17,12 @@ package-error-too-many-questions = { $count ->
    *[many] В пакете { $count } вопросов
 }, а можно не больше { $limit }: разделите его на части.
 package-error-worker = Разбор пакета прервался (не хватило памяти?). Попробуйте ещё раз или пришлите файл поменьше.
+package-error-fetch-bad-link = «{ $link }» — не ссылка и не номер пакета: пришлите тур или пакет db.chgk.info (ссылку или его id), ссылку на пакет gotquestions.online или ссылку на файл пакета.
+package-error-fetch-status = Не удалось скачать { $url }: { $status }.
+package-error-fetch-failed = Не удалось скачать { $url }: { $reason }.
+package-error-fetch-redirect = Не удалось скачать { $url }: ссылка ведёт на { $target }, а бот переходит только по ссылкам http(s).
+package-error-fetch-not-pack = Это не пакет: на странице { $url } нет пакета gotquestions.online.
+package-error-fetch-html = Это не пакет: { $url } — веб-страница, а не файл пакета.
 
 ## Проблемы в содержимом пакета
 package-problem-no-answer = вопрос { $number }: нет ответа.

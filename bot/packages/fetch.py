@@ -1,0 +1,332 @@
+"""Packages by link or id: db.chgk.info tours and packages, gotquestions.online packs, and
+plain links to a package file (issue 17).
+
+:func:`recognise` tells what a reference points at; :class:`PackageFetcher` downloads it with
+one aiohttp client and returns bytes that ``parse_package`` reads like any file:
+
+* a db.chgk.info link (``/tour/<id>``, ``/question/<tour>/<n>``) or a bare id (``znat13ch``,
+  ``thanos19.5_u.4``, ``12345``): its XML export ``/tour/<id>/xml`` (formats.md 2.1); a
+  package whose XML only lists its ``<tour>`` elements gets each tour's XML too, grafted into
+  one document;
+* a gotquestions.online pack page (``/pack/<id>``): the pack is inside the HTML, as strings
+  pushed to ``self.__next_f`` (formats.md 3); its ``"pack"`` object becomes the JSON the
+  gotquestions importer reads, with relative media paths made absolute links;
+* any other http(s) link: the file as it is, in any format the bot reads; pictures it names
+  by a relative path are resolved against the link (:func:`absolute_media`).
+
+Everything is fetched before anything is returned, so a failure leaves nothing half-done.
+Errors are :class:`PackageReadError` with ``package-error-fetch-*`` keys (``packages.ftl``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, replace
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any, Literal
+from urllib.parse import quote, unquote, urljoin, urlsplit
+
+import aiohttp
+
+from bot.packages import MAX_PACKAGE_BYTES, check_size
+from bot.packages.model import Handout, Package, Question
+from bot.packages.result import ImportResult, PackageReadError
+
+DB_CHGK_INFO = "https://db.chgk.info"
+GOTQUESTIONS = "https://gotquestions.online"
+FETCH_SECONDS = 30.0
+"""How long one whole fetch may take, in seconds (every request of it, redirects included)."""
+MAX_REDIRECTS = 5
+_DB_HOSTS = frozenset({"db.chgk.info", "www.db.chgk.info", "db.chgk.net", "baza-voprosov.ru"})
+_GQ_HOSTS = frozenset({"gotquestions.online", "www.gotquestions.online"})
+_DB_PATH = re.compile(r"^/(?:tour|question)/([^/]+)")
+_GQ_PATH = re.compile(r"^/pack/(\d+)")
+# A bare db.chgk.info TextId or numeric id; a digit is required, so that a word such as a
+# format's name ("duel") is never taken for an id.
+_DB_ID = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_PUSH = re.compile(r'self\.__next_f\.push\(\[\s*1\s*,\s*"((?:\\.|[^"\\])*)"\s*\]\)')
+_PACK_KEY = re.compile(r'"pack"\s*:\s*\{')
+_GQ_MEDIA = ("razdatkaPic", "audio", "answerPic", "commentPic", "commentAudio")
+_HTML = re.compile(rb"^\s*(?:<!doctype\s+html|<html)", re.IGNORECASE)
+
+
+def _user_agent() -> str:
+    try:
+        own = version("chgk-bot")
+    except PackageNotFoundError:
+        own = "dev"
+    # The sites refuse aiohttp's default agent; this one says who asks and where it comes from.
+    return f"Mozilla/5.0 (compatible; chgk-bot/{own}; +https://github.com/chgk-bot/chgk-bot)"
+
+
+@dataclass(frozen=True, slots=True)
+class Sources:
+    """Where the question databases are: base URLs without a trailing slash (a mirror, or a
+    local server in tests), the fetch timeout in seconds and the size cap in bytes (None: no
+    cap). Links to the real sites are fetched from these bases."""
+
+    dbchgkinfo: str = DB_CHGK_INFO
+    gotquestions: str = GOTQUESTIONS
+    timeout: float = FETCH_SECONDS
+    max_bytes: int | None = MAX_PACKAGE_BYTES
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> Sources:
+        """The sources a ``bot.settings.Settings`` names (``CHGK_DBCHGKINFO_URL``,
+        ``CHGK_GOTQUESTIONS_URL``, ``CHGK_FETCH_SECONDS``)."""
+        return cls(settings.dbchgkinfo_url.rstrip("/"), settings.gotquestions_url.rstrip("/"),
+                   settings.fetch_seconds)
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """What a reference points at: ``kind`` ``db`` (a db.chgk.info tour or package, ``key``
+    its id), ``gotquestions`` (a pack, ``key`` its number) or ``file`` (``key`` the URL);
+    ``url`` is what is fetched first."""
+
+    kind: Literal["db", "gotquestions", "file"]
+    key: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fetched:
+    """A fetched package: ``data`` for ``parse_package``, ``name`` a file name for it (its
+    title when the package names none), ``url`` where it came from, and ``media_base`` the
+    URL relative picture and audio names resolve against (None: the importer's own rules)."""
+
+    data: bytes
+    name: str
+    url: str
+    media_base: str | None = None
+
+
+def _host(url: str) -> str:
+    return (urlsplit(url).hostname or "").casefold()
+
+
+def recognise(ref: str, sources: Sources = Sources()) -> Link | None:
+    """What the text ``ref`` (one word) points at, or None when it is no link or id.
+
+    A link to db.chgk.info (or its mirror in ``sources``) with ``/tour/<id>`` or
+    ``/question/<id>/…`` is that tour's XML; a link to gotquestions.online (or its mirror)
+    with ``/pack/<n>`` is that pack's page; any other http(s) link is a file; a bare word of
+    letters, digits, ``.``, ``_``, ``-`` with at least one digit is a db.chgk.info id.
+    """
+    ref = ref.strip().strip("<>")
+    if not ref:
+        return None
+    parts = urlsplit(ref)
+    if parts.scheme in ("http", "https") and parts.hostname:
+        host = parts.hostname.casefold()
+        db = _DB_PATH.match(parts.path)
+        if db and (host in _DB_HOSTS or host == _host(sources.dbchgkinfo)):
+            return _db_link(unquote(db[1]), sources)
+        pack = _GQ_PATH.match(parts.path)
+        if pack and (host in _GQ_HOSTS or host == _host(sources.gotquestions)):
+            return Link("gotquestions", pack[1], f"{sources.gotquestions}/pack/{pack[1]}")
+        return Link("file", ref, ref)
+    if "://" in ref or "/" in ref:
+        return None
+    if _DB_ID.match(ref):
+        return _db_link(ref, sources)
+    return None
+
+
+def _db_link(text_id: str, sources: Sources) -> Link:
+    return Link("db", text_id, f"{sources.dbchgkinfo}/tour/{quote(text_id, safe='._-')}/xml")
+
+
+class PackageFetcher:
+    """Downloads packages by reference (:func:`recognise`) from ``sources``."""
+
+    def __init__(self, sources: Sources | None = None) -> None:
+        self.sources = sources or Sources()
+
+    async def fetch(self, ref: str) -> Fetched:
+        """Fetch the package ``ref`` names; returns it whole.
+
+        Raises PackageReadError: ``package-error-fetch-bad-link`` (no link or id),
+        ``package-error-fetch-status`` (the server answered an HTTP error), ``-failed`` (no
+        answer, timeout), ``-redirect`` (a redirect to anything but http(s)),
+        ``package-error-too-big`` (over the size cap, all requests together),
+        ``-not-pack`` (a gotquestions page holding no pack), ``-html`` (a plain link giving
+        a web page, not a package file), ``package-error-bad-xml`` (a db.chgk.info answer
+        that is not XML).
+        """
+        link = recognise(ref, self.sources)
+        if link is None:
+            raise PackageReadError("package-error-fetch-bad-link", link=ref)
+        # One session per fetch: links are sent rarely, and nothing stays open between them.
+        timeout = aiohttp.ClientTimeout(total=self.sources.timeout)
+        async with aiohttp.ClientSession(timeout=timeout,
+                                         headers={"User-Agent": _user_agent()}) as session:
+            getter = _Getter(session, self.sources.max_bytes)
+            try:
+                if link.kind == "db":
+                    return await self._db(getter, link)
+                if link.kind == "gotquestions":
+                    return await self._gotquestions(getter, link)
+                return await self._file(getter, link)
+            except TimeoutError:
+                raise PackageReadError("package-error-fetch-failed", url=getter.last,
+                                       reason="timeout") from None
+            except aiohttp.ClientError as error:
+                raise PackageReadError("package-error-fetch-failed", url=getter.last,
+                                       reason=type(error).__name__) from None
+
+    async def _db(self, getter: _Getter, link: Link) -> Fetched:
+        data, _ = await getter.get(link.url)
+        root = _xml(data)
+        tours = root.findall("tour")
+        if root.tag == "tournament" and tours and not any(t.find("question") is not None
+                                                          for t in tours):
+            # A package lists its tours only: each tour's XML brings its questions.
+            for tour in tours:
+                text_id = (tour.findtext("TextId") or tour.findtext("Id") or "").strip()
+                if not text_id:
+                    continue
+                tour_root = _xml((await getter.get(_db_link(text_id, self.sources).url))[0])
+                for question in tour_root.findall("question"):
+                    tour.append(question)
+            data = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+        return Fetched(data, f"{link.key}.xml", link.url)
+
+    async def _gotquestions(self, getter: _Getter, link: Link) -> Fetched:
+        data, url = await getter.get(link.url)
+        pack = pack_from_page(data.decode("utf-8", "replace"), url)
+        if pack is None:
+            raise PackageReadError("package-error-fetch-not-pack", url=url)
+        body = json.dumps({"pack": pack}, ensure_ascii=False).encode()
+        return Fetched(body, f"gotquestions-{link.key}.json", url)
+
+    async def _file(self, getter: _Getter, link: Link) -> Fetched:
+        data, url = await getter.get(link.url)
+        if _HTML.match(data[:512]):
+            pack = pack_from_page(data.decode("utf-8", "replace"), url)
+            if pack is None:
+                raise PackageReadError("package-error-fetch-html", url=url)
+            body = json.dumps({"pack": pack}, ensure_ascii=False).encode()
+            return Fetched(body, "gotquestions.json", url)
+        name = unquote(urlsplit(url).path.rstrip("/").rpartition("/")[2]) or _host(url)
+        return Fetched(data, name, url, media_base=url)
+
+
+class _Getter:
+    """GETs with the session, following redirects only to http(s), under one size cap for
+    everything it reads; ``last`` is the URL asked last (for error messages)."""
+
+    def __init__(self, session: aiohttp.ClientSession, max_bytes: int | None) -> None:
+        self.session = session
+        self.max_bytes = max_bytes
+        self.used = 0
+        self.last = ""
+
+    async def get(self, url: str) -> tuple[bytes, str]:
+        """The body of ``url`` and the URL it finally came from."""
+        for _ in range(MAX_REDIRECTS + 1):
+            self.last = url
+            async with self.session.get(url, allow_redirects=False) as response:
+                if response.status in (301, 302, 303, 307, 308):
+                    target = urljoin(url, response.headers.get("Location", ""))
+                    if urlsplit(target).scheme not in ("http", "https"):
+                        raise PackageReadError("package-error-fetch-redirect", url=url,
+                                               target=target)
+                    url = target
+                    continue
+                if response.status >= 400:
+                    raise PackageReadError("package-error-fetch-status", url=url,
+                                           status=str(response.status))
+                return await self._read(response), url
+        raise PackageReadError("package-error-fetch-failed", url=url, reason="redirects")
+
+    async def _read(self, response: aiohttp.ClientResponse) -> bytes:
+        # Refused before the body is read when the server says its size, else as soon as
+        # what came is over the cap (the size shown is then what came so far).
+        if response.content_length is not None:
+            check_size(self.used + response.content_length, self.max_bytes)
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in response.content.iter_chunked(64 * 1024):
+            size += len(chunk)
+            check_size(self.used + size, self.max_bytes)
+            chunks.append(chunk)
+        self.used += size
+        return b"".join(chunks)
+
+
+def _xml(data: bytes) -> ET.Element:
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise PackageReadError("package-error-bad-xml", reason="DOCTYPE")
+    try:
+        return ET.fromstring(data)
+    except ET.ParseError as error:
+        raise PackageReadError("package-error-bad-xml", reason=str(error)) from None
+
+
+def pack_from_page(html: str, url: str) -> dict[str, Any] | None:
+    """The ``"pack"`` object of a gotquestions.online page, or None when it holds none.
+
+    The page's data is the concatenation of the JS strings pushed to ``self.__next_f``
+    (formats.md 3); the pack is the first ``"pack":{…}`` object in it with a ``tours`` list.
+    Media paths of its questions (``razdatkaPic``, ``audio``…) become absolute links against
+    ``url``.
+    """
+    chunks = []
+    for match in _PUSH.finditer(html):
+        try:
+            chunks.append(json.loads(f'"{match[1]}"'))
+        except ValueError:
+            continue
+    payload = "".join(chunks)
+    decoder = json.JSONDecoder()
+    for match in _PACK_KEY.finditer(payload):
+        try:
+            pack, _ = decoder.raw_decode(payload, match.end() - 1)
+        except ValueError:
+            continue
+        if isinstance(pack, dict) and isinstance(pack.get("tours"), list):
+            _absolute_pack_media(pack, url)
+            return pack
+    return None
+
+
+def _absolute_pack_media(pack: dict[str, Any], url: str) -> None:
+    for tour in pack["tours"]:
+        questions = tour.get("questions") if isinstance(tour, dict) else None
+        for question in questions if isinstance(questions, list) else ():
+            if not isinstance(question, dict):
+                continue
+            for key in _GQ_MEDIA:
+                value = question.get(key)
+                if isinstance(value, str) and value.strip():
+                    question[key] = urljoin(url, value.strip())
+
+
+def _absolute(name: str, base: str) -> str:
+    return name if urlsplit(name).scheme in ("http", "https") else urljoin(base, name)
+
+
+def absolute_media(result: ImportResult, base: str | None) -> ImportResult:
+    """``result`` with every picture, handout picture and audio named by a relative path made
+    an absolute link against ``base`` (the link the package came from); unchanged for None."""
+    package = result.package
+    if base is None or package is None:
+        return result
+
+    def question(q: Question) -> Question:
+        handout = q.handout
+        if handout is not None and handout.image:
+            handout = Handout(handout.text, _absolute(handout.image, base))
+        return replace(q, handout=handout,
+                       pictures=tuple(_absolute(p, base) for p in q.pictures),
+                       audio=tuple(_absolute(a, base) for a in q.audio))
+
+    tours = tuple(replace(t, questions=tuple(question(q) for q in t.questions))
+                  for t in package.tours)
+    fixed: Package = replace(package, tours=tours)
+    return ImportResult(fixed, result.problems)
+
+
