@@ -27,6 +27,7 @@ from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
+from bot.packages.fetch import PackageFetcher, Sources
 from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
@@ -132,7 +133,8 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     games = formats(settings)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
                           chat_commands=chat_commands(storage, games),
-                          default_locale=locale, spellings=spellings)
+                          default_locale=locale, spellings=spellings,
+                          fetcher=PackageFetcher(Sources.from_settings(settings)))
     scheduler.callback = service.on_timer
     if isinstance(scheduler, APSchedulerTimers):
         scheduler.start()

@@ -68,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     package = sub.add_parser("package", help="question packages")
     package_sub = package.add_subparsers(dest="package_command", required=True)
     check = package_sub.add_parser("check", help="parse a package and report problems")
-    check.add_argument("file", type=Path)
+    check.add_argument("file", help="a package file, or a link or db.chgk.info id to fetch")
     check.add_argument("--json", action="store_true", help="print the parsed package as JSON")
 
     judge = sub.add_parser("judge", help="how the bot would judge an answer")
@@ -208,9 +208,10 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
               translator: Translator, locale: str) -> int:
     if command == "package":
         from bot.packages.check import run_check
+        from bot.packages.fetch import Sources
 
         return run_check(args.file, as_json=args.json, translator=translator, locale=locale,
-                         out=sys.stdout)
+                         out=sys.stdout, sources=Sources.from_settings(settings))
     if command == "judge":
         from bot.answers import run_judge
 

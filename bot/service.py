@@ -29,6 +29,7 @@ from bot.commands import ALWAYS, Command, clean_name, parse_command
 from bot.formats import CommandContext, GameFormat, Msg, To, merge
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError
+from bot.packages.fetch import PackageFetcher, absolute_media, recognise
 from bot.packages.model import Package
 from bot.packages.worker import PackageParser
 from bot.people import ChatPeople
@@ -135,7 +136,8 @@ class GameService:
     with their options); ``chat_commands`` are the commands outside any game, by name, with
     their handlers (``bot.bootstrap.chat_commands``: the ``season``).
     ``parser`` parses uploaded packages (a ``PackageParser`` with the default limits unless
-    given); ``service.parser.close()`` stops its worker process.
+    given); ``service.parser.close()`` stops its worker process. ``fetcher`` fetches packages
+    sent by link or id (issue 17; a ``PackageFetcher`` of the real sites unless given).
     ``spellings`` maps a platform to how it writes commands (``Spelling``; each messenger
     adapter offers its own): every text for a chat is translated with its platform's.
     Platforms not in it (the console) write them plainly, ``/answerer``.
@@ -147,11 +149,13 @@ class GameService:
                  clock: Clock, translator: Translator, *, formats: Mapping[str, GameFormat],
                  chat_commands: Mapping[str, ChatCommand] | None = None,
                  default_locale: str = "ru", parser: PackageParser | None = None,
+                 fetcher: PackageFetcher | None = None,
                  spellings: dict[str, Spelling] | None = None,
                  effects: Mapping[type, Sequence[EventHandler]] | None = None) -> None:
         self.storage = storage
         # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
         self.parser = parser or PackageParser()
+        self.fetcher = fetcher or PackageFetcher()
         self.messenger = messenger
         self.scheduler = scheduler
         self.clock = clock
@@ -428,6 +432,12 @@ class GameService:
         if command.name == "newgame":
             await self._newgame(incoming, game, player, command)
             return
+        if command.name == "package":
+            if command.args.strip():
+                await self._upload_link(incoming, command.args.strip())
+            else:
+                await self._send(chat, "package-how", {}, locale)
+            return
         if command.name in self._chat_commands:
             known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
@@ -517,7 +527,11 @@ class GameService:
         if chat.private:
             await self._send(chat, "newgame-in-group", {}, locale)
             return
-        name = command.args.split()[0].casefold() if command.args else "duel"
+        words = command.args.split()
+        name = words[0].casefold() if words else "duel"
+        link = words[1] if len(words) > 1 else None
+        if name not in self.formats and recognise(words[0], self.fetcher.sources) is not None:
+            name, link = "duel", words[0]  # "/newgame <link>" opens the default format
         if name not in self.formats:
             await self._send(chat, "newgame-unknown-format",
                              {"formats": ", ".join(sorted(self.formats))}, locale)
@@ -525,6 +539,8 @@ class GameService:
         if game is not None and game.fmt.is_live(game.state):
             await self._send(chat, "newgame-game-running", {}, locale)
             return
+        if link is not None and await self._upload_link(incoming, link) is None:
+            return  # the package was refused (and the sender told why): no game opens on it
         await self.create_game(chat, name, incoming.sender_id, incoming.sender_name,
                                host_locale=incoming.sender_locale,
                                host_username=incoming.sender_username)
@@ -561,25 +577,49 @@ class GameService:
         incoming = _named(incoming)
         await self._track(self._answered(incoming, self._upload(incoming, data, filename)))
 
-    async def _upload(self, incoming: Incoming, data: bytes, filename: str) -> None:
+    async def upload_link(self, incoming: Incoming, link: str) -> None:
+        """A package sent by link or id (``bot.packages.fetch.recognise``): fetched whole by
+        ``self.fetcher``, then imported as ``upload_package`` imports a file; a link that
+        cannot be fetched is reported as a file that cannot be read."""
+        incoming = _named(incoming)
+        await self._track(self._answered(incoming, self._upload_link(incoming, link)))
+
+    async def _upload_link(self, incoming: Incoming, link: str) -> int | None:
+        """Fetch and import the package at ``link``; its stored id, or None when refused."""
+        try:
+            fetched = await self.fetcher.fetch(link)
+        except PackageReadError as error:
+            locale = (await self._sender(incoming))[1]
+            await self._send(incoming.chat, "package-check-unreadable", {
+                "file": link, "message": self.t.format(
+                    error.key, {"file": link, **error.args}, locale)}, locale)
+            return None
+        return await self._upload(incoming, fetched.data, fetched.name,
+                                  media_base=fetched.media_base, shown=link)
+
+    async def _upload(self, incoming: Incoming, data: bytes, filename: str, *,
+                      media_base: str | None = None, shown: str | None = None) -> int | None:
+        """Import and store a package; its id, or None when refused. ``media_base``: the
+        link relative media names resolve against; ``shown``: what messages call it."""
         chat = incoming.chat
         player, locale = await self._sender(incoming)
+        shown = shown or filename
         try:
-            imported = await self.parser.parse(data, filename)
+            imported = absolute_media(await self.parser.parse(data, filename), media_base)
         except PackageReadError as error:
             await self._send(chat, "package-check-unreadable", {
-                "file": filename, "message": self.t.format(
-                    error.key, {"file": filename, **error.args}, locale)}, locale)
-            return
+                "file": shown, "message": self.t.format(
+                    error.key, {"file": shown, **error.args}, locale)}, locale)
+            return None
         problems = "\n".join(self.t.format("package-check-problem", {
-            "file": filename, "line": p.line,
+            "file": shown, "line": p.line,
             "severity": self.t(f"package-check-{p.severity}", locale),
             "message": self.t.format(p.key, p.args, locale)}, locale)
             for p in imported.problems[:MAX_PROBLEMS_SHOWN])
         if not imported.usable:
-            await self._send(chat, "package-unusable", {"file": filename, "problems": problems},
+            await self._send(chat, "package-unusable", {"file": shown, "problems": problems},
                              locale)
-            return
+            return None
         package = imported.package
         package_id = await self.storage.save_package(package, filename, data)
         game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
@@ -588,7 +628,7 @@ class GameService:
             "problems": problems or "-"}, locale)
         if game is None or not game.fmt.is_live(game.state):
             self._chat_packages[(game.chat if game else chat).key] = package_id
-            return
+            return package_id
         async with game.lock:
             self._chat_packages[game.chat.key] = package_id
             action = game.fmt.package_action(player, package_id, package)
@@ -597,13 +637,14 @@ class GameService:
                 await self._send(chat, "package-not-host",
                                  {"roles": self._role_names(allowed, locale, either=True)},
                                  locale)
-                return
+                return package_id
             result = game.fmt.decider.decide(game.state, action, self.clock.now())
             if isinstance(result, Rejection):
                 await self._send(chat, result.reason, result.args, locale)
-                return
+                return package_id
             game.package = package
             await self._commit(game, result, player)
+        return package_id
 
     async def on_timer(self, key: str) -> None:
         """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``.

@@ -17,9 +17,11 @@ documents built from the shapes in formats.md 2 and 3, never copies of the real 
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import threading
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
@@ -218,3 +220,30 @@ async def site() -> AsyncIterator[Site]:
         yield holder[0]
     finally:
         await runner.cleanup()
+
+
+@contextmanager
+def site_in_thread() -> Iterator[Site]:
+    """The stand-in site served from a thread of its own, for code that runs its own event
+    loop (``chgk-bot package check``)."""
+    loop = asyncio.new_event_loop()
+    started: asyncio.Future[Site] = loop.create_future()
+    stop = asyncio.Event()
+
+    async def serve() -> None:
+        async with site() as web:
+            started.set_result(web)
+            await stop.wait()
+
+    thread = threading.Thread(target=loop.run_until_complete, args=(serve(),), daemon=True)
+    thread.start()
+    try:
+        yield asyncio.run_coroutine_threadsafe(_wait(started), loop).result(10)
+    finally:
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(10)
+        loop.close()
+
+
+async def _wait(future: asyncio.Future[Site]) -> Site:
+    return await future

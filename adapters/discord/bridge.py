@@ -163,10 +163,18 @@ class Bridge:
                                            reason=self._text(interaction, self.voice_off)))
         await self._respond(interaction, messages)
 
-    async def upload(self, interaction: discord.Interaction, attachment: discord.Attachment
-                     ) -> None:
-        """``/chgk package``: import the attached file as the chat's package."""
+    async def upload(self, interaction: discord.Interaction,
+                     attachment: discord.Attachment | None, link: str | None = None) -> None:
+        """``/chgk package``: import the attached file, or the package at ``link`` (a link or
+        a db.chgk.info id, issue 17), as the chat's package."""
         if not await self._acknowledge(interaction):
+            return
+        chat = self.chat_of(interaction)
+        if attachment is None:
+            with self.messenger.capture(chat, private_chat(interaction.user.id)) as capture:
+                incoming = self._incoming(interaction, chat, f"/package {link or ''}")
+                await self._service.handle(incoming)
+            await self._respond(interaction, capture.messages)
             return
         if attachment.size > MAX_PACKAGE_BYTES:
             await self._respond(interaction, [self._note(
@@ -174,7 +182,6 @@ class Bridge:
                 megabytes=MAX_PACKAGE_BYTES // (1024 * 1024))])
             return
         data = await attachment.read()
-        chat = self.chat_of(interaction)
         with self.messenger.capture(chat, private_chat(interaction.user.id)) as capture:
             await self._service.upload_package(self._incoming(interaction, chat, ""), data,
                                                attachment.filename)

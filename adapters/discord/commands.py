@@ -233,9 +233,10 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
     async def new(interaction: discord.Interaction, format: str | None = None) -> None:
         await bridge.new_game(interaction, format or formats[0].name)
 
-    @command(root, "package", file=None)
-    async def package(interaction: discord.Interaction, file: discord.Attachment) -> None:
-        await bridge.upload(interaction, file)
+    @command(root, "package", file=None, link=None)
+    async def package(interaction: discord.Interaction, file: discord.Attachment | None = None,
+                      link: str | None = None) -> None:
+        await bridge.upload(interaction, file, link)
 
     @command(root, "team", team=None)
     async def team(interaction: discord.Interaction, team: str) -> None:

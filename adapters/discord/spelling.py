@@ -40,6 +40,7 @@ Table = dict[tuple[tuple[str, ...], str | None], Slash]
 CHGK: Table = {
     (("newgame",), None): Slash("new"),
     (("newgame", "duel"), None): Slash("new"),
+    (("package",), None): Slash("package", "link"),
     (("team",), None): Slash("team"),
     (("join",), None): Slash("join"),
     (("answer",), None): Slash("answer"),

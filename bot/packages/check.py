@@ -1,13 +1,15 @@
-"""``chgk-bot package check FILE [--json]``: import a package and report what was found."""
+"""``chgk-bot package check FILE|LINK [--json]``: import a package and report what was found."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.i18n import Translator
-from bot.packages import ImportResult, PackageReadError, load_package
+from bot.packages import ImportResult, PackageReadError, load_package, parse_package
+from bot.packages.fetch import PackageFetcher, Sources, absolute_media, recognise
 from bot.packages.model import Package, QuestionKind
 
 
@@ -21,7 +23,7 @@ def _package_json(package: Package | None) -> dict[str, Any]:
     return data
 
 
-def _print_summary(result: ImportResult, path: Path, say: Any, out: TextIO) -> None:
+def _print_summary(result: ImportResult, path: Path | str, say: Any, out: TextIO) -> None:
     package = result.package
     if package is not None:
         print(
@@ -47,10 +49,30 @@ def _print_summary(result: ImportResult, path: Path, say: Any, out: TextIO) -> N
         print(say("package-check-clean"), file=out)
 
 
+_FILE_SUFFIXES = frozenset({".txt", ".4s", ".xml", ".json", ".docx"})
+
+
+def _read(target: Path | str, sources: Sources) -> ImportResult:
+    """The package in the file ``target``, or, when no such file exists and ``target`` is a
+    link or id (``bot.packages.fetch.recognise``), the package fetched from it."""
+    path = Path(target)
+    # "balt09.txt" is a file that is missing, not a db.chgk.info id.
+    if path.exists() or path.suffix.casefold() in _FILE_SUFFIXES or \
+            recognise(str(target), sources) is None:
+        return load_package(path)
+    fetched = asyncio.run(PackageFetcher(sources).fetch(str(target)))
+    return absolute_media(parse_package(fetched.data, fetched.name), fetched.media_base)
+
+
 def run_check(
-    path: Path, *, as_json: bool, translator: Translator, locale: str, out: TextIO
+    path: Path | str, *, as_json: bool, translator: Translator, locale: str, out: TextIO,
+    sources: Sources | None = None,
 ) -> int:
     """Import ``path`` and print its summary (or, with ``as_json``, the package as JSON) to ``out``.
+
+    ``path`` is a file, or, when no such file exists, a link or id fetched from ``sources``
+    (the real sites when None; issue 17); a link that cannot be fetched is reported like a
+    file that cannot be read.
 
     The summary has the title, each tour with its question count, the total, and every problem
     as ``<file>:<line>: <severity>: <message>``, all in ``locale``. The JSON is
@@ -63,7 +85,7 @@ def run_check(
         return translator.format(key, args, locale)
 
     try:
-        result = load_package(path)
+        result = _read(path, sources or Sources())
     except PackageReadError as error:
         print(
             say(

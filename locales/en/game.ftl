@@ -478,6 +478,7 @@ package-loaded = Package “{ $title }” loaded: { $count ->
 package-unusable = The package { $file } cannot be used:
     { $problems }
 package-not-host = The package is saved, but only { $roles } can make it this game's package.
+package-how = Send the package file here, or its link: { CMD("package") } LINK (a db.chgk.info tour or package, its id, a gotquestions.online pack, a link to a file).
 
 ## Buttons
 button-accept = Accept

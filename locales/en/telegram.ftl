@@ -27,3 +27,4 @@ telegram-someone = Player
 ## Command menu (setMyCommands)
 telegram-command-start = open the private chat for answers
 telegram-command-newgame = start a new game (you become the host)
+telegram-command-package = load a question package by link (db.chgk.info, gotquestions.online, a file)

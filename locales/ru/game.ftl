@@ -517,6 +517,7 @@ package-loaded = Пакет «{ $title }» загружен: { $count ->
 package-unusable = Пакет { $file } нельзя использовать:
     { $problems }
 package-not-host = Пакет сохранён, но выбрать его для идущей игры может только: { $roles }.
+package-how = Пришлите сюда файл пакета или ссылку на него: { CMD("package") } ССЫЛКА (тур или пакет db.chgk.info, его id, пакет gotquestions.online, ссылка на файл).
 
 ## Кнопки
 button-accept = Засчитать

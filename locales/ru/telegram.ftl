@@ -28,3 +28,4 @@ telegram-someone = Игрок
 ## Command menu (setMyCommands)
 telegram-command-start = открыть личный чат для ответов
 telegram-command-newgame = начать новую игру (вы станете ведущим)
+telegram-command-package = загрузить пакет вопросов по ссылке (db.chgk.info, gotquestions.online, файл)

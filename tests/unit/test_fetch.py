@@ -3,12 +3,15 @@ plain file links, fetched from a stand-in site on 127.0.0.1 (tests/sites.py)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from bot.cli import main
 from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
 from bot.packages.fetch import PackageFetcher, Sources, absolute_media, recognise
-from tests.sites import TEST_MAX_BYTES, site
+from tests.sites import TEST_MAX_BYTES, site, site_in_thread
 
 
 async def imported(ref: str):
@@ -130,3 +133,20 @@ async def test_text_that_is_no_link_is_refused_without_a_request():
     with pytest.raises(PackageReadError) as caught:
         await PackageFetcher().fetch("hello")
     assert caught.value.key == "package-error-fetch-bad-link"
+
+
+def test_package_check_reads_a_link_from_the_database_the_setting_names(monkeypatch, capsys):
+    with site_in_thread() as web:
+        monkeypatch.setenv("CHGK_DBCHGKINFO_URL", web.url)
+        monkeypatch.setenv("CHGK_GOTQUESTIONS_URL", web.url)
+        assert main(["--locale", "en", "package", "check",
+                     "https://db.chgk.info/tour/pkg19"]) == 0
+        assert capsys.readouterr().out.startswith(
+            "Package: Кубок Теста 2019 (format: xml)\nТур 1: 2")
+        assert main(["--locale", "en", "package", "check",
+                     "https://gotquestions.online/pack/5233", "--json"]) == 0
+        pack = json.loads(capsys.readouterr().out)
+        assert pack["tours"][0]["questions"][0]["picture"] == f"{web.url}/media/handout1.png"
+        assert main(["--locale", "en", "package", "check", f"{web.url}/missing"]) == 2
+    out = capsys.readouterr().out
+    assert out == f"{web.url}/missing: Could not fetch {web.url}/missing: 404.\n"
