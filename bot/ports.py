@@ -10,6 +10,7 @@ UTC datetimes.
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -59,12 +60,14 @@ class Button:
 class Outgoing:
     """One translated message for one chat.
 
-    ``image`` is a picture URL to show with it; ``deadline`` (UTC) is when the time this
-    message announces runs out, so an adapter can show a live countdown (a few edits a minute
-    on Telegram, a relative timestamp on Discord). Questions and signals (``kind`` QUESTION,
-    SIGNAL) overtake queued chatter (DESIGN.md, Time), and so do ``urgent`` messages: what is
-    said in the same breath before a question (the blitz announced, the last mini-question's
-    verdict), so that the question does not overtake them.
+    ``image`` is a picture URL to show with it; ``audio`` a sound's URL a question plays
+    (sent with it, before its minute starts: see ``Receipt``); ``deadline`` (UTC) is when
+    the time this message announces runs out, so an adapter can show a live countdown (a few
+    edits a minute on Telegram, a relative timestamp on Discord). Questions and signals
+    (``kind`` QUESTION, SIGNAL) overtake queued chatter (DESIGN.md, Time), and so do
+    ``urgent`` messages: what is said in the same breath before a question (the blitz
+    announced, the last mini-question's verdict), so that the question does not overtake
+    them.
 
     ``key`` is the message key the text was made from (``"signal-warning"``), so an adapter
     can pick a sound or a style without parsing translated text; ``reply`` is True when the
@@ -90,6 +93,7 @@ class Outgoing:
     game: ChatRef | None = None
     urgent: bool = False
     slot: str = ""
+    audio: str | None = None
 
 
 class DeliveryFailed(Exception):
@@ -97,10 +101,15 @@ class DeliveryFailed(Exception):
     refused the message, the network failed past the retries)."""
 
 
-Receipt = asyncio.Future[None]
+Receipt = asyncio.Future[float | None]
 """What ``Messenger.send`` may return for a message: a future that completes once the
 platform has confirmed the delivery, with ``DeliveryFailed`` when it could not deliver, and
-is cancelled when the messenger closes first."""
+is cancelled when the messenger closes first. Its result is None, or, for a message with
+``audio``, the seconds the sound plays after the delivery (``UNTIMED`` when its length is not
+known: the host then starts the minute once it has played)."""
+
+UNTIMED = math.inf
+"""A receipt's result for a sound whose length is not known."""
 
 
 class Messenger(Protocol):

@@ -34,6 +34,7 @@ from bot.packages.model import Package
 from bot.packages.worker import PackageParser
 from bot.people import ChatPeople
 from bot.ports import (
+    UNTIMED,
     ChatRef,
     Clock,
     DeliveryFailed,
@@ -846,7 +847,15 @@ class GameService:
         now = self.clock.now()
         if not delivered:
             log.warning("a question of game %s did not reach %s", game.info.id, game.chat.key)
-        action = game.fmt.delivery_action(sent, now if delivered else None)
+        # A question's sound is part of its reading: the minute starts once it has played,
+        # or, when its length is not known, when the host starts it (issue 17).
+        plays = max((receipt.result() or 0.0 for receipt in receipts), default=0.0) \
+            if delivered else 0.0
+        if plays == UNTIMED:
+            await self._tell_host(game, "question-audio-untimed")
+            return
+        action = game.fmt.delivery_action(
+            sent, now + timedelta(seconds=plays) if delivered else None)
         result = game.fmt.decider.decide(game.state, action, now)
         if isinstance(result, list) and result:
             await self._commit(game, result, None)
@@ -893,12 +902,13 @@ class GameService:
                     buttons = buttons or shown.buttons
                 outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
                                     game=game.chat, urgent=msg.to == To.GAME and index < lead,
-                                    slot=slot)
+                                    slot=slot, audio=msg.audio if msg.to == To.GAME else None)
                 if slot and msg.to == To.GAME:
                     game.shown[slot] = outgoing
                 receipt = await self._safe_send(outgoing)
                 if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
-                    receipts.append(receipt)
+                    receipts.append(_untimed_unless_told(receipt) if outgoing.audio
+                                    else receipt)
         return receipts
 
     async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
@@ -1032,6 +1042,26 @@ class GameService:
         for player in people - game.people:
             self._games_of.setdefault((platform, player), set()).add(game.info.id)
         game.people = people
+
+
+def _untimed_unless_told(receipt: Receipt) -> Receipt:
+    """The receipt of a question with a sound: a messenger that says no length (one that
+    cannot play it, the console) leaves it ``UNTIMED``."""
+    told: Receipt = asyncio.get_running_loop().create_future()
+
+    def copy(done: Receipt) -> None:
+        if done.cancelled():
+            told.cancel()
+        elif done.exception() is not None:
+            told.set_exception(done.exception())  # type: ignore[arg-type]
+        else:
+            told.set_result(UNTIMED if done.result() is None else done.result())
+
+    if receipt.done():
+        copy(receipt)
+    else:
+        receipt.add_done_callback(copy)
+    return told
 
 
 def _forget(receipt: Receipt) -> None:

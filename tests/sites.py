@@ -126,22 +126,10 @@ DB_TEXT = """Чемпионат:
 Второй.
 """
 
-AUDIO_TEXT = """Чемпионат:
-Кубок Звука
-
-Вопрос 1:
-(aud: https://sounds.example/q1.mp3)
-   Послушайте. Кто поёт?
-
-Ответ:
-Шаляпин.
-
-Вопрос 2:
-Второй вопрос?
-
-Ответ:
-Второй.
-"""
+AUDIO_TEXT = "Чемпионат:\nКубок Звука\n\n" + "\n".join(
+    f"Вопрос {n}:\n(aud: q{n}.mp3)\n   Послушайте запись {n}. Кто поёт?\n\nОтвет:\nПевец {n}.\n"
+    for n in range(1, 13))
+"""Twelve questions, each with a sound named by its bare file name (db.chgk.info's sounds)."""
 
 
 @dataclass

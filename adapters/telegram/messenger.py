@@ -33,7 +33,13 @@ from typing import Any
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
-from aiogram.methods import EditMessageReplyMarkup, EditMessageText, SendMessage, SendPhoto
+from aiogram.methods import (
+    EditMessageReplyMarkup,
+    EditMessageText,
+    SendAudio,
+    SendMessage,
+    SendPhoto,
+)
 from aiogram.types import FSInputFile, InlineKeyboardMarkup, Message, ReplyParameters, User
 
 from adapters.telegram.outbox import Job, Limits, Outbox, Part
@@ -49,7 +55,7 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
-from bot.ports import ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
+from bot.ports import UNTIMED, ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
 from bot.timers import SystemClock
 
 log = logging.getLogger(__name__)
@@ -172,7 +178,15 @@ class TelegramMessenger:
         receipt: Receipt | None = asyncio.get_running_loop().create_future() \
             if question else None
         urgent = question or message.urgent or message.kind is MessageKind.SIGNAL
-        self.outbox.put(Job(chat_id, parts, urgent=urgent, message=message, receipt=receipt))
+        job = Job(chat_id, parts, urgent=urgent, message=message, receipt=receipt)
+        sound = _photo(message.audio)
+        if sound is not None:
+            # After the question (its status message stays the text), so that the team reads
+            # it while the sound plays; the text has the sound's link, so a sound Telegram
+            # cannot fetch is not required (its length is then unknown).
+            parts.append(Part(SendAudio(chat_id=chat_id, audio=sound), required=False,
+                              on_sent=lambda result: setattr(job, "result", _plays(result))))
+        self.outbox.put(job)
         return receipt
 
     # --- for the update handlers -------------------------------------------------------------
@@ -384,6 +398,13 @@ class TelegramMessenger:
         link = await self._private_link(message.game.chat_id)
         self.post(int(message.game.chat_id), text.replace("\x00", mention(job.chat_id, name)),
                   keyboard((), None, link))
+
+
+def _plays(result: Any) -> float:
+    """How long the sound ``sendAudio`` posted plays, in seconds, as Telegram read it from
+    the file; ``UNTIMED`` when it could not tell."""
+    audio = result.audio if isinstance(result, Message) else None
+    return float(audio.duration) if audio is not None and audio.duration else UNTIMED
 
 
 def _photo(image: str | None) -> str | FSInputFile | None:

@@ -114,14 +114,16 @@ class Job:
     ``message`` is the core's message it renders (None for the adapter's own notices and
     edits), handed to the undeliverable callback when Telegram refuses the chat; ``urgent``
     jobs (questions, signals) go before queued chatter; ``receipt``, when given, is completed
-    once every required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a
-    required part was given up."""
+    with ``result`` (a question's sound: how long it plays, ``bot.ports.Receipt``) once every
+    required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a required part
+    was given up."""
 
     chat_id: int
     parts: list[Part]
     urgent: bool = False
     message: Outgoing | None = None
-    receipt: asyncio.Future[None] | None = None
+    receipt: asyncio.Future[float | None] | None = None
+    result: float | None = None
     done: int = 0
     failures: int = 0
     lost: bool = False
@@ -309,6 +311,6 @@ def _settle(job: Job, *, delivered: bool) -> None:
     if job.receipt is None or job.receipt.done():
         return
     if delivered:
-        job.receipt.set_result(None)
+        job.receipt.set_result(job.result)
     else:
         job.receipt.set_exception(DeliveryFailed(f"a message to {job.chat_id} was not sent"))

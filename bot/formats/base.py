@@ -48,7 +48,8 @@ class Msg:
     """A message before translation: a Fluent key with its arguments and a recipient.
 
     ``lines`` are more (key, args) pairs translated and joined below the first, one a line;
-    ``deadline`` (UTC) is the end of the time this message announces, for a live countdown.
+    ``deadline`` (UTC) is the end of the time this message announces, for a live countdown;
+    ``audio`` is the link of a sound the question plays (its minute starts after it, issue 17).
 
     Fewer, fuller messages keep a game chat readable and under Telegram's group limit (about
     20 a minute): a message that ``joins`` goes under the one before it for the same recipient
@@ -68,6 +69,7 @@ class Msg:
     deadline: datetime | None = None
     joins: bool = False
     slot: str = ""
+    audio: str | None = None
 
 
 def merge(messages: list[Msg]) -> list[Msg]:

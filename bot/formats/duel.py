@@ -629,7 +629,7 @@ def _question_slot(number: int | None, part: int | None) -> str:
 def _question_msg(q: Question, number: int, extra: list[tuple[str, dict[str, Any]]]) -> Msg:
     return Msg(To.GAME, "duel-question", {"number": number, "text": q.text},
                lines=(*_media_lines(q), *extra), kind=MessageKind.QUESTION, image=q.picture,
-               slot=_question_slot(number, None))
+               slot=_question_slot(number, None), audio=q.audio[0] if q.audio else None)
 
 
 def _part_msg(q: Question, number: int, part: int) -> Msg:
@@ -643,7 +643,7 @@ def _part_msg(q: Question, number: int, part: int) -> Msg:
     preamble = "\n".join(found[0]) if found else q.text
     return Msg(To.GAME, "duel-question", {"number": number, "text": preamble},
                lines=(*_media_lines(q), part_line), kind=MessageKind.QUESTION, image=q.picture,
-               slot=slot)
+               slot=slot, audio=q.audio[0] if q.audio else None)
 
 
 def _reveal(q: Question) -> Msg:

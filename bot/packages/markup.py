@@ -123,12 +123,14 @@ def dash_paragraphs(lines: list[str]) -> list[str]:
 def resolve_media(name: str, kind: str = "pic") -> str:
     """The URL or attachment name for ``(pic: X)``/``(aud: X)``/``(img X)`` (formats.md 1.4).
 
-    A name starting with 8 digits is a db.chgk.info file (images, or sounds for ``aud``); a URL
-    stays as it is; anything else is the name of a file shipped with the package.
+    A name starting with 8 digits is a db.chgk.info file (images, or sounds for ``aud``), and
+    so is a sound's bare file name (db.chgk.info's sounds folder, issue 17); a URL stays as it
+    is; any other picture is the name of a file shipped with the package.
     """
     name = name.strip()
-    if re.match(r"\d{8}", name):
-        return (DB_SOUNDS if kind in ("aud", "audio") else DB_IMAGES) + name
+    sound = kind in ("aud", "audio")
+    if re.match(r"\d{8}", name) or (sound and re.fullmatch(r"[\w.-]+\.\w{2,4}", name)):
+        return (DB_SOUNDS if sound else DB_IMAGES) + name
     if name.startswith("//"):
         return "https:" + name
     return name

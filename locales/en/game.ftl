@@ -184,6 +184,7 @@ duel-question = Question { $number }.
 question-handout = Handout: { $text }
 question-picture = Picture: { $url }
 question-audio = Sound: { $url }
+question-audio-untimed = The question plays a sound of unknown length, so its minute has not started: when the sound has been played, start the clock: { CMD("resume") }.
 duel-discussion = The clock is running: { $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds

@@ -198,6 +198,7 @@ duel-question = Вопрос { $number }.
 question-handout = Раздаточный материал: { $text }
 question-picture = Картинка: { $url }
 question-audio = Звук: { $url }
+question-audio-untimed = В вопросе звучит запись неизвестной длины, поэтому минута ещё не началась: когда запись прослушают, запустите время: { CMD("resume") }.
 duel-discussion = Время пошло: на обсуждение { $seconds ->
     [one] { $seconds } секунда
     [few] { $seconds } секунды

@@ -3,6 +3,8 @@ LINK`` and ``/package LINK``, fetched from the stand-in site on 127.0.0.1 (tests
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from bot.packages.fetch import PackageFetcher
@@ -66,3 +68,24 @@ async def test_package_without_a_link_says_how_to_send_one(world):
     world, _ = world
     await say(world.service, "host", "/package")
     assert world.recorder.texts()[-1].startswith("Send the package file here, or its link")
+
+
+async def test_duel_3_4_an_audio_question_by_link_prints_its_sound_and_the_host_starts_it(
+        world):
+    """A messenger that cannot play a sound (the console, this recorder) shows its link; the
+    minute waits for the host, who starts it once the team has listened."""
+    world, web = world
+    service, recorder = world.service, world.recorder
+    await say(service, "host", f"/newgame duel {web.url}/files/audio.txt")
+    for who, text in [("anna", "/team Owls"), ("boris", "/join owls"),
+                      ("host", "/start training")]:
+        await say(service, who, text)
+    await say(service, "anna", "/pick 2")
+    game = service.game_in(GROUP)
+    sound = game.package.questions[game.state.questions[1]].audio[0]
+    assert sound.startswith("https://db.chgk.info/sounds/db/q")
+    assert f"Sound: {sound}" in recorder.texts()[-1]
+    assert world.scheduler.pending() == {}
+    assert recorder.texts("host")[-1].startswith("The question plays a sound of unknown length")
+    await say(service, "host", "/resume")
+    assert world.scheduler.pending()["1:end"] == world.clock.now() + timedelta(seconds=60)

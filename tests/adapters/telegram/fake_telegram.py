@@ -40,7 +40,7 @@ _TAG = re.compile(r"</?([a-zA-Z-]+)(?:\s[^<>]*)?>")
 _BAD_AMP = re.compile(r"&(?!(?:lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);)")
 _JSON_FIELDS = {"reply_markup", "commands", "scope", "allowed_updates", "link_preview_options",
                 "reply_parameters", "entities", "caption_entities"}
-_SENDS = {"sendMessage", "sendPhoto", "editMessageText"}
+_SENDS = {"sendMessage", "sendPhoto", "sendAudio", "editMessageText"}
 _ADMIN_FLAGS = {name: False for name, f in ChatMemberAdministrator.model_fields.items()
                 if f.is_required() and name not in ("status", "user")}
 
@@ -100,7 +100,9 @@ class FakeTelegram:
     """Telegram's side of one bot: chats, messages, members, files and pending updates.
 
     ``members`` maps ``(chat id, user id)`` to a status (default ``member``); ``forbidden``
-    holds chats that refuse the bot (403); ``unfetchable`` picture URLs; ``trouble(call)``
+    holds chats that refuse the bot (403); ``unfetchable`` picture and sound URLs;
+    ``durations`` the length in seconds Telegram reads from each sound URL's file (none: 0,
+    as Telegram reports a file whose length it cannot tell); ``trouble(call)``
     returns a Refusal to answer a call with (a 429, a 500), or None; ``files`` maps file ids
     to content; ``repeats`` are confirmed updates the next ``getUpdates`` hands out again.
     """
@@ -109,6 +111,7 @@ class FakeTelegram:
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     forbidden: set[int] = field(default_factory=set)
     unfetchable: set[str] = field(default_factory=set)
+    durations: dict[str, int] = field(default_factory=dict)
     trouble: Callable[[Call], Refusal | None] = lambda _call: None
     files: dict[str, bytes] = field(default_factory=dict)
     updates: list[dict[str, Any]] = field(default_factory=list)
@@ -165,6 +168,19 @@ class FakeTelegram:
         return self._message(chat, caption=call.text, reply_markup=call.params.get("reply_markup"),
                              photo=[{"file_id": "photo1", "file_unique_id": "p1", "width": 640,
                                      "height": 480}])
+
+    def _sendaudio(self, call: Call) -> dict[str, Any]:
+        # Telegram fetches the file by URL and reads its length from it.
+        chat = self._reachable(call)
+        audio = call.params["audio"]
+        if audio in self.unfetchable:
+            raise Refusal(400, "Bad Request: wrong file identifier/HTTP URL specified")
+        call.text = self._text(call.params, "caption", 1024) if call.params.get("caption") \
+            else None
+        return self._message(chat, caption=call.text,
+                             audio={"file_id": "audio1", "file_unique_id": "a1",
+                                    "duration": self.durations.get(audio, 0),
+                                    "mime_type": "audio/mpeg"})
 
     def _editmessagetext(self, call: Call) -> dict[str, Any]:
         chat = self._reachable(call)

@@ -1,0 +1,74 @@
+"""Audio questions on Telegram (issue 17): the sound goes with the question (``sendAudio`` by
+URL), and the minute starts once it has played (DUEL-3.4: the minute follows the reading):
+after the length Telegram read from the file, or, when it could not tell, when the host
+starts the clock."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.packages import parse_package
+from tests.adapters.telegram.conftest import ANNA, GAME, HOST, World
+from tests.adapters.telegram.fake_telegram import GROUP_ID
+
+SOUND = "https://sounds.example/q{n}.mp3"
+
+
+def audio_package() -> bytes:
+    """Twelve questions, each playing its own sound (``SOUND`` numbered by the question)."""
+    blocks = ["Чемпионат:\nКубок Звука\n"]
+    blocks += [f"Вопрос {n}:\n(aud: {SOUND.format(n=n)})\n   Кто поёт в записи {n}?\n\n"
+               f"Ответ:\nПевец {n}.\n" for n in range(1, 13)]
+    return "\n".join(blocks).encode()
+
+
+async def with_audio_package(tg: World) -> None:
+    data = audio_package()
+    package = parse_package(data, "sound.txt").package
+    tg.service.set_chat_package(GAME, await tg.storage.save_package(package, "sound.txt", data))
+    await tg.started()
+
+
+def sound_of(tg: World, number: int) -> str:
+    game = tg.service.game_in(GAME)
+    return game.package.questions[game.state.questions[number - 1]].audio[0]
+
+
+async def test_duel_3_4_an_audio_question_starts_its_minute_when_the_sound_has_played(
+        tg: World):
+    await with_audio_package(tg)
+    sound = sound_of(tg, 2)
+    tg.fake.durations[sound] = 35
+    await tg.say(ANNA, "/pick 2")
+    sent = [c for c in tg.fake.sent(GROUP_ID) if c.method in ("sendMessage", "sendAudio")]
+    question = next(i for i, c in enumerate(sent) if (c.text or "").startswith("Question 2."))
+    assert sent[question + 1].method == "sendAudio"
+    assert sent[question + 1].params["audio"] == sound
+    assert f"Sound: {sound}" in sent[question].text
+    played = tg.clock.now() + timedelta(seconds=35)
+    assert tg.scheduler.pending() == {"1:warning": played + timedelta(seconds=50),
+                                      "1:end": played + timedelta(seconds=60)}
+
+
+async def test_duel_3_4_a_sound_of_unknown_length_waits_for_the_host_to_start_the_minute(
+        tg: World):
+    await with_audio_package(tg)
+    await tg.say(ANNA, "/pick 2")  # Telegram reports no length for this file
+    assert [c.params["audio"] for c in tg.fake.called("sendAudio")] == [sound_of(tg, 2)]
+    assert tg.scheduler.pending() == {}
+    assert tg.texts(HOST["id"])[-1].startswith("The question plays a sound of unknown length")
+    await tg.advance(20)  # the sound plays in the group
+    await tg.say(HOST, "/resume", in_private=True)
+    assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+
+
+async def test_duel_3_4_a_sound_telegram_cannot_fetch_leaves_its_link_and_the_host_starts(
+        tg: World):
+    await with_audio_package(tg)
+    tg.fake.unfetchable.add(sound_of(tg, 2))
+    await tg.say(ANNA, "/pick 2")
+    assert not [c for c in tg.fake.called("sendAudio") if c.ok]
+    assert any(f"Sound: {sound_of(tg, 2)}" in text for text in tg.texts())
+    assert tg.scheduler.pending() == {}
+    await tg.say(HOST, "/resume", in_private=True)
+    assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
