@@ -132,6 +132,17 @@ AUDIO_TEXT = "Чемпионат:\nКубок Звука\n\n" + "\n".join(
 """Twelve questions, each with a sound named by its bare file name (db.chgk.info's sounds)."""
 
 
+SOUND = "https://sounds.example/q{n}.mp3"
+
+
+def audio_package() -> bytes:
+    """Twelve questions, each playing its own sound (``SOUND`` numbered by the question)."""
+    blocks = ["Чемпионат:\nКубок Звука\n"]
+    blocks += [f"Вопрос {n}:\n(aud: {SOUND.format(n=n)})\n   Кто поёт в записи {n}?\n\n"
+               f"Ответ:\nПевец {n}.\n" for n in range(1, 13)]
+    return "\n".join(blocks).encode()
+
+
 @dataclass
 class Site:
     """A running stand-in site: ``url`` (no trailing slash), ``sources`` for the fetcher,

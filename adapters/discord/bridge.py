@@ -42,7 +42,17 @@ from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from adapters.recent import RecentIds
 from bot.packages import MAX_PACKAGE_BYTES
-from bot.ports import Button, ChatRef, GameApi, Mention, MessageKind, Outgoing, Person, Role
+from bot.ports import (
+    Button,
+    ChatRef,
+    GameApi,
+    Mention,
+    MessageKind,
+    Outgoing,
+    Person,
+    Receipt,
+    Role,
+)
 from bot.service import Incoming
 
 log = logging.getLogger(__name__)
@@ -122,6 +132,7 @@ class Bridge:
         self._seen = RecentIds()
         messenger.on_send = self._on_send
         messenger.on_fault = self._on_fault
+        messenger.on_sound = self._on_sound
 
     # --- slash commands and buttons ----------------------------------------------------
 
@@ -304,6 +315,27 @@ class Bridge:
             await self.voice.play(link.guild_id, tone(tone_for(message.key)))
         except Exception:
             log.exception("could not play the %s signal", message.key)
+
+    def _on_sound(self, message: Outgoing, receipt: Receipt) -> None:
+        self._spawn(self._sound(message, receipt))
+
+    async def _sound(self, message: Outgoing, receipt: Receipt) -> None:
+        """Play a question's sound in the game's voice channel; its receipt completes once it
+        has played (0 seconds more: the minute starts then), or, with no voice channel or a
+        sound that could not be played, with no length (the host starts the minute)."""
+        plays = None
+        try:
+            link = self.voice_links.get(int(message.chat.chat_id))
+            if link is not None and self.voice is not None and message.audio and \
+                    await self.voice.play_sound(link.guild_id, message.audio):
+                plays = 0.0
+        except asyncio.CancelledError:
+            receipt.cancel()
+            raise
+        except Exception:
+            log.exception("could not play the sound %s", message.audio)
+        if not receipt.done():
+            receipt.set_result(plays)
 
     async def _on_fault(self, message: Outgoing, error: Exception) -> None:
         """Tell someone who can fix it that a message did not arrive: a closed DM is said in

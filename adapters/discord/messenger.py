@@ -59,6 +59,7 @@ class Destinations(Protocol):
 
 FaultHandler = Callable[[Outgoing, Exception], Awaitable[None]]
 SendHook = Callable[[Outgoing], None]
+SoundHook = Callable[[Outgoing, Receipt], None]
 
 
 @dataclass
@@ -105,12 +106,15 @@ class DiscordMessenger:
 
     ``on_send`` is called synchronously with every message before it is queued or captured
     (the bridge plays voice signals from it, ahead of any text); ``on_fault`` is awaited
-    with a message that could not be delivered and the error.
+    with a message that could not be delivered and the error; ``on_sound`` takes over the
+    receipt of a question with a sound once the question is posted (the bridge plays it in
+    the voice channel and completes the receipt when it has played, issue 17).
     """
 
     def __init__(self) -> None:
         self.on_send: SendHook | None = None
         self.on_fault: FaultHandler | None = None
+        self.on_sound: SoundHook | None = None
         self._destinations: Destinations | None = None
         self._connected = asyncio.Event()
         self._outboxes: dict[str, _Outbox] = {}
@@ -235,7 +239,9 @@ class DiscordMessenger:
             _, _, message, receipt = await queue.get()
             try:
                 await self.deliver(message, await self.resolve(message.chat))
-                if receipt is not None:
+                if receipt is not None and message.audio and self.on_sound is not None:
+                    self.on_sound(message, receipt)
+                elif receipt is not None:
                     receipt.set_result(None)
             except Exception as error:
                 if receipt is not None:

@@ -7,10 +7,12 @@ a voice connection to be tested.
 
 from __future__ import annotations
 
+import asyncio
 import ctypes.util
 import importlib.util
 import io
 import logging
+import shutil
 from typing import Any, Protocol
 
 import discord
@@ -19,6 +21,10 @@ log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT = 15.0
 """Seconds to wait for a voice connection before giving up (discord.py's default is 60)."""
+MAX_SOUND_SECONDS = 600.0
+"""The longest an audio question's sound may play before the bot gives up on it, seconds."""
+_RECONNECT = "-reconnect 1 -reconnect_streamed 1 -reconnect_delay_max 5"
+"""FFmpeg's options for a sound read over http(s): a dropped connection is resumed."""
 
 
 class VoiceError(Exception):
@@ -41,6 +47,11 @@ class VoicePlayer(Protocol):
     async def play(self, guild_id: int, pcm: bytes) -> None:
         """Play ``pcm`` (48 kHz 16-bit stereo) in the guild's voice connection, cutting off a
         clip still playing; nothing happens when not connected there."""
+
+    async def play_sound(self, guild_id: int, url: str) -> bool:
+        """Play the sound file at ``url`` (an audio question's) in the guild's voice
+        connection and return once it has finished: True when it played to the end, False
+        when it could not (not connected, no ``ffmpeg``, a file that does not play)."""
 
     async def leave(self, guild_id: int) -> None:
         """Disconnect from the guild's voice channel, if connected."""
@@ -99,6 +110,33 @@ class DiscordVoicePlayer:
         if client.is_playing():
             client.stop()
         client.play(discord.PCMAudio(io.BytesIO(pcm)))
+
+    async def play_sound(self, guild_id: int, url: str) -> bool:
+        """Play ``url`` through ``discord.FFmpegPCMAudio`` (the system's ``ffmpeg`` decodes
+        it, optional like libopus) and wait for its end, at most ``MAX_SOUND_SECONDS``."""
+        client = self._clients.get(guild_id)
+        if client is None or not client.is_connected() or shutil.which("ffmpeg") is None:
+            return False
+        if client.is_playing():
+            client.stop()
+        loop = asyncio.get_running_loop()
+        finished: asyncio.Future[Exception | None] = loop.create_future()
+
+        def after(error: Exception | None) -> None:
+            # discord.py calls this from its player thread.
+            loop.call_soon_threadsafe(
+                lambda: finished.done() or finished.set_result(error))
+
+        try:
+            client.play(discord.FFmpegPCMAudio(url, before_options=_RECONNECT), after=after)
+            error = await asyncio.wait_for(finished, MAX_SOUND_SECONDS)
+        except (TimeoutError, discord.ClientException) as failure:
+            log.warning("the sound %s did not play: %r", url, failure)
+            client.stop()
+            return False
+        if error is not None:
+            log.warning("the sound %s stopped: %r", url, error)
+        return error is None
 
     async def leave(self, guild_id: int) -> None:
         """Disconnect from the guild's voice channel."""

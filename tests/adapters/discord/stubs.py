@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
@@ -285,11 +285,16 @@ def attach_game_channel(messenger: Any) -> tuple[Destinations, Inbox]:
 
 @dataclass
 class FakeVoice:
-    """The ``VoicePlayer`` port, recording joins and clips."""
+    """The ``VoicePlayer`` port, recording joins, clips and sounds (a stub voice client:
+    ``clock``, when set, is the virtual clock a sound's playing time passes on)."""
 
     joined: list[Any] = field(default_factory=list)
     played: list[tuple[int, bytes]] = field(default_factory=list)
     left: list[int] = field(default_factory=list)
+    sounds: list[tuple[int, str]] = field(default_factory=list)
+    sound_seconds: dict[str, float] = field(default_factory=dict)
+    broken: set[str] = field(default_factory=set)
+    clock: Any = None
 
     async def join(self, channel: Any) -> None:
         """Record the channel."""
@@ -298,6 +303,16 @@ class FakeVoice:
     async def play(self, guild_id: int, pcm: bytes) -> None:
         """Record the clip."""
         self.played.append((guild_id, pcm))
+
+    async def play_sound(self, guild_id: int, url: str) -> bool:
+        """Record the sound and let ``sound_seconds[url]`` pass on ``clock`` while it plays
+        (as a voice client does); a URL in ``broken`` does not play."""
+        self.sounds.append((guild_id, url))
+        if url in self.broken:
+            return False
+        if self.clock is not None:
+            self.clock.set(self.clock.now() + timedelta(seconds=self.sound_seconds.get(url, 0)))
+        return True
 
     async def leave(self, guild_id: int) -> None:
         """Record the guild."""

@@ -10,16 +10,7 @@ from datetime import timedelta
 from bot.packages import parse_package
 from tests.adapters.telegram.conftest import ANNA, GAME, HOST, World
 from tests.adapters.telegram.fake_telegram import GROUP_ID
-
-SOUND = "https://sounds.example/q{n}.mp3"
-
-
-def audio_package() -> bytes:
-    """Twelve questions, each playing its own sound (``SOUND`` numbered by the question)."""
-    blocks = ["Чемпионат:\nКубок Звука\n"]
-    blocks += [f"Вопрос {n}:\n(aud: {SOUND.format(n=n)})\n   Кто поёт в записи {n}?\n\n"
-               f"Ответ:\nПевец {n}.\n" for n in range(1, 13)]
-    return "\n".join(blocks).encode()
+from tests.sites import audio_package
 
 
 async def with_audio_package(tg: World) -> None:
