@@ -5,7 +5,8 @@ documents built from the shapes in formats.md 2 and 3, never copies of the real 
 ``sources`` pointing the bot at it, and what it serves:
 
 * ``/tour/<id>/xml``: db.chgk.info XML: ``pkg19`` a package listing two tours (``pkg19.1``,
-  ``pkg19.2``) and no questions, each tour with two questions; ``tour19.1`` a single tour
+  ``pkg19.2``) and no questions, each tour with two questions; ``broken19`` a package whose
+  second tour is missing; ``tour19.1`` a single tour
   whose first question has a picture and an audio file;
 * ``/pack/<n>``: a Next.js page pushing a gotquestions pack to ``self.__next_f`` in two
   chunks (pack 5233: two tours, a handout picture by relative path);
@@ -63,6 +64,12 @@ def db_documents() -> dict[str, str]:
         "pkg19.2": _tour_xml("pkg19.2", "Тур 2", [
             _question_xml(1, "Первый вопрос второго тура?", "Три."),
             _question_xml(2, "Второй вопрос второго тура?", "Четыре.")]),
+        "broken19": (
+            "<?xml version='1.0' encoding='utf-8'?>\n<tournament><Title>Кубок Обрыва</Title>"
+            "<TextId>broken19</TextId><Type>Ч</Type>"
+            "<tour><Title>Тур 1</Title><TextId>pkg19.1</TextId><Type>Т</Type></tour>"
+            "<tour><Title>Тур 2</Title><TextId>gone19.2</TextId><Type>Т</Type></tour>"
+            "</tournament>"),
         "tour19.1": _tour_xml("tour19.1", "Кубок Звука. Тур 1", [
             _question_xml(1, "(pic: 20190001.jpg)\n(aud: 20190002.mp3)\n"
                              "   Послушайте отрывок. Что это?", "Гимн."),

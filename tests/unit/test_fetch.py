@@ -150,3 +150,9 @@ def test_package_check_reads_a_link_from_the_database_the_setting_names(monkeypa
         assert main(["--locale", "en", "package", "check", f"{web.url}/missing"]) == 2
     out = capsys.readouterr().out
     assert out == f"{web.url}/missing: Could not fetch {web.url}/missing: 404.\n"
+
+
+async def test_a_package_whose_tour_cannot_be_fetched_is_refused_whole():
+    error = await refusal("broken19")
+    assert error.key == "package-error-fetch-status"
+    assert error.args["url"].endswith("/tour/gone19.2/xml")
