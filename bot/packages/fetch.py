@@ -233,7 +233,7 @@ class _Getter:
                     target = urljoin(url, response.headers.get("Location", ""))
                     if urlsplit(target).scheme not in ("http", "https"):
                         raise PackageReadError("package-error-fetch-redirect", url=url,
-                                               target=target)
+                                               location=target)
                     url = target
                     continue
                 if response.status >= 400:

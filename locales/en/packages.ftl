@@ -19,7 +19,7 @@ package-error-worker = Reading the package was cut short (out of memory?). Try a
 package-error-fetch-bad-link = “{ $link }” is neither a link nor a package id: send a db.chgk.info tour or package (a link or its id), a gotquestions.online pack link, or a link to a package file.
 package-error-fetch-status = Could not fetch { $url }: { $status }.
 package-error-fetch-failed = Could not fetch { $url }: { $reason }.
-package-error-fetch-redirect = Could not fetch { $url }: it redirects to { $target }, and only http(s) links are followed.
+package-error-fetch-redirect = Could not fetch { $url }: it redirects to { $location }, and only http(s) links are followed.
 package-error-fetch-not-pack = Not a package: the page { $url } holds no gotquestions.online pack.
 package-error-fetch-html = Not a package: { $url } is a web page, not a package file.
 

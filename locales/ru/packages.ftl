@@ -20,7 +20,7 @@ package-error-worker = Разбор пакета прервался (не хва
 package-error-fetch-bad-link = «{ $link }» — не ссылка и не номер пакета: пришлите тур или пакет db.chgk.info (ссылку или его id), ссылку на пакет gotquestions.online или ссылку на файл пакета.
 package-error-fetch-status = Не удалось скачать { $url }: { $status }.
 package-error-fetch-failed = Не удалось скачать { $url }: { $reason }.
-package-error-fetch-redirect = Не удалось скачать { $url }: ссылка ведёт на { $target }, а бот переходит только по ссылкам http(s).
+package-error-fetch-redirect = Не удалось скачать { $url }: ссылка ведёт на { $location }, а бот переходит только по ссылкам http(s).
 package-error-fetch-not-pack = Это не пакет: на странице { $url } нет пакета gotquestions.online.
 package-error-fetch-html = Это не пакет: { $url } — веб-страница, а не файл пакета.
 

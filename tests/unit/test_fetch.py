@@ -108,7 +108,7 @@ async def test_a_file_over_the_size_cap_is_refused_as_too_big():
 async def test_a_redirect_to_a_local_file_is_not_followed():
     error = await refusal("{site}/files/to-disk")
     assert error.key == "package-error-fetch-redirect"
-    assert error.args["target"] == "file:///etc/passwd"
+    assert error.args["location"] == "file:///etc/passwd"
 
 
 async def test_a_gotquestions_page_without_a_pack_is_not_a_package(translator: Translator):
