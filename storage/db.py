@@ -18,12 +18,13 @@ import asyncio
 import fcntl
 import hashlib
 import os
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 from urllib.parse import urlsplit
 
 from alembic import command
@@ -33,6 +34,7 @@ from sqlalchemy import event, func, insert, select, text, update
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.util import await_only
 
 from storage.tables import (
     ChatPersonRow,
@@ -44,6 +46,10 @@ from storage.tables import (
     TeamMemberRow,
     TeamRow,
 )
+
+T = TypeVar("T")
+_Op = Callable[[AsyncConnection], Awaitable[T]]
+"""A write: given a connection inside a transaction, it writes and returns its result."""
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -116,6 +122,10 @@ class SeenPerson:
     username: str | None
 
 
+_WRITE = "chgk_write"
+WRITES = {_WRITE: True}
+"""Execution options of a write connection (``make_engine``: ``BEGIN IMMEDIATE`` on SQLite)."""
+
 BUSY_TIMEOUT = 5.0
 """Seconds a SQLite write waits for another process's lock before failing as "locked"."""
 
@@ -149,14 +159,18 @@ def storage_fault(error: BaseException) -> str | None:
 
 def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
     """An async engine for ``url``; for SQLite: the folder created, WAL, a busy timeout of
-    ``busy_timeout`` seconds, foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction so
-    writers queue at the start instead of failing at commit."""
+    ``busy_timeout`` seconds, foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction of
+    a connection with the ``WRITES`` execution options, so writers queue at the start instead of
+    failing at commit; other transactions (reads) begin deferred and take no write lock."""
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
     path = sqlite_path(url)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-    engine = create_async_engine(url)
+    # A connection goes back to the pool with its transaction ended (``Connection.close`` rolls
+    # back what is left): on SQLite the pool's own rollback on return would be one more trip to
+    # aiosqlite's thread per transaction.
+    engine = create_async_engine(url, **({"pool_reset_on_return": None} if is_sqlite else {}))
     if is_sqlite:
         @event.listens_for(engine.sync_engine, "connect")
         def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -171,7 +185,13 @@ def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
 
         @event.listens_for(engine.sync_engine, "begin")
         def _on_begin(conn: Connection) -> None:
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            # Straight to the driver: one trip to aiosqlite's thread instead of a cursor's
+            # three (open, execute, close) through exec_driver_sql.
+            sql = "BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE) else "BEGIN"
+            try:
+                await_only(conn.connection.driver_connection.execute(sql))
+            except sqlite3.Error as error:
+                raise DBAPIError.instance(sql, None, error, sqlite3.Error) from error
 
     return engine
 
@@ -225,11 +245,12 @@ class Storage:
         # keeps a find-or-create (a player, a team) from racing another: under PostgreSQL's
         # read committed both would find nothing and insert, and one fail on the unique key.
         self._write_lock = asyncio.Lock()
-        # Appends share transactions only on SQLite: PostgreSQL commits them side by side.
+        self._writes = engine.execution_options(**WRITES)
+        # Writes share transactions only on SQLite: PostgreSQL commits them side by side.
         self._group_commit = engine.dialect.name == "sqlite"
-        self._queued: list[tuple[int, list[StoredEvent], dict[str, Any],
-                           asyncio.Future[None]]] = []
+        self._queued: list[tuple[_Op[Any], asyncio.Future[Any]]] = []
         self._committers: set[asyncio.Task[None]] = set()
+        self._event_insert = _EventInsert(engine.dialect) if self._group_commit else None
 
     @classmethod
     async def open(cls, url: str, *, owner: bool = False,
@@ -292,6 +313,8 @@ class Storage:
 
     async def close(self) -> None:
         """Release the owner's lock, if held, and dispose of the engine's connections."""
+        if self._committers:
+            await asyncio.wait(set(self._committers))
         if self._owner_conn is not None:
             conn, self._owner_conn = self._owner_conn, None
             try:
@@ -307,9 +330,25 @@ class Storage:
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[AsyncConnection]:
-        """A write transaction (``engine.begin()``), one at a time in this process."""
-        async with self._write_lock, self.engine.begin() as conn:
+        """A write transaction of its own (``BEGIN IMMEDIATE`` on SQLite), one at a time in this
+        process."""
+        async with self._write_lock, self._writes.begin() as conn:
             yield conn
+
+    async def _grouped(self, op: _Op[T]) -> T:
+        """Run the write ``op`` (given the connection, inside a transaction) and return what it
+        returns once it is committed; on SQLite in a group commit (``_commit_queued``), else in
+        a transaction of its own."""
+        if not self._group_commit:
+            async with self._write() as conn:
+                return await op(conn)
+        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._queued.append((op, done))
+        if len(self._queued) == 1:
+            committer = asyncio.create_task(self._commit_queued())
+            self._committers.add(committer)
+            committer.add_done_callback(self._committers.discard)
+        return await done
 
     # --- packages ------------------------------------------------------------------------
 
@@ -352,22 +391,8 @@ class Storage:
             raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
         if locale:
             locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
-        async with self._write() as conn:
-            player_id = await conn.scalar(select(IdentityRow.player_id).where(
-                IdentityRow.platform == platform, IdentityRow.external_id == external_id))
-            if player_id is None:
-                result = await conn.execute(insert(PlayerRow).values(
-                    display_name=name, locale=locale, created_at=_now()))
-                player_id = result.inserted_primary_key[0]
-                await conn.execute(insert(IdentityRow).values(
-                    platform=platform, external_id=external_id, player_id=player_id))
-            else:
-                values: dict[str, Any] = {"display_name": name}
-                if locale:
-                    values["locale"] = locale
-                await conn.execute(update(PlayerRow).where(PlayerRow.id == player_id)
-                                   .values(**values))
-            return player_id
+        return await self._grouped(
+            lambda conn: _find_or_add_player(conn, platform, external_id, name, locale))
 
     async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
         """``(external id, locale)`` of the player's account on ``platform``, or None."""
@@ -384,7 +409,8 @@ class Storage:
         """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
         under ``name`` and ``username``; a later sighting replaces both."""
         values = {"display_name": name, "username": username, "seen_at": _now()}
-        async with self._write() as conn:
+
+        async def saw(conn: AsyncConnection) -> None:
             updated = await conn.execute(update(ChatPersonRow).where(
                 ChatPersonRow.chat_key == chat_key, ChatPersonRow.player_id == player_id)
                 .values(**values))
@@ -392,6 +418,8 @@ class Storage:
                 await conn.execute(insert(ChatPersonRow).values(
                     chat_key=chat_key, player_id=player_id,
                     platform=chat_key.partition(":")[0], **values))
+
+        await self._grouped(saw)
 
     async def seen_people(self, platform: str) -> list[SeenPerson]:
         """Everyone the chats of ``platform`` have seen, the longest unseen first."""
@@ -406,7 +434,8 @@ class Storage:
     async def team(self, name: str) -> int:
         """The id of the team called ``name`` (ignoring case), created when new."""
         folded = name.strip().casefold()
-        async with self._write() as conn:
+
+        async def find_or_add(conn: AsyncConnection) -> int:
             team_id = await conn.scalar(select(TeamRow.id).where(TeamRow.name_folded == folded))
             if team_id is None:
                 result = await conn.execute(insert(TeamRow).values(
@@ -414,21 +443,25 @@ class Storage:
                 team_id = result.inserted_primary_key[0]
             return team_id
 
+        return await self._grouped(find_or_add)
+
     async def add_member(self, team_id: int, player_id: int) -> None:
         """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
-        async with self._write() as conn:
+        async def add(conn: AsyncConnection) -> None:
             exists = await conn.scalar(select(func.count()).select_from(TeamMemberRow).where(
                 TeamMemberRow.team_id == team_id, TeamMemberRow.player_id == player_id))
             if not exists:
                 await conn.execute(insert(TeamMemberRow).values(
                     team_id=team_id, player_id=player_id, joined_at=_now()))
 
+        await self._grouped(add)
+
     # --- games and their logs ------------------------------------------------------------
 
     async def create_game(self, format_: str, chat_key: str, package_id: int | None,
                           locale: str, first: list[StoredEvent]) -> int:
         """Create a live game and store its first events in the same transaction."""
-        async with self._write() as conn:
+        async def create(conn: AsyncConnection) -> int:
             result = await conn.execute(insert(GameRow).values(
                 format=format_, chat_key=chat_key, package_id=package_id, status="live",
                 locale=locale, created_at=_now()))
@@ -436,70 +469,67 @@ class Storage:
             await self._insert_events(conn, [(game_id, first)])
             return game_id
 
+        return await self._grouped(create)
+
     async def append(self, game_id: int, events: list[StoredEvent],
                      status: str | None = None, package_id: int | None = None) -> None:
         """Append ``events`` (their ``seq`` continuing the log) and optionally set the game's
         status and package (the log says which package a game plays; the row follows it), in
         one transaction. Raises IntegrityError if a ``seq`` is already taken.
 
-        On SQLite, appends made while another write is under way share the next transaction
-        (a group commit); each call still returns only once its events are committed.
+        On SQLite, writes made while another is under way share the next transaction (a group
+        commit, ``_commit_queued``); each call still returns only once its events are
+        committed.
         """
         row = {name: value for name, value in (("status", status), ("package_id", package_id))
                if value is not None}
-        if not self._group_commit:
-            async with self.engine.begin() as conn:
-                await self._append(conn, [(game_id, events, row)])
-            return
-        done = asyncio.get_running_loop().create_future()
-        self._queued.append((game_id, events, row, done))
-        if len(self._queued) == 1:
-            committer = asyncio.create_task(self._commit_queued())
-            self._committers.add(committer)
-            committer.add_done_callback(self._committers.discard)
-        await done
+
+        async def add(conn: AsyncConnection) -> None:
+            await self._insert_events(conn, [(game_id, events)])
+            if row:
+                await conn.execute(update(GameRow).where(GameRow.id == game_id).values(**row))
+
+        await self._grouped(add)
 
     async def _commit_queued(self) -> None:
-        # A group commit: appends queue up while the writer ahead holds the lock, then go in
-        # one transaction, so under load a transaction carries many games' events instead of
-        # each append waiting for its own (bench/: with one transaction per append, 1,000
-        # games' actions waited seconds). A failed batch is retried one append at a time, so
-        # only the append at fault raises.
+        # A group commit: writes queue up while the writer ahead holds the lock, then go in
+        # one transaction, so under load a transaction carries many games' writes instead of
+        # each waiting for its own (bench/: with one transaction per append, 1,000 games'
+        # actions waited seconds; opening a game took some 27). A failed batch is retried one
+        # write at a time, so only the write at fault raises.
         async with self._write_lock:
             batch, self._queued = self._queued, []
             try:
-                async with self.engine.begin() as conn:
-                    await self._append(conn, [item[:3] for item in batch])
+                results = await self._run([op for op, _ in batch])
             except asyncio.CancelledError:
-                for *_, done in batch:
+                for _, done in batch:
                     done.cancel()
                 raise
             except Exception as error:
                 if len(batch) == 1:
-                    _settle(batch[0][3], error)
+                    _settle(batch[0][1], error=error)
                     return
-                for game_id, events, row, done in batch:
+                for op, done in batch:
                     try:
-                        async with self.engine.begin() as conn:
-                            await self._append(conn, [(game_id, events, row)])
+                        (result,) = await self._run([op])
                     except Exception as alone:
-                        _settle(done, alone)
+                        _settle(done, error=alone)
                     else:
-                        _settle(done, None)
+                        _settle(done, result)
                 return
-            for *_, done in batch:
-                _settle(done, None)
+            for (_, done), result in zip(batch, results, strict=True):
+                _settle(done, result)
 
-    @classmethod
-    async def _append(cls, conn: Any,
-                      items: list[tuple[int, list[StoredEvent], dict[str, Any]]]) -> None:
-        await cls._insert_events(conn, [(game_id, events) for game_id, events, _ in items])
-        for game_id, _, row in items:
-            if row:
-                await conn.execute(update(GameRow).where(GameRow.id == game_id).values(**row))
+    async def _run(self, ops: list[_Op[Any]]) -> list[Any]:
+        """Run ``ops`` in one write transaction; their results once committed."""
+        async with self._writes.begin() as conn:
+            return [await op(conn) for op in ops]
 
-    @staticmethod
-    async def _insert_events(conn: Any, logs: list[tuple[int, list[StoredEvent]]]) -> None:
+    async def _insert_events(self, conn: AsyncConnection,
+                             logs: list[tuple[int, list[StoredEvent]]]) -> None:
+        if self._event_insert is not None:
+            await self._event_insert(conn, logs)
+            return
         rows = [{"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
                  "version": e.version, "payload": e.payload}
                 for game_id, events in logs for e in events]
@@ -537,12 +567,64 @@ class Storage:
             return [GameInfo(*row) for row in await conn.execute(query)]
 
 
-def _settle(done: asyncio.Future[None], error: Exception | None) -> None:
-    # The caller may have been cancelled while its append was being committed.
+async def _find_or_add_player(conn: AsyncConnection, platform: str, external_id: str,
+                              name: str, locale: str | None) -> int:
+    """``Storage.player``'s write, inside a transaction on ``conn``."""
+    player_id = await conn.scalar(select(IdentityRow.player_id).where(
+        IdentityRow.platform == platform, IdentityRow.external_id == external_id))
+    if player_id is None:
+        result = await conn.execute(insert(PlayerRow).values(
+            display_name=name, locale=locale, created_at=_now()))
+        player_id = result.inserted_primary_key[0]
+        await conn.execute(insert(IdentityRow).values(
+            platform=platform, external_id=external_id, player_id=player_id))
+    else:
+        values: dict[str, Any] = {"display_name": name}
+        if locale:
+            values["locale"] = locale
+        await conn.execute(update(PlayerRow).where(PlayerRow.id == player_id).values(**values))
+    return player_id
+
+
+class _EventInsert:
+    """The insert of event rows on SQLite, compiled once by SQLAlchemy Core and run by the
+    driver itself in one ``executemany``: through a SQLAlchemy cursor each insert costs three
+    trips to aiosqlite's thread (open, execute, close) and its per-row processing (bench/: the
+    appends ran 6x slower than bare aiosqlite). The values go through the columns' own bind
+    processors (``DateTime``, ``JSON``), so the rows are those SQLAlchemy writes."""
+
+    COLUMNS = ("game_id", "seq", "at", "kind", "version", "payload")
+
+    def __init__(self, dialect: Any) -> None:
+        table = GameEventRow.__table__
+        self.sql = str(insert(table).compile(dialect=dialect, column_keys=list(self.COLUMNS)))
+        self.at = table.c.at.type.dialect_impl(dialect).bind_processor(dialect)
+        self.payload = table.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
+
+    async def __call__(self, conn: AsyncConnection,
+                      logs: list[tuple[int, list[StoredEvent]]]) -> None:
+        """Insert the events of ``logs`` (game id, its events) inside ``conn``'s transaction;
+        raises SQLAlchemy's DBAPIError (IntegrityError for a taken ``seq``) as Core would."""
+        at, payload = self.at, self.payload
+        rows = [(game_id, e.seq, at(e.at) if at else e.at, e.kind, e.version,
+                 payload(e.payload) if payload else e.payload)
+                for game_id, events in logs for e in events]
+        if not rows:
+            return
+        raw = await conn.get_raw_connection()
+        try:
+            await raw.driver_connection.executemany(self.sql, rows)
+        except sqlite3.Error as error:
+            raise DBAPIError.instance(self.sql, rows, error, sqlite3.Error) from error
+
+
+def _settle(done: asyncio.Future[Any], result: Any = None, *,
+            error: Exception | None = None) -> None:
+    # The caller may have been cancelled while its write was being committed.
     if done.done():
         return
     if error is None:
-        done.set_result(None)
+        done.set_result(result)
     else:
         done.set_exception(error)
 

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from storage.db import WRITES
 from storage.tables import (
     FairPlayBallotRow,
     FairPlayVoteRow,
@@ -105,6 +106,7 @@ class SeasonStore:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
+        self._writes = engine.execution_options(**WRITES)
 
     # --- seasons ---------------------------------------------------------------------------
 
@@ -112,7 +114,7 @@ class SeasonStore:
                      keeper_id: int | None) -> int | None:
         """Create a season; None when one of that name (ignoring case) exists."""
         folded = name.strip().casefold()
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             if await conn.scalar(select(SeasonRow.id).where(SeasonRow.name_folded == folded)):
                 return None
             result = await conn.execute(insert(SeasonRow).values(
@@ -146,7 +148,7 @@ class SeasonStore:
 
     async def set_keeper(self, season_id: int, keeper_id: int) -> None:
         """Name the season's keeper of traditions."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             await conn.execute(update(SeasonRow).where(SeasonRow.id == season_id)
                                .values(keeper_id=keeper_id))
 
@@ -154,7 +156,7 @@ class SeasonStore:
 
     async def register(self, season_id: int, team_id: int, captain_id: int) -> bool:
         """Register a team with its captain; False when it is registered already."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             exists = await conn.scalar(select(func.count()).select_from(SeasonTeamRow).where(
                 SeasonTeamRow.season_id == season_id, SeasonTeamRow.team_id == team_id))
             if exists:
@@ -167,7 +169,7 @@ class SeasonStore:
     async def agree(self, season_id: int, team_id: int, *, host: bool) -> None:
         """Record the host's (``host``) or the keeper's agreement to a team (DUEL-7.2)."""
         values = {"host_agreed": True} if host else {"keeper_agreed": True}
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             await conn.execute(update(SeasonTeamRow).where(
                 SeasonTeamRow.season_id == season_id, SeasonTeamRow.team_id == team_id)
                 .values(**values))
@@ -189,7 +191,7 @@ class SeasonStore:
 
     async def set_order(self, season_id: int, seed: int, order: list[int]) -> None:
         """Store the lot's seed and each team's slot (``order`` lists team ids, first first)."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             await conn.execute(update(SeasonRow).where(SeasonRow.id == season_id)
                                .values(seed=seed))
             for slot, team_id in enumerate(order, 1):
@@ -236,7 +238,7 @@ class SeasonStore:
 
     async def record_game(self, season_id: int, team_id: int, game_id: int) -> bool:
         """Count stored game ``game_id`` in the season; False when it is counted already."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             if await conn.scalar(select(SeasonGameRow.id).where(SeasonGameRow.game_id == game_id)):
                 return False
             await conn.execute(insert(SeasonGameRow).values(
@@ -254,7 +256,7 @@ class SeasonStore:
                             host_score: int, decisive: bool, best_player: str | None,
                             played_at: datetime) -> None:
         """Count a game played elsewhere, with its result."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             await conn.execute(insert(SeasonGameRow).values(
                 season_id=season_id, team_id=team_id, game_id=None, team_score=team_score,
                 host_score=host_score, decisive=decisive, best_player=best_player,
@@ -276,7 +278,7 @@ class SeasonStore:
     async def open_vote(self, season_id: int, team_id: int, opened_by: int | None,
                         voters: list[tuple[int, str]]) -> int:
         """Open a vote about ``team_id`` with ``voters`` as ``(player id, role)``; its id."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             result = await conn.execute(insert(FairPlayVoteRow).values(
                 season_id=season_id, team_id=team_id, opened_by=opened_by, opened_at=_now()))
             vote_id = result.inserted_primary_key[0]
@@ -287,7 +289,7 @@ class SeasonStore:
 
     async def cast(self, vote_id: int, voter_id: int, violated: bool) -> None:
         """Record ``voter_id``'s open vote."""
-        async with self.engine.begin() as conn:
+        async with self._writes.begin() as conn:
             await conn.execute(update(FairPlayBallotRow).where(
                 FairPlayBallotRow.vote_id == vote_id, FairPlayBallotRow.voter_id == voter_id)
                 .values(violated=violated, cast_at=_now()))
