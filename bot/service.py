@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections import ChainMap
 from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -69,7 +70,7 @@ def _named(incoming: Incoming) -> Incoming:
     return incoming if name == incoming.sender_name else replace(incoming, sender_name=name)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)
 class LiveGame:
     """A game held in memory: its state, the next sequence number, its package and lock."""
 
@@ -164,7 +165,13 @@ class GameService:
         self.default_locale = default_locale
         self.formats = dict(formats)
         self.spellings = spellings or {}
+        # The games in memory: the live ones and each chat's current one (the newest opened
+        # there). A finished game leaves once its chat opens the next one; its log stays in the
+        # database, and an after-game command reaching it loads it again (``load_game``).
         self._games: dict[int, LiveGame] = {}
+        # Games loaded again for a moment, so that two handlers of one game share one copy.
+        self._revived: weakref.WeakValueDictionary[int, LiveGame] = \
+            weakref.WeakValueDictionary()
         self._by_chat: dict[str, int] = {}
         self._dm: dict[int, ChatRef] = {}
         self._locales: dict[int, str | None] = {}
@@ -178,11 +185,13 @@ class GameService:
         # CPU of 1,000 games).
         self._games_of: dict[tuple[str, int], set[int]] = {}
         self._packages: dict[int, Package] = {}
+        self._reading: dict[int, asyncio.Future[dict[str, Any]]] = {}
         # Tasks waiting for a question's delivery to start its clock.
         self._confirming: set[asyncio.Task[None]] = set()
-        # Chat key -> ids of its ended games that still accept after-game commands (DUEL:
-        # the vote for the best question and player), newest last.
-        self._ended: dict[str, list[int]] = {}
+        # Chat key -> its ended games that still accept after-game commands (DUEL: the vote
+        # for the best question and player): game id -> the names of those that reach the game
+        # after a newer one.
+        self._ended: dict[str, dict[int, frozenset[str]]] = {}
         # Handlers and timers under way, shielded from their callers' cancellation so that a
         # stopping adapter lets them finish (``idle``).
         self._in_flight: set[asyncio.Task[None]] = set()
@@ -209,8 +218,17 @@ class GameService:
         return self._games.get(game_id) if game_id is not None else None
 
     def game(self, game_id: int) -> LiveGame | None:
-        """A loaded game by id (live, or finished during this run), or None."""
+        """A game in memory by id (live, or the current game of its chat), or None."""
         return self._games.get(game_id)
+
+    async def load_game(self, game_id: int) -> LiveGame | None:
+        """A game by id: the one in memory, else replayed from its log (a finished game that
+        left memory); None when there is no such game or its log cannot be read."""
+        game = self._games.get(game_id) or self._revived.get(game_id)
+        if game is not None:
+            return game
+        info = await self.storage.game(game_id)
+        return await self._load(info, resident=False) if info is not None else None
 
     async def view(self, chat: ChatRef) -> GameView | None:
         """What adapters may know of the current game of the group chat ``chat`` (the newest
@@ -275,7 +293,10 @@ class GameService:
         info = GameInfo(game_id, fmt.name, chat.key, package_id, "live", locale)
         game = LiveGame(info, chat, fmt, fmt.decider.evolve(None, created), 2, package)
         self._games[game_id] = game
+        previous = self._by_chat.get(chat.key)
         self._by_chat[chat.key] = game_id
+        if previous is not None:
+            self._retire(previous)
         self._index(game)
         await self._deliver(game, merge(fmt.render(created, None, game.state, package)))
         return game_id
@@ -283,10 +304,20 @@ class GameService:
     async def _package(self, package_id: int) -> Package:
         # A stored package never changes: it is read and parsed once, and the games playing it
         # share that copy (bench/: a copy per game was over half a game's memory, 26 of 48 KB).
+        # Games opened meanwhile wait for that one reading instead of each starting its own
+        # (bench/: 64 games opened at once read it 3 times a game).
+        package = self._packages.get(package_id)
+        if package is not None:
+            return package
+        reading = self._reading.get(package_id)
+        if reading is None:
+            reading = self._reading[package_id] = asyncio.ensure_future(
+                self.storage.package_data(package_id))
+            reading.add_done_callback(lambda _: self._reading.pop(package_id, None))
+        data = await asyncio.shield(reading)
         package = self._packages.get(package_id)
         if package is None:
-            package = self._packages[package_id] = Package.from_dict(
-                await self.storage.package_data(package_id))
+            package = self._packages[package_id] = Package.from_dict(data)
         return package
 
     async def recover(self) -> list[int]:
@@ -324,6 +355,7 @@ class GameService:
             game = await self._load(info, only_after_game=True)
             if game is not None:
                 self._by_chat.setdefault(info.chat_key, info.id)
+                self._retire(info.id)
         return recovered
 
     async def settle(self) -> None:
@@ -332,11 +364,11 @@ class GameService:
         while self._confirming:
             await asyncio.gather(*self._confirming, return_exceptions=True)
 
-    async def _load(self, info: GameInfo, *, only_after_game: bool = False
-                    ) -> LiveGame | None:
-        """Replay a stored game into memory; None for an unknown format or a log that cannot
-        be decoded (both logged), or, with ``only_after_game``, for an ended game with nothing
-        left to do."""
+    async def _load(self, info: GameInfo, *, only_after_game: bool = False,
+                    resident: bool = True) -> LiveGame | None:
+        """Replay a stored game into memory (``resident``: kept there, else only while it is
+        used); None for an unknown format or a log that cannot be decoded (both logged), or,
+        with ``only_after_game``, for an ended game with nothing left to do."""
         fmt = self.formats.get(info.format)
         if fmt is None:
             log.error("game %s has unknown format %s; left alone", info.id, info.format)
@@ -358,10 +390,30 @@ class GameService:
         package = await self._package(package_id) if package_id else None
         platform, _, chat_id = info.chat_key.partition(":")
         game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
+        self._track_ended(game)
+        if not resident:
+            # Another handler may have loaded it meanwhile: one game, one copy (and one lock).
+            return self._revived.setdefault(info.id, game)
         self._games[info.id] = game
         self._index(game)
-        self._track_ended(game)
         return game
+
+    def _retire(self, game_id: int) -> None:
+        """Let the game ``game_id`` leave memory when it has ended and is no longer its chat's
+        current game (its log stays in the database)."""
+        game = self._games.get(game_id)
+        if game is None or game.fmt.is_live(game.state) or \
+                self._by_chat.get(game.info.chat_key) == game_id:
+            return
+        del self._games[game_id]
+        platform = game.chat.platform
+        for player in game.people:
+            games = self._games_of.get((platform, player))
+            if games is not None:
+                games.discard(game_id)
+                if not games:
+                    del self._games_of[(platform, player)]
+        game.people = frozenset()
 
     # --- incoming ------------------------------------------------------------------------
 
@@ -423,7 +475,7 @@ class GameService:
             return
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
-            game = self._after_game_target(chat, player, command.name) or game
+            game = await self._after_game_target(chat, player, command.name) or game
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
@@ -457,25 +509,32 @@ class GameService:
                 return
             await self._run_command(game, chat, player, incoming, command, locale)
 
-    def _after_game_target(self, chat: ChatRef, player: int, name: str) -> LiveGame | None:
+    async def _after_game_target(self, chat: ChatRef, player: int, name: str
+                                 ) -> LiveGame | None:
         """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
-        whose after-game command ``name`` still reaches it after a newer game, or None."""
-        for game_id in reversed(self._ended.get(chat.key, ())):
-            game = self._games[game_id]
-            if game.fmt.after_game(game.state).get(name) and \
+        whose after-game command ``name`` still reaches it after a newer game, or None; a game
+        that has left memory is loaded again for it."""
+        ended = self._ended.get(chat.key, {})
+        for game_id in sorted((g for g, names in ended.items() if name in names),
+                              reverse=True):
+            game = await self.load_game(game_id)
+            if game is not None and game.fmt.after_game(game.state).get(name) and \
                     game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
                 return game
         return None
 
     def _track_ended(self, game: LiveGame) -> None:
-        """Keep ``_ended`` up to date with whether ``game`` has after-game commands open."""
-        ended = self._ended.setdefault(game.chat.key, [])
-        open_ = not game.fmt.is_live(game.state) and bool(game.fmt.after_game(game.state))
-        if open_ and game.info.id not in ended:
-            ended.append(game.info.id)
-            ended.sort()
-        elif not open_ and game.info.id in ended:
-            ended.remove(game.info.id)
+        """Keep ``_ended`` up to date with the after-game commands ``game`` has open."""
+        key = game.chat.key
+        ended = self._ended.get(key, {})
+        names = frozenset() if game.fmt.is_live(game.state) else \
+            frozenset(n for n, reaches in game.fmt.after_game(game.state).items() if reaches)
+        if names:
+            self._ended[key] = {**ended, game.info.id: names}
+        elif game.info.id in ended:
+            ended.pop(game.info.id)
+            if not ended:
+                del self._ended[key]
 
     def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a command's
@@ -770,7 +829,8 @@ class GameService:
                        last=(self._deliver_commit,))
 
     async def _reindex(self, commit: Commit) -> None:
-        self._index(commit.game)
+        if commit.game.info.id in self._games:
+            self._index(commit.game)
         self._track_ended(commit.game)
 
     async def _rearm(self, commit: Commit) -> None:

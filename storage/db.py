@@ -30,7 +30,9 @@ from urllib.parse import urlsplit
 from alembic import command
 from alembic.config import Config
 from alembic.migration import MigrationContext
-from sqlalchemy import event, func, insert, select, text, update
+from sqlalchemy import bindparam, event, insert, select, text, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
@@ -251,6 +253,7 @@ class Storage:
         self._queued: list[tuple[_Op[Any], asyncio.Future[Any]]] = []
         self._committers: set[asyncio.Task[None]] = set()
         self._event_insert = _EventInsert(engine.dialect) if self._group_commit else None
+        self._upserts = _Upserts(engine.dialect.name)
 
     @classmethod
     async def open(cls, url: str, *, owner: bool = False,
@@ -408,18 +411,11 @@ class Storage:
                          username: str | None) -> None:
         """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
         under ``name`` and ``username``; a later sighting replaces both."""
-        values = {"display_name": name, "username": username, "seen_at": _now()}
-
-        async def saw(conn: AsyncConnection) -> None:
-            updated = await conn.execute(update(ChatPersonRow).where(
-                ChatPersonRow.chat_key == chat_key, ChatPersonRow.player_id == player_id)
-                .values(**values))
-            if not updated.rowcount:
-                await conn.execute(insert(ChatPersonRow).values(
-                    chat_key=chat_key, player_id=player_id,
-                    platform=chat_key.partition(":")[0], **values))
-
-        await self._grouped(saw)
+        values = {"chat_key": chat_key, "player_id": player_id,
+                  "platform": chat_key.partition(":")[0], "display_name": name,
+                  "username": username, "seen_at": _now()}
+        statement = self._upserts.saw
+        await self._grouped(lambda conn: conn.execute(statement, values))
 
     async def seen_people(self, platform: str) -> list[SeenPerson]:
         """Everyone the chats of ``platform`` have seen, the longest unseen first."""
@@ -436,10 +432,10 @@ class Storage:
         folded = name.strip().casefold()
 
         async def find_or_add(conn: AsyncConnection) -> int:
-            team_id = await conn.scalar(select(TeamRow.id).where(TeamRow.name_folded == folded))
+            team_id = await conn.scalar(_FIND_TEAM, {"folded": folded})
             if team_id is None:
-                result = await conn.execute(insert(TeamRow).values(
-                    name=name.strip(), name_folded=folded, created_at=_now()))
+                result = await conn.execute(_ADD_TEAM, {
+                    "name": name.strip(), "name_folded": folded, "created_at": _now()})
                 team_id = result.inserted_primary_key[0]
             return team_id
 
@@ -447,24 +443,20 @@ class Storage:
 
     async def add_member(self, team_id: int, player_id: int) -> None:
         """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
-        async def add(conn: AsyncConnection) -> None:
-            exists = await conn.scalar(select(func.count()).select_from(TeamMemberRow).where(
-                TeamMemberRow.team_id == team_id, TeamMemberRow.player_id == player_id))
-            if not exists:
-                await conn.execute(insert(TeamMemberRow).values(
-                    team_id=team_id, player_id=player_id, joined_at=_now()))
-
-        await self._grouped(add)
+        values = {"team_id": team_id, "player_id": player_id, "joined_at": _now()}
+        statement = self._upserts.member
+        await self._grouped(lambda conn: conn.execute(statement, values))
 
     # --- games and their logs ------------------------------------------------------------
 
     async def create_game(self, format_: str, chat_key: str, package_id: int | None,
                           locale: str, first: list[StoredEvent]) -> int:
         """Create a live game and store its first events in the same transaction."""
+        values = {"format": format_, "chat_key": chat_key, "package_id": package_id,
+                  "status": "live", "locale": locale, "created_at": _now()}
+
         async def create(conn: AsyncConnection) -> int:
-            result = await conn.execute(insert(GameRow).values(
-                format=format_, chat_key=chat_key, package_id=package_id, status="live",
-                locale=locale, created_at=_now()))
+            result = await conn.execute(_ADD_GAME, values)
             game_id = result.inserted_primary_key[0]
             await self._insert_events(conn, [(game_id, first)])
             return game_id
@@ -487,7 +479,7 @@ class Storage:
         async def add(conn: AsyncConnection) -> None:
             await self._insert_events(conn, [(game_id, events)])
             if row:
-                await conn.execute(update(GameRow).where(GameRow.id == game_id).values(**row))
+                await conn.execute(_UPDATE_GAME, {"game": game_id, **row})
 
         await self._grouped(add)
 
@@ -570,20 +562,55 @@ class Storage:
 async def _find_or_add_player(conn: AsyncConnection, platform: str, external_id: str,
                               name: str, locale: str | None) -> int:
     """``Storage.player``'s write, inside a transaction on ``conn``."""
-    player_id = await conn.scalar(select(IdentityRow.player_id).where(
-        IdentityRow.platform == platform, IdentityRow.external_id == external_id))
+    player_id = await conn.scalar(_FIND_PLAYER, {"platform": platform,
+                                                 "external_id": external_id})
     if player_id is None:
-        result = await conn.execute(insert(PlayerRow).values(
-            display_name=name, locale=locale, created_at=_now()))
+        result = await conn.execute(_ADD_PLAYER, {"display_name": name, "locale": locale,
+                                                  "created_at": _now()})
         player_id = result.inserted_primary_key[0]
-        await conn.execute(insert(IdentityRow).values(
-            platform=platform, external_id=external_id, player_id=player_id))
+        await conn.execute(_ADD_IDENTITY, {"platform": platform, "external_id": external_id,
+                                           "player_id": player_id})
     else:
-        values: dict[str, Any] = {"display_name": name}
+        values: dict[str, Any] = {"player": player_id, "display_name": name}
         if locale:
             values["locale"] = locale
-        await conn.execute(update(PlayerRow).where(PlayerRow.id == player_id).values(**values))
+        await conn.execute(_RENAME_PLAYER, values)
     return player_id
+
+
+# The writes of every action, built once on the tables (not the ORM classes, whose statements
+# go through the ORM's per-row handling) with their values bound at execution, so that
+# SQLAlchemy compiles each once and finds it in its cache after (bench/: building and
+# compiling the statements anew was a third of a game's set-up).
+_players, _identities = PlayerRow.__table__, IdentityRow.__table__
+_teams, _games = TeamRow.__table__, GameRow.__table__
+_FIND_PLAYER = select(_identities.c.player_id).where(
+    _identities.c.platform == bindparam("platform"),
+    _identities.c.external_id == bindparam("external_id"))
+_ADD_PLAYER = insert(_players)
+_ADD_IDENTITY = insert(_identities)
+_RENAME_PLAYER = update(_players).where(_players.c.id == bindparam("player"))
+_FIND_TEAM = select(_teams.c.id).where(_teams.c.name_folded == bindparam("folded"))
+_ADD_TEAM = insert(_teams)
+_ADD_GAME = insert(_games)
+_UPDATE_GAME = update(_games).where(_games.c.id == bindparam("game"))
+
+
+class _Upserts:
+    """The writes that insert a row or, when its key is taken, update it (a sighting) or
+    leave it (a membership): one statement instead of a look-up and a write. SQLite and
+    PostgreSQL spell ``ON CONFLICT`` alike, each through its dialect's ``insert``."""
+
+    def __init__(self, dialect_name: str) -> None:
+        upsert = postgresql_insert if dialect_name == "postgresql" else sqlite_insert
+        people = ChatPersonRow.__table__
+        saw = upsert(people)
+        self.saw = saw.on_conflict_do_update(
+            index_elements=[people.c.chat_key, people.c.player_id],
+            set_={name: saw.excluded[name] for name in ("display_name", "username", "seen_at")})
+        members = TeamMemberRow.__table__
+        self.member = upsert(members).on_conflict_do_nothing(
+            index_elements=[members.c.team_id, members.c.player_id])
 
 
 class _EventInsert:

@@ -71,12 +71,16 @@ async def test_duel_3_9_the_game_is_finished_at_six_and_the_vote_reaches_it_afte
     assert any("The experts win!" in text for text in world.recorder.texts())
     # Then the game is stored as finished at once: the season can count it.
     assert [g.status for g in await world.storage.games()] == ["finished"]
-    # When the host opens the next game before the team voted: it opens.
+    # When the host opens the next game before the team voted: it opens, and the finished game
+    # leaves memory (its log stays in the database, issue 15).
     assert (await world.say("host", "/newgame duel")).startswith("A DUEL game is open")
+    assert world.service.game(1) is None
     # Then the captain's vote still reaches the finished game, and closes its vote.
     assert (await world.say("anna", "/best player boris")).startswith(
         "The vote is over. The experts won 6:0.")
-    first, second = world.service.game(1).state, world.service.game(2).state
+    assert world.service.game(1) is None
+    first = (await world.service.load_game(1)).state
+    second = world.service.game(2).state
     assert first.roster.name(first.best_player) == "boris" and not first.vote_open
     assert second.team is None and second.live
 
@@ -90,7 +94,7 @@ async def test_duel_3_9_the_vote_comes_back_after_a_restart_next_to_the_new_game
     # Then the captain's vote still reaches the finished game; the new game is the chat's.
     assert (await world.say("anna", "/best player boris")).endswith(
         "best player: boris. No appeals after the game.")
-    assert world.service.game(1).state.best_player is not None
+    assert (await world.service.load_game(1)).state.best_player is not None
     assert world.service.game_in(GROUP).info.id == 2
 
 
