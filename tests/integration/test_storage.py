@@ -4,6 +4,7 @@ the append-only log, people and teams; SQLite's own set-up (WAL, the folder) on 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from storage.db import Storage, StoredEvent, sqlite_path
 from storage.tables import Base
@@ -139,3 +140,25 @@ def test_a_sqlite_uri_filename_names_the_file_after_file():
     assert sqlite_path(url) == Path("/srv/chgk/chgk.sqlite3")
     assert sqlite_path("sqlite+aiosqlite:///file:games?mode=memory&uri=true") is None
     assert sqlite_path("sqlite+aiosqlite:///./data/chgk.sqlite3") == Path("data/chgk.sqlite3")
+
+
+async def test_sqlite_reads_go_on_while_another_program_holds_the_write_lock(tmp_path):
+    """Issue 15: reads begin deferred and take no write lock, so a game's log can be read (a
+    restart, an export) while a backup or the season command writes; writes still wait."""
+    path = tmp_path / "chgk.sqlite3"
+    store = await Storage.open(f"sqlite+aiosqlite:///{path}", busy_timeout=0.1)
+    try:
+        game = await store.create_game("duel", "c:1", None, "ru",
+                                       [StoredEvent(1, T0, "duel.created", {"host": 1})])
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            assert [e.seq for e in await store.events(game)] == [1]
+            assert (await store.game(game)).status == "live"
+            with pytest.raises(OperationalError):
+                await store.append(game, [StoredEvent(2, T0, "duel.started", {})])
+        finally:
+            other.execute("COMMIT")
+            other.close()
+    finally:
+        await store.close()
