@@ -25,6 +25,7 @@ from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, 
 from bot.chat import ChatCommand
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
+from bot.formats.sync import SyncFormat
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
@@ -43,7 +44,8 @@ SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
 
 
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
-    """Per-format options from settings: the discussion length and warning time, in seconds."""
+    """Per-format options from settings: DUEL's discussion length and warning time, in
+    seconds (SYNC keeps the charter's minute, SYNC-6)."""
     return {"duel": {"discussion": settings.discussion_seconds,
                      "warning_at": settings.warning_seconds}}
 
@@ -52,9 +54,11 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
             ) -> dict[str, GameFormat]:
     """The formats the bot plays, by stored name, each built with its options: those of
     ``settings`` (``format_options``; the formats' own defaults without settings), then
-    ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...)."""
+    ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...).
+    SYNC (``bot.formats.sync``) plays with the charter's times."""
     options = format_options(settings) if settings is not None else {}
-    return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})})}
+    return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
+            "sync": SyncFormat(options.get("sync"))}
 
 
 def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:

@@ -33,14 +33,16 @@ class To(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class MsgButton:
-    """A button before translation: a label key and the command it sends."""
+    """A button before translation: a label key, the command it sends, and the label's
+    arguments (a SYNC group's text and count)."""
 
     label: str
     command: str
+    args: dict[str, Any] = field(default_factory=dict)
 
     def translated(self, t: Translator, locale: str) -> Button:
         """The button with its label in ``locale``."""
-        return Button(t(self.label, locale), self.command)
+        return Button(t(self.label, locale, **self.args), self.command)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +104,9 @@ class CommandContext:
     platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
     team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
     the people they name, who come before anyone else of that name; ``is_admin`` says whether
-    the messenger reports the sender as an administrator of the game chat.
+    the messenger reports the sender as an administrator of the game chat; ``sent_at`` when
+    the message was sent (UTC: the platform's time, else the bot's clock; a SYNC answer's
+    recorded time).
     """
 
     player: int
@@ -113,6 +117,7 @@ class CommandContext:
     known: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     mentioned: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     is_admin: bool = False
+    sent_at: datetime | None = None
 
 
 class GameFormat(Protocol):

@@ -14,8 +14,24 @@ from rules.judging import Suggestion, Verdict
 from rules.roster import NameCoHost, RosterAction, TakeOverHost
 from rules.sync.appeals import AppealAction, AttachEvidence, DeferAppeal, FileAppeal, VoteOnAppeal
 from rules.sync.enrolment import PERMISSIONS as REGISTRATION_PERMISSIONS
-from rules.sync.enrolment import RegistrationAction
+from rules.sync.enrolment import GameKind, RegistrationAction
 from rules.written import NameAnswerer
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceGame:
+    """The host announces the game opened with ``GameCreated`` (SYNC-2): at ``starts_at``
+    (UTC), registration closing 3 days before; None for a game played now (the console),
+    whose registration stays open until round 1 starts. ``club_teams``, ``last_duty``,
+    ``fee`` (minor units of ``currency``) are the club's (``open_registration``)."""
+
+    by: int
+    starts_at: datetime | None = None
+    game_kind: GameKind = GameKind.TRAINING
+    club_teams: tuple[str, ...] = ()
+    last_duty: str | None = None
+    fee: int = 0
+    currency: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +135,7 @@ class AbortGame:
 
 
 Action = (
-    RosterAction | RegistrationAction | AppealAction | StartRound | AskQuestion
+    RosterAction | RegistrationAction | AppealAction | AnnounceGame | StartRound | AskQuestion
     | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer | NameAnswerer
     | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock | ResumeClock
     | TimerFired | MissedDeadlines
@@ -136,6 +152,7 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     AttachEvidence: frozenset({Role.CAPTAIN}),
     NameCoHost: _HOSTS,
     TakeOverHost: frozenset(Role),
+    AnnounceGame: _HOSTS,
     StartRound: _HOSTS,
     AskQuestion: _HOSTS,
     RepeatQuestion: _HOSTS,

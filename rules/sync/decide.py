@@ -21,7 +21,7 @@ played on the hosts' questions (package questions not asked before) by the teams
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from rules.base import Event, Rejection
@@ -39,6 +39,7 @@ from rules.sync import play, scoring
 from rules.sync.actions import (
     AbortGame,
     Action,
+    AnnounceGame,
     AskClarification,
     AskQuestion,
     EndGame,
@@ -92,6 +93,7 @@ from rules.sync.registration import (
     decide_registration,
     due_substitutions,
     duty_team,
+    open_registration,
     questions_of,
     size_problems,
 )
@@ -100,6 +102,10 @@ from rules.written import NameAnswerer
 
 MAX_TEAMS = 100_000
 """Teams in one game at most: no limit a club reaches (issue 12 aims past 5,000)."""
+
+PLAYED_NOW = timedelta(hours=1)
+"""A game announced without a date (the console's) starts this long after it; its
+registration closes then, or at round 1."""
 
 _SERVICE = (TimerFired, MissedDeadlines, QuestionDelivered, QuestionNotDelivered)
 
@@ -131,6 +137,8 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
             return _registration(state, action, now) if state.live else []
         case TimerFired(name=name) if name.startswith((APPEAL_REMINDER, APPEAL_DEADLINE)):
             return appeal(state, action, now)
+        case AnnounceGame():
+            return announce(state, action, now)
         case StartRound():
             return start_round(state, action)
         case AskQuestion():
@@ -170,6 +178,21 @@ def _registration(state: SyncState, action: Any, now: datetime) -> list[Event] |
         return Rejection("sync-no-registration")
     return decide_registration(state.registration, action, now, max_teams=MAX_TEAMS,
                                started=state.phase is not Phase.LOBBY)
+
+
+def announce(state: SyncState, action: AnnounceGame, now: datetime
+             ) -> list[Event] | Rejection:
+    """The host announces the game once, in the lobby (SYNC-2: registration closes 3 days
+    before it); without a date the game is played now: it starts in ``PLAYED_NOW`` and
+    registration stays open until then or round 1."""
+    if state.registration is not None:
+        return Rejection("sync-already-announced")
+    club = {"club_teams": action.club_teams, "last_duty": action.last_duty,
+            "fee": action.fee, "currency": action.currency}
+    if action.starts_at is None:
+        return open_registration(now, now + PLAYED_NOW, action.game_kind,
+                                 closes_before=timedelta(0), **club)
+    return open_registration(now, action.starts_at, action.game_kind, **club)
 
 
 def appeal(state: SyncState, action: Any, now: datetime) -> list[Event] | Rejection:

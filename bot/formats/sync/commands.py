@@ -1,0 +1,393 @@
+"""SYNC's chat commands: each parsed into a ``rules.sync`` action, or a Rejection with the
+command's usage (``usage-sync-*``) for wrong arguments; and ``SYNC_COMMANDS``, the same
+commands as data for a command picker (``bot.formats.spec``).
+
+The host's: ``announce`` (the date, SYNC-2; none in the console: played now), ``round``
+(SYNC-5), ``ask``, ``repeat``, ``pause``/``resume`` (SYNC-6), ``accept``/``reject`` a group of
+answers by its number in the host's list, ``clarify`` (SYNC-6), ``approve``/``refuse`` a team
+question (SYNC-2), ``fee`` and ``unpaid`` (SYNC-3), ``cohost``, ``endgame`` (SYNC-5, SYNC-8),
+``abort``. The captain's: ``register`` (DUEL's ``team``), ``join`` for the players,
+``question`` (a team question in one line, SYNC-2), ``answerer`` (who hands in, SYNC-6),
+``appeal`` (SYNC-9); a juror's ``vote`` (SYNC-10). The written answer is any text a player
+sends the bot privately (``answer``): the service routes it to the player's game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.commands import MAX_NAME, MAX_TEXT, Command, clean_name, is_number, strip_invisible
+from bot.formats.base import CommandContext
+from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from rules import sync as s
+from rules.base import Rejection, Role
+from rules.judging import Verdict
+from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
+from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
+from rules.sync.club import proposed_team_questions
+from rules.sync.enrolment import GameKind, RecordFee, ReviewQuestion, SubmitQuestion, TeamQuestion
+from rules.sync.registration import approved_counts, team_named, unpaid
+
+Parser = Callable[[Command, CommandContext], Awaitable[Any]]
+Answer = Callable[[CommandContext, str], Any]
+"""Makes the ``HandInAnswer`` of a written answer (the format's, with its cached judges)."""
+
+ALIASES: dict[str, str] = {
+    "анонс": "announce", "регистрация": "register", "раунд": "round", "задать": "ask",
+    "повтор": "repeat", "пояснить": "clarify", "конец": "endgame", "взнос": "fee",
+    "должники": "unpaid", "одобрить": "approve", "отклонить": "refuse",
+    "вопроскоманды": "question", "голос": "vote",
+}
+"""Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
+
+_KINDS = {"training": GameKind.TRAINING, "тренировка": GameKind.TRAINING,
+          "qualifying": GameKind.QUALIFYING, "отбор": GameKind.QUALIFYING,
+          "championship": GameKind.CHAMPIONSHIP, "чемпионат": GameKind.CHAMPIONSHIP}
+_PAID = {"paid": True, "оплачен": True, "да": True, "yes": True, "unpaid": False,
+         "неоплачен": False, "нет": False, "no": False}
+_APPEALS = {"double": AppealKind.DOUBLE, "двойной": AppealKind.DOUBLE,
+            "removal": AppealKind.REMOVAL, "снятие": AppealKind.REMOVAL}
+
+
+def _state(ctx: CommandContext) -> s.SyncState:
+    return ctx.state
+
+
+def _team(ctx: CommandContext, name: str) -> Team | Rejection:
+    """The game's team called ``name`` (ignoring case), or why not."""
+    reg = _state(ctx).registration
+    team = None if reg is None else team_named(reg, clean_name(name))
+    return Rejection("roster-no-such-team", {"team": clean_name(name)}) if team is None \
+        else team
+
+
+def _team_and_number(ctx: CommandContext, args: str) -> tuple[Team, int] | Rejection | None:
+    """``TEAM N`` (the team's name may hold spaces; the number is the last word), or None
+    when the words do not read so."""
+    head, _, last = args.strip().rpartition(" ")
+    if not head or not is_number(last):
+        return None
+    team = _team(ctx, head)
+    return team if isinstance(team, Rejection) else (team, int(last))
+
+
+def _member(ctx: CommandContext, team: Team, text: str) -> int | Rejection:
+    """The player of ``team`` named ``text`` (a mention, or the display name ignoring case
+    and a leading @)."""
+    typed = clean_name(text)
+    found = ctx.mentioned.get(typed.casefold())
+    if found is not None and found[0] in team.members:
+        return found[0]
+    wanted = typed.lstrip("@").casefold()
+    for player in team.members:
+        if _state(ctx).name(player).casefold() == wanted:
+            return player
+    return Rejection("sync-not-in-team", {"name": typed, "team": team.name})
+
+
+def _name(cmd: Command, usage: str) -> str | Rejection:
+    """A team name typed after the command, cleaned, or why it cannot be one."""
+    name = clean_name(cmd.args) if cmd.args else ""
+    if not cmd.args:
+        return Rejection(usage)
+    if not name:
+        return Rejection("name-invisible")
+    if len(name) > MAX_NAME:
+        return Rejection("name-too-long", {"max": MAX_NAME, "count": len(name)})
+    return name
+
+
+async def _register(cmd: Command, ctx: CommandContext) -> Any:
+    name = _name(cmd, "usage-register")
+    if isinstance(name, Rejection):
+        return name
+    return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
+
+
+async def _join(cmd: Command, ctx: CommandContext) -> Any:
+    name = _name(cmd, "usage-join")
+    if isinstance(name, Rejection):
+        return name
+    return JoinTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
+
+
+async def _announce(cmd: Command, ctx: CommandContext) -> Any:
+    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC."""
+    words = cmd.args.casefold().split()
+    kind = GameKind.TRAINING
+    if words and words[-1] in _KINDS:
+        kind = _KINDS[words.pop()]
+    if not words:
+        return s.AnnounceGame(ctx.player, None, kind)
+    try:
+        starts_at = datetime.strptime(" ".join(words), "%Y-%m-%d %H:%M").replace(tzinfo=UTC)
+    except ValueError:
+        return Rejection("usage-announce")
+    return s.AnnounceGame(ctx.player, starts_at, kind)
+
+
+async def _round(cmd: Command, ctx: CommandContext) -> Any:
+    """``/round``: the next round as the bot proposes it (round 2 the teams' questions, the
+    others the next unasked package questions); ``/round N N …`` on those package questions;
+    ``/round teams K``: K questions from every team (SYNC-5)."""
+    state = _state(ctx)
+    words = cmd.args.casefold().replace(",", " ").split()
+    if words and words[0] in ("teams", "команды"):
+        if len(words) != 2 or not is_number(words[1]):
+            return Rejection("usage-round")
+        return s.StartRound(ctx.player, per_team=int(words[1]))
+    if words:
+        if not all(is_number(w) for w in words):
+            return Rejection("usage-round")
+        return s.StartRound(ctx.player, questions=tuple(int(w) - 1 for w in words))
+    if len(state.rounds) == 1 and state.registration is not None:
+        counts = approved_counts(state.registration)
+        return s.StartRound(ctx.player, per_team=proposed_team_questions(
+            {t: counts.get(t, 0) for t in state.teams}) or 1)
+    used = {i for r in state.rounds for i in r.questions} | \
+        {a.index for a in state.asked if a.index is not None}
+    left = [i for i in state.scored_indices if i not in used]
+    return s.StartRound(ctx.player, questions=tuple(left[:state.config.round_one_max]))
+
+
+async def _ask(cmd: Command, ctx: CommandContext) -> Any:
+    """``/ask``: the round's next question; ``/ask N``: package question N (the shoot-out's
+    hosts' questions, SYNC-8); ``/ask TEAM N``: team question N of TEAM (SYNC-5)."""
+    args = cmd.args.strip()
+    if not args:
+        return s.AskQuestion(ctx.player)
+    if is_number(args):
+        return s.AskQuestion(ctx.player, index=int(args) - 1)
+    found = _team_and_number(ctx, args)
+    if found is None or isinstance(found, Rejection):
+        return found or Rejection("usage-ask")
+    team, number = found
+    slots = _state(ctx).registration.slots.get(team.id, ())
+    if not 1 <= number <= len(slots):
+        return Rejection("sync-not-team-question", {"team": team.name})
+    return s.AskQuestion(ctx.player, asking_team=team.id, team_question=slots[number - 1])
+
+
+def _group_key(ctx: CommandContext, number: int) -> str | None:
+    """The key of group ``number`` (1-based, as the host's list numbers them) of the latest
+    question."""
+    asked = _state(ctx).current
+    if asked is None:
+        return None
+    return next((g.key for g in asked.judging.groups.values() if g.order == number - 1), None)
+
+
+def _judge(verdict: Verdict) -> Parser:
+    async def parse(cmd: Command, ctx: CommandContext) -> Any:
+        word = cmd.args.strip()
+        if not is_number(word):
+            return Rejection(f"usage-sync-{verdict.value.lower()}")
+        key = _group_key(ctx, int(word))
+        if key is None:
+            return Rejection("sync-no-such-group", {"number": int(word)})
+        return s.JudgeGroup(ctx.player, key, verdict)
+
+    return parse
+
+
+async def _clarify(cmd: Command, ctx: CommandContext) -> Any:
+    """``/clarify TEAM``: the player who handed in the team's answer explains it (SYNC-6)."""
+    if not cmd.args.strip():
+        return Rejection("usage-clarify")
+    team = _team(ctx, cmd.args)
+    if isinstance(team, Rejection):
+        return team
+    answer = _state(ctx).written.answers.get(team.id)
+    return s.AskClarification(ctx.player, team.id, answer.by if answer else team.captain)
+
+
+async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
+    team = _state(ctx).player_team(ctx.player)
+    if not cmd.args.strip():
+        return Rejection("usage-answerer")
+    if team is None:
+        return Rejection("sync-not-captain")
+    player = _member(ctx, team, cmd.args)
+    return player if isinstance(player, Rejection) else s.NameAnswerer(ctx.player, player)
+
+
+async def _question(cmd: Command, ctx: CommandContext) -> Any:
+    """``/question TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT]`` (SYNC-2)."""
+    parts = [p.strip() for p in cmd.args.split("|")]
+    if len(parts) not in (4, 5) or not all(parts[:4]):
+        return Rejection("usage-question")
+    comment = parts[4] if len(parts) == 5 else ""
+    return SubmitQuestion(ctx.player, TeamQuestion(parts[0], parts[1], comment=comment,
+                                                   author=parts[2], source=parts[3]))
+
+
+def _review(approve: bool) -> Parser:
+    async def parse(cmd: Command, ctx: CommandContext) -> Any:
+        head, _, reason = cmd.args.partition("|")
+        found = _team_and_number(ctx, head)
+        if found is None or isinstance(found, Rejection):
+            return found or Rejection("usage-approve" if approve else "usage-refuse")
+        team, number = found
+        slots = _state(ctx).registration.slots.get(team.id, ())
+        if not 1 <= number <= len(slots):
+            return Rejection("sync-not-team-question", {"team": team.name})
+        return ReviewQuestion(ctx.player, slots[number - 1], approve, reason.strip())
+
+    return parse
+
+
+async def _fee(cmd: Command, ctx: CommandContext) -> Any:
+    head, _, word = cmd.args.strip().rpartition(" ")
+    if not head or word.casefold() not in _PAID:
+        return Rejection("usage-fee")
+    team = _team(ctx, head)
+    return team if isinstance(team, Rejection) else RecordFee(ctx.player, team.id,
+                                                               _PAID[word.casefold()])
+
+
+async def _unpaid(cmd: Command, ctx: CommandContext) -> Any:
+    """The list of unpaid teams (SYNC-3), as the reply to the host: a query, no action."""
+    state = _state(ctx)
+    if Role.HOST not in s.roles(state, ctx.player):
+        return Rejection("sync-unpaid-hosts-only")
+    teams = [] if state.registration is None else unpaid(state.registration)
+    return Rejection("sync-unpaid", {"count": len(teams),
+                                     "teams": ", ".join(t.name for t in teams) or "-"})
+
+
+async def _appeal(cmd: Command, ctx: CommandContext) -> Any:
+    """``/appeal double|removal N TEXT`` (SYNC-9)."""
+    words = cmd.args.split(maxsplit=2)
+    if len(words) < 3 or words[0].casefold() not in _APPEALS or not is_number(words[1]):
+        return Rejection("usage-sync-appeal")
+    return FileAppeal(ctx.player, int(words[1]), _APPEALS[words[0].casefold()],
+                      words[2].strip()[:MAX_TEXT])
+
+
+async def _vote(cmd: Command, ctx: CommandContext) -> Any:
+    """``/vote TEAM yes|no``: a juror's vote on the team's appeal (SYNC-10)."""
+    head, _, word = cmd.args.strip().rpartition(" ")
+    if not head or word.casefold() not in _PAID:
+        return Rejection("usage-vote")
+    team = _team(ctx, head)
+    return team if isinstance(team, Rejection) else VoteOnAppeal(ctx.player, team.id,
+                                                                  _PAID[word.casefold()])
+
+
+async def _cohost(cmd: Command, ctx: CommandContext) -> Any:
+    if not cmd.args.strip():
+        return Rejection("usage-cohost")
+    typed = clean_name(cmd.args)
+    found = ctx.mentioned.get(typed.casefold()) or ctx.known.get(typed.lstrip("@").casefold())
+    if found is None:
+        return Rejection("unknown-player", {"name": typed})
+    return NameCoHost(ctx.player, *found)
+
+
+async def _captain(cmd: Command, ctx: CommandContext) -> Any:
+    team = _state(ctx).player_team(ctx.player)
+    if not cmd.args.strip():
+        return Rejection("usage-captain")
+    if team is None:
+        return Rejection("sync-not-captain")
+    player = _member(ctx, team, cmd.args)
+    return player if isinstance(player, Rejection) else HandOverCaptaincy(ctx.player, player)
+
+
+def _simple(factory: Callable[[int], Any], name: str) -> Parser:
+    """A command with no arguments; anything after it gets the usage."""
+    async def parse(cmd: Command, ctx: CommandContext) -> Any:
+        return Rejection(f"usage-{name}") if cmd.args.strip() else factory(ctx.player)
+
+    return parse
+
+
+def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
+    """Command name -> (the action type that decides who may use it, the parser); the
+    written answer is made by ``answer``."""
+    async def _answer(cmd: Command, ctx: CommandContext) -> Any:
+        text = strip_invisible(cmd.args).strip()
+        if not text:
+            return Rejection("sync-answer-empty")
+        if len(text) > MAX_TEXT:
+            return Rejection("sync-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
+        return answer(ctx, text)
+
+    return {
+        "announce": (s.AnnounceGame, _announce),
+        "register": (RegisterTeam, _register),
+        "team": (RegisterTeam, _register),
+        "join": (JoinTeam, _join),
+        "captain": (HandOverCaptaincy, _captain),
+        "cohost": (NameCoHost, _cohost),
+        "question": (SubmitQuestion, _question),
+        "approve": (ReviewQuestion, _review(True)),
+        "refuse": (ReviewQuestion, _review(False)),
+        "fee": (RecordFee, _fee),
+        "unpaid": (RecordFee, _unpaid),
+        "round": (s.StartRound, _round),
+        "ask": (s.AskQuestion, _ask),
+        "repeat": (s.RepeatQuestion, _simple(s.RepeatQuestion, "repeat")),
+        "pause": (s.PauseClock, _simple(s.PauseClock, "pause")),
+        "resume": (s.ResumeClock, _simple(s.ResumeClock, "resume")),
+        "answerer": (s.NameAnswerer, _answerer),
+        "answer": (s.HandInAnswer, _answer),
+        "accept": (s.JudgeGroup, _judge(Verdict.ACCEPT)),
+        "reject": (s.JudgeGroup, _judge(Verdict.REJECT)),
+        "clarify": (s.AskClarification, _clarify),
+        "appeal": (FileAppeal, _appeal),
+        "vote": (VoteOnAppeal, _vote),
+        "endgame": (s.EndGame, _simple(s.EndGame, "endgame")),
+        "abort": (s.AbortGame, _simple(s.AbortGame, "abort")),
+    }
+
+
+def _one(name: str, option: Option) -> CommandSpec:
+    return CommandSpec(name, name, (option,), (Form(f"/{name} {{{option.name}}}"),))
+
+
+_TEAM = Option("team", OptionKind.TEXT, required=True)
+_NUMBER = Option("number", OptionKind.NUMBER, required=True)
+
+CAPTAIN = (
+    _one("register", _TEAM),
+    _one("join", _TEAM),
+    _one("question", Option("question", OptionKind.TEXT, required=True)),
+    _one("answerer", Option("player", OptionKind.MEMBER, required=True)),
+    CommandSpec("appeal", "appeal", (
+        Option("kind", OptionKind.CHOICE, required=True, choices=("double", "removal")),
+        _NUMBER, Option("text", OptionKind.TEXT, required=True)),
+        (Form("/appeal {kind} {number} {text}"),)),
+)
+"""The captain's commands (``join`` is every player's)."""
+
+HOST = (
+    CommandSpec("announce", "announce", (Option("date", OptionKind.TEXT),),
+                (Form("/announce {date}"), Form("/announce"))),
+    CommandSpec("round", "round", (Option("questions", OptionKind.TEXT),
+                                   Option("per_team", OptionKind.NUMBER)),
+                (Form("/round teams {per_team}"), Form("/round {questions}"), Form("/round"))),
+    CommandSpec("ask", "ask", (Option("team", OptionKind.TEXT),
+                               Option("number", OptionKind.NUMBER)),
+                (Form("/ask {team} {number}"), Form("/ask {number}"), Form("/ask"))),
+    *(CommandSpec(name, name) for name in ("repeat", "pause", "resume", "unpaid", "endgame",
+                                           "abort")),
+    _one("accept", _NUMBER),
+    _one("reject", _NUMBER),
+    _one("clarify", _TEAM),
+    CommandSpec("fee", "fee", (_TEAM, Option("paid", OptionKind.CHOICE, required=True,
+                                             choices=("paid", "unpaid"))),
+                (Form("/fee {team} {paid}"),)),
+    CommandSpec("approve", "approve", (_TEAM, _NUMBER), (Form("/approve {team} {number}"),)),
+    _one("cohost", Option("player", OptionKind.MEMBER, required=True)),
+)
+"""The host's (and co-hosts') commands."""
+
+ANSWER = (CommandSpec("answer", "answer", (Option("text", OptionKind.TEXT, required=True),),
+                      (Form("/answer {text}"),), private=True),)
+"""The written answer, sent privately (SYNC-6)."""
+
+SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + ANSWER), ("host", HOST)))
+"""SYNC's command group (``SyncFormat.commands``)."""

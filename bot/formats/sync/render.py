@@ -1,0 +1,328 @@
+"""SYNC's events as messages (``bot.formats.base.Msg``), and the table's text.
+
+Privacy (issue 12: no team sees another team's answer before the window closes, in any
+adapter): a hand-in gives its team a private receipt only; the game chat hears of answers
+only as a count when the window closes; the hosts get the groups, largest first, each with
+its text, its count and one-tap buttons, privately, after the close; the summary of a
+question in the game chat names the right teams, never an answer text.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from bot.formats.base import Msg, MsgButton, To
+from bot.packages.model import Package
+from bot.ports import MessageKind
+from rules import sync as s
+from rules.base import Event
+from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
+from rules.judging import AnswerQueued, Group, GroupAutoDecided, GroupDecided, Verdict
+from rules.roster import CaptainChanged, CoHostNamed, HostTakenOver, PlayerJoined, TeamRegistered
+from rules.scoring import Place, places
+from rules.sync import scoring
+from rules.sync.appeals import (
+    AppealDecided,
+    AppealDeferred,
+    AppealFiled,
+    AppealKind,
+    AppealVoted,
+    JurorsReminded,
+)
+from rules.sync.enrolment import (
+    FeeRecorded,
+    QuestionReviewed,
+    QuestionSubmitted,
+    RegistrationClosed,
+    RegistrationOpened,
+    RegistrationReminded,
+)
+from rules.sync.registration import stamp
+from rules.sync.state import scored
+from rules.written import AnswererNamed, AnswerHandedIn, WindowClosed
+
+LABEL_TEXT = 40
+"""Characters of a group's text on its buttons at most (a messenger's button is short)."""
+NAMES_SHOWN = 20
+"""Teams named in a question's summary at most; beyond them a count (thousands may play)."""
+
+
+def _clock(moment: datetime) -> str:
+    """``moment`` (UTC) as ``HH:MM:SS``: the recorded time on a receipt."""
+    return moment.strftime("%H:%M:%S")
+
+
+def question_texts(state: s.SyncState, asked: s.Asked, package: Package | None
+                   ) -> tuple[str, str]:
+    """The text and the author's answer of ``asked``: its package question's, or its team
+    question's (SYNC-5); ``("-", "-")`` when the package is gone."""
+    if asked.team_question is not None and state.registration is not None:
+        submitted = state.registration.questions.get(asked.team_question)
+        if submitted is not None:
+            return submitted.question.text, submitted.question.answer
+    if asked.index is not None and package is not None and asked.index < len(package.questions):
+        q = package.questions[asked.index]
+        return q.text, q.answer
+    return "-", "-"
+
+
+def question_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:
+    """The question for the game chat (kind QUESTION: its minute starts on delivery)."""
+    text, _ = question_texts(state, asked, package)
+    lines: list[tuple[str, dict[str, Any]]] = []
+    if asked.asking_team is not None:
+        team = state.team(asked.asking_team)
+        lines.append(("sync-asked-by", {"team": team.name if team else "-"}))
+    if asked.shootout:
+        lines.append(("sync-shootout-question", {"teams": _team_names(state, asked.playing)}))
+    return Msg(To.GAME, "sync-question", {"number": asked.number, "text": text},
+               lines=tuple(lines), kind=MessageKind.QUESTION, slot=f"question-{asked.number}")
+
+
+def _team_names(state: s.SyncState, teams: Any) -> str:
+    teams = list(teams)
+    shown = ", ".join(state.teams[t].name for t in teams[:NAMES_SHOWN] if t in state.teams)
+    more = len(teams) - NAMES_SHOWN
+    return f"{shown} (+{more})" if more > 0 else shown or "-"
+
+
+def place_text(place: Place) -> str:
+    """A place as shown: ``3``, or ``1–2`` when shared (never broken at random)."""
+    return str(place.first) if not place.shared else f"{place.first}–{place.last}"
+
+
+def table(state: s.SyncState, key: str, args: dict[str, Any]) -> Msg:
+    """The main table (SYNC-7): per team its place, a mark per question (1 right, 0 wrong,
+    ? pending appeal, X removed, - its own question) grouped by round, and its total; the
+    winners first once the game is over (SYNC-8)."""
+    questions = scored(state)
+    teams = tuple(state.teams)
+    points = s.totals(state)
+    first = (s.winners(state),) if state.phase is s.Phase.FINISHED else ()
+    placed = places(points, first=first)
+    marks = [(q.round, scoring.marks(q, teams)) for q in questions]
+    order = sorted(teams, key=lambda t: (placed[t].first, -points[t], state.teams[t].name))
+    lines = []
+    for team in order:
+        rounds: dict[int, str] = {}
+        for number, marked in marks:
+            rounds[number] = rounds.get(number, "") + marked[team].value
+        lines.append(("sync-table-row", {"place": place_text(placed[team]),
+                                         "team": state.teams[team].name,
+                                         "marks": " ".join(rounds.values()) or "-",
+                                         "points": points[team]}))
+    provisional = "yes" if scoring.provisional(questions) else "no"
+    return Msg(To.GAME, key, {**args, "provisional": provisional}, lines=tuple(lines))
+
+
+def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:
+    """The hosts' list of a closed window's groups, largest first, each with its text and
+    count; a group that waits gets accept/reject buttons (``/accept N``, N its number)."""
+    _, answer = question_texts(state, asked, package)
+    groups = sorted(asked.judging.groups.values(), key=lambda g: (-len(g.teams), g.order))
+    lines = [_group_line(g) for g in groups]
+    buttons = tuple(button for g in groups if g.verdict is None for button in (
+        MsgButton("button-sync-accept", f"accept {g.order + 1}", _label(g)),
+        MsgButton("button-sync-reject", f"reject {g.order + 1}", _label(g))))
+    return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": answer,
+                                        "count": len(groups)},
+               lines=tuple(lines), buttons=buttons)
+
+
+def _label(group: Group) -> dict[str, Any]:
+    """A group's button label arguments: its text (cut to fit a button) and count."""
+    text = group.text if len(group.text) <= LABEL_TEXT else group.text[:LABEL_TEXT - 1] + "…"
+    return {"text": text, "count": len(group.teams)}
+
+
+def _group_line(group: Group) -> tuple[str, dict[str, Any]]:
+    verdict = "pending" if group.verdict is None else group.verdict.value.lower()
+    return ("sync-group", {"number": group.order + 1, "text": group.text,
+                           "count": len(group.teams), "suggestion": group.suggestion.value,
+                           "verdict": verdict})
+
+
+def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg:
+    """A question's verdicts in the game chat: the author's answer and the right teams."""
+    asked = state.asked[number - 1]
+    _, answer = question_texts(state, asked, package)
+    right = [t for g in asked.judging.groups.values() if g.verdict is Verdict.ACCEPT
+             for t in g.teams]
+    return Msg(To.GAME, "sync-scored", {"number": number, "answer": answer,
+                                        "count": len(right),
+                                        "total": len(asked.judging.answers),
+                                        "teams": _team_names(state, right)})
+
+
+def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
+           package: Package | None) -> list[Msg]:
+    """The messages for one SYNC event; ``before``/``after`` are the states around it."""
+    match ev:
+        case s.GameCreated():
+            return [Msg(To.GAME, "sync-created", {
+                "host": ev.host_name, "package": package.title if package else "-",
+                "count": len(ev.scored)})]
+        case RegistrationOpened():
+            return [Msg(To.GAME, "sync-announced", {
+                "date": stamp(ev.starts_at), "deadline": stamp(ev.deadline),
+                "duty": ev.duty or "-"})]
+        case TeamRegistered():
+            return [Msg(To.GAME, "roster-team-registered",
+                        {"team": ev.team_name, "captain": ev.captain_name},
+                        slot=f"team-{ev.team_id}")]
+        case PlayerJoined():
+            team = after.team(ev.team_id)
+            return [Msg(To.GAME, "roster-player-joined", {
+                "name": ev.player_name, "team": team.name if team else "-",
+                "count": len(team.members) if team else 0})]
+        case CaptainChanged():
+            return [Msg(To.GAME, "roster-captain-changed", {"name": after.name(ev.captain)})]
+        case CoHostNamed():
+            return [Msg(To.GAME, "roster-cohost-named", {"name": ev.player_name})]
+        case HostTakenOver():
+            return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
+        case QuestionSubmitted():
+            team = after.team(ev.team_id)
+            name = team.name if team else "-"
+            return [Msg(To.GAME, "sync-question-submitted", {"team": name, "number": ev.number}),
+                    Msg(To.HOST, "sync-question-to-review", {
+                        "team": name, "number": ev.number, "text": ev.text, "answer": ev.answer},
+                        buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),))]
+        case QuestionReviewed():
+            team = after.team(ev.team_id)
+            return [Msg(To.PLAYER, "sync-question-reviewed", {
+                "number": ev.number, "approved": str(ev.approved).lower(),
+                "reason": ev.reason or "-"}, player=team.captain if team else None)]
+        case FeeRecorded():
+            team = after.team(ev.team_id)
+            return [Msg(To.HOST, "sync-fee-recorded", {
+                "team": team.name if team else "-", "paid": str(ev.paid).lower()})]
+        case RegistrationReminded():
+            return [Msg(To.GAME, "sync-registration-reminder", {"deadline": stamp(ev.deadline)})]
+        case RegistrationClosed():
+            return [Msg(To.GAME, "sync-registration-closed-now", {"count": ev.teams})]
+        case s.RoundStarted():
+            count = len(ev.questions) if ev.questions else ev.per_team * len(after.teams)
+            return [Msg(To.GAME, "sync-round-started", {
+                "number": ev.number, "kind": ev.round_kind.value, "count": count,
+                "per_team": ev.per_team})]
+        case s.QuestionAsked():
+            return [question_msg(after, after.current, package)]
+        case s.QuestionRepeated():
+            return [question_msg(after, after.current, package)]
+        case s.QuestionUndelivered():
+            return [Msg(To.HOST, "sync-question-undelivered", {"number": ev.number},
+                        buttons=(MsgButton("button-start-clock", "resume"),))]
+        case DiscussionStarted():
+            return [Msg(To.GAME, "sync-discussion", {
+                "seconds": round(after.config.discussion), "hand_in": round(after.config.hand_in)},
+                deadline=ev.ends_at, joins=True, slot=f"question-{after.current.number}")]
+        case WarningSignalled():
+            return [Msg(To.GAME, "signal-warning", {"seconds": round(after.config.warn_before)},
+                        kind=MessageKind.SIGNAL)]
+        case s.HandInStarted():
+            return [Msg(To.GAME, "sync-hand-in", {"seconds": round(ev.seconds)},
+                        kind=MessageKind.SIGNAL, deadline=ev.ends_at)]
+        case ClockPaused():
+            return [Msg(To.GAME, "sync-paused", {"seconds": round(ev.remaining)}),
+                    Msg(To.HOST, "sync-paused-host", {},
+                        buttons=(MsgButton("button-resume", "resume"),))]
+        case ClockResumed():
+            return [Msg(To.GAME, "sync-resumed", {}, deadline=ev.ends_at)]
+        case s.ClosingHeld():
+            return [Msg(To.HOST, "sync-closing-held", {},
+                        buttons=(MsgButton("button-resume", "resume"),))]
+        case AnswerHandedIn():
+            return [Msg(To.PLAYER, "sync-receipt", {
+                "text": ev.text, "time": _clock(ev.sent_at),
+                "replaces": str(ev.replaces).lower()}, player=ev.by)]
+        case AnswererNamed():
+            return [Msg(To.PLAYER, "sync-you-hand-in", {}, player=ev.player)]
+        case WindowClosed():
+            msgs = [Msg(To.GAME, "sync-window-closed", {"number": ev.question,
+                                                        "count": ev.answers})]
+            if not ev.answers:
+                msgs.append(Msg(To.HOST, "sync-no-answers", {"number": ev.question}))
+            return msgs
+        case AnswerQueued() if len(after.current.judging.answers) == len(after.written.answers):
+            return [groups_msg(after, after.current, package)]
+        case GroupDecided() | GroupAutoDecided():
+            group = after.current.judging.groups.get(ev.key)
+            return [Msg(To.HOST, "sync-group-judged", {
+                "text": group.text if group else "-", "count": len(group.teams) if group else 0,
+                "verdict": ev.verdict.value.lower()})] if isinstance(ev, GroupDecided) else []
+        case s.QuestionScored():
+            return [_scored_msg(after, ev.number, package)]
+        case s.ClarificationAsked():
+            team = after.team(ev.team_id)
+            args = {"number": ev.number, "team": team.name if team else "-",
+                    "name": after.name(ev.player)}
+            return [Msg(To.PLAYER, "sync-clarify-you", args, player=ev.player),
+                    Msg(To.HOST, "sync-clarify-asked", args)]
+        case s.RoundEnded():
+            return [table(after, "sync-table-round", {"number": ev.number})]
+        case s.ShootoutStarted():
+            return [Msg(To.GAME, "sync-shootout", {"teams": _team_names(after, ev.teams),
+                                                   "count": len(ev.teams)})]
+        case s.GameFinished():
+            won = s.winners(after)
+            return [table(after, "sync-table-final", {"winners": _team_names(after, won),
+                                                      "count": len(won)})]
+        case s.GameAborted():
+            return [Msg(To.GAME, "sync-aborted", {})]
+        case AppealFiled():
+            return _appeal_filed(ev, after)
+        case AppealVoted():
+            appeal = after.appeals.by_team.get(ev.team_id)
+            return [Msg(To.PLAYER, "sync-appeal-vote-recorded", {
+                "cast": len(appeal.votes) if appeal else 0,
+                "jurors": len(appeal.jurors) if appeal else 0}, player=ev.juror)]
+        case AppealDeferred():
+            team = after.team(ev.team_id)
+            appeal = after.appeals.by_team.get(ev.team_id)
+            return [Msg(To.GAME, "sync-appeal-deferred", {
+                "team": team.name if team else "-", "number": appeal.question if appeal else 0,
+                "deadline": stamp(ev.deadline)})]
+        case JurorsReminded():
+            appeal = after.appeals.by_team.get(ev.team_id)
+            return _jurors(after, ev.team_id, "sync-appeal-reminder", {
+                "number": appeal.question if appeal else 0, "deadline": stamp(ev.deadline)})
+        case AppealDecided():
+            return [_appeal_decided(ev, after)]
+    return []
+
+
+def _appeal_filed(ev: AppealFiled, after: s.SyncState) -> list[Msg]:
+    """The game chat hears of the appeal; each juror is asked privately (SYNC-10)."""
+    team = after.team(ev.team_id)
+    name = team.name if team else "-"
+    args = {"team": name, "number": ev.question, "kind": ev.appeal_kind.value}
+    return [Msg(To.GAME, "sync-appeal-filed", {**args, "jurors": len(ev.jurors)}),
+            *_jurors(after, ev.team_id, "sync-appeal-juror-asked", {**args, "text": ev.text})]
+
+
+def _appeal_decided(ev: AppealDecided, after: s.SyncState) -> Msg:
+    """The jury's decision in the game chat (SYNC-10, SYNC-11: final)."""
+    team = after.team(ev.team_id)
+    args: dict[str, Any] = {"team": team.name if team else "-", "number": ev.question}
+    if not ev.accepted:
+        return Msg(To.GAME, "sync-appeal-rejected", args)
+    if ev.appeal_kind is AppealKind.REMOVAL:
+        return Msg(To.GAME, "sync-appeal-accepted-removal", args)
+    asked = after.asked[ev.question - 1] if 1 <= ev.question <= len(after.asked) else None
+    group = None if asked is None or ev.key is None else asked.judging.groups.get(ev.key)
+    return Msg(To.GAME, "sync-appeal-accepted-double",
+               {**args, "answer": group.text if group else "-"})
+
+
+def _jurors(state: s.SyncState, team_id: int, key: str, args: dict[str, Any]) -> list[Msg]:
+    """``key`` to each juror of team ``team_id``'s appeal, with the vote buttons."""
+    appeal = state.appeals.by_team.get(team_id)
+    team = state.team(team_id)
+    if appeal is None or team is None:
+        return []
+    buttons = (MsgButton("button-appeal-yes", f"vote {team.name} yes"),
+               MsgButton("button-appeal-no", f"vote {team.name} no"))
+    return [Msg(To.PLAYER, key, {"team": team.name, **args}, player=juror, buttons=buttons)
+            for juror in appeal.jurors]

@@ -1,0 +1,154 @@
+# SYNC in chat: what hosts, teams and players see (RULES.md SYNC-1..SYNC-11; bot/formats/sync).
+
+## Commands
+
+usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now)
+usage-register = { CMD("register") } NAME — register a team (you are its captain)
+usage-question = { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — submit a team question
+usage-approve = { CMD("approve") } TEAM N — approve the team's question N
+usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
+usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not
+usage-unpaid = { CMD("unpaid") } — the teams that have not paid the fee
+usage-round = { CMD("round") } — the next round; { CMD("round") } N N … — a round of these package questions; { CMD("round", "teams") } K — K questions from every team
+usage-ask = { CMD("ask") } — the round's next question; { CMD("ask") } N — package question N (shoot-out); { CMD("ask") } TEAM N — the team's question N
+usage-repeat = { CMD("repeat") } — read the question again
+usage-sync-accept = { CMD("accept") } N — accept group of answers N
+usage-sync-reject = { CMD("reject") } N — reject group of answers N
+usage-clarify = { CMD("clarify") } TEAM — ask the team to explain its answer
+usage-sync-appeal = { CMD("appeal") } double|removal N TEXT — appeal question N: a double answer or removing the question
+usage-vote = { CMD("vote") } TEAM yes|no — a juror's vote on the team's appeal
+usage-endgame = { CMD("endgame") } — end the game after a round (a tie for first goes to a shoot-out)
+
+## Refusals and replies to queries
+
+sync-already-announced = The game is already announced.
+sync-not-in-team = { $name } does not play for { $team }.
+sync-no-such-group = There is no group of answers { $number }.
+sync-unpaid-hosts-only = Only the hosts see the unpaid list.
+sync-unpaid = { $count ->
+    [0] Every team has paid the fee.
+    [one] { $count } team has not paid the fee: { $teams }.
+   *[other] { $count } teams have not paid the fee: { $teams }.
+}
+sync-answer-empty = The answer has no visible text.
+sync-answer-too-long = The answer is longer than { $max } characters ({ $count }).
+sync-package-fixed = A synchronous game's package is chosen before it starts: open a new game with this package.
+sync-package-no-questions = The package has no questions to play.
+sync-status = Sync: { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+}, rounds started: { $rounds }, questions asked: { $questions }.
+
+## Before the game
+
+sync-created = { $host } opens a synchronous game on “{ $package }” ({ $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}). The host announces it: { CMD("announce") }.
+sync-announced = The game is at { $date } UTC. Registration until { $deadline } UTC: { CMD("register") } NAME. Duty team: { $duty }.
+sync-question-submitted = { $team } submitted question { $number }.
+sync-question-to-review = Question { $number } of { $team }: { $text }
+    Answer: { $answer }
+button-approve = Approve
+sync-question-reviewed = { $approved ->
+    [true] The hosts approved your question { $number }.
+   *[false] The hosts rejected your question { $number }: { $reason }
+}
+sync-fee-recorded = Fee of { $team }: { $paid ->
+    [true] paid.
+   *[false] not paid.
+}
+sync-registration-reminder = Reminder: registration and team questions close at { $deadline } UTC.
+sync-registration-closed-now = Registration closed: { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}.
+
+## The game
+
+sync-round-started = Round { $number }: { $kind ->
+    [teams] the teams' questions, { $per_team } from each
+   *[organisers] the organisers' questions
+} ({ $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}).
+sync-question = Question { $number }. { $text }
+sync-asked-by = Asked by { $team }, who do not answer it.
+sync-shootout-question = Shoot-out: { $teams } answer.
+sync-question-undelivered = Question { $number } did not reach the chat: the time is not running. Start it yourself.
+sync-discussion = The minute is running: { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} to discuss and { $hand_in ->
+    [one] { $hand_in } second
+   *[other] { $hand_in } seconds
+} to hand in. Send the answer to the bot privately.
+sync-hand-in = Time! Hand in your answer: { $seconds ->
+    [one] { $seconds } second left.
+   *[other] { $seconds } seconds left.
+}
+sync-paused = Time stopped, { $seconds ->
+    [one] { $seconds } second left.
+   *[other] { $seconds } seconds left.
+}
+sync-paused-host = The time is stopped: resume when you are ready.
+sync-resumed = The time runs on.
+sync-closing-held = The bot was down when the hand-in time ended: answers are taken until you close it.
+sync-receipt = { $replaces ->
+    [true] Answer replaced: “{ $text }”, received at { $time } UTC.
+   *[false] Answer received: “{ $text }”, at { $time } UTC.
+}
+sync-you-hand-in = Your captain asked you to hand in the team's answers: write them to the bot here.
+sync-window-closed = Answers to question { $number } closed: { $count ->
+    [one] { $count } answer
+   *[other] { $count } answers
+}.
+sync-no-answers = Nobody answered question { $number }.
+sync-groups = Question { $number }, the author's answer: { $answer } — { $count ->
+    [one] { $count } group of answers
+   *[other] { $count } groups of answers
+}:
+sync-group = { $number }. “{ $text }” — { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}, bot: { $suggestion ->
+    [accept] right
+    [reject] wrong
+   *[unsure] unsure
+}{ $verdict ->
+    [accept] , accepted
+    [reject] , rejected
+   *[pending] {""}
+}
+button-sync-accept = ✓ { $text } ({ $count })
+button-sync-reject = ✗ { $text } ({ $count })
+sync-group-judged = “{ $text }” ({ $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}): { $verdict ->
+    [accept] accepted.
+   *[reject] rejected.
+}
+sync-scored = Question { $number }: the answer is { $answer }; { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+} of { $total } answered right: { $teams }.
+sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write to the host.
+sync-clarify-asked = { $name } ({ $team }) explains the answer to question { $number }.
+sync-table-round = The table after round { $number }{ $provisional ->
+    [yes] {" "}(provisional: appeals pending)
+   *[no] {""}
+}:
+sync-table-final = The final table{ $provisional ->
+    [yes] {" "}(provisional: appeals pending)
+   *[no] {""}
+}. { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }.
+sync-table-row = { $place }. { $team }: { $marks } — { $points }
+sync-shootout = A tie for first: { $teams }. A shoot-out on the hosts' questions: a team that answers wrong drops out.
+sync-aborted = The game was aborted without a result.
+button-appeal-yes = Accept
+button-appeal-no = Reject

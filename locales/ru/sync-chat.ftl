@@ -1,0 +1,168 @@
+# SYNC в чате: что видят ведущие, команды и игроки (RULES.md SYNC-1..SYNC-11; bot/formats/sync).
+
+## Команды
+
+usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время UTC; без даты — игра сейчас)
+usage-register = { CMD("register") } НАЗВАНИЕ — зарегистрировать команду (вы — её капитан)
+usage-question = { CMD("question") } ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — сдать вопрос команды
+usage-approve = { CMD("approve") } КОМАНДА N — одобрить вопрос N команды
+usage-refuse = { CMD("refuse") } КОМАНДА N | ПРИЧИНА — отклонить вопрос N команды
+usage-fee = { CMD("fee") } КОМАНДА paid|unpaid — взнос команды оплачен или нет
+usage-unpaid = { CMD("unpaid") } — команды, не оплатившие взнос
+usage-round = { CMD("round") } — следующий раунд; { CMD("round") } N N … — раунд на этих вопросах пакета; { CMD("round", "teams") } K — по K вопросов от каждой команды
+usage-ask = { CMD("ask") } — следующий вопрос раунда; { CMD("ask") } N — вопрос пакета N (перестрелка); { CMD("ask") } КОМАНДА N — вопрос N этой команды
+usage-repeat = { CMD("repeat") } — прочитать вопрос ещё раз
+usage-sync-accept = { CMD("accept") } N — засчитать группу ответов N
+usage-sync-reject = { CMD("reject") } N — не засчитывать группу ответов N
+usage-clarify = { CMD("clarify") } КОМАНДА — попросить команду пояснить ответ
+usage-sync-appeal = { CMD("appeal") } double|removal N ТЕКСТ — апелляция на вопрос N: двойной ответ или снятие вопроса
+usage-vote = { CMD("vote") } КОМАНДА yes|no — голос жюри по апелляции команды
+usage-endgame = { CMD("endgame") } — закончить игру после раунда (при равенстве за первое место — перестрелка)
+
+## Отказы и ответы на запросы
+
+sync-already-announced = Игра уже объявлена.
+sync-not-in-team = { $name } не играет за команду «{ $team }».
+sync-no-such-group = Группы ответов { $number } нет.
+sync-unpaid-hosts-only = Список должников видят только ведущие.
+sync-unpaid = { $count ->
+    [0] Все команды оплатили взнос.
+    [one] Не оплатила взнос { $count } команда: { $teams }.
+    [few] Не оплатили взнос { $count } команды: { $teams }.
+   *[other] Не оплатили взнос { $count } команд: { $teams }.
+}
+sync-answer-empty = В ответе нет видимого текста.
+sync-answer-too-long = Ответ длиннее { $max } символов ({ $count }).
+sync-package-fixed = Пакет синхронной игры выбирается до её начала: начните новую игру с этим пакетом.
+sync-package-no-questions = В пакете нет вопросов для игры.
+sync-status = Синхрон: { $teams ->
+    [one] { $teams } команда
+    [few] { $teams } команды
+   *[other] { $teams } команд
+}, раундов начато: { $rounds }, вопросов задано: { $questions }.
+
+## Перед игрой
+
+sync-created = { $host } открывает синхронную игру на пакете «{ $package }» ({ $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[other] { $count } вопросов
+}). Ведущий объявляет её: { CMD("announce") }.
+sync-announced = Игра { $date } UTC. Регистрация до { $deadline } UTC: { CMD("register") } НАЗВАНИЕ. Дежурная команда: { $duty }.
+sync-question-submitted = Команда «{ $team }» сдала вопрос { $number }.
+sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }
+    Ответ: { $answer }
+button-approve = Одобрить
+sync-question-reviewed = { $approved ->
+    [true] Ведущие одобрили ваш вопрос { $number }.
+   *[false] Ведущие отклонили ваш вопрос { $number }: { $reason }
+}
+sync-fee-recorded = Взнос команды «{ $team }»: { $paid ->
+    [true] оплачен.
+   *[false] не оплачен.
+}
+sync-registration-reminder = Напоминание: регистрация и вопросы команд принимаются до { $deadline } UTC.
+sync-registration-closed-now = Регистрация закрыта: { $count ->
+    [one] { $count } команда
+    [few] { $count } команды
+   *[other] { $count } команд
+}.
+
+## Игра
+
+sync-round-started = Раунд { $number }: { $kind ->
+    [teams] вопросы команд, по { $per_team } от каждой
+   *[organisers] вопросы организаторов
+} ({ $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[other] { $count } вопросов
+}).
+sync-question = Вопрос { $number }. { $text }
+sync-asked-by = Задаёт команда «{ $team }»: она на этот вопрос не отвечает.
+sync-shootout-question = Перестрелка: отвечают { $teams }.
+sync-question-undelivered = Вопрос { $number } не дошёл до чата: время не идёт. Запустите его сами.
+sync-discussion = Минута пошла: { $seconds ->
+    [one] { $seconds } секунда
+    [few] { $seconds } секунды
+   *[other] { $seconds } секунд
+} на обсуждение и { $hand_in ->
+    [one] { $hand_in } секунда
+    [few] { $hand_in } секунды
+   *[other] { $hand_in } секунд
+} на сдачу. Ответ — личным сообщением боту.
+sync-hand-in = Время! Сдайте ответ: { $seconds ->
+    [one] осталась { $seconds } секунда.
+    [few] осталось { $seconds } секунды.
+   *[other] осталось { $seconds } секунд.
+}
+sync-paused = Время остановлено, { $seconds ->
+    [one] осталась { $seconds } секунда.
+    [few] осталось { $seconds } секунды.
+   *[other] осталось { $seconds } секунд.
+}
+sync-paused-host = Время стоит: продолжите, когда будете готовы.
+sync-resumed = Время пошло дальше.
+sync-closing-held = Бот был недоступен, когда истекло время сдачи: приём ответов открыт, пока вы его не закроете.
+sync-receipt = { $replaces ->
+    [true] Ответ заменён: «{ $text }», получен в { $time } UTC.
+   *[false] Ответ принят: «{ $text }», получен в { $time } UTC.
+}
+sync-you-hand-in = Капитан поручил вам сдавать ответы команды: пишите их боту сюда.
+sync-window-closed = Приём ответов на вопрос { $number } закрыт: { $count ->
+    [one] { $count } ответ
+    [few] { $count } ответа
+   *[other] { $count } ответов
+}.
+sync-no-answers = На вопрос { $number } никто не ответил.
+sync-groups = Вопрос { $number }, ответ автора: { $answer } — { $count ->
+    [one] { $count } группа ответов
+    [few] { $count } группы ответов
+   *[other] { $count } групп ответов
+}:
+sync-group = { $number }. «{ $text }» — { $count ->
+    [one] { $count } команда
+    [few] { $count } команды
+   *[other] { $count } команд
+}, бот: { $suggestion ->
+    [accept] верно
+    [reject] неверно
+   *[unsure] не уверен
+}{ $verdict ->
+    [accept] , засчитано
+    [reject] , не засчитано
+   *[pending] {""}
+}
+button-sync-accept = ✓ { $text } ({ $count })
+button-sync-reject = ✗ { $text } ({ $count })
+sync-group-judged = «{ $text }» ({ $count ->
+    [one] { $count } команда
+    [few] { $count } команды
+   *[other] { $count } команд
+}): { $verdict ->
+    [accept] засчитано.
+   *[reject] не засчитано.
+}
+sync-scored = Вопрос { $number }: ответ — { $answer }; верно { $count ->
+    [one] ответила { $count } команда
+    [few] ответили { $count } команды
+   *[other] ответили { $count } команд
+} из { $total }: { $teams }.
+sync-clarify-you = Ведущий просит вас пояснить ответ команды «{ $team }» на вопрос { $number }: напишите ведущему.
+sync-clarify-asked = { $name } (команда «{ $team }») поясняет ответ на вопрос { $number }.
+sync-table-round = Таблица после раунда { $number }{ $provisional ->
+    [yes] {" "}(предварительная: есть апелляции)
+   *[no] {""}
+}:
+sync-table-final = Итоговая таблица{ $provisional ->
+    [yes] {" "}(предварительная: есть апелляции)
+   *[no] {""}
+}. { $count ->
+    [one] Победитель
+   *[other] Победители
+}: { $winners }.
+sync-table-row = { $place }. { $team }: { $marks } — { $points }
+sync-shootout = Равенство за первое место: { $teams }. Перестрелка на вопросах ведущих: ошибившаяся команда выбывает.
+sync-aborted = Игра прервана без результата.
+button-appeal-yes = Принять
+button-appeal-no = Отклонить
