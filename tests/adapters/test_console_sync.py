@@ -66,6 +66,13 @@ ROUND_2 = [
     "host: /ask Ежи 1", "boris (dm): кот", "lena (dm): барсук", WINDOW,
     "host: /reject 1", "host: /reject 2",
 ]
+APPEAL = [
+    # SYNC-9, SYNC-10: one appeal per team, its jurors asked privately; the game ends only
+    # once no appeal waits on the spot.
+    "lena: /appeal double 3 Титов тоже летал в космос",
+    "host: /endgame",
+    "host (dm): /vote Лисы no",
+]
 SHOOTOUT = [
     "host: /endgame",
     "host: /ask 4", "ivan (dm): Тихий", "boris (dm): Тихий океан", "lena (dm): Атлантический",
@@ -120,7 +127,7 @@ async def play(database_url: str) -> tuple[Console, s.SyncState, str, int]:
     restart_at = len(console.out.getvalue())
     console.start()
     await console.service.recover()
-    await console.feed(ROUND_1_AFTER_RESTART + ROUND_2 + SHOOTOUT)
+    await console.feed(ROUND_1_AFTER_RESTART + ROUND_2 + APPEAL + SHOOTOUT)
     state = None
     for row in await storage.events(1):
         event = decode(row.kind, row.payload, row.version)
@@ -180,6 +187,10 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "[game] Таблица после раунда 2:",
         "1–2. Лисы: 110 1-0 — 4",
         "1–2. Совы: 111 -00 — 4",
+        "[game] Лисы подаёт апелляцию на вопрос 3",
+        "[dm host] Вы в жюри: Лисы подаёт апелляцию на вопрос 3",
+        "[game] 1 апелляция ждёт решения жюри на месте",
+        "[game] Жюри отклоняет апелляцию команды Лисы на вопрос 3. Решение окончательно.",
         # SYNC-8: the tie for first goes to a shoot-out of the tied teams only.
         "[game] Равенство за первое место: Совы, Лисы.",
         "[game] Вопрос 7. Этот океан",
