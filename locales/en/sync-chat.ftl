@@ -31,7 +31,6 @@ sync-unpaid = { $count ->
    *[other] { $count } teams have not paid the fee: { $teams }.
 }
 sync-answer-empty = The answer has no visible text.
-sync-answer-too-long = The answer is longer than { $max } characters ({ $count }).
 sync-package-fixed = A synchronous game's package is chosen before it starts: open a new game with this package.
 sync-package-no-questions = The package has no questions to play.
 sync-status = Sync: { $teams ->
@@ -121,8 +120,14 @@ sync-group = { $number }. “{ $text }” — { $count ->
     [reject] , rejected
    *[pending] {""}
 }
-button-sync-accept = ✓ { $text } ({ $count })
-button-sync-reject = ✗ { $text } ({ $count })
+button-sync-accept = ✓ { $text }: { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}
+button-sync-reject = ✗ { $text }: { $count ->
+    [one] { $count } team
+   *[other] { $count } teams
+}
 sync-group-judged = “{ $text }” ({ $count ->
     [one] { $count } team
    *[other] { $count } teams
@@ -147,7 +152,10 @@ sync-table-final = The final table{ $provisional ->
     [one] Winner
    *[other] Winners
 }: { $winners }.
-sync-table-row = { $place }. { $team }: { $marks } — { $points }
+sync-table-row = { $place }. { $team }: { $marks } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 sync-shootout = A tie for first: { $teams }. A shoot-out on the hosts' questions: a team that answers wrong drops out.
 sync-aborted = The game was aborted without a result.
 button-appeal-yes = Accept

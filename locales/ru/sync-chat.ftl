@@ -32,7 +32,6 @@ sync-unpaid = { $count ->
    *[other] Не оплатили взнос { $count } команд: { $teams }.
 }
 sync-answer-empty = В ответе нет видимого текста.
-sync-answer-too-long = Ответ длиннее { $max } символов ({ $count }).
 sync-package-fixed = Пакет синхронной игры выбирается до её начала: начните новую игру с этим пакетом.
 sync-package-no-questions = В пакете нет вопросов для игры.
 sync-status = Синхрон: { $teams ->
@@ -133,8 +132,16 @@ sync-group = { $number }. «{ $text }» — { $count ->
     [reject] , не засчитано
    *[pending] {""}
 }
-button-sync-accept = ✓ { $text } ({ $count })
-button-sync-reject = ✗ { $text } ({ $count })
+button-sync-accept = ✓ { $text }: { $count ->
+    [one] { $count } команда
+    [few] { $count } команды
+   *[other] { $count } команд
+}
+button-sync-reject = ✗ { $text }: { $count ->
+    [one] { $count } команда
+    [few] { $count } команды
+   *[other] { $count } команд
+}
 sync-group-judged = «{ $text }» ({ $count ->
     [one] { $count } команда
     [few] { $count } команды
@@ -161,7 +168,11 @@ sync-table-final = Итоговая таблица{ $provisional ->
     [one] Победитель
    *[other] Победители
 }: { $winners }.
-sync-table-row = { $place }. { $team }: { $marks } — { $points }
+sync-table-row = { $place }. { $team }: { $marks } — { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[other] { $points } очков
+}
 sync-shootout = Равенство за первое место: { $teams }. Перестрелка на вопросах ведущих: ошибившаяся команда выбывает.
 sync-aborted = Игра прервана без результата.
 button-appeal-yes = Принять

@@ -312,7 +312,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         if not text:
             return Rejection("sync-answer-empty")
         if len(text) > MAX_TEXT:
-            return Rejection("sync-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
+            return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
         return answer(ctx, text)
 
     return {
@@ -353,15 +353,18 @@ _NUMBER = Option("number", OptionKind.NUMBER, required=True)
 
 CAPTAIN = (
     _one("register", _TEAM),
+    _one("team", _TEAM),
     _one("join", _TEAM),
-    _one("question", Option("question", OptionKind.TEXT, required=True)),
+    _one("captain", Option("player", OptionKind.MEMBER, required=True)),
+    _one("question", Option("submission", OptionKind.TEXT, required=True)),
     _one("answerer", Option("player", OptionKind.MEMBER, required=True)),
     CommandSpec("appeal", "appeal", (
-        Option("kind", OptionKind.CHOICE, required=True, choices=("double", "removal")),
+        Option("grounds", OptionKind.CHOICE, required=True, choices=("double", "removal")),
         _NUMBER, Option("text", OptionKind.TEXT, required=True)),
-        (Form("/appeal {kind} {number} {text}"),)),
+        (Form("/appeal {grounds} {number} {text}"),)),
 )
-"""The captain's commands (``join`` is every player's)."""
+"""The captain's commands (``team`` is ``register`` as DUEL names it; ``join`` is every
+player's)."""
 
 HOST = (
     CommandSpec("announce", "announce", (Option("date", OptionKind.TEXT),),
@@ -381,6 +384,9 @@ HOST = (
                                              choices=("paid", "unpaid"))),
                 (Form("/fee {team} {paid}"),)),
     CommandSpec("approve", "approve", (_TEAM, _NUMBER), (Form("/approve {team} {number}"),)),
+    CommandSpec("refuse", "refuse", (_TEAM, _NUMBER, Option("reason", OptionKind.TEXT,
+                                                            required=True)),
+                (Form("/refuse {team} {number} | {reason}"),)),
     _one("cohost", Option("player", OptionKind.MEMBER, required=True)),
 )
 """The host's (and co-hosts') commands."""
@@ -389,5 +395,11 @@ ANSWER = (CommandSpec("answer", "answer", (Option("text", OptionKind.TEXT, requi
                       (Form("/answer {text}"),), private=True),)
 """The written answer, sent privately (SYNC-6)."""
 
-SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + ANSWER), ("host", HOST)))
+JUROR = (CommandSpec("vote", "vote", (_TEAM, Option("accept", OptionKind.CHOICE, required=True,
+                                                     choices=("yes", "no"))),
+                     (Form("/vote {team} {accept}"),)),)
+"""A juror's vote on an appeal (SYNC-10: the hosts and the duty team's captain)."""
+
+SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + ANSWER), ("host", HOST),
+                                      ("juror", JUROR)))
 """SYNC's command group (``SyncFormat.commands``)."""

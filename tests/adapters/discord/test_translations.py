@@ -139,11 +139,11 @@ def test_the_tree_stays_within_discords_limits(payload):
 
 
 def test_the_duel_specials_and_seasons_have_commands(payload):
-    groups = {g["name"]: {c["name"] for c in g["options"]}
+    groups = {(top["name"], g["name"]): {c["name"] for c in g["options"]}
               for top in payload.values() for g in top["options"] if g["type"] == 2}
     assert {"sector", "early", "extra", "hint", "helpers", "credit", "repay",
-            "decisive", "best"} <= groups["captain"]
-    assert {"mark", "extra", "helpers"} <= groups["host"]
-    assert {"agree", "disagree"} <= groups["keeper"]
-    assert groups["season"] == {"standings", "create", "keeper", "register", "approve",
+            "decisive", "best"} <= groups["duel", "captain"]
+    assert {"mark", "extra", "helpers"} <= groups["duel", "host"]
+    assert {"agree", "disagree"} <= groups["duel", "keeper"]
+    assert groups["chgk", "season"] == {"standings", "create", "keeper", "register", "approve",
                                 "order", "record", "vote", "ballot"}
