@@ -12,6 +12,7 @@ documents built from the shapes in formats.md 2 and 3, never copies of the real 
   chunks (pack 5233: two tours, a handout picture by relative path);
 * ``/files/pkg.txt`` (db.chgk.info text with a relative picture), ``/files/moved`` (a
   redirect to it), ``/files/audio.txt`` (a question with ``(aud: …)``);
+* ``/sounds/<name>``: ``MP3`` (``/sounds/big.mp3``: over the test cap; ``gone…``: 404);
 * errors: ``/missing`` (404), ``/files/big.txt`` (over the test cap), ``/files/to-disk``
   (a redirect to ``file://``), ``/pack/404`` (a page without a pack), ``/page.html``.
 """
@@ -140,12 +141,15 @@ AUDIO_TEXT = "Чемпионат:\nКубок Звука\n\n" + "\n".join(
 
 
 SOUND = "https://sounds.example/q{n}.mp3"
+MP3 = b"ID3\x04\x00\x00\x00\x00\x00\x00" + b"\xff\xfb\x90\x64" + bytes(413) * 8
+"""The bytes the site serves for a sound: an ID3 header and MPEG frames of silence."""
 
 
-def audio_package() -> bytes:
-    """Twelve questions, each playing its own sound (``SOUND`` numbered by the question)."""
+def audio_package(sound: str = SOUND) -> bytes:
+    """Twelve questions, each playing its own sound (``sound`` numbered by the question: the
+    site's ``{url}/sounds/q{n}.mp3`` to serve them)."""
     blocks = ["Чемпионат:\nКубок Звука\n"]
-    blocks += [f"Вопрос {n}:\n(aud: {SOUND.format(n=n)})\n   Кто поёт в записи {n}?\n\n"
+    blocks += [f"Вопрос {n}:\n(aud: {sound.format(n=n)})\n   Кто поёт в записи {n}?\n\n"
                f"Ответ:\nПевец {n}.\n" for n in range(1, 13)]
     return "\n".join(blocks).encode()
 
@@ -201,6 +205,15 @@ async def site() -> AsyncIterator[Site]:
             return web.Response(body=b"x" * (TEST_MAX_BYTES + 1), content_type="text/plain")
         raise web.HTTPNotFound()
 
+    async def sounds(request: web.Request) -> web.StreamResponse:
+        await record(request)
+        name = request.match_info["name"]
+        if name == "big.mp3":
+            return web.Response(body=MP3 + bytes(TEST_MAX_BYTES), content_type="audio/mpeg")
+        if name.startswith("gone"):
+            raise web.HTTPNotFound()
+        return web.Response(body=MP3, content_type="audio/mpeg")
+
     async def page(request: web.Request) -> web.StreamResponse:
         await record(request)
         return web.Response(text="<!DOCTYPE html><html><body>Привет</body></html>",
@@ -214,6 +227,7 @@ async def site() -> AsyncIterator[Site]:
     app.router.add_get("/tour/{id}/xml", tour)
     app.router.add_get("/pack/{id}", pack)
     app.router.add_get("/files/{name}", files)
+    app.router.add_get("/sounds/{name}", sounds)
     app.router.add_get("/page.html", page)
     app.router.add_get("/missing", missing)
     runner = web.AppRunner(app)

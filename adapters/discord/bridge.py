@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import io
 import logging
 import re
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import discord
 
@@ -42,6 +44,8 @@ from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError, VoicePlayer
 from adapters.recent import RecentIds
 from bot.packages import MAX_PACKAGE_BYTES
+from bot.packages.fetch import download
+from bot.packages.result import PackageReadError
 from bot.ports import (
     Button,
     ChatRef,
@@ -72,6 +76,9 @@ CHANNEL_PERMISSIONS = ("manage_channels", "manage_roles")
 """What the bot needs to create private team channels with their own permissions."""
 VOICE_PERMISSIONS = ("view_channel", "connect", "speak")
 """What the bot needs in a voice channel to play the signals."""
+ATTACHMENT_BYTES = 10 * 1024 * 1024
+"""The largest file a bot may attach in a server without boosts (10 MB): a bigger sound is not
+attached, its link in the question's text stays."""
 PANEL = (("discord-button-pause", "pause"), ("button-resume", "resume"),
          ("button-accept", "accept"), ("button-reject", "reject"),
          ("discord-button-score", "score"))
@@ -110,7 +117,8 @@ class Bridge:
     ``spell`` writes commands in its texts (its translator translates them; its formats are
     the command groups the tree has). ``voice`` plays the signals (None, with ``voice_off`` the
     ``discord.ftl`` key saying why, when this process has no voice support). Set ``service``
-    before the first event.
+    before the first event. ``attachment_bytes`` is the largest sound attached to a question
+    (``ATTACHMENT_BYTES``).
     """
 
     def __init__(self, messenger: DiscordMessenger, spell: DiscordSpelling, *,
@@ -125,6 +133,7 @@ class Bridge:
         self.voice_off = None if voice is not None else voice_off or "discord-voice-no-extra"
         self.service: GameApi | None = service
         self.voice_links: dict[int, VoiceLink] = {}
+        self.attachment_bytes = ATTACHMENT_BYTES
         self._told: set[tuple[str, str]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         # Interactions and messages seen by this process, by id (snowflakes are unique
@@ -133,6 +142,7 @@ class Bridge:
         messenger.on_send = self._on_send
         messenger.on_fault = self._on_fault
         messenger.on_sound = self._on_sound
+        messenger.on_attach = self._attachment
 
     # --- slash commands and buttons ----------------------------------------------------
 
@@ -336,6 +346,24 @@ class Bridge:
             log.exception("could not play the sound %s", message.audio)
         if not receipt.done():
             receipt.set_result(plays)
+
+    async def _attachment(self, message: Outgoing) -> discord.File | None:
+        """The sound of the question ``message`` as a file to attach to it, when it will not
+        play in a voice channel (the game has none, or this process has no voice support):
+        downloaded like a package (``bot.packages.fetch.download``), at most
+        ``attachment_bytes``. None when it plays there, or when it is bigger or cannot be
+        downloaded: its link is in the question's text, and the host starts the minute."""
+        url = message.audio or ""
+        voiced = self.voice is not None and int(message.chat.chat_id) in self.voice_links
+        if voiced or urlsplit(url).scheme not in ("http", "https"):
+            return None
+        try:
+            data = await download(url, max_bytes=self.attachment_bytes)
+        except PackageReadError as error:
+            log.warning("the sound %s is not attached: %s %s", url, error.key, error.args)
+            return None
+        name = unquote(urlsplit(url).path.rpartition("/")[2]) or "sound.mp3"
+        return discord.File(io.BytesIO(data), filename=name)
 
     async def _on_fault(self, message: Outgoing, error: Exception) -> None:
         """Tell someone who can fix it that a message did not arrive: a closed DM is said in

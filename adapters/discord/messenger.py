@@ -60,6 +60,7 @@ class Destinations(Protocol):
 FaultHandler = Callable[[Outgoing, Exception], Awaitable[None]]
 SendHook = Callable[[Outgoing], None]
 SoundHook = Callable[[Outgoing, Receipt], None]
+AttachHook = Callable[[Outgoing], Awaitable[discord.File | None]]
 
 
 @dataclass
@@ -108,13 +109,16 @@ class DiscordMessenger:
     (the bridge plays voice signals from it, ahead of any text); ``on_fault`` is awaited
     with a message that could not be delivered and the error; ``on_sound`` takes over the
     receipt of a question with a sound once the question is posted (the bridge plays it in
-    the voice channel and completes the receipt when it has played, issue 17).
+    the voice channel and completes the receipt when it has played, issue 17);
+    ``on_attach`` is awaited with such a question before it is posted, for a file to attach
+    to it (the bridge: the sound itself, when it will not play in a voice channel).
     """
 
     def __init__(self) -> None:
         self.on_send: SendHook | None = None
         self.on_fault: FaultHandler | None = None
         self.on_sound: SoundHook | None = None
+        self.on_attach: AttachHook | None = None
         self._destinations: Destinations | None = None
         self._connected = asyncio.Event()
         self._outboxes: dict[str, _Outbox] = {}
@@ -194,10 +198,11 @@ class DiscordMessenger:
         self._pending = 0
         self._idle.set()
 
-    async def deliver(self, message: Outgoing, target: Any, **extra: Any) -> None:
+    async def deliver(self, message: Outgoing, target: Any, *, file: discord.File | None = None,
+                      **extra: Any) -> None:
         """Post ``message`` to ``target`` now, part by part: ``target`` is a Messageable or an
-        interaction's followup webhook; ``extra`` goes to each ``send`` (``ephemeral=True``,
-        ``reference=...``).
+        interaction's followup webhook; ``file`` is attached to the last part; ``extra`` goes
+        to each ``send`` (``ephemeral=True``, ``reference=...``).
 
         A status message (``slot``) already shown in the chat is edited instead (its first
         part; status messages are short). Raises ``discord.HTTPException`` when Discord
@@ -218,8 +223,10 @@ class DiscordMessenger:
                 log.info("status message in %s is gone (%r); posting it anew",
                          message.chat.key, error)
         last = None
-        for part in parts:
+        for index, part in enumerate(parts):
             kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, **extra}
+            if file is not None and index == len(parts) - 1:
+                kwargs["file"] = file
             if part.content:
                 kwargs["content"] = part.content
             if part.embed is not None:
@@ -228,7 +235,15 @@ class DiscordMessenger:
             if view is not None:
                 kwargs["view"] = view
             if part.content or part.embed is not None or view is not None:
-                last = await target.send(**kwargs)
+                try:
+                    last = await target.send(**kwargs)
+                except discord.HTTPException as error:
+                    if kwargs.pop("file", None) is None:
+                        raise
+                    # No right to attach files here, or too big for this server: the text
+                    # has the sound's link.
+                    log.warning("the sound is not attached in %s: %r", message.chat.key, error)
+                    last = await target.send(**kwargs)
         if slot is not None and last is not None:
             self._statuses[slot] = last
             while len(self._statuses) > STATUSES_KEPT:
@@ -238,7 +253,9 @@ class DiscordMessenger:
         while True:
             _, _, message, receipt = await queue.get()
             try:
-                await self.deliver(message, await self.resolve(message.chat))
+                sound = receipt is not None and message.audio and self.on_attach is not None
+                file = await self.on_attach(message) if sound else None
+                await self.deliver(message, await self.resolve(message.chat), file=file)
                 if receipt is not None and message.audio and self.on_sound is not None:
                     self.on_sound(message, receipt)
                 elif receipt is not None:

@@ -11,6 +11,8 @@ a group with a button that opens the private chat with the bot (a deep link). A 
 a deadline gets a countdown line by a few edits a minute, removed again when the time ends or
 the game stops that clock. A status message (``Outgoing.slot``) is posted once and then edited
 (``editMessageText``), also when the edit was queued before Telegram gave the message its id.
+A question's sound goes by ``sendAudio`` after it; one Telegram cannot fetch by its URL is
+downloaded and uploaded by the bot.
 
 A private message Telegram refuses (the person never opened the chat with the bot, or blocked
 it) is kept for a while and delivered when the person opens the chat; the game chat is told,
@@ -24,12 +26,14 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict, deque
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramAPIError
@@ -40,7 +44,14 @@ from aiogram.methods import (
     SendMessage,
     SendPhoto,
 )
-from aiogram.types import FSInputFile, InlineKeyboardMarkup, Message, ReplyParameters, User
+from aiogram.types import (
+    BufferedInputFile,
+    FSInputFile,
+    InlineKeyboardMarkup,
+    Message,
+    ReplyParameters,
+    User,
+)
 
 from adapters.telegram.outbox import Job, Limits, Outbox, Part
 from adapters.telegram.render import (
@@ -55,12 +66,16 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
+from bot.packages.fetch import FETCH_SECONDS, download
+from bot.packages.result import PackageReadError
 from bot.ports import UNTIMED, ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
 from bot.timers import SystemClock
 
 log = logging.getLogger(__name__)
 
 PLATFORM = "telegram"
+UPLOAD_BYTES = 50 * 1024 * 1024
+"""The largest file a bot may upload to Telegram (50 MB): a bigger sound keeps its link."""
 STASH_SIZE = 5
 """At most this many refused private messages are kept per person."""
 STASH_SECONDS = 15 * 60
@@ -118,17 +133,20 @@ class _Status:
 class TelegramMessenger:
     """Renders ``Outgoing`` messages for Telegram and queues them on an ``Outbox``.
 
-    ``locale`` is the language of the adapter's own notices in group chats. ``service`` (the
-    GameService) and ``clock`` are bound by the adapter before the first update; without a
-    service, countdowns run to their deadline and the host cannot be told of trouble.
+    ``locale`` is the language of the adapter's own notices in group chats;
+    ``fetch_seconds`` how long downloading a sound Telegram cannot fetch by its URL may take
+    (the bot then uploads it, at most ``UPLOAD_BYTES``). ``service`` (the GameService) and
+    ``clock`` are bound by the adapter before the first update; without a service, countdowns
+    run to their deadline and the host cannot be told of trouble.
     """
 
     def __init__(self, bot: Bot, translator: Translator, *, locale: str,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, fetch_seconds: float = FETCH_SECONDS) -> None:
         self.bot = bot
         self.t = translator
         self.locale = locale
         self.limits = limits or Limits()
+        self.fetch_seconds = fetch_seconds
         self.outbox = Outbox(bot, self.limits, self._undeliverable)
         self.people = People()
         self.service: GameApi | None = None
@@ -182,12 +200,28 @@ class TelegramMessenger:
         sound = _photo(message.audio)
         if sound is not None:
             # After the question (its status message stays the text), so that the team reads
-            # it while the sound plays; the text has the sound's link, so a sound Telegram
-            # cannot fetch is not required (its length is then unknown).
+            # it while the sound plays. A sound Telegram cannot fetch by its URL is downloaded
+            # and uploaded; the text has the sound's link, so one the bot cannot download
+            # either is not required (its length is then unknown).
+            upload = self._uploader(chat_id, sound) if isinstance(sound, str) else None
             parts.append(Part(SendAudio(chat_id=chat_id, audio=sound), required=False,
-                              on_sent=lambda result: setattr(job, "result", _plays(result))))
+                              on_sent=lambda result: setattr(job, "result", _plays(result)),
+                              upload=upload))
         self.outbox.put(job)
         return receipt
+
+    def _uploader(self, chat_id: int, url: str) -> Callable[[], Awaitable[SendAudio | None]]:
+        async def upload() -> SendAudio | None:
+            try:
+                data = await download(url, timeout=self.fetch_seconds, max_bytes=UPLOAD_BYTES)
+            except PackageReadError as error:
+                log.warning("the sound %s could not be downloaded either: %s %s", url,
+                            error.key, error.args)
+                return None
+            name = unquote(urlsplit(url).path.rpartition("/")[2]) or "sound.mp3"
+            return SendAudio(chat_id=chat_id, audio=BufferedInputFile(data, filename=name))
+
+        return upload
 
     # --- for the update handlers -------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -47,6 +48,10 @@ from aiogram.methods import TelegramMethod
 from bot.ports import DeliveryFailed, Outgoing
 
 log = logging.getLogger(__name__)
+
+_UNFETCHED = re.compile(r"failed to get HTTP URL content|wrong file identifier/HTTP URL"
+                        r"|wrong type of the web page content", re.IGNORECASE)
+"""Telegram's 400s for a file it could not fetch by URL."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,14 +102,17 @@ class Window:
 @dataclass(eq=False, slots=True)
 class Part:
     """One API call of a job. ``fallback`` replaces ``method`` once when Telegram refuses it
-    as a bad request (a picture URL it cannot fetch); ``on_sent`` gets the call's result; a
-    part that is not ``required`` may fail without failing the job's delivery (a photo whose
-    link the text carries)."""
+    as a bad request (a picture URL it cannot fetch); ``upload``, when Telegram says it could
+    not get the file at the call's URL, is awaited once for the call that uploads the file
+    instead (None: the bot could not download it either); ``on_sent`` gets the call's
+    result; a part that is not ``required`` may fail without failing the job's delivery (a
+    photo whose link the text carries)."""
 
     method: TelegramMethod[Any]
     fallback: TelegramMethod[Any] | None = None
     on_sent: Callable[[Any], None] | None = None
     required: bool = True
+    upload: Callable[[], Awaitable[TelegramMethod[Any] | None]] | None = None
 
 
 @dataclass(eq=False, slots=True)
@@ -266,6 +274,14 @@ class Outbox:
             await self._undeliverable(job, error)
             return _Outcome.DROP
         except TelegramBadRequest as error:
+            if part.upload is not None and _UNFETCHED.search(error.message):
+                upload, part.upload = part.upload, None
+                method = await upload()
+                if method is not None:
+                    log.info("%s to %s: Telegram could not fetch the file (%s); uploading it",
+                             name, job.chat_id, error.message)
+                    part.method = method
+                    return _Outcome.RETRY
             if part.fallback is not None:
                 log.info("%s to %s refused (%s); sending the fallback", name, job.chat_id,
                          error.message)

@@ -23,9 +23,10 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from importlib.metadata import PackageNotFoundError, version
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import aiohttp
@@ -49,6 +50,7 @@ _DB_ID = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _PUSH = re.compile(r'self\.__next_f\.push\(\[\s*1\s*,\s*"((?:\\.|[^"\\])*)"\s*\]\)')
 _PACK_KEY = re.compile(r'"pack"\s*:\s*\{')
 _GQ_MEDIA = ("razdatkaPic", "audio", "answerPic", "commentPic", "commentAudio")
+_T = TypeVar("_T")
 _HTML = re.compile(rb"^\s*(?:<!doctype\s+html|<html)", re.IGNORECASE)
 
 
@@ -159,23 +161,15 @@ class PackageFetcher:
         link = recognise(ref, self.sources)
         if link is None:
             raise PackageReadError("package-error-fetch-bad-link", link=ref)
-        # One session per fetch: links are sent rarely, and nothing stays open between them.
-        timeout = aiohttp.ClientTimeout(total=self.sources.timeout)
-        async with aiohttp.ClientSession(timeout=timeout,
-                                         headers={"User-Agent": _user_agent()}) as session:
-            getter = _Getter(session, self.sources.max_bytes)
-            try:
-                if link.kind == "db":
-                    return await self._db(getter, link)
-                if link.kind == "gotquestions":
-                    return await self._gotquestions(getter, link)
-                return await self._file(getter, link)
-            except TimeoutError:
-                raise PackageReadError("package-error-fetch-failed", url=getter.last,
-                                       reason="timeout") from None
-            except aiohttp.ClientError as error:
-                raise PackageReadError("package-error-fetch-failed", url=getter.last,
-                                       reason=type(error).__name__) from None
+
+        async def work(getter: _Getter) -> Fetched:
+            if link.kind == "db":
+                return await self._db(getter, link)
+            if link.kind == "gotquestions":
+                return await self._gotquestions(getter, link)
+            return await self._file(getter, link)
+
+        return await _fetching(self.sources.timeout, self.sources.max_bytes, work)
 
     async def _db(self, getter: _Getter, link: Link) -> Fetched:
         data, _ = await getter.get(link.url)
@@ -212,6 +206,37 @@ class PackageFetcher:
             return Fetched(body, "gotquestions.json", url)
         name = unquote(urlsplit(url).path.rstrip("/").rpartition("/")[2]) or _host(url)
         return Fetched(data, name, url, media_base=url)
+
+
+async def download(url: str, *, timeout: float = FETCH_SECONDS,
+                   max_bytes: int | None = MAX_PACKAGE_BYTES) -> bytes:
+    """The file at the http(s) ``url`` (an audio question's sound, issue 17), fetched like a
+    package: one request under ``timeout`` seconds, redirects only to http(s), at most
+    ``max_bytes`` bytes (None: no cap).
+
+    Raises PackageReadError: ``package-error-fetch-status``, ``-failed``, ``-redirect``,
+    ``package-error-too-big`` (as ``PackageFetcher.fetch``).
+    """
+    async def work(getter: _Getter) -> bytes:
+        return (await getter.get(url))[0]
+
+    return await _fetching(timeout, max_bytes, work)
+
+
+async def _fetching(timeout: float, max_bytes: int | None,
+                       work: Callable[[_Getter], Awaitable[_T]]) -> _T:
+    # One session per fetch: links are sent rarely, and nothing stays open between them.
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),
+                                     headers={"User-Agent": _user_agent()}) as session:
+        getter = _Getter(session, max_bytes)
+        try:
+            return await work(getter)
+        except TimeoutError:
+            raise PackageReadError("package-error-fetch-failed", url=getter.last,
+                                   reason="timeout") from None
+        except aiohttp.ClientError as error:
+            raise PackageReadError("package-error-fetch-failed", url=getter.last,
+                                   reason=type(error).__name__) from None
 
 
 class _Getter:

@@ -74,11 +74,15 @@ class Inbox:
     def __init__(self) -> None:
         self.sent: list[Sent] = []
         self.fail_with: discord.HTTPException | None = None
+        self.refuse_files: discord.HTTPException | None = None
 
     async def send(self, content: str | None = None, **kwargs: Any) -> Sent:
-        """Record a message and return it (it can be edited), or raise ``fail_with``."""
+        """Record a message and return it (it can be edited), or raise ``fail_with`` (a
+        message with a ``file``: ``refuse_files`` too, as without the right to attach)."""
         if self.fail_with is not None:
             raise self.fail_with
+        if self.refuse_files is not None and "file" in kwargs:
+            raise self.refuse_files
         return _record(self.sent, content, kwargs)
 
     @property

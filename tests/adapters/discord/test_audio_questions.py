@@ -1,20 +1,24 @@
 """Audio questions on Discord (issue 17): with the game linked to a voice channel the sound is
 played there (a stub voice client records it), and the minute starts once it has played
-(DUEL-3.4: the minute follows the reading); without one, the link is in the question and the
-host starts the minute."""
+(DUEL-3.4: the minute follows the reading); without one, the sound file is attached to the
+question (its link stays in the text, and alone when the file is over Discord's attachment
+limit) and the host starts the minute."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from types import SimpleNamespace
+from unittest.mock import ANY
+
+import discord
 
 from bot.packages import parse_package
-from tests.adapters.discord.stubs import VoiceChannel
-from tests.sites import audio_package
+from tests.adapters.discord.stubs import VoiceChannel, http_error
+from tests.sites import MP3, SOUND, TEST_MAX_BYTES, audio_package, site
 
 
-async def lobby(world, *, voice: bool):
-    data = audio_package()
+async def lobby(world, *, voice: bool, sound: str = SOUND):
+    data = audio_package(sound)
     package = parse_package(data, "sound.txt").package
     world.service.set_chat_package(world.chat,
                                    await world.storage.save_package(package, "sound.txt", data))
@@ -55,13 +59,55 @@ async def test_duel_3_4_a_sound_that_does_not_play_waits_for_the_host(world):
         "The question plays a sound of unknown length")
 
 
-async def test_duel_3_4_without_a_voice_channel_the_question_has_the_link_and_the_host_starts(
+def question_posts(world) -> list:
+    return [s for s in world.channel.sent if "Sound: " in s.text]
+
+
+async def test_duel_3_4_without_a_voice_channel_the_sound_is_attached_and_the_host_starts(
         world):
-    host, anna = await lobby(world, voice=False)
-    await world.slash(anna, "duel captain pick", number=2)
+    async with site() as web:
+        host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/q{{n}}.mp3")
+        await world.slash(anna, "duel captain pick", number=2)
     assert world.voice.sounds == []
-    assert any(f"Sound: {sound_of(world, 2)}" in (s.embed.description if s.embed else s.text)
-               for s in world.channel.sent)
+    [question] = question_posts(world)
+    assert f"Sound: {sound_of(world, 2)}" in question.text
+    attached = question.options["file"]
+    assert (attached.filename, attached.fp.getvalue()) == ("q2.mp3", MP3)
+    assert world.scheduler.pending() == {}
+    assert world.destinations.dm(host).sent[-1].text.startswith(
+        "The question plays a sound of unknown length")
+    await world.slash(host, "duel host resume")
+    assert world.scheduler.pending()["1:end"] == world.clock.now() + timedelta(seconds=60)
+
+
+async def test_duel_3_4_a_sound_over_the_attachment_limit_stays_a_link_in_the_question(world):
+    world.bridge.attachment_bytes = TEST_MAX_BYTES
+    async with site() as web:
+        host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/big.mp3")
+        await world.slash(anna, "duel captain pick", number=2)
+    [question] = question_posts(world)
+    assert f"Sound: {web.url}/sounds/big.mp3" in question.text
+    assert "file" not in question.options
     assert world.scheduler.pending() == {}
     await world.slash(host, "duel host resume")
     assert world.scheduler.pending()["1:end"] == world.clock.now() + timedelta(seconds=60)
+
+
+async def test_duel_3_4_a_channel_refusing_attachments_gets_the_question_with_the_link(world):
+    world.channel.refuse_files = http_error(discord.Forbidden, 403)
+    async with site() as web:
+        host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/q{{n}}.mp3")
+        await world.slash(anna, "duel captain pick", number=2)
+    [question] = question_posts(world)
+    assert f"Sound: {sound_of(world, 2)}" in question.text and "file" not in question.options
+    await world.slash(host, "duel host resume")
+    assert world.scheduler.pending()["1:end"] == world.clock.now() + timedelta(seconds=60)
+
+
+async def test_duel_3_4_with_a_voice_channel_the_sound_is_played_not_attached(world):
+    async with site() as web:
+        _, anna = await lobby(world, voice=True, sound=f"{web.url}/sounds/q{{n}}.mp3")
+        await world.slash(anna, "duel captain pick", number=2)
+    assert world.voice.sounds == [(world.guild.id, sound_of(world, 2))]
+    assert ("/sounds/q2.mp3", ANY) not in web.asked
+    assert all("file" not in s.options for s in question_posts(world))

@@ -63,13 +63,15 @@ class Refusal(Exception):
 @dataclass
 class Call:
     """One Bot API call: the method as aiogram names it, its parameters, and whether it
-    succeeded; ``text`` is the visible text (HTML parsed) of a send or an edit."""
+    succeeded; ``text`` is the visible text (HTML parsed) of a send or an edit; ``uploads``
+    the files sent with it, by their ``attach://`` key: (file name, bytes)."""
 
     method: str
     params: dict[str, Any]
     ok: bool = True
     text: str | None = None
     result: Any = None
+    uploads: dict[str, tuple[str, bytes]] = field(default_factory=dict)
 
     @property
     def chat_id(self) -> int | None:
@@ -101,8 +103,9 @@ class FakeTelegram:
 
     ``members`` maps ``(chat id, user id)`` to a status (default ``member``); ``forbidden``
     holds chats that refuse the bot (403); ``unfetchable`` picture and sound URLs;
-    ``durations`` the length in seconds Telegram reads from each sound URL's file (none: 0,
-    as Telegram reports a file whose length it cannot tell); ``trouble(call)``
+    ``durations`` the length in seconds Telegram reads from each sound URL's file, or from
+    an uploaded sound's bytes (none: 0, as Telegram reports a file whose length it cannot
+    tell); ``trouble(call)``
     returns a Refusal to answer a call with (a 429, a 500), or None; ``files`` maps file ids
     to content; ``repeats`` are confirmed updates the next ``getUpdates`` hands out again.
     """
@@ -111,7 +114,7 @@ class FakeTelegram:
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     forbidden: set[int] = field(default_factory=set)
     unfetchable: set[str] = field(default_factory=set)
-    durations: dict[str, int] = field(default_factory=dict)
+    durations: dict[str | bytes, int] = field(default_factory=dict)
     trouble: Callable[[Call], Refusal | None] = lambda _call: None
     files: dict[str, bytes] = field(default_factory=dict)
     updates: list[dict[str, Any]] = field(default_factory=list)
@@ -123,9 +126,13 @@ class FakeTelegram:
 
     # --- the API ---------------------------------------------------------------------------
 
-    def answer(self, method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-        """Telegram's HTTP status and JSON body for ``method`` with ``params``."""
-        call = Call(method, params)
+    def answer(self, method: str, params: dict[str, Any],
+               uploads: dict[str, tuple[str, bytes]] | None = None
+               ) -> tuple[int, dict[str, Any]]:
+        """Telegram's HTTP status and JSON body for ``method`` with ``params`` and the files
+        uploaded with it (``attach://<key>`` in a parameter names ``uploads[key]``, a file
+        name and its bytes)."""
+        call = Call(method, params, uploads=uploads or {})
         self.calls.append(call)
         handler = getattr(self, f"_{method.lower()}", None)
         try:
@@ -170,17 +177,23 @@ class FakeTelegram:
                                      "height": 480}])
 
     def _sendaudio(self, call: Call) -> dict[str, Any]:
-        # Telegram fetches the file by URL and reads its length from it.
+        # Telegram fetches the file by URL, or takes the upload, and reads its length from it.
         chat = self._reachable(call)
         audio = call.params["audio"]
         if audio in self.unfetchable:
-            raise Refusal(400, "Bad Request: wrong file identifier/HTTP URL specified")
+            raise Refusal(400, "Bad Request: failed to get HTTP URL content")
+        if audio.startswith("attach://"):
+            upload = call.uploads.get(audio.removeprefix("attach://"))
+            if upload is None or not upload[1]:
+                raise Refusal(400, "Bad Request: file must be non-empty")
+            length = self.durations.get(upload[1], 0)
+        else:
+            length = self.durations.get(audio, 0)
         call.text = self._text(call.params, "caption", 1024) if call.params.get("caption") \
             else None
         return self._message(chat, caption=call.text,
                              audio={"file_id": "audio1", "file_unique_id": "a1",
-                                    "duration": self.durations.get(audio, 0),
-                                    "mime_type": "audio/mpeg"})
+                                    "duration": length, "mime_type": "audio/mpeg"})
 
     def _editmessagetext(self, call: Call) -> dict[str, Any]:
         chat = self._reachable(call)
@@ -369,7 +382,9 @@ class RecordingSession(BaseSession):
         params = {key: value for key, raw in method.model_dump(warnings=False).items()
                   if (value := self.prepare_value(raw, bot=bot, files=files, _dumps_json=False))
                   is not None}
-        status, body = self.fake.answer(method.__api_method__, params)
+        uploads = {key: (file.filename, b"".join([chunk async for chunk in file.read(bot)]))
+                   for key, file in files.items()}
+        status, body = self.fake.answer(method.__api_method__, params, uploads)
         return self.check_response(bot, method, status, json.dumps(body)).result
 
     async def stream_content(self, url: str, headers: dict[str, Any] | None = None,
@@ -414,13 +429,16 @@ class FakeBotAPIServer:
     async def _method(self, request: web.Request) -> web.Response:
         form = await request.post()
         params: dict[str, Any] = {}
+        uploads: dict[str, tuple[str, bytes]] = {}
         for key, value in form.items():
-            text = value if isinstance(value, str) else value.filename
-            params[key] = json.loads(text) if key in _JSON_FIELDS else text
+            if isinstance(value, str):
+                params[key] = json.loads(value) if key in _JSON_FIELDS else value
+            else:
+                uploads[key] = (value.filename, value.file.read())
         method = request.match_info["method"]
         if method == "getUpdates":
             return web.json_response({"ok": True, "result": await self._poll(params)})
-        status, body = self.fake.answer(method, params)
+        status, body = self.fake.answer(method, params, uploads)
         return web.json_response(body, status=status)
 
     async def _poll(self, params: dict[str, Any]) -> list[dict[str, Any]]:

@@ -1,20 +1,21 @@
 """Audio questions on Telegram (issue 17): the sound goes with the question (``sendAudio`` by
-URL), and the minute starts once it has played (DUEL-3.4: the minute follows the reading):
-after the length Telegram read from the file, or, when it could not tell, when the host
-starts the clock."""
+URL, or downloaded by the bot and uploaded when Telegram cannot fetch it), and the minute
+starts once it has played (DUEL-3.4: the minute follows the reading): after the length
+Telegram read from the file, or, when it could not tell, when the host starts the clock."""
 
 from __future__ import annotations
 
 from datetime import timedelta
+from unittest.mock import ANY
 
 from bot.packages import parse_package
 from tests.adapters.telegram.conftest import ANNA, GAME, HOST, World
 from tests.adapters.telegram.fake_telegram import GROUP_ID
-from tests.sites import audio_package
+from tests.sites import MP3, SOUND, audio_package, site
 
 
-async def with_audio_package(tg: World) -> None:
-    data = audio_package()
+async def with_audio_package(tg: World, sound: str = SOUND) -> None:
+    data = audio_package(sound)
     package = parse_package(data, "sound.txt").package
     tg.service.set_chat_package(GAME, await tg.storage.save_package(package, "sound.txt", data))
     await tg.started()
@@ -53,11 +54,30 @@ async def test_duel_3_4_a_sound_of_unknown_length_waits_for_the_host_to_start_th
     assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
 
 
-async def test_duel_3_4_a_sound_telegram_cannot_fetch_leaves_its_link_and_the_host_starts(
+async def test_duel_3_4_a_sound_telegram_cannot_fetch_is_uploaded_and_then_the_minute_starts(
         tg: World):
-    await with_audio_package(tg)
-    tg.fake.unfetchable.add(sound_of(tg, 2))
-    await tg.say(ANNA, "/pick 2")
+    async with site() as web:
+        await with_audio_package(tg, f"{web.url}/sounds/q{{n}}.mp3")
+        sound = sound_of(tg, 2)
+        tg.fake.unfetchable.add(sound)
+        tg.fake.durations[MP3] = 35
+        await tg.say(ANNA, "/pick 2")
+    assert ("/sounds/q2.mp3", ANY) in web.asked
+    by_url, uploaded = tg.fake.called("sendAudio")
+    assert (by_url.params["audio"], by_url.ok) == (sound, False)
+    assert uploaded.ok and list(uploaded.uploads.values()) == [("q2.mp3", MP3)]
+    played = tg.clock.now() + timedelta(seconds=35)
+    assert tg.scheduler.pending() == {"1:warning": played + timedelta(seconds=50),
+                                      "1:end": played + timedelta(seconds=60)}
+
+
+async def test_duel_3_4_a_sound_nobody_can_fetch_leaves_its_link_and_the_host_starts(
+        tg: World):
+    async with site() as web:
+        await with_audio_package(tg, f"{web.url}/sounds/gone{{n}}.mp3")
+        tg.fake.unfetchable.add(sound_of(tg, 2))
+        await tg.say(ANNA, "/pick 2")
+    assert ("/sounds/gone2.mp3", ANY) in web.asked
     assert not [c for c in tg.fake.called("sendAudio") if c.ok]
     assert any(f"Sound: {sound_of(tg, 2)}" in text for text in tg.texts())
     assert tg.scheduler.pending() == {}
