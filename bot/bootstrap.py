@@ -25,6 +25,7 @@ from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, 
 from bot.chat import ChatCommand
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
+from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
@@ -54,7 +55,8 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
     ``settings`` (``format_options``; the formats' own defaults without settings), then
     ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...)."""
     options = format_options(settings) if settings is not None else {}
-    return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})})}
+    return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
+            "tv": TvFormat(options.get("tv", {}))}
 
 
 def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:

@@ -499,7 +499,8 @@ class GameService:
                              package=game.package, team_id=self.storage.team,
                              known=await self.people.names(game.chat),
                              mentioned=await self._mentioned(incoming, game.chat),
-                             is_admin=incoming.sender_is_admin)
+                             is_admin=incoming.sender_is_admin,
+                             sent_at=incoming.sent_at or self.clock.now())
         action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
             await self._send(chat, action.reason, action.args, locale)

@@ -102,7 +102,9 @@ class CommandContext:
     platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
     team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
     the people they name, who come before anyone else of that name; ``is_admin`` says whether
-    the messenger reports the sender as an administrator of the game chat.
+    the messenger reports the sender as an administrator of the game chat; ``sent_at`` is the
+    platform's send time of the message (UTC; the service's clock when the platform gives none),
+    which a written answer carries (``rules.written.HandIn``).
     """
 
     player: int
@@ -113,6 +115,7 @@ class CommandContext:
     known: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     mentioned: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     is_admin: bool = False
+    sent_at: datetime | None = None
 
 
 class GameFormat(Protocol):
