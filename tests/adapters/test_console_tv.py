@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+
+import pytest
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_PACKAGE
@@ -63,17 +65,25 @@ def envelope(top: Top, sector: int) -> list:
 
 
 def round_(top: Top, sector: int, captain: str, answerer: str, verdict: str,
-           club: dict[str, str] | None = None) -> list:
-    """One envelope: the minute with the club tables' hand-ins, the answerer, the verdict."""
+           club: dict[str, str] | None = None, *, restart: bool = False) -> list:
+    """One envelope: the minute with the club tables' hand-ins (and a restart after them),
+    the answerer, the verdict."""
     lines = [*envelope(top, sector), ":sleep 10"]
     lines += [f"{player} (dm): {text}" for player, text in (club or {}).items()]
+    if restart:
+        return [*lines, RESTART, ":sleep 46", f"{captain}: /answerer {answerer}",
+                f"{answerer} (dm): не знаем", f"host: {verdict}"]
     return [*lines, ":sleep 51", f"{captain}: /answerer {answerer}",
             f"{answerer} (dm): не знаем", f"host: {verdict}"]
 
 
-def script(top: Top) -> list:
+def script(top: Top, *, restart: bool = False) -> list:
+    """The whole game; with ``restart`` the bot restarts in the minute of question 8, after
+    two club tables handed in."""
     return [
         *lobby(),
+        # Wrong arguments get the command's usage.
+        "host: /spin now", "host: /judge maybe", "host: /club 1 x yes", "host: /start Омега",
         # The first central team, drawn by the top.
         top.want(ORDER, "Альфа"), "host: /start",
         # 1: Альфа is wrong; Бета alone answered right: it takes the table (TV-9).
@@ -87,7 +97,8 @@ def script(top: Top) -> list:
         *(line for n in range(3, 8) for line in round_(top, n, "gleb", "galya", "+")),
         # 8: Гамма is wrong at 5:3; Альфа (which lost its round) and Дельта answered right:
         # at 5 points Альфа may return (TV-10), and the top draws it among the two.
-        *round_(top, 8, "gleb", "gleb", "-", {"alex": "Ответ", "denis": "ответ"}),
+        *round_(top, 8, "gleb", "gleb", "-", {"alex": "Ответ", "denis": "ответ"},
+                restart=restart),
         "host: /clubs 8", top.want(("Альфа", "Дельта"), "Альфа"), "host: /club 8 1 yes",
         "host: /spin",
         # 9: Альфа wins it for the experts, 6:3; the best player of the central table.
@@ -97,40 +108,54 @@ def script(top: Top) -> list:
     ]
 
 
+RESTART = object()
+"""In a script: the bot stops and starts again on the same database (5 s later)."""
+
+
 async def play(db_url: str, top: Top, lines: list) -> tuple[GameService, Storage, str]:
     """The console session of ``chgk-bot console --clock virtual`` on the sample package,
-    with TV's top steered by ``top``; a callable among ``lines`` runs between them."""
+    with TV's top steered by ``top``; a callable among ``lines`` runs between them, and
+    ``RESTART`` starts a new service that recovers the game from the database."""
     storage = await Storage.open(db_url)
     translator = Translator()
     out = io.StringIO()
-    clock = VirtualClock(datetime(2026, 3, 1, 19, 0, tzinfo=UTC))
-    scheduler = VirtualScheduler(clock)
-    messenger = ConsoleMessenger(out)
-    service = GameService(storage, messenger, scheduler, clock, translator,
-                          formats={**formats(), "tv": TvFormat(seeds=top)},
-                          chat_commands=chat_commands(storage), default_locale="ru")
-    scheduler.callback = service.on_timer
     package = load_package(SAMPLE_PACKAGE).package
     package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
                                             SAMPLE_PACKAGE.read_bytes())
-    service.set_chat_package(GAME_CHAT, package_id)
 
     def say(key: str, args: dict) -> None:
         out.write(translator.format(key, args, "ru") + "\n")
 
-    session = ConsoleSession(service, messenger, say, locale="ru", advance=scheduler.advance)
+    async def start(at: datetime) -> tuple[GameService, ConsoleSession, VirtualClock]:
+        clock = VirtualClock(at)
+        scheduler = VirtualScheduler(clock)
+        messenger = ConsoleMessenger(out)
+        service = GameService(storage, messenger, scheduler, clock, translator,
+                              formats={**formats(), "tv": TvFormat(seeds=top)},
+                              chat_commands=chat_commands(storage), default_locale="ru")
+        scheduler.callback = service.on_timer
+        service.set_chat_package(GAME_CHAT, package_id)
+        await service.recover()
+        return service, ConsoleSession(service, messenger, say, locale="ru",
+                                       advance=scheduler.advance), clock
+
+    service, session, clock = await start(datetime(2026, 3, 1, 19, 0, tzinfo=UTC))
     for line in lines:
-        if callable(line):
+        if line is RESTART:
+            await service.idle()
+            service, session, clock = await start(clock.now() + timedelta(seconds=5))
+        elif callable(line):
             line()
         else:
             await session.feed(line)
     return service, storage, out.getvalue()
 
 
+@pytest.mark.parametrize("restart", [False, True], ids=["straight", "restarted"])
 async def test_tv_9_10_11_a_four_team_console_game_changes_the_central_table_and_rates_players(
-        database_url):
+        database_url, restart):
     top = Top()
-    service, storage, out = await play(database_url, top, script(top))
+    service, storage, out = await play(database_url, top, script(top, restart=restart))
     try:
         assert "Traceback" not in out
         state = None
@@ -145,6 +170,10 @@ async def test_tv_9_10_11_a_four_team_console_game_changes_the_central_table_and
     assert state.phase is tv.Phase.FINISHED and state.score == (6, 3)
     assert state.roster.name(state.best_player) == "gleb"
     assert_in_order(out, [
+        "/spin — крутить волчок",
+        "/judge да|нет — ответ центрального стола верен или нет",
+        "/club N ГРУППА да|нет — оценка группы ответов",
+        "Такой команды в этой игре нет.",
         "Волчок выбрал первую команду за центральным столом: «Альфа»",
         "[dm boris] Ответ вашего стола принят: «Австралия».",
         "[game] ⏱ Осталось 10 секунд!",
@@ -161,6 +190,7 @@ async def test_tv_9_10_11_a_four_team_console_game_changes_the_central_table_and
         "Верно не ответил никто: волчок выберет среди команд Гамма, Дельта: /spin",
         "Верно никто не ответил: волчок выбрал команду «Гамма» (из: Гамма, Дельта, TV-11).",
         "Счёт: знатоки 5 — телезрители 2.",
+        "[game] Приём ответов столов клуба на вопрос 8 закрыт: 2 ответа.",
         "[dm host] Вопрос 8: 1 группа ответов ждёт оценки",
         "    1. «Ответ» — 2 стола",
         "За центральный стол возвращается «Альфа» (TV-10: у знатоков 5 очков; она ответила "
