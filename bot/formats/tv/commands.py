@@ -218,10 +218,13 @@ def _one(name: str, option: Option) -> CommandSpec:
 
 
 TV_COMMANDS = CommandGroup("tv", (
-    ("captain", (_one("answerer", _PLAYER),)),
+    ("captain", (_one("answerer", _PLAYER),
+                 CommandSpec("handover", "captain", (_PLAYER,), (Form("/captain {player}"),)))),
     ("host", (
         _one("start", _TEAM), _bare_spec("spin"), _one("seat", _TEAM),
-        *(_bare_spec(n) for n in ("pause", "resume", "close", "abort")),
+        *(_bare_spec(n) for n in ("pause", "resume", "accept", "reject", "close", "abort",
+                                  "takeover")),
+        _one("cohost", _PLAYER),
         _one("judge", _VERDICT),
         _one("clubs", Option("number", OptionKind.NUMBER)),
         CommandSpec("club", "club", (Option("number", OptionKind.NUMBER, required=True),
