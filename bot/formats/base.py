@@ -135,7 +135,8 @@ class GameFormat(Protocol):
         """The first event of a new game, with the format's options."""
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
-        """The action that makes ``package`` the game's package."""
+        """The action that makes ``package`` the game's package, or a Rejection when the
+        format plays only the package it was opened with (TV)."""
 
     def package_problem(self, package: Package) -> Rejection | None:
         """Why a game of this format cannot be played on ``package`` at all, or None."""

@@ -3,11 +3,17 @@
 tv-created = "What? Where? When?" (the club against the viewers) is open. Host: { $host }, package "{ $package }": { $count ->
     [one] { $count } envelope
    *[other] { $count } envelopes
-}. The game goes to { $target } points. Teams: { CMD("team") } NAME, { CMD("join") } NAME; the host starts: { CMD("start") } or { CMD("start") } TEAM.
+}. The game goes to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}. Teams: { CMD("team") } NAME, { CMD("join") } NAME; the host starts: { CMD("start") } or { CMD("start") } TEAM.
 tv-started = The game has started: { $count ->
     [one] { $count } team
    *[other] { $count } teams
-}, to { $target } points.
+}, to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}.
 tv-seated = { $reason ->
     [host] The host seated "{ $team }" at the central table.
     [first-draw] The top drew the first team at the central table: "{ $team }" (among { $among }).
@@ -74,7 +80,7 @@ tv-answerer-named = { $name } answers.
 tv-your-turn = Answer aloud; you may type the answer here so the host sees the bot's suggestion.
 tv-verdict = { $correct ->
     [true] Correct! A point to the experts.
-   *[false] Wrong: a point to the viewers, "{ $left }" leaves the central table.
+   *[false] Wrong: a point to the viewers, "{ $leaving }" leaves the central table.
 } Score: experts { $experts } — viewers { $viewers }.
 tv-seating-next = The club tables' answers to question { $number } decide who sits at the central table next: the host judges them, then { CMD("spin") } (or { CMD("seat") } TEAM).
 tv-seating-spin = { $answered ->

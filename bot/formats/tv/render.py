@@ -249,7 +249,7 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
             q = _question(package, after.rounds[-1].question_index) if after.rounds else None
             msgs = [Msg(To.GAME, "tv-verdict", {"correct": str(ev.correct).lower(),
                                                 **score_args(after),
-                                                "left": _team_name(after, ev.team_id)})]
+                                                "leaving": _team_name(after, ev.team_id)})]
             if q:
                 msgs.append(_reveal(q))
             if not ev.correct and after.live and after.central is None:
