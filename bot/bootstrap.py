@@ -26,6 +26,7 @@ from bot.chat import ChatCommand
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
 from bot.formats.sync import SyncFormat
+from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
@@ -58,7 +59,8 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
     SYNC (``bot.formats.sync``) plays with the charter's times."""
     options = format_options(settings) if settings is not None else {}
     return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
-            "sync": SyncFormat(options.get("sync"))}
+            "sync": SyncFormat(options.get("sync")),
+            "tv": TvFormat(options.get("tv", {}))}
 
 
 def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:

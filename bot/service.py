@@ -693,6 +693,9 @@ class GameService:
         async with game.lock:
             self._chat_packages[game.chat.key] = package_id
             action = game.fmt.package_action(player, package_id, package)
+            if isinstance(action, Rejection):
+                await self._send(chat, action.reason, action.args, locale)
+                return
             allowed = game.fmt.permissions.get(type(action), frozenset())
             if not game.fmt.roles_of(game.state, player) & allowed:
                 await self._send(chat, "package-not-host",

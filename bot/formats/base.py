@@ -104,9 +104,9 @@ class CommandContext:
     platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
     team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
     the people they name, who come before anyone else of that name; ``is_admin`` says whether
-    the messenger reports the sender as an administrator of the game chat; ``sent_at`` when
-    the message was sent (UTC: the platform's time, else the bot's clock; a SYNC answer's
-    recorded time).
+    the messenger reports the sender as an administrator of the game chat; ``sent_at`` is the
+    platform's send time of the message (UTC; the service's clock when the platform gives none),
+    which a written answer carries (``rules.written.HandIn``).
     """
 
     player: int
@@ -137,7 +137,8 @@ class GameFormat(Protocol):
         """The first event of a new game, with the format's options."""
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
-        """The action that makes ``package`` the game's package."""
+        """The action that makes ``package`` the game's package, or a Rejection when the
+        format plays only the package it was opened with (TV)."""
 
     def package_problem(self, package: Package) -> Rejection | None:
         """Why a game of this format cannot be played on ``package`` at all, or None."""

@@ -1,0 +1,201 @@
+"""TV as the service sees it (RULES.md TV-1..TV-6, TV-9..TV-11): chat commands to
+``rules.tv`` actions (``commands``), events to messages (``render``).
+
+The spinning top's seed is drawn here, when a command builds the action that spins it
+(``StartGame`` without a team, ``SpinTop``): randomness stays out of ``rules``, and the
+event records where the top stopped. The club tables' written answers and the central
+answer's private suggestion are judged by one prepared ``bot.judging.QuestionJudge`` per
+question, kept while the game plays it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import OrderedDict
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, ClassVar
+
+from bot.commands import ALWAYS, Command
+from bot.formats.base import CommandContext, Msg
+from bot.formats.tv.commands import ALIASES, COMMANDS, TV_COMMANDS, Seeds
+from bot.formats.tv.render import question_msg, ratings_text, render, score_args
+from bot.judging import QuestionJudge
+from bot.packages.model import Package, QuestionKind
+from bot.ports import GameView
+from rules import tv
+from rules.base import Event, Rejection, Role
+
+_VERDICT_WORDS = frozenset({"+", "-"})
+_JUDGES_KEPT = 32
+"""Prepared judges kept at once (one per question being played or judged, per game)."""
+
+
+class TvFormat:
+    """The TV format for the service (``bot.formats.base.GameFormat``), built with the options
+    of its games (``rules.tv.TvConfig`` fields: ``discussion``, ``warning_at``, ``target``,
+    ``max_teams``; others are ignored) and ``seeds``, where the spinning top's seeds come
+    from (``secrets.randbits(64)`` unless given: a test fixes it)."""
+
+    name = tv.FORMAT
+    decider = tv.TV
+    commands = TV_COMMANDS
+    permissions: ClassVar[dict[type, frozenset[Role]]] = {
+        **tv.PERMISSIONS,
+        # The club answers go to judging when the host opens them (after their window).
+        tv.QueueClubAnswers: frozenset({Role.HOST}),
+    }
+
+    def __init__(self, options: Mapping[str, Any] | None = None, *,
+                 seeds: Seeds | None = None) -> None:
+        fields = ("discussion", "warning_at", "target", "max_teams")
+        self.options = {k: v for k, v in (options or {}).items() if k in fields}
+        self.seeds: Seeds = seeds or (lambda: secrets.randbits(64))
+        self._judges: OrderedDict[tuple[int, int], tuple[Package, QuestionJudge]] = \
+            OrderedDict()
+
+    def judge_of(self, package: Package | None, index: int) -> QuestionJudge | None:
+        """The prepared judge of ``package``'s question ``index`` (built once, then kept
+        among the last ``_JUDGES_KEPT``), or None without a package or such a question."""
+        if package is None or not 0 <= index < len(package.questions):
+            return None
+        key = (id(package), index)
+        kept = self._judges.get(key)
+        if kept is not None and kept[0] is package:
+            self._judges.move_to_end(key)
+            return kept[1]
+        judge = QuestionJudge(package.questions[index])
+        self._judges[key] = (package, judge)
+        while len(self._judges) > _JUDGES_KEPT:
+            self._judges.popitem(last=False)
+        return judge
+
+    def _ctx_judge(self, ctx: CommandContext, index: int) -> QuestionJudge | None:
+        return self.judge_of(ctx.package, index)
+
+    def create(self, host: int, host_name: str, package_id: int | None,
+               package: Package | None) -> Event:
+        """``GameCreated`` with the package's scored questions as the envelopes (sector N
+        holds the N-th), and the format's options."""
+        cfg = tv.TvConfig(**self.options)
+        return tv.GameCreated(host, host_name, package_id, _scored(package) if package else (),
+                              cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams)
+
+    def package_action(self, player: int, package_id: int, package: Package) -> Any:
+        """TV plays the package it was opened with: attaching another is refused."""
+        return Rejection("tv-package-fixed")
+
+    def package_problem(self, package: Package) -> Rejection | None:
+        """A game may need ``2 * target - 1`` questions (11 for 6, TV-4)."""
+        need = tv.TvConfig(**self.options).envelopes_needed
+        count = len(_scored(package))
+        return None if count >= need else Rejection("tv-too-few-questions",
+                                                    {"count": count, "need": need})
+
+    def package_id(self, state: tv.TvState) -> int | None:
+        """The package of ``GameCreated``."""
+        return state.package_id
+
+    def timer_action(self, name: str, deadline: datetime) -> tv.TimerFired:
+        """The decider's ``TimerFired``."""
+        return tv.TimerFired(name, deadline)
+
+    def missed_deadlines_action(self) -> tv.MissedDeadlines:
+        """The decider's ``MissedDeadlines``."""
+        return tv.MissedDeadlines()
+
+    def awaiting_delivery(self, state: tv.TvState) -> bool:
+        """True in phase ``READING``: the question is sent, its minute not started."""
+        return state.phase is tv.Phase.READING
+
+    def delivery_action(self, state: tv.TvState, at: datetime | None) -> Any:
+        """``QuestionDelivered`` at ``at`` (UTC), or ``QuestionNotDelivered`` with None."""
+        number = state.last.sector if state.last else 0
+        return tv.QuestionNotDelivered(number) if at is None else \
+            tv.QuestionDelivered(number, at)
+
+    def question_again(self, state: tv.TvState, package: Package | None) -> list[Msg]:
+        """The question being read, as first posted."""
+        return question_msg(state, package)
+
+    async def action_for(self, command: Command, ctx: CommandContext) -> Any:
+        """Parse ``command`` into a TV action (``commands``); unknown commands and bad
+        arguments are Rejections carrying the usage key."""
+        entry = COMMANDS.get(ALIASES.get(command.name, command.name))
+        if entry is None:
+            return Rejection("unknown-command", {"command": command.name})
+        return await entry[1](command, ctx, self.seeds, self._ctx_judge)
+
+    def command_names(self) -> list[str]:
+        """Every command name, the Russian aliases and the always-available ones included."""
+        return [*COMMANDS, *ALIASES, *ALWAYS]
+
+    def read_command(self, command: Command) -> Command:
+        """Commands as parsed."""
+        return command
+
+    def plain_command(self, state: tv.TvState, player: int, text: str) -> bool:
+        """``+`` and ``-`` from the host while the central answer waits for the verdict."""
+        return text in _VERDICT_WORDS and state.phase is tv.Phase.ANSWERING and \
+            bool(self.roles_of(state, player) & self.permissions[tv.JudgeAnswer])
+
+    def commands_for(self, roles: frozenset[Role]) -> list[str]:
+        """Commands usable with ``roles``, for ``help``."""
+        return [name for name, (action, _) in COMMANDS.items()
+                if roles & self.permissions.get(action, frozenset())] + ["score", "help"]
+
+    def roles_of(self, state: tv.TvState, player: int) -> frozenset[Role]:
+        """The roster's roles (``rules.tv.roles``)."""
+        return tv.roles(state, player)
+
+    def people(self, state: tv.TvState) -> frozenset[int]:
+        """The roster's people."""
+        return state.roster.people
+
+    def host_of(self, state: tv.TvState) -> int:
+        """The host's player id."""
+        return state.roster.host
+
+    def is_live(self, state: tv.TvState) -> bool:
+        """Not finished, not aborted (naming the best player still is)."""
+        return state.phase not in (tv.Phase.FINISHED, tv.Phase.ABORTED)
+
+    def is_training(self, state: tv.TvState) -> bool:
+        """TV has no training game."""
+        return False
+
+    def view(self, state: tv.TvState) -> GameView:
+        """The roster with its roles, for adapters."""
+        return GameView.of_roster(self.name, state.roster, self.is_live(state),
+                                  lambda player: self.roles_of(state, player))
+
+    def after_game(self, state: tv.TvState) -> dict[str, bool]:
+        """After the game the host still judges the club answers (they count in the
+        ratings, TV-5), within the game's chat only."""
+        if self.is_live(state) or state.phase is tv.Phase.ABORTED:
+            return {}
+        names = ("clubs", "club", "клубы", "клуб")
+        return dict.fromkeys(names, False)
+
+    def status_of(self, state: tv.TvState) -> str:
+        """Storage status."""
+        return {tv.Phase.FINISHED: "finished", tv.Phase.ABORTED: "aborted"}.get(
+            state.phase, "live")
+
+    def status(self, state: tv.TvState) -> tuple[str, dict[str, Any]]:
+        """The score of experts against viewers, the central team and every player's rating
+        of the game (``tv-score``, TV-5, TV-6)."""
+        return "tv-score", {**score_args(state), "ratings": ratings_text(state)}
+
+    def render(self, event: Event, before: tv.TvState | None, after: tv.TvState,
+               package: Package | None) -> list[Msg]:
+        """The messages for one TV event (``render``)."""
+        return render(event, before, after, package)
+
+
+def _scored(package: Package) -> tuple[int, ...]:
+    """Indices into ``package.questions`` of the questions played for points."""
+    return tuple(i for i, q in enumerate(package.questions) if q.kind is not QuestionKind.ZERO)
+
+
+__all__ = ["TvFormat"]

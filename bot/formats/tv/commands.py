@@ -1,0 +1,237 @@
+"""TV's chat commands: the parsers that turn them into ``rules.tv`` actions, and the command
+spec for a command picker (``bot.formats.spec``).
+
+The host: ``start [TEAM]`` (seat a team, or let the top draw it), ``spin`` (the top: the next
+envelope, TV-2, or a draw among the candidates for the empty central table, TV-9, TV-11),
+``seat TEAM``, ``pause``/``resume``, ``accept``/``reject`` (``+``/``-``) or ``judge yes|no``
+for the central answer (TV-2, TV-3), ``close`` (the club tables' window before its end),
+``clubs [N]`` (the club answers to question N go to judging), ``club N G yes|no`` (group G of
+them, TV-5), ``best PLAYER`` (TV-4), ``abort``. The central captain: ``answerer PLAYER``. A
+club table's member: a private message is the team's written answer (TV-5); the central
+answerer's is the oral answer typed for the host's suggestion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
+from bot.formats.base import CommandContext
+from bot.formats.duel import _cohost, _join, _resolve_player, _takeover, _team
+from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.judging import QuestionJudge
+from rules import tv
+from rules.base import Rejection
+from rules.judging import Verdict
+from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, TakeOverHost
+
+Seeds = Callable[[], int]
+"""Where the spinning top's seeds come from (``secrets.randbits(64)`` in the bot)."""
+Judges = Callable[[CommandContext, int], QuestionJudge | None]
+"""The prepared judge of the question with a package index, for the context's package."""
+Parser = Callable[[Command, CommandContext, Seeds, Judges], Awaitable[Any]]
+
+ALIASES: dict[str, str] = {
+    "волчок": "spin", "крутить": "spin", "посадить": "seat", "оценка": "judge",
+    "закрыть": "close", "клубы": "clubs", "клуб": "club",
+}
+"""Russian names of the TV commands that ``bot.commands.ALIASES`` does not know."""
+
+_YES = frozenset({"yes", "да", "+", "accept", "зачёт", "зачет"})
+_NO = frozenset({"no", "нет", "-", "reject", "незачёт", "незачет"})
+
+
+def _team_named(ctx: CommandContext, text: str) -> int | Rejection:
+    """The id of the game's team called ``text`` (ignoring case)."""
+    wanted = text.strip().strip("«»\"").casefold()
+    found = [t.id for t in ctx.state.roster.teams if t.name.casefold() == wanted]
+    return found[0] if found else Rejection("tv-no-such-team")
+
+
+def _verdict(word: str) -> bool | None:
+    word = word.strip().casefold()
+    return True if word in _YES else False if word in _NO else None
+
+
+async def _start(cmd: Command, ctx: CommandContext, seeds: Seeds, _j: Judges) -> Any:
+    if not cmd.args.strip():
+        return tv.StartGame(ctx.player, seeds())
+    team = _team_named(ctx, cmd.args)
+    return team if isinstance(team, Rejection) else tv.StartGame(ctx.player, seeds(), team)
+
+
+async def _spin(cmd: Command, ctx: CommandContext, seeds: Seeds, _j: Judges) -> Any:
+    return Rejection("usage-spin") if cmd.args.strip() else tv.SpinTop(ctx.player, seeds())
+
+
+async def _seat(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    if not cmd.args.strip():
+        return Rejection("usage-seat")
+    team = _team_named(ctx, cmd.args)
+    return team if isinstance(team, Rejection) else tv.SeatTeam(ctx.player, team)
+
+
+async def _answerer(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    if not cmd.args:
+        return Rejection("usage-answerer")
+    found = _resolve_player(ctx, cmd.args, member=True)
+    return found if isinstance(found, Rejection) else tv.NameAnswerer(ctx.player, found[0])
+
+
+async def _answer(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -> Any:
+    """A club table member's written answer (``HandIn``, TV-5), or the central answerer's
+    oral answer typed for the host's suggestion (``GiveAnswer``)."""
+    text = strip_invisible(cmd.args).strip()
+    if not text:
+        return Rejection("usage-answer")
+    if len(text) > MAX_TEXT:
+        return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
+    state: tv.TvState = ctx.state
+    team = state.roster.team_of(ctx.player)
+    if team is None or team.id != state.central or state.current is None:
+        return tv.HandIn(ctx.player, text, ctx.sent_at)
+    judge = judges(ctx, state.current.question_index)
+    if judge is None:
+        return tv.GiveAnswer(ctx.player, text, "unsure", "suggestion-none")
+    judged = judge.judge(text)
+    return tv.GiveAnswer(ctx.player, text, judged.verdict.kind.value.lower(),
+                         judged.verdict.reason,
+                         {k: str(v) for k, v in judged.verdict.args.items()})
+
+
+async def _judge(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    correct = _verdict(cmd.args)
+    return Rejection("usage-judge") if correct is None else tv.JudgeAnswer(ctx.player, correct)
+
+
+def _verdict_of(correct: bool) -> Parser:
+    """``accept``/``reject`` (``+``/``-``): the host's verdict, a remark after it ignored."""
+    async def parse(_cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+        return tv.JudgeAnswer(ctx.player, correct)
+
+    return parse
+
+
+async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -> Any:
+    """The club answers to question N (the last one by default) go to judging, each with
+    the prepared judge's key and suggestion (``bot.judging``)."""
+    state: tv.TvState = ctx.state
+    word = cmd.args.strip()
+    if word and not is_number(word):
+        return Rejection("usage-clubs")
+    number = int(word) if word else state.written.question
+    if number != state.written.question or not 1 <= number <= len(state.questions):
+        return Rejection("tv-no-club-answers", {"number": number})
+    judge = judges(ctx, state.questions[number - 1])
+    if judge is None:
+        return Rejection("tv-no-club-answers", {"number": number})
+    queued = judge.queue(state.written.answers.values())
+    return tv.QueueClubAnswers(number, queued.answers)
+
+
+async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    """``club N G yes|no``: the host's verdict on group G (its number, from 1, in the list
+    the host was sent) of the club answers to question N (TV-5)."""
+    words = cmd.args.split()
+    if len(words) != 3 or not is_number(words[0]) or not is_number(words[1]) \
+            or _verdict(words[2]) is None:
+        return Rejection("usage-club")
+    number, order = int(words[0]), int(words[1]) - 1
+    judging = ctx.state.judgings.get(number)
+    group = next((g for g in judging.groups.values() if g.order == order), None) \
+        if judging is not None else None
+    if group is None:
+        return Rejection("tv-no-club-group", {"number": number, "group": order + 1})
+    verdict = Verdict.ACCEPT if _verdict(words[2]) else Verdict.REJECT
+    return tv.JudgeClubAnswers(ctx.player, number, group.key, verdict, group.verdict)
+
+
+async def _best(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    if not cmd.args.strip():
+        return Rejection("usage-tvbest")
+    found = _resolve_player(ctx, cmd.args, member=True)
+    return found if isinstance(found, Rejection) else tv.NameBestPlayer(ctx.player, found[0])
+
+
+async def _captain(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    if not cmd.args:
+        return Rejection("usage-captain")
+    found = _resolve_player(ctx, cmd.args)
+    return found if isinstance(found, Rejection) else HandOverCaptaincy(ctx.player, found[0])
+
+
+def _roster(parse: Callable[[Command, CommandContext], Awaitable[Any]]) -> Parser:
+    """DUEL's roster parsers (team, join, cohost, takeover), which need no seed or judge."""
+    async def parse_roster(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+        return await parse(cmd, ctx)
+
+    return parse_roster
+
+
+def _bare(factory: Callable[[int], Any], usage: str) -> Parser:
+    """A command without arguments; anything after it gets the usage."""
+    async def parse(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+        return Rejection(usage) if cmd.args.strip() else factory(ctx.player)
+
+    return parse
+
+
+COMMANDS: dict[str, tuple[type, Parser]] = {
+    "team": (RegisterTeam, _roster(_team)),
+    "join": (JoinTeam, _roster(_join)),
+    "captain": (HandOverCaptaincy, _captain),
+    "cohost": (NameCoHost, _roster(_cohost)),
+    "takeover": (TakeOverHost, _roster(_takeover)),
+    "start": (tv.StartGame, _start),
+    "spin": (tv.SpinTop, _spin),
+    "seat": (tv.SeatTeam, _seat),
+    "pause": (tv.PauseClock, _bare(tv.PauseClock, "usage-pause")),
+    "resume": (tv.ResumeClock, _bare(tv.ResumeClock, "usage-resume")),
+    "answerer": (tv.NameAnswerer, _answerer),
+    "answer": (tv.HandIn, _answer),
+    "accept": (tv.JudgeAnswer, _verdict_of(True)),
+    "reject": (tv.JudgeAnswer, _verdict_of(False)),
+    "judge": (tv.JudgeAnswer, _judge),
+    "close": (tv.CloseClubAnswers, _bare(tv.CloseClubAnswers, "usage-close")),
+    "clubs": (tv.QueueClubAnswers, _clubs),
+    "club": (tv.JudgeClubAnswers, _club),
+    "best": (tv.NameBestPlayer, _best),
+    "abort": (tv.AbortGame, _bare(tv.AbortGame, "usage-abort")),
+}
+"""Command name -> (the action type whose roles may use it, the argument parser)."""
+
+_PLAYER = Option("player", OptionKind.MEMBER, required=True)
+_TEAM = Option("team", OptionKind.TEXT)
+_VERDICT = Option("correct", OptionKind.CHOICE, required=True, choices=("yes", "no"))
+
+
+def _bare_spec(name: str) -> CommandSpec:
+    """A command without options."""
+    return CommandSpec(name, name)
+
+
+def _one(name: str, option: Option) -> CommandSpec:
+    """A command with one option written after it (bare: its usage, or its default)."""
+    return CommandSpec(name, name, (option,),
+                       (Form(f"/{name} {{{option.name}}}"), Form(f"/{name}")))
+
+
+TV_COMMANDS = CommandGroup("tv", (
+    ("captain", (_one("answerer", _PLAYER),
+                 CommandSpec("handover", "captain", (_PLAYER,), (Form("/captain {player}"),)))),
+    ("host", (
+        _one("start", _TEAM), _bare_spec("spin"), _one("seat", _TEAM),
+        *(_bare_spec(n) for n in ("pause", "resume", "accept", "reject", "close", "abort",
+                                  "takeover")),
+        _one("cohost", _PLAYER),
+        _one("judge", _VERDICT),
+        _one("clubs", Option("number", OptionKind.NUMBER)),
+        CommandSpec("club", "club", (Option("number", OptionKind.NUMBER, required=True),
+                                     Option("index", OptionKind.NUMBER, required=True),
+                                     _VERDICT),
+                    (Form("/club {number} {index} {correct}"), Form("/club"))),
+        _one("best", _PLAYER),
+    )),
+))
+"""TV's command group (``TvFormat.commands``)."""
