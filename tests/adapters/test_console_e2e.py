@@ -149,3 +149,13 @@ def test_an_endless_sleep_is_refused_not_a_crash(database_url):
     assert result.returncode == 0, result.stderr
     assert "I did not understand “:sleep 99999999999999999999999”." in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("game_format,needle", [
+    ("sync", "opens a synchronous game"), ("tv", "the club against the viewers")])
+def test_console_plays_every_format(database_url, game_format, needle):
+    # SYNC-5 and TV-1: `chgk-bot console --format` opens a game of the format asked for.
+    result = run_console("host: /score\n", "--format", game_format, db=database_url,
+                         locale="en")
+    assert result.returncode == 0, result.stderr
+    assert needle in result.stdout, result.stdout
