@@ -60,7 +60,8 @@ def _parser() -> argparse.ArgumentParser:
 
     console = sub.add_parser("console", help="play a game in the terminal")
     console.add_argument("--package", type=Path, help="question package (default: the sample)")
-    console.add_argument("--format", default="duel", choices=["duel", "sync", "tv"], dest="game_format")
+    console.add_argument("--format", default="duel", choices=["duel", "sync", "tv"],
+                         dest="game_format")
     console.add_argument("--clock", default="real", choices=["real", "virtual"])
     console.add_argument("--locale", dest="console_locale", choices=SUPPORTED_LOCALES)
     console.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")

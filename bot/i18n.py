@@ -84,6 +84,11 @@ class Translator:
                 return base
         return self.default
 
+    def has(self, key: str) -> bool:
+        """True when ``key`` is a message of the default language (every key is; the other
+        languages fall back to it)."""
+        return self._bundle(self.default, plain_spelling).has_message(key)
+
     def __call__(self, key: str, locale: str | None = None, **args: Any) -> str:
         """Format ``key`` with ``args`` in ``locale`` (default language when None)."""
         return self.format(key, args, locale)

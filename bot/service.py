@@ -612,7 +612,10 @@ class GameService:
             return
         roles = game.fmt.roles_of(game.state, player)
         spell = self.spellings.get(chat.platform)
-        lines = [self.t.format(f"usage-{name}", {}, locale, spell)
+        # A format words a command its own way where the shared text would mislead
+        # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
+        lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")
+                               else f"usage-{name}", {}, locale, spell)
                  for name in game.fmt.commands_for(roles)]
         await self._send(chat, "help", {
             "roles": self._role_names(roles, locale),

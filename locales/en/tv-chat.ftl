@@ -109,7 +109,8 @@ usage-judge = { CMD("judge") } yes|no — the central table's answer is right or
 usage-close = { CMD("close") } — close the club tables' answers before the minute ends
 usage-clubs = { CMD("clubs") } N — judge the club tables' answers to question N
 usage-club = { CMD("club") } N GROUP yes|no — the verdict on a group of club answers to question N
-usage-tvbest = { CMD("best") } NAME — the best player of the central table (after the experts won)
+usage-tv-start = { CMD("start") } — start the game, the spinning top seating the first team at the central table; { CMD("start") } TEAM — seat that team first
+usage-tv-best = { CMD("best") } NAME — the best player of the central table (after the experts won)
 
 # TV on Discord: the /tv command group.
 discord-cmd-tv = tv

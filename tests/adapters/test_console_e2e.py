@@ -151,11 +151,15 @@ def test_an_endless_sleep_is_refused_not_a_crash(database_url):
     assert "Traceback" not in result.stdout + result.stderr
 
 
-@pytest.mark.parametrize("game_format,needle", [
-    ("sync", "opens a synchronous game"), ("tv", "the club against the viewers")])
-def test_console_plays_every_format(database_url, game_format, needle):
-    # SYNC-5 and TV-1: `chgk-bot console --format` opens a game of the format asked for.
-    result = run_console("host: /score\n", "--format", game_format, db=database_url,
+@pytest.mark.parametrize("game_format,needle,usage", [
+    ("sync", "opens a synchronous game", "/accept N — accept group of answers N"),
+    ("tv", "the club against the viewers", "the spinning top seating the first team")])
+def test_console_plays_every_format_and_helps_in_its_words(database_url, game_format, needle,
+                                                           usage):
+    # SYNC-5 and TV-1: `chgk-bot console --format` opens a game of the format asked for, and
+    # its /help words the commands for that format (no DUEL-2.2 "/start anyway" in TV).
+    result = run_console("host: /help\n", "--format", game_format, db=database_url,
                          locale="en")
     assert result.returncode == 0, result.stderr
-    assert needle in result.stdout, result.stdout
+    assert needle in result.stdout and usage in result.stdout, result.stdout
+    assert "DUEL-2.2" not in result.stdout

@@ -149,7 +149,7 @@ async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any
 
 async def _best(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
     if not cmd.args.strip():
-        return Rejection("usage-tvbest")
+        return Rejection("usage-tv-best")
     found = _resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else tv.NameBestPlayer(ctx.player, found[0])
 
