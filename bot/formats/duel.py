@@ -23,15 +23,23 @@ from typing import Any
 from bot.answers import judge_part, judge_question
 from bot.commands import (
     ALWAYS,
-    MAX_NAME,
     MAX_TEXT,
     Command,
-    clean_name,
     is_number,
     strip_invisible,
 )
 from bot.formats.base import CommandContext, Msg, MsgButton, To
 from bot.formats.duel_commands import DUEL_COMMANDS
+from bot.formats.roster_commands import (
+    captain,
+    cohost,
+    join_team,
+    keeper,
+    register_team,
+    resolve_player,
+    resolve_players,
+    takeover,
+)
 from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question, QuestionKind
@@ -87,104 +95,9 @@ _VERDICT_WORDS = frozenset({"+", "-"})
 """The verdict in one character (``bot.commands.ALIASES``: accept, reject)."""
 
 
-def _resolve_player(ctx: CommandContext, text: str, *, member: bool = False
-                    ) -> tuple[int, str] | Rejection:
-    """``(player id, display name)`` of the person called ``text`` (ignoring case; a leading
-    @ may be typed or not, ``@username`` works for anyone seen): the person a mention in the
-    message names first, then someone in this game, else someone seen in its chat. With
-    ``member``, someone who does not play for the team is refused by name."""
-    typed = clean_name(text)
-    found = ctx.mentioned.get(typed.casefold()) or _by_name(ctx, typed)
-    if found is None:
-        # An @username the bot never saw: a messenger does not tell bots whose it is.
-        key = "unknown-username" if typed.startswith("@") else "unknown-player"
-        return Rejection(key, {"name": typed})
-    if member and ctx.state.roster.team_of(found[0]) is None:
-        return Rejection("duel-answerer-not-in-team", {"name": found[1]})
-    return found
-
-
-def _by_name(ctx: CommandContext, typed: str) -> tuple[int, str] | None:
-    """The one person in the game, else seen, called ``typed`` (with or without its @)."""
-    for wanted in dict.fromkeys((typed.casefold(), typed.lstrip("@").casefold())):
-        matches = {(pid, name) for pid, name in ctx.state.roster.names.items()
-                   if name.casefold() == wanted}
-        if not matches and wanted in ctx.known:
-            matches = {ctx.known[wanted]}
-        if len(matches) == 1:
-            return matches.pop()
-    return None
-
-
-def _resolve_players(ctx: CommandContext, text: str, *, member: bool = False
-                     ) -> tuple[tuple[int, ...], tuple[str, ...]] | Rejection:
-    """Several people, as (ids, display names): separated by commas when there are any
-    (names may hold spaces), else by spaces."""
-    names = [n for n in (text.split(",") if "," in text else text.split()) if n.strip()]
-    found = []
-    for name in names:
-        person = _resolve_player(ctx, name, member=member)
-        if isinstance(person, Rejection):
-            return person
-        found.append(person)
-    return tuple(p for p, _ in found), tuple(n for _, n in found)
-
-
 def _number(args: str) -> int | None:
     word = args.strip().split(maxsplit=1)[0] if args.strip() else ""
     return int(word) if is_number(word) else None
-
-
-def _team_name(cmd: Command, usage: str) -> str | Rejection:
-    """The team name typed after ``/team`` or ``/join``, cleaned (``clean_name``), or why it
-    cannot be one: missing, nothing visible in it, longer than ``MAX_NAME``."""
-    if not cmd.args:
-        return Rejection(usage)
-    name = clean_name(cmd.args)
-    if not name:
-        return Rejection("name-invisible")
-    if len(name) > MAX_NAME:
-        return Rejection("name-too-long", {"max": MAX_NAME, "count": len(name)})
-    return name
-
-
-async def _team(cmd: Command, ctx: CommandContext) -> Any:
-    name = _team_name(cmd, "usage-team")
-    if isinstance(name, Rejection):
-        return name
-    return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
-
-
-async def _join(cmd: Command, ctx: CommandContext) -> Any:
-    name = _team_name(cmd, "usage-join")
-    if isinstance(name, Rejection):
-        return name
-    return JoinTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
-
-
-async def _captain(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args:
-        return Rejection("usage-captain")
-    found = _resolve_player(ctx, cmd.args)
-    return found if isinstance(found, Rejection) else HandOverCaptaincy(ctx.player, found[0])
-
-
-async def _keeper(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args:
-        return Rejection("usage-keeper")
-    found = _resolve_player(ctx, cmd.args)
-    return found if isinstance(found, Rejection) else NameKeeper(ctx.player, *found)
-
-
-async def _cohost(cmd: Command, ctx: CommandContext) -> Any:
-    if not cmd.args:
-        return Rejection("usage-cohost")
-    found = _resolve_player(ctx, cmd.args)
-    return found if isinstance(found, Rejection) else NameCoHost(ctx.player, *found)
-
-
-async def _takeover(_cmd: Command, ctx: CommandContext) -> Any:
-    return TakeOverHost(ctx.player, ctx.name, ctx.is_admin)
 
 
 async def _questions(cmd: Command, ctx: CommandContext) -> Any:
@@ -236,10 +149,10 @@ async def _sector(cmd: Command, ctx: CommandContext) -> Any:
     if not rest.strip():
         return Rejection("usage-sector")
     if mode is d.Sector13Mode.ONE:
-        found = _resolve_player(ctx, rest, member=True)
+        found = resolve_player(ctx, rest, member=True)
         return found if isinstance(found, Rejection) else d.ChooseSector13(
             ctx.player, mode, (found[0],))
-    players = _resolve_players(ctx, rest, member=True)
+    players = resolve_players(ctx, rest, member=True)
     return players if isinstance(players, Rejection) else d.ChooseSector13(ctx.player, mode,
                                                                            players[0])
 
@@ -254,21 +167,21 @@ async def _helpers(cmd: Command, ctx: CommandContext) -> Any:
         return Rejection("usage-helpers")
     if cmd.args.strip().casefold() in ("none", "нет", "никого", "-"):
         return d.NameHelpers(ctx.player, ())
-    players = _resolve_players(ctx, cmd.args)
+    players = resolve_players(ctx, cmd.args)
     return players if isinstance(players, Rejection) else d.NameHelpers(ctx.player, *players)
 
 
 async def _decisive(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-decisive")
-    found = _resolve_player(ctx, cmd.args, member=True)
+    found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else d.AskDecisiveRound(ctx.player, found[0])
 
 
 async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
     if not cmd.args:
         return Rejection("usage-answerer")
-    found = _resolve_player(ctx, cmd.args, member=True)
+    found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else d.NameAnswerer(ctx.player, found[0])
 
 
@@ -303,7 +216,7 @@ async def _best(cmd: Command, ctx: CommandContext) -> Any:
     if what in ("question", "вопрос", "q") and _number(rest) is not None:
         return d.VoteBestQuestion(ctx.player, _number(rest))
     if what in ("player", "игрок", "p") and rest.strip():
-        found = _resolve_player(ctx, rest, member=True)
+        found = resolve_player(ctx, rest, member=True)
         return found if isinstance(found, Rejection) else d.VoteBestPlayer(ctx.player, found[0])
     return Rejection("usage-best")
 
@@ -320,12 +233,12 @@ def _simple(factory: Callable[[int], Any], *, remark: bool = False) -> Parser:
 
 
 COMMANDS: dict[str, tuple[type, Parser]] = {
-    "team": (RegisterTeam, _team),
-    "join": (JoinTeam, _join),
-    "captain": (HandOverCaptaincy, _captain),
-    "keeper": (NameKeeper, _keeper),
-    "cohost": (NameCoHost, _cohost),
-    "takeover": (TakeOverHost, _takeover),
+    "team": (RegisterTeam, register_team),
+    "join": (JoinTeam, join_team),
+    "captain": (HandOverCaptaincy, captain),
+    "keeper": (NameKeeper, keeper),
+    "cohost": (NameCoHost, cohost),
+    "takeover": (TakeOverHost, takeover),
     "questions": (d.SelectQuestions, _questions),
     "mark": (d.MarkQuestion, _mark),
     "start": (d.StartGame, _start),

@@ -18,8 +18,9 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.commands import MAX_NAME, MAX_TEXT, Command, clean_name, is_number, strip_invisible
+from bot.commands import MAX_TEXT, Command, clean_name, is_number, strip_invisible
 from bot.formats.base import CommandContext
+from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
 from rules import sync as s
 from rules.base import Rejection, Role
@@ -87,30 +88,11 @@ def _member(ctx: CommandContext, team: Team, text: str) -> int | Rejection:
     return Rejection("sync-not-in-team", {"name": typed, "team": team.name})
 
 
-def _name(cmd: Command, usage: str) -> str | Rejection:
-    """A team name typed after the command, cleaned, or why it cannot be one."""
-    name = clean_name(cmd.args) if cmd.args else ""
-    if not cmd.args:
-        return Rejection(usage)
-    if not name:
-        return Rejection("name-invisible")
-    if len(name) > MAX_NAME:
-        return Rejection("name-too-long", {"max": MAX_NAME, "count": len(name)})
-    return name
-
-
 async def _register(cmd: Command, ctx: CommandContext) -> Any:
-    name = _name(cmd, "usage-register")
+    name = team_name(cmd, "usage-register")
     if isinstance(name, Rejection):
         return name
     return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
-
-
-async def _join(cmd: Command, ctx: CommandContext) -> Any:
-    name = _name(cmd, "usage-join")
-    if isinstance(name, Rejection):
-        return name
-    return JoinTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
 
 
 async def _announce(cmd: Command, ctx: CommandContext) -> Any:
@@ -319,7 +301,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         "announce": (s.AnnounceGame, _announce),
         "register": (RegisterTeam, _register),
         "team": (RegisterTeam, _register),
-        "join": (JoinTeam, _join),
+        "join": (JoinTeam, join_team),
         "captain": (HandOverCaptaincy, _captain),
         "cohost": (NameCoHost, _cohost),
         "question": (SubmitQuestion, _question),

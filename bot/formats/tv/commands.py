@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext
-from bot.formats.duel import _cohost, _join, _resolve_player, _takeover, _team
+from bot.formats.roster_commands import cohost, join_team, register_team, resolve_player, takeover
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
 from bot.judging import QuestionJudge
 from rules import tv
@@ -75,7 +75,7 @@ async def _seat(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any
 async def _answerer(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
     if not cmd.args:
         return Rejection("usage-answerer")
-    found = _resolve_player(ctx, cmd.args, member=True)
+    found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else tv.NameAnswerer(ctx.player, found[0])
 
 
@@ -150,14 +150,14 @@ async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any
 async def _best(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-tv-best")
-    found = _resolve_player(ctx, cmd.args, member=True)
+    found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else tv.NameBestPlayer(ctx.player, found[0])
 
 
 async def _captain(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
     if not cmd.args:
         return Rejection("usage-captain")
-    found = _resolve_player(ctx, cmd.args)
+    found = resolve_player(ctx, cmd.args)
     return found if isinstance(found, Rejection) else HandOverCaptaincy(ctx.player, found[0])
 
 
@@ -178,11 +178,11 @@ def _bare(factory: Callable[[int], Any], usage: str) -> Parser:
 
 
 COMMANDS: dict[str, tuple[type, Parser]] = {
-    "team": (RegisterTeam, _roster(_team)),
-    "join": (JoinTeam, _roster(_join)),
+    "team": (RegisterTeam, _roster(register_team)),
+    "join": (JoinTeam, _roster(join_team)),
     "captain": (HandOverCaptaincy, _captain),
-    "cohost": (NameCoHost, _roster(_cohost)),
-    "takeover": (TakeOverHost, _roster(_takeover)),
+    "cohost": (NameCoHost, _roster(cohost)),
+    "takeover": (TakeOverHost, _roster(takeover)),
     "start": (tv.StartGame, _start),
     "spin": (tv.SpinTop, _spin),
     "seat": (tv.SeatTeam, _seat),
