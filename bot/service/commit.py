@@ -1,0 +1,168 @@
+"""Committing a game's events and running their effects, then starting a question's clock
+once its delivery is confirmed (the ``Committing`` part of ``GameService``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping, Sequence
+from datetime import timedelta
+from typing import Any
+
+from bot.formats import merge
+from bot.ports import UNTIMED, Receipt
+from bot.service.delivery import _forget_all
+from bot.service.model import Commit, Effects, EventHandler, LiveGame
+from rules.base import Event, encode
+from rules.roster import PlayerJoined, TeamRegistered
+from storage.db import GameInfo, StoredEvent
+
+log = logging.getLogger(__name__)
+
+
+class Committing:
+    """``GameService``'s commits: store the events, then run ``Effects``; and the delivery
+    reports that start a question's minute (DESIGN.md, Time)."""
+
+    async def _commit(self, game: LiveGame, events: list[Event], actor: int | None) -> None:
+        """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own), make
+        them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
+        nothing is sent before the events are stored."""
+        now = self.clock.now()
+        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version)
+                  for i, e in enumerate(events)]
+        changes = []
+        state = game.state
+        # A question is sent by this commit when it leaves the game waiting for a delivery.
+        reads = not game.fmt.awaiting_delivery(state)
+        for ev in events:
+            before, state = state, game.fmt.decider.evolve(state, ev)
+            changes.append((ev, before, state))
+        info = game.info
+        status, package_id = game.fmt.status_of(state), game.fmt.package_id(state)
+        await self.storage.append(
+            info.id, stored, status=status if status != info.status else None,
+            package_id=package_id if package_id != info.package_id else None)
+        commit = Commit(game, actor, changes, now, reads=reads,
+                        saved_again=game.unsaved_since is not None)
+        game.unsaved_since = None
+        game.state = state
+        game.next_seq += len(events)
+        if (status, package_id) != (info.status, info.package_id):
+            game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
+                                 info.locale)
+        for handler in self.effects.first:
+            await handler(commit)
+        for ev, before, after in changes:
+            for on_event in self.effects.handlers_of(ev):
+                await on_event(commit, ev, before, after)
+        for handler in self.effects.last:
+            await handler(commit)
+
+    def _core_effects(self, extra: Mapping[type, Sequence[EventHandler]]) -> Effects:
+        """The effects of every commit (DESIGN.md, The shape: effects by an event -> handlers
+        table), in the order they run: the service's indexes and timers first; then for each
+        event its type's handlers (a roster change stored, then ``extra``'s: a format's
+        projections) and those of every event (its messages rendered); then one delivery of
+        the action's messages (``merge``)."""
+        by_event: dict[type, list[EventHandler]] = {
+            TeamRegistered: [self._persist_captain], PlayerJoined: [self._persist_player],
+            Event: [self._render]}
+        for kind, handlers in extra.items():
+            by_event.setdefault(kind, []).extend(handlers)
+        return Effects(first=(self._reindex, self._rearm, self._retry_waiting,
+                              self._storage_back),
+                       by_event={kind: tuple(handlers) for kind, handlers in by_event.items()},
+                       last=(self._deliver_commit,))
+
+    async def _reindex(self, commit: Commit) -> None:
+        if commit.game.info.id in self._games:
+            self._index(commit.game)
+        self._track_ended(commit.game)
+
+    async def _rearm(self, commit: Commit) -> None:
+        self._arm(commit.game)
+
+    async def _retry_waiting(self, commit: Commit) -> None:
+        game = commit.game
+        # The database takes writes again: the timers that waited for it go now.
+        for name in list(game.retries):
+            if name in game.armed:
+                self.scheduler.schedule(f"{game.info.id}:{name}", commit.now)
+            else:
+                del game.retries[name]
+
+    async def _storage_back(self, commit: Commit) -> None:
+        if commit.saved_again and commit.game.host_alerted:
+            commit.game.host_alerted = False
+            await self._tell_host(commit.game, "storage-back")
+
+    async def _persist_captain(self, commit: Commit, ev: Event, before: Any, after: Any
+                               ) -> None:
+        assert isinstance(ev, TeamRegistered)
+        await self.storage.add_member(ev.team_id, ev.captain)
+
+    async def _persist_player(self, commit: Commit, ev: Event, before: Any, after: Any
+                              ) -> None:
+        assert isinstance(ev, PlayerJoined)
+        await self.storage.add_member(ev.team_id, ev.player)
+
+    async def _render(self, commit: Commit, ev: Event, before: Any, after: Any) -> None:
+        commit.messages += commit.game.fmt.render(ev, before, after, commit.game.package)
+
+    async def _deliver_commit(self, commit: Commit) -> None:
+        # One action's messages go out together: what belongs together is one message.
+        receipts = await self._deliver(commit.game, merge(commit.messages))
+        if commit.reads:
+            await self._await_question(commit.game, receipts)
+        else:
+            _forget_all(receipts)
+
+    async def _await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
+        """Start the clock of a question just sent once ``receipts`` (its messages') confirm
+        its delivery, or tell the host it failed (DESIGN.md, Time). Called under the lock."""
+        if not game.fmt.awaiting_delivery(game.state):
+            _forget_all(receipts)  # a question with no clock (answered at once)
+            return
+        if all(receipt.done() for receipt in receipts):
+            await self._report_delivery(game, game.state, receipts)
+            return
+        task = asyncio.create_task(self._confirm(game, game.state, receipts))
+        self._confirming.add(task)
+        task.add_done_callback(self._confirming.discard)
+
+    async def _confirm(self, game: LiveGame, sent: Any, receipts: list[Receipt]) -> None:
+        # Waits without the game's lock: the chat's queue may hold the question for seconds,
+        # and the game must go on answering meanwhile (the host may start the clock).
+        await asyncio.wait(receipts)
+        try:
+            async with game.lock:
+                await self._report_delivery(game, sent, receipts)
+        except Exception:
+            log.exception("reporting the delivery of a question in game %s failed",
+                          game.info.id)
+
+    async def _report_delivery(self, game: LiveGame, sent: Any, receipts: list[Receipt]
+                               ) -> None:
+        """Tell the decider that the question of state ``sent`` was delivered now, or not, as
+        its done ``receipts`` say; a report the game has moved past (the host started the
+        clock) changes nothing. A cancelled receipt (the messenger closed) reports nothing:
+        the next start sends the question again."""
+        if any(receipt.cancelled() for receipt in receipts):
+            return
+        delivered = all(receipt.exception() is None for receipt in receipts)
+        now = self.clock.now()
+        if not delivered:
+            log.warning("a question of game %s did not reach %s", game.info.id, game.chat.key)
+        # A question's sound is part of its reading: the minute starts once it has played,
+        # or, when its length is not known, when the host starts it (issue 17).
+        plays = max((receipt.result() or 0.0 for receipt in receipts), default=0.0) \
+            if delivered else 0.0
+        if plays == UNTIMED:
+            await self._tell_host(game, "question-audio-untimed")
+            return
+        action = game.fmt.delivery_action(
+            sent, now + timedelta(seconds=plays) if delivered else None)
+        result = game.fmt.decider.decide(game.state, action, now)
+        if isinstance(result, list) and result:
+            await self._commit(game, result, None)

@@ -1,0 +1,130 @@
+"""Outgoing messages: translated, sent, their receipts kept (the ``Delivery`` part of
+``GameService``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from bot.formats import Msg, To
+from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
+from bot.service.model import LiveGame
+from rules.base import Role
+
+log = logging.getLogger(__name__)
+
+
+class Delivery:
+    """``GameService``'s outgoing side: a game's messages to its chat and private chats."""
+
+    async def _deliver(self, game: LiveGame, messages: list[Msg]) -> list[Receipt]:
+        """Translate and send ``messages``; returns the receipts of the questions among them
+        posted to the game chat (one that could not even be sent has a failed receipt). What
+        goes to the game chat before a question goes as urgently as the question."""
+        receipts: list[Receipt] = []
+        questions = [i for i, msg in enumerate(messages)
+                     if msg.to == To.GAME and msg.kind is MessageKind.QUESTION]
+        lead = questions[-1] if questions else -1
+        for index, msg in enumerate(messages):
+            targets = [(game.chat, game.info.locale)] if msg.to == To.GAME else \
+                await self._private_targets(game, msg)
+            for chat, locale in targets:
+                spell = self.spellings.get(chat.platform)
+                text = "\n".join(self.t.format(key, args, locale, spell)
+                                 for key, args in ((msg.key, msg.args), *msg.lines))
+                buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
+                # A slot is the game's own: another game in the same chat starts its own
+                # messages.
+                slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
+                kind, image = msg.kind, msg.image
+                shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
+                if msg.joins and shown is not None:
+                    # Joining an earlier action's message: it is shown again with this below.
+                    # Shown again it is no signal: a signal would sound anew (Discord's voice).
+                    kind = MessageKind.TEXT if shown.kind is MessageKind.SIGNAL else shown.kind
+                    text, image = f"{shown.text}\n{text}", shown.image
+                    buttons = buttons or shown.buttons
+                outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
+                                    game=game.chat, urgent=msg.to == To.GAME and index < lead,
+                                    slot=slot, audio=msg.audio if msg.to == To.GAME else None)
+                if slot and msg.to == To.GAME:
+                    game.shown[slot] = outgoing
+                receipt = await self._safe_send(outgoing)
+                if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
+                    receipts.append(_untimed_unless_told(receipt) if outgoing.audio
+                                    else receipt)
+        return receipts
+
+    async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
+        """The private chats (and their locales) of a ``To.HOST`` or ``To.PLAYER`` message."""
+        targets = []
+        for player in self._hosts(game) if msg.to == To.HOST else (msg.player,):
+            chat = await self._dm_chat(player, game.chat.platform)
+            if chat is None:
+                log.warning("no private chat for player %s in game %s", player, game.info.id)
+                continue
+            locale = self._locale_of(player) if player in self._locales else game.info.locale
+            targets.append((chat, locale))
+        return targets
+
+    def _hosts(self, game: LiveGame) -> list[int]:
+        """Who gets ``To.HOST`` messages: the host, then everyone else the format gives the
+        host's role (co-hosts judge and run the clock too, so they see what the host sees)."""
+        fmt, state = game.fmt, game.state
+        host = fmt.host_of(state)
+        return [host, *sorted(p for p in fmt.people(state)
+                              if p != host and Role.HOST in fmt.roles_of(state, p))]
+
+    async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
+                    ) -> None:
+        # A reply to the sender only (refusal, help, score): adapters may show it privately.
+        text = self.t.format(key, args, locale, self.spellings.get(chat.platform))
+        await self._safe_send(Outgoing(chat, text, key=key, reply=True))
+
+    async def _safe_send(self, message: Outgoing) -> Receipt:
+        """Send ``message``; its receipt, already done when the messenger gave none."""
+        receipt: Receipt = asyncio.get_running_loop().create_future()
+        try:
+            given = await self.messenger.send(message)
+        except Exception as error:
+            log.exception("could not deliver to %s", message.chat.key)
+            receipt.set_exception(DeliveryFailed(str(error)))
+            receipt.add_done_callback(_forget)
+            return receipt
+        if given is not None:
+            return given
+        receipt.set_result(None)
+        return receipt
+
+
+def _untimed_unless_told(receipt: Receipt) -> Receipt:
+    """The receipt of a question with a sound: a messenger that says no length (one that
+    cannot play it, the console) leaves it ``UNTIMED``."""
+    told: Receipt = asyncio.get_running_loop().create_future()
+
+    def copy(done: Receipt) -> None:
+        if done.cancelled():
+            told.cancel()
+        elif done.exception() is not None:
+            told.set_exception(done.exception())  # type: ignore[arg-type]
+        else:
+            told.set_result(UNTIMED if done.result() is None else done.result())
+
+    if receipt.done():
+        copy(receipt)
+    else:
+        receipt.add_done_callback(copy)
+    return told
+
+
+def _forget(receipt: Receipt) -> None:
+    """Mark a receipt's failure as seen: nothing waits for it (no "never retrieved" noise)."""
+    if not receipt.cancelled():
+        receipt.exception()
+
+
+def _forget_all(receipts: list[Receipt]) -> None:
+    """Nothing waits for ``receipts``: let their failures go unseen quietly."""
+    for receipt in receipts:
+        receipt.add_done_callback(_forget)

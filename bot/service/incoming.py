@@ -1,0 +1,197 @@
+"""Routing a chat message: which game it is for, which command, who may give it (the
+``Routing`` part of ``GameService``)."""
+
+from __future__ import annotations
+
+from collections import ChainMap
+
+from bot.chat import ChatRequest
+from bot.commands import ALWAYS, Command, parse_command
+from bot.formats import CommandContext
+from bot.packages.fetch import recognise
+from bot.ports import ChatRef, Incoming, Outgoing
+from bot.service.model import LiveGame
+from rules.base import Rejection, Role
+
+
+class Routing:
+    """``GameService``'s incoming messages: a message to its game and command, the command to
+    its action, checked against the format's permissions, decided and committed; ``help``,
+    ``newgame`` and the chat commands outside any game."""
+
+    async def _handle(self, incoming: Incoming) -> None:
+        chat = incoming.chat
+        player, locale = await self._sender(incoming)
+        if chat.private and incoming.game_chat is not None:
+            game = self.game_in(incoming.game_chat)
+        else:
+            game = self._game_of_player(player, chat.platform) if chat.private else \
+                self.game_in(chat)
+        command = parse_command(incoming.text)
+        if command is not None and game is not None:
+            command = game.fmt.read_command(command)
+        slash = command is not None and incoming.text.lstrip().startswith("/")
+        if chat.private and not slash and game is not None and \
+                Role.PLAYER in game.fmt.roles_of(game.state, player):
+            # A player's text in a private chat is their written answer (DESIGN.md), whatever
+            # it holds ("AC/DC", "1/2", "@home", "</b>"): only a slash command is a command.
+            command = Command("answer", incoming.text.strip())
+        if command is None:
+            return
+        if not chat.private:
+            # The vote after a game reaches it even once the chat has opened the next one.
+            game = await self._after_game_target(chat, player, command.name) or game
+        if not slash and not chat.private and \
+                not self._plain_command(incoming.text, game, player):
+            return  # table talk in the group chat is not for the bot
+        if command.name == "help":
+            await self._help(chat, game, player, locale)
+            return
+        if command.name == "newgame":
+            await self._newgame(incoming, game, player, command)
+            return
+        if command.name == "package":
+            if command.args.strip():
+                await self._upload_link(incoming, command.args.strip())
+            else:
+                await self._send(chat, "package-how", {}, locale)
+            return
+        if command.name in self._chat_commands:
+            known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
+            request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
+                                  self.t, known, self.spellings.get(chat.platform))
+            for text in await self._chat_commands[command.name](request):
+                await self._safe_send(Outgoing(chat, text, key=command.name))
+            return
+        if game is None:
+            await self._send(chat, "no-game-for-you" if chat.private else "no-game-here", {},
+                             locale)
+            return
+        async with game.lock:
+            if not game.fmt.is_live(game.state) and command.name != "score" and \
+                    command.name not in game.fmt.after_game(game.state):
+                await self._send(chat, "game-over", {}, locale)
+                return
+            await self._run_command(game, chat, player, incoming, command, locale)
+
+    async def _after_game_target(self, chat: ChatRef, player: int, name: str
+                                 ) -> LiveGame | None:
+        """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
+        whose after-game command ``name`` still reaches it after a newer game, or None; a game
+        that has left memory is loaded again for it."""
+        ended = self._ended.get(chat.key, {})
+        for game_id in sorted((g for g, names in ended.items() if name in names),
+                              reverse=True):
+            game = await self.load_game(game_id)
+            if game is not None and game.fmt.after_game(game.state).get(name) and \
+                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                return game
+        return None
+
+    def _track_ended(self, game: LiveGame) -> None:
+        """Keep ``_ended`` up to date with the after-game commands ``game`` has open."""
+        key = game.chat.key
+        ended = self._ended.get(key, {})
+        names = frozenset() if game.fmt.is_live(game.state) else \
+            frozenset(n for n, reaches in game.fmt.after_game(game.state).items() if reaches)
+        if names:
+            self._ended[key] = {**ended, game.info.id: names}
+        elif game.info.id in ended:
+            ended.pop(game.info.id)
+            if not ended:
+                del self._ended[key]
+
+    def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
+        """Whether text without a slash in a group chat is meant for the bot: a command's
+        English name, or what the game's format takes as a command from ``player`` now
+        (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the host's ``+``
+        while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or table talk
+        such as "в 3 часа" or "согласен, это Пушкин" would act."""
+        if game is not None and game.fmt.plain_command(game.state, player, text.strip()):
+            return True
+        first = text.split(maxsplit=1)[0].casefold()
+        names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}
+        return first.isascii() and first in names
+
+    async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
+                           incoming: Incoming, command: Command, locale: str) -> None:
+        fmt = game.fmt
+        if command.name == "score":
+            await self._send(chat, *fmt.status(game.state), locale)
+            return
+        ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
+                             package=game.package, team_id=self.storage.team,
+                             known=await self.people.names(game.chat),
+                             mentioned=await self._mentioned(incoming, game.chat),
+                             is_admin=incoming.sender_is_admin,
+                             sent_at=incoming.sent_at or self.clock.now())
+        action = await fmt.action_for(command, ctx)
+        if isinstance(action, Rejection):
+            await self._send(chat, action.reason, action.args, locale)
+            return
+        allowed = fmt.permissions.get(type(action), frozenset())
+        roles = fmt.roles_of(game.state, player)
+        if not roles & allowed:
+            # "Only a spectator may…" reads oddly: for commands meant for people with no role
+            # yet (registering a team), say which role the sender already has.
+            key, shown = ("not-allowed-has-role", roles) if allowed == {Role.SPECTATOR} else \
+                ("not-allowed", allowed)
+            await self._send(chat, key, {
+                "command": command.name,
+                "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale)
+            return
+        result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
+        if isinstance(result, Rejection):
+            await self._send(chat, result.reason, result.args, locale)
+            return
+        await self._commit(game, result, player)
+
+    async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
+                       command: Command) -> None:
+        chat = incoming.chat
+        locale = self._locale_of(player)
+        if chat.private:
+            await self._send(chat, "newgame-in-group", {}, locale)
+            return
+        words = command.args.split()
+        name = words[0].casefold() if words else "duel"
+        link = words[1] if len(words) > 1 else None
+        if name not in self.formats and recognise(words[0], self.fetcher.sources) is not None:
+            name, link = "duel", words[0]  # "/newgame <link>" opens the default format
+        if name not in self.formats:
+            await self._send(chat, "newgame-unknown-format",
+                             {"formats": ", ".join(sorted(self.formats))}, locale)
+            return
+        if game is not None and game.fmt.is_live(game.state):
+            await self._send(chat, "newgame-game-running", {}, locale)
+            return
+        if link is not None and await self._upload_link(incoming, link) is None:
+            return  # the package was refused (and the sender told why): no game opens on it
+        await self.create_game(chat, name, incoming.sender_id, incoming.sender_name,
+                               host_locale=incoming.sender_locale,
+                               host_username=incoming.sender_username)
+
+    async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str) -> None:
+        if game is None:
+            await self._send(chat, "help-no-game", {}, locale)
+            return
+        roles = game.fmt.roles_of(game.state, player)
+        spell = self.spellings.get(chat.platform)
+        # A format words a command its own way where the shared text would mislead
+        # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
+        lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")
+                               else f"usage-{name}", {}, locale, spell)
+                 for name in game.fmt.commands_for(roles)]
+        await self._send(chat, "help", {
+            "roles": self._role_names(roles, locale),
+            "commands": "\n".join(lines),
+        }, locale)
+
+    def _role_names(self, roles: frozenset[Role], locale: str, *, either: bool = False) -> str:
+        # Roles someone holds are listed ("captain, player"); roles that may do something are
+        # alternatives ("the captain or the host").
+        names = [self.t(f"role-{r.value}", locale) for r in sorted(roles)]
+        if not either or len(names) < 2:
+            return ", ".join(names)
+        return self.t.format("roles-either", {"first": ", ".join(names[:-1]),
+                                              "last": names[-1]}, locale)

@@ -1,0 +1,83 @@
+"""What the service keeps of a game and of a commit: ``LiveGame``, ``Commit``, ``Effects``."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from bot.commands import clean_name
+from bot.formats import GameFormat, Msg
+from bot.packages.model import Package
+from bot.ports import ChatRef, Incoming, Outgoing
+from rules.base import Event
+from storage.db import GameInfo
+
+
+def _named(incoming: Incoming) -> Incoming:
+    """``incoming`` with the sender's display name cleaned (see ``GameService.handle``)."""
+    name = clean_name(incoming.sender_name) or incoming.sender_id
+    return incoming if name == incoming.sender_name else replace(incoming, sender_name=name)
+
+
+@dataclass(slots=True, weakref_slot=True)
+class LiveGame:
+    """A game held in memory: its state, the next sequence number, its package and lock."""
+
+    info: GameInfo
+    chat: ChatRef
+    fmt: GameFormat
+    state: Any
+    next_seq: int
+    package: Package | None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    armed: dict[str, datetime] = field(default_factory=dict)
+    people: frozenset[int] = frozenset()
+    shown: dict[str, Outgoing] = field(default_factory=dict)
+    """The last message of each status slot sent to the game chat in this run."""
+    # While the database refuses this game's events: when it began, tries per timer name, and
+    # whether the host was told (DESIGN.md, Time: a deadline is never lost).
+    unsaved_since: datetime | None = None
+    retries: dict[str, int] = field(default_factory=dict)
+    host_alerted: bool = False
+
+
+@dataclass(slots=True)
+class Commit:
+    """One commit of a game's events, as its effect handlers see it: the game (its state and
+    info already the new ones), who acted (None for the bot: a timer, a delivery report),
+    each event with the states before and after it, when (UTC), whether it sent a question
+    (``reads``: its clock starts on delivery), whether the database took the game's events
+    again after refusing them (``saved_again``), and the messages rendered so far."""
+
+    game: LiveGame
+    actor: int | None
+    changes: list[tuple[Event, Any, Any]]
+    now: datetime
+    reads: bool
+    saved_again: bool
+    messages: list[Msg] = field(default_factory=list)
+
+
+CommitHandler = Callable[[Commit], Awaitable[None]]
+"""An effect of a whole commit."""
+EventHandler = Callable[[Commit, Event, Any, Any], Awaitable[None]]
+"""An effect of one committed event: the commit, the event, the states before and after."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """What a commit does once its events are stored (in the spirit of cosmicpython's
+    handler tables): ``first`` for the whole commit, then for each event in order the handlers
+    of its type and of each base type (``by_event``, the most specific first: ``Event``'s
+    run for every event), then ``last`` for the whole commit."""
+
+    first: tuple[CommitHandler, ...]
+    by_event: Mapping[type, tuple[EventHandler, ...]]
+    last: tuple[CommitHandler, ...]
+
+    def handlers_of(self, ev: Event) -> list[EventHandler]:
+        """The handlers of ``ev``: its type's, then its base types' (``type.__mro__``)."""
+        return [h for kind in type(ev).__mro__ for h in self.by_event.get(kind, ())]

@@ -1,0 +1,103 @@
+"""Who wrote: senders as players, their private chats, languages and games (the ``People``
+part of ``GameService``)."""
+
+from __future__ import annotations
+
+from bot.ports import ChatRef, Incoming
+from bot.service.model import LiveGame
+from rules.base import Role
+
+
+class People:
+    """``GameService``'s people: players by platform id, their private chats and locales, the
+    games each has a role in."""
+
+    async def _sender(self, incoming: Incoming) -> tuple[int, str]:
+        """The sender of ``incoming`` as a player (stored on first sight), remembered as seen
+        in its chat with their private chat and language; returns ``(player id, locale)``."""
+        chat = incoming.chat
+        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
+                                    incoming.sender_locale)
+        await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
+                             incoming.sender_locale, incoming.sender_username)
+        return player, self._locale_of(player)
+
+    async def _player(self, platform: str, sender_id: str, name: str, locale: str | None
+                      ) -> int:
+        # Every message names its sender, but names and languages rarely change: storage is
+        # written only on first sight or a change, not once per message (bench/: this write
+        # was half of all write transactions).
+        known = self._players.get((platform, sender_id))
+        if known is not None and known[1] == name and (not locale or known[2] == locale):
+            return known[0]
+        player = await self.storage.player(platform, sender_id, name, locale)
+        self._players[(platform, sender_id)] = (player, name,
+                                                locale or (known[2] if known else None))
+        return player
+
+    async def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
+                        locale: str | None, username: str | None) -> None:
+        self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
+        await self.people.saw(chat, player, name, username)
+        if locale:
+            self._locales[player] = self.t.locale_for(locale)
+        else:
+            self._locales.setdefault(player, None)
+
+    async def _mentioned(self, incoming: Incoming, game_chat: ChatRef | None = None
+                         ) -> dict[str, tuple[int, str]]:
+        """The people ``incoming`` mentions, by the casefolded text naming them. One with a
+        platform id becomes known (a player, seen in ``game_chat``, else the message's chat);
+        an ``@username`` alone is looked up among the people seen."""
+        chat = incoming.chat
+        found: dict[str, tuple[int, str]] = {}
+        for mention in incoming.mentions:
+            if mention.user_id is not None:
+                name = mention.name or mention.text.lstrip("@")
+                player = await self._player(chat.platform, mention.user_id, name, None)
+                await self.people.saw(game_chat or chat, player, name, mention.username)
+                found[mention.text.casefold()] = (player, name)
+            elif mention.username:
+                seen = (await self.people.names(game_chat or chat)).get(
+                    f"@{mention.username.casefold()}")
+                if seen is not None:
+                    found[mention.text.casefold()] = seen
+        return found
+
+    def _locale_of(self, player: int) -> str:
+        return self._locales.get(player) or self.default_locale
+
+    async def _dm_chat(self, player: int, platform: str) -> ChatRef | None:
+        chat = self._dm.get(player)
+        if chat is not None and chat.platform == platform:
+            return chat
+        identity = await self.storage.identity(player, platform)
+        if identity is None:
+            return None
+        external_id, locale = identity
+        chat = ChatRef(platform, external_id, private=True)
+        self._dm[player] = chat
+        self._locales.setdefault(player, self.t.locale_for(locale) if locale else None)
+        return chat
+
+    def _game_of_player(self, player: int, platform: str) -> LiveGame | None:
+        # The newest live game on this platform in which the player has a role.
+        for game_id in sorted(self._games_of.get((platform, player), ()), reverse=True):
+            game = self._games[game_id]
+            if game.fmt.is_live(game.state) and \
+                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                return game
+        return None
+
+    def _index(self, game: LiveGame) -> None:
+        """Bring ``_games_of`` up to date with the people of ``game``'s current state."""
+        people = game.fmt.people(game.state)
+        if people == game.people:
+            return
+        platform = game.chat.platform
+        for player in game.people - people:
+            self._games_of[(platform, player)].discard(game.info.id)
+        for player in people - game.people:
+            self._games_of.setdefault((platform, player), set()).add(game.info.id)
+        game.people = people
+

@@ -1,0 +1,107 @@
+"""Timers glue: a scheduler callback to the decider's ``TimerFired``, retried while the
+database refuses the events (the ``Timers`` part of ``GameService``)."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from bot.ports import Outgoing
+from bot.service.model import LiveGame
+from storage.db import storage_fault
+
+log = logging.getLogger(__name__)
+
+RETRY_FIRST = 1.0
+"""Seconds before a timer whose events could not be stored is tried again; doubled each time."""
+RETRY_MAX = 30.0
+"""The longest wait between two tries of a timer, in seconds."""
+ALERT_AFTER = 5.0
+"""Seconds a game's timer may go unsaved because the database is locked before its host is
+told (a read-only or full database is reported at the first failure: it does not pass)."""
+
+
+class Timers:
+    """``GameService``'s timers: fire them, arm them after a commit, retry them."""
+
+    async def on_timer(self, key: str) -> None:
+        """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``.
+
+        A deadline is never lost (DESIGN.md, Time): when the database refuses the timer's
+        events, the timer stays armed and is tried again after ``RETRY_FIRST`` seconds,
+        doubling up to ``RETRY_MAX``, until they are stored; the host is told privately when
+        the game cannot be saved (``ALERT_AFTER``) and again once it can."""
+        game_id, _, name = key.partition(":")
+        game = self._games.get(int(game_id))
+        if game is None:
+            return
+        await self._track(self._fire(game, key, name))
+
+    async def _fire(self, game: LiveGame, key: str, name: str) -> None:
+        try:
+            async with game.lock:
+                deadline = game.armed.get(name)
+                if deadline is None:
+                    return
+                if any(game.armed.get(other, deadline) < deadline for other in game.retries):
+                    # An earlier deadline of this game waits for the database: this one goes
+                    # after it ("Time!" never overtakes the warning), rescheduled by _commit.
+                    game.retries.setdefault(name, 0)
+                    return
+                del game.armed[name]
+                result = game.fmt.decider.decide(
+                    game.state, game.fmt.timer_action(name, deadline), self.clock.now())
+                if not isinstance(result, list) or not result:
+                    game.retries.pop(name, None)
+                    return
+                try:
+                    await self._commit(game, result, None)
+                except Exception as error:
+                    fault = storage_fault(error)
+                    if fault is None:
+                        raise
+                    game.armed[name] = deadline
+                    await self._retry_later(game, key, name, fault, error)
+                    return
+                game.retries.pop(name, None)
+        except Exception:
+            log.exception("timer %s failed", key)
+
+    async def _retry_later(self, game: LiveGame, key: str, name: str, fault: str,
+                           error: Exception) -> None:
+        tries = game.retries[name] = game.retries.get(name, 0) + 1
+        delay = min(RETRY_FIRST * 2 ** (tries - 1), RETRY_MAX)
+        now = self.clock.now()
+        log.warning("timer %s not stored, the database is %s (%s); try %d again in %.0f s",
+                    key, fault, getattr(error, "orig", error), tries, delay)
+        self.scheduler.schedule(key, now + timedelta(seconds=delay))
+        if game.unsaved_since is None:
+            game.unsaved_since = now
+        lasting = (now - game.unsaved_since).total_seconds() >= ALERT_AFTER
+        if not game.host_alerted and (lasting or fault in ("readonly", "full")):
+            game.host_alerted = True
+            await self._tell_host(game, f"storage-down-{fault}")
+
+    async def _tell_host(self, game: LiveGame, key: str) -> None:
+        host = game.fmt.host_of(game.state)
+        chat = await self._dm_chat(host, game.chat.platform)
+        if chat is None:
+            log.warning("no private chat for the host of game %s: %s", game.info.id, key)
+            return
+        locale = self._locale_of(host) if host in self._locales else game.info.locale
+        # Not a reply (``_send``): an adapter must not show it to whoever acted just now.
+        await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
+                                       game=game.chat))
+
+
+    def _arm(self, game: LiveGame) -> None:
+        due = game.fmt.decider.timers(game.state)
+        for name in list(game.armed):
+            if due.get(name) != game.armed[name]:
+                self.scheduler.cancel(f"{game.info.id}:{name}")
+                del game.armed[name]
+        for name, at in due.items():
+            if game.armed.get(name) != at:
+                game.armed[name] = at
+                self.scheduler.schedule(f"{game.info.id}:{name}", at)
+

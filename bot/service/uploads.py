@@ -1,0 +1,98 @@
+"""Packages sent to the bot, as a file or by link (the ``Uploads`` part of ``GameService``)."""
+
+from __future__ import annotations
+
+from bot.packages import PackageReadError
+from bot.packages.fetch import absolute_media
+from bot.ports import Incoming
+from bot.service.model import _named
+from rules.base import Rejection
+
+MAX_PROBLEMS_SHOWN = 15
+"""A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
+
+
+class Uploads:
+    """``GameService``'s package uploads: import, report the problems, attach to a game."""
+
+    async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
+        """A package file sent to the bot: import it, report its problems with file and line,
+        and, when usable, make it the package of the chat's next game, or of its game in the
+        lobby when the sender hosts it. ``incoming.text`` is ignored. The file is parsed by
+        ``self.parser`` off the event loop, and refused unread over its size limit
+        (``bot.packages.MAX_PACKAGE_BYTES``) or question limit. A database that refuses to
+        store it is reported as ``handle`` does."""
+        incoming = _named(incoming)
+        await self._track(self._answered(incoming, self._upload(incoming, data, filename)))
+
+    async def upload_link(self, incoming: Incoming, link: str) -> None:
+        """A package sent by link or id (``bot.packages.fetch.recognise``): fetched whole by
+        ``self.fetcher``, then imported as ``upload_package`` imports a file; a link that
+        cannot be fetched is reported as a file that cannot be read."""
+        incoming = _named(incoming)
+        await self._track(self._answered(incoming, self._upload_link(incoming, link)))
+
+    async def _upload_link(self, incoming: Incoming, link: str) -> int | None:
+        """Fetch and import the package at ``link``; its stored id, or None when refused."""
+        try:
+            fetched = await self.fetcher.fetch(link)
+        except PackageReadError as error:
+            locale = (await self._sender(incoming))[1]
+            await self._send(incoming.chat, "package-check-unreadable", {
+                "file": link, "message": self.t.format(
+                    error.key, {"file": link, **error.args}, locale)}, locale)
+            return None
+        return await self._upload(incoming, fetched.data, fetched.name,
+                                  media_base=fetched.media_base, shown=link)
+
+    async def _upload(self, incoming: Incoming, data: bytes, filename: str, *,
+                      media_base: str | None = None, shown: str | None = None) -> int | None:
+        """Import and store a package; its id, or None when refused. ``media_base``: the
+        link relative media names resolve against; ``shown``: what messages call it."""
+        chat = incoming.chat
+        player, locale = await self._sender(incoming)
+        shown = shown or filename
+        try:
+            imported = absolute_media(await self.parser.parse(data, filename), media_base)
+        except PackageReadError as error:
+            await self._send(chat, "package-check-unreadable", {
+                "file": shown, "message": self.t.format(
+                    error.key, {"file": shown, **error.args}, locale)}, locale)
+            return None
+        problems = "\n".join(self.t.format("package-check-problem", {
+            "file": shown, "line": p.line,
+            "severity": self.t(f"package-check-{p.severity}", locale),
+            "message": self.t.format(p.key, p.args, locale)}, locale)
+            for p in imported.problems[:MAX_PROBLEMS_SHOWN])
+        if not imported.usable:
+            await self._send(chat, "package-unusable", {"file": shown, "problems": problems},
+                             locale)
+            return None
+        package = imported.package
+        package_id = await self.storage.save_package(package, filename, data)
+        game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+        await self._send(chat, "package-loaded", {
+            "title": package.title, "count": len(package.questions),
+            "problems": problems or "-"}, locale)
+        if game is None or not game.fmt.is_live(game.state):
+            self._chat_packages[(game.chat if game else chat).key] = package_id
+            return package_id
+        async with game.lock:
+            self._chat_packages[game.chat.key] = package_id
+            action = game.fmt.package_action(player, package_id, package)
+            if isinstance(action, Rejection):
+                await self._send(chat, action.reason, action.args, locale)
+                return
+            allowed = game.fmt.permissions.get(type(action), frozenset())
+            if not game.fmt.roles_of(game.state, player) & allowed:
+                await self._send(chat, "package-not-host",
+                                 {"roles": self._role_names(allowed, locale, either=True)},
+                                 locale)
+                return package_id
+            result = game.fmt.decider.decide(game.state, action, self.clock.now())
+            if isinstance(result, Rejection):
+                await self._send(chat, result.reason, result.args, locale)
+                return package_id
+            game.package = package
+            await self._commit(game, result, player)
+        return package_id
