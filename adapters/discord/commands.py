@@ -12,7 +12,7 @@ would only be a hint). Layout:
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/<format> <subgroup> <command>`` from each format's ``CommandGroup``: DUEL's is
-  ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel_commands``);
+  ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel.commands``);
   the host's subgroup also gets this adapter's own ``panel``, ``teams`` and ``voice``.
 
 People are chosen with Discord's member picker and passed by id: the text holds the member's
