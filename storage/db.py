@@ -1,5 +1,6 @@
 """The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, the owner's lock, and
-the repository.
+the repository (``Storage``: its players and teams in ``storage.people``, its games and their
+logs in ``storage.events``).
 
 ``Storage`` is the only thing the core talks to. Every write is one transaction; the event log
 is append-only: a game's events are only ever inserted, with consecutive ``seq`` numbers, so a
@@ -21,8 +22,6 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 from urllib.parse import urlsplit
@@ -30,35 +29,22 @@ from urllib.parse import urlsplit
 from alembic import command
 from alembic.config import Config
 from alembic.migration import MigrationContext
-from sqlalchemy import bindparam, event, insert, select, text, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import event, insert, select, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.util import await_only
 
-from storage.tables import (
-    ChatPersonRow,
-    GameEventRow,
-    GameRow,
-    IdentityRow,
-    PackageRow,
-    PlayerRow,
-    TeamMemberRow,
-    TeamRow,
-)
+from storage.events import EventStore, GameInfo, StoredEvent, _EventInsert
+from storage.people import MAX_EXTERNAL_ID, MAX_LOCALE, PeopleStore, SeenPerson, _Upserts
+from storage.tables import PackageRow
+from storage.times import _now
 
 T = TypeVar("T")
 _Op = Callable[[AsyncConnection], Awaitable[T]]
 """A write: given a connection inside a transaction, it writes and returns its result."""
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-
-MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
-"""The longest account id ``Storage.player`` takes (the column's width)."""
-MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
-"""The longest language code kept for a player (the column's width)."""
 
 OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
 """The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
@@ -87,41 +73,6 @@ class StoreInUse(Exception):
                          + (f" (process {pid})" if pid else ""))
         self.where = where
         self.pid = pid
-
-
-@dataclass(frozen=True, slots=True)
-class StoredEvent:
-    """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind``, JSON ``payload`` and
-    the ``version`` of the event's shape it was written with (``rules.base.event``)."""
-
-    seq: int
-    at: datetime
-    kind: str
-    payload: dict[str, Any]
-    version: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """A game's row: id, format, chat key, package id, status and locale."""
-
-    id: int
-    format: str
-    chat_key: str
-    package_id: int | None
-    status: str
-    locale: str
-
-
-@dataclass(frozen=True, slots=True)
-class SeenPerson:
-    """A person a chat has seen: the chat's key, their player id, and the display name and
-    ``@username`` (without the @, None when they have none) they had there last."""
-
-    chat_key: str
-    player_id: int
-    name: str
-    username: str | None
 
 
 _WRITE = "chgk_write"
@@ -226,11 +177,7 @@ def sqlite_path(url: str) -> Path | None:
     return Path(database).expanduser()
 
 
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-class Storage:
+class Storage(PeopleStore, EventStore):
     """Repository over one engine: packages, players, teams, games and their event logs."""
 
     def __init__(self, engine: AsyncEngine) -> None:
@@ -376,113 +323,6 @@ class Storage:
         if data is None:
             raise LookupError(f"no package {package_id}")
         return data
-
-    # --- people and teams ----------------------------------------------------------------
-
-    async def player(self, platform: str, external_id: str, name: str,
-                     locale: str | None = None) -> int:
-        """The player id of an account, created on first sight; the name and locale are
-        refreshed each time so the bot shows what the messenger shows.
-
-        ``external_id`` is the platform's id (or a console name), at most ``MAX_EXTERNAL_ID``
-        characters: longer raises ValueError on every backend (PostgreSQL would refuse it, SQLite
-        would not). ``locale`` is the platform's language code; only its first subtags are kept,
-        up to ``MAX_LOCALE`` characters (``zh-hant-tw`` is kept as ``zh-hant``): the bot reads
-        only the language.
-        """
-        if len(external_id) > MAX_EXTERNAL_ID:
-            raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
-        if locale:
-            locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
-        return await self._grouped(
-            lambda conn: _find_or_add_player(conn, platform, external_id, name, locale))
-
-    async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
-        """``(external id, locale)`` of the player's account on ``platform``, or None."""
-        async with self.engine.connect() as conn:
-            row = (await conn.execute(
-                select(IdentityRow.external_id, PlayerRow.locale)
-                .join(PlayerRow, PlayerRow.id == IdentityRow.player_id)
-                .where(IdentityRow.player_id == player_id, IdentityRow.platform == platform)
-            )).first()
-        return (row[0], row[1]) if row else None
-
-    async def saw_person(self, chat_key: str, player_id: int, name: str,
-                         username: str | None) -> None:
-        """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
-        under ``name`` and ``username``; a later sighting replaces both."""
-        values = {"chat_key": chat_key, "player_id": player_id,
-                  "platform": chat_key.partition(":")[0], "display_name": name,
-                  "username": username, "seen_at": _now()}
-        statement = self._upserts.saw
-        await self._grouped(lambda conn: conn.execute(statement, values))
-
-    async def seen_people(self, platform: str) -> list[SeenPerson]:
-        """Everyone the chats of ``platform`` have seen, the longest unseen first."""
-        async with self.engine.connect() as conn:
-            rows = await conn.execute(
-                select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
-                       ChatPersonRow.display_name, ChatPersonRow.username)
-                .where(ChatPersonRow.platform == platform)
-                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
-            return [SeenPerson(*row) for row in rows]
-
-    async def team(self, name: str) -> int:
-        """The id of the team called ``name`` (ignoring case), created when new."""
-        folded = name.strip().casefold()
-
-        async def find_or_add(conn: AsyncConnection) -> int:
-            team_id = await conn.scalar(_FIND_TEAM, {"folded": folded})
-            if team_id is None:
-                result = await conn.execute(_ADD_TEAM, {
-                    "name": name.strip(), "name_folded": folded, "created_at": _now()})
-                team_id = result.inserted_primary_key[0]
-            return team_id
-
-        return await self._grouped(find_or_add)
-
-    async def add_member(self, team_id: int, player_id: int) -> None:
-        """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
-        values = {"team_id": team_id, "player_id": player_id, "joined_at": _now()}
-        statement = self._upserts.member
-        await self._grouped(lambda conn: conn.execute(statement, values))
-
-    # --- games and their logs ------------------------------------------------------------
-
-    async def create_game(self, format_: str, chat_key: str, package_id: int | None,
-                          locale: str, first: list[StoredEvent]) -> int:
-        """Create a live game and store its first events in the same transaction."""
-        values = {"format": format_, "chat_key": chat_key, "package_id": package_id,
-                  "status": "live", "locale": locale, "created_at": _now()}
-
-        async def create(conn: AsyncConnection) -> int:
-            result = await conn.execute(_ADD_GAME, values)
-            game_id = result.inserted_primary_key[0]
-            await self._insert_events(conn, [(game_id, first)])
-            return game_id
-
-        return await self._grouped(create)
-
-    async def append(self, game_id: int, events: list[StoredEvent],
-                     status: str | None = None, package_id: int | None = None) -> None:
-        """Append ``events`` (their ``seq`` continuing the log) and optionally set the game's
-        status and package (the log says which package a game plays; the row follows it), in
-        one transaction. Raises IntegrityError if a ``seq`` is already taken.
-
-        On SQLite, writes made while another is under way share the next transaction (a group
-        commit, ``_commit_queued``); each call still returns only once its events are
-        committed.
-        """
-        row = {name: value for name, value in (("status", status), ("package_id", package_id))
-               if value is not None}
-
-        async def add(conn: AsyncConnection) -> None:
-            await self._insert_events(conn, [(game_id, events)])
-            if row:
-                await conn.execute(_UPDATE_GAME, {"game": game_id, **row})
-
-        await self._grouped(add)
-
     async def _commit_queued(self) -> None:
         # A group commit: writes queue up while the writer ahead holds the lock, then go in
         # one transaction, so under load a transaction carries many games' writes instead of
@@ -517,133 +357,6 @@ class Storage:
         async with self._writes.begin() as conn:
             return [await op(conn) for op in ops]
 
-    async def _insert_events(self, conn: AsyncConnection,
-                             logs: list[tuple[int, list[StoredEvent]]]) -> None:
-        if self._event_insert is not None:
-            await self._event_insert(conn, logs)
-            return
-        rows = [{"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
-                 "version": e.version, "payload": e.payload}
-                for game_id, events in logs for e in events]
-        if rows:
-            await conn.execute(insert(GameEventRow), rows)
-
-    async def events(self, game_id: int) -> list[StoredEvent]:
-        """The whole log of ``game_id`` in order."""
-        async with self.engine.connect() as conn:
-            rows = await conn.execute(
-                select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload,
-                       GameEventRow.version)
-                .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
-            return [StoredEvent(seq, _utc(at), kind, payload, version)
-                    for seq, at, kind, payload, version in rows]
-
-    async def game(self, game_id: int) -> GameInfo | None:
-        """The row of game ``game_id``, or None when there is no such game."""
-        async with self.engine.connect() as conn:
-            row = (await conn.execute(
-                select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
-                       GameRow.status, GameRow.locale).where(GameRow.id == game_id))).first()
-            return GameInfo(*row) if row is not None else None
-
-    async def games(self, *, status: str | None = None, chat_key: str | None = None
-                    ) -> list[GameInfo]:
-        """Games filtered by status and/or chat, oldest first."""
-        query = select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
-                       GameRow.status, GameRow.locale).order_by(GameRow.id)
-        if status is not None:
-            query = query.where(GameRow.status == status)
-        if chat_key is not None:
-            query = query.where(GameRow.chat_key == chat_key)
-        async with self.engine.connect() as conn:
-            return [GameInfo(*row) for row in await conn.execute(query)]
-
-
-async def _find_or_add_player(conn: AsyncConnection, platform: str, external_id: str,
-                              name: str, locale: str | None) -> int:
-    """``Storage.player``'s write, inside a transaction on ``conn``."""
-    player_id = await conn.scalar(_FIND_PLAYER, {"platform": platform,
-                                                 "external_id": external_id})
-    if player_id is None:
-        result = await conn.execute(_ADD_PLAYER, {"display_name": name, "locale": locale,
-                                                  "created_at": _now()})
-        player_id = result.inserted_primary_key[0]
-        await conn.execute(_ADD_IDENTITY, {"platform": platform, "external_id": external_id,
-                                           "player_id": player_id})
-    else:
-        values: dict[str, Any] = {"player": player_id, "display_name": name}
-        if locale:
-            values["locale"] = locale
-        await conn.execute(_RENAME_PLAYER, values)
-    return player_id
-
-
-# The writes of every action, built once on the tables (not the ORM classes, whose statements
-# go through the ORM's per-row handling) with their values bound at execution, so that
-# SQLAlchemy compiles each once and finds it in its cache after (bench/: building and
-# compiling the statements anew was a third of a game's set-up).
-_players, _identities = PlayerRow.__table__, IdentityRow.__table__
-_teams, _games = TeamRow.__table__, GameRow.__table__
-_FIND_PLAYER = select(_identities.c.player_id).where(
-    _identities.c.platform == bindparam("platform"),
-    _identities.c.external_id == bindparam("external_id"))
-_ADD_PLAYER = insert(_players)
-_ADD_IDENTITY = insert(_identities)
-_RENAME_PLAYER = update(_players).where(_players.c.id == bindparam("player"))
-_FIND_TEAM = select(_teams.c.id).where(_teams.c.name_folded == bindparam("folded"))
-_ADD_TEAM = insert(_teams)
-_ADD_GAME = insert(_games)
-_UPDATE_GAME = update(_games).where(_games.c.id == bindparam("game"))
-
-
-class _Upserts:
-    """The writes that insert a row or, when its key is taken, update it (a sighting) or
-    leave it (a membership): one statement instead of a look-up and a write. SQLite and
-    PostgreSQL spell ``ON CONFLICT`` alike, each through its dialect's ``insert``."""
-
-    def __init__(self, dialect_name: str) -> None:
-        upsert = postgresql_insert if dialect_name == "postgresql" else sqlite_insert
-        people = ChatPersonRow.__table__
-        saw = upsert(people)
-        self.saw = saw.on_conflict_do_update(
-            index_elements=[people.c.chat_key, people.c.player_id],
-            set_={name: saw.excluded[name] for name in ("display_name", "username", "seen_at")})
-        members = TeamMemberRow.__table__
-        self.member = upsert(members).on_conflict_do_nothing(
-            index_elements=[members.c.team_id, members.c.player_id])
-
-
-class _EventInsert:
-    """The insert of event rows on SQLite, compiled once by SQLAlchemy Core and run by the
-    driver itself in one ``executemany``: through a SQLAlchemy cursor each insert costs three
-    trips to aiosqlite's thread (open, execute, close) and its per-row processing (bench/: the
-    appends ran 6x slower than bare aiosqlite). The values go through the columns' own bind
-    processors (``DateTime``, ``JSON``), so the rows are those SQLAlchemy writes."""
-
-    COLUMNS = ("game_id", "seq", "at", "kind", "version", "payload")
-
-    def __init__(self, dialect: Any) -> None:
-        table = GameEventRow.__table__
-        self.sql = str(insert(table).compile(dialect=dialect, column_keys=list(self.COLUMNS)))
-        self.at = table.c.at.type.dialect_impl(dialect).bind_processor(dialect)
-        self.payload = table.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
-
-    async def __call__(self, conn: AsyncConnection,
-                      logs: list[tuple[int, list[StoredEvent]]]) -> None:
-        """Insert the events of ``logs`` (game id, its events) inside ``conn``'s transaction;
-        raises SQLAlchemy's DBAPIError (IntegrityError for a taken ``seq``) as Core would."""
-        at, payload = self.at, self.payload
-        rows = [(game_id, e.seq, at(e.at) if at else e.at, e.kind, e.version,
-                 payload(e.payload) if payload else e.payload)
-                for game_id, events in logs for e in events]
-        if not rows:
-            return
-        raw = await conn.get_raw_connection()
-        try:
-            await raw.driver_connection.executemany(self.sql, rows)
-        except sqlite3.Error as error:
-            raise DBAPIError.instance(self.sql, rows, error, sqlite3.Error) from error
-
 
 def _settle(done: asyncio.Future[Any], result: Any = None, *,
             error: Exception | None = None) -> None:
@@ -656,6 +369,6 @@ def _settle(done: asyncio.Future[Any], result: Any = None, *,
         done.set_exception(error)
 
 
-def _utc(value: datetime) -> datetime:
-    # SQLite keeps no zone: the values we write are UTC, so read them back as UTC.
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
+__all__ = ["BUSY_TIMEOUT", "FAULTS", "MAX_EXTERNAL_ID", "MAX_LOCALE", "MIGRATIONS",
+           "OWNER_LOCK_KEY", "WRITES", "GameInfo", "PackageLike", "SeenPerson", "Storage",
+           "StoreInUse", "StoredEvent", "make_engine", "sqlite_path", "storage_fault"]

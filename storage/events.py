@@ -1,0 +1,160 @@
+"""Games and their event logs: the ``EventStore`` part of ``storage.db.Storage``."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from storage.tables import GameEventRow, GameRow
+from storage.times import _now, _utc
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind``, JSON ``payload`` and
+    the ``version`` of the event's shape it was written with (``rules.base.event``)."""
+
+    seq: int
+    at: datetime
+    kind: str
+    payload: dict[str, Any]
+    version: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game's row: id, format, chat key, package id, status and locale."""
+
+    id: int
+    format: str
+    chat_key: str
+    package_id: int | None
+    status: str
+    locale: str
+
+
+class EventStore:
+    """``Storage``'s games and their append-only logs (its ``_grouped`` writes, its
+    ``engine`` reads)."""
+
+    async def create_game(self, format_: str, chat_key: str, package_id: int | None,
+                          locale: str, first: list[StoredEvent]) -> int:
+        """Create a live game and store its first events in the same transaction."""
+        values = {"format": format_, "chat_key": chat_key, "package_id": package_id,
+                  "status": "live", "locale": locale, "created_at": _now()}
+
+        async def create(conn: AsyncConnection) -> int:
+            result = await conn.execute(_ADD_GAME, values)
+            game_id = result.inserted_primary_key[0]
+            await self._insert_events(conn, [(game_id, first)])
+            return game_id
+
+        return await self._grouped(create)
+
+    async def append(self, game_id: int, events: list[StoredEvent],
+                     status: str | None = None, package_id: int | None = None) -> None:
+        """Append ``events`` (their ``seq`` continuing the log) and optionally set the game's
+        status and package (the log says which package a game plays; the row follows it), in
+        one transaction. Raises IntegrityError if a ``seq`` is already taken.
+
+        On SQLite, writes made while another is under way share the next transaction (a group
+        commit, ``_commit_queued``); each call still returns only once its events are
+        committed.
+        """
+        row = {name: value for name, value in (("status", status), ("package_id", package_id))
+               if value is not None}
+
+        async def add(conn: AsyncConnection) -> None:
+            await self._insert_events(conn, [(game_id, events)])
+            if row:
+                await conn.execute(_UPDATE_GAME, {"game": game_id, **row})
+
+        await self._grouped(add)
+    async def _insert_events(self, conn: AsyncConnection,
+                             logs: list[tuple[int, list[StoredEvent]]]) -> None:
+        if self._event_insert is not None:
+            await self._event_insert(conn, logs)
+            return
+        rows = [{"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
+                 "version": e.version, "payload": e.payload}
+                for game_id, events in logs for e in events]
+        if rows:
+            await conn.execute(insert(GameEventRow), rows)
+
+    async def events(self, game_id: int) -> list[StoredEvent]:
+        """The whole log of ``game_id`` in order."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload,
+                       GameEventRow.version)
+                .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
+            return [StoredEvent(seq, _utc(at), kind, payload, version)
+                    for seq, at, kind, payload, version in rows]
+
+    async def game(self, game_id: int) -> GameInfo | None:
+        """The row of game ``game_id``, or None when there is no such game."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(
+                select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
+                       GameRow.status, GameRow.locale).where(GameRow.id == game_id))).first()
+            return GameInfo(*row) if row is not None else None
+
+    async def games(self, *, status: str | None = None, chat_key: str | None = None
+                    ) -> list[GameInfo]:
+        """Games filtered by status and/or chat, oldest first."""
+        query = select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
+                       GameRow.status, GameRow.locale).order_by(GameRow.id)
+        if status is not None:
+            query = query.where(GameRow.status == status)
+        if chat_key is not None:
+            query = query.where(GameRow.chat_key == chat_key)
+        async with self.engine.connect() as conn:
+            return [GameInfo(*row) for row in await conn.execute(query)]
+
+
+# Built once on the tables (not the ORM classes, whose statements go through the ORM's
+# per-row handling) with their values bound at execution, so that SQLAlchemy compiles each
+# once and finds it in its cache after (bench/: building and compiling the statements anew
+# was a third of a game's set-up).
+_games = GameRow.__table__
+_ADD_GAME = insert(_games)
+_UPDATE_GAME = update(_games).where(_games.c.id == bindparam("game"))
+
+
+class _EventInsert:
+    """The insert of event rows on SQLite, compiled once by SQLAlchemy Core and run by the
+    driver itself in one ``executemany``: through a SQLAlchemy cursor each insert costs three
+    trips to aiosqlite's thread (open, execute, close) and its per-row processing (bench/: the
+    appends ran 6x slower than bare aiosqlite). The values go through the columns' own bind
+    processors (``DateTime``, ``JSON``), so the rows are those SQLAlchemy writes."""
+
+    COLUMNS = ("game_id", "seq", "at", "kind", "version", "payload")
+
+    def __init__(self, dialect: Any) -> None:
+        table = GameEventRow.__table__
+        self.sql = str(insert(table).compile(dialect=dialect, column_keys=list(self.COLUMNS)))
+        self.at = table.c.at.type.dialect_impl(dialect).bind_processor(dialect)
+        self.payload = table.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
+
+    async def __call__(self, conn: AsyncConnection,
+                      logs: list[tuple[int, list[StoredEvent]]]) -> None:
+        """Insert the events of ``logs`` (game id, its events) inside ``conn``'s transaction;
+        raises SQLAlchemy's DBAPIError (IntegrityError for a taken ``seq``) as Core would."""
+        at, payload = self.at, self.payload
+        rows = [(game_id, e.seq, at(e.at) if at else e.at, e.kind, e.version,
+                 payload(e.payload) if payload else e.payload)
+                for game_id, events in logs for e in events]
+        if not rows:
+            return
+        raw = await conn.get_raw_connection()
+        try:
+            await raw.driver_connection.executemany(self.sql, rows)
+        except sqlite3.Error as error:
+            raise DBAPIError.instance(self.sql, rows, error, sqlite3.Error) from error
+

@@ -1,0 +1,157 @@
+"""Players, their accounts and the people each chat has seen, and teams: the ``PeopleStore``
+part of ``storage.db.Storage``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from storage.tables import ChatPersonRow, IdentityRow, PlayerRow, TeamMemberRow, TeamRow
+from storage.times import _now
+
+MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
+"""The longest account id ``Storage.player`` takes (the column's width)."""
+MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
+"""The longest language code kept for a player (the column's width)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPerson:
+    """A person a chat has seen: the chat's key, their player id, and the display name and
+    ``@username`` (without the @, None when they have none) they had there last."""
+
+    chat_key: str
+    player_id: int
+    name: str
+    username: str | None
+
+
+class PeopleStore:
+    """``Storage``'s players, accounts, sightings and teams (its ``_grouped`` writes, its
+    ``engine`` reads)."""
+
+    async def player(self, platform: str, external_id: str, name: str,
+                     locale: str | None = None) -> int:
+        """The player id of an account, created on first sight; the name and locale are
+        refreshed each time so the bot shows what the messenger shows.
+
+        ``external_id`` is the platform's id (or a console name), at most ``MAX_EXTERNAL_ID``
+        characters: longer raises ValueError on every backend (PostgreSQL would refuse it, SQLite
+        would not). ``locale`` is the platform's language code; only its first subtags are kept,
+        up to ``MAX_LOCALE`` characters (``zh-hant-tw`` is kept as ``zh-hant``): the bot reads
+        only the language.
+        """
+        if len(external_id) > MAX_EXTERNAL_ID:
+            raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
+        if locale:
+            locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
+        return await self._grouped(
+            lambda conn: _find_or_add_player(conn, platform, external_id, name, locale))
+
+    async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
+        """``(external id, locale)`` of the player's account on ``platform``, or None."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(
+                select(IdentityRow.external_id, PlayerRow.locale)
+                .join(PlayerRow, PlayerRow.id == IdentityRow.player_id)
+                .where(IdentityRow.player_id == player_id, IdentityRow.platform == platform)
+            )).first()
+        return (row[0], row[1]) if row else None
+
+    async def saw_person(self, chat_key: str, player_id: int, name: str,
+                         username: str | None) -> None:
+        """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
+        under ``name`` and ``username``; a later sighting replaces both."""
+        values = {"chat_key": chat_key, "player_id": player_id,
+                  "platform": chat_key.partition(":")[0], "display_name": name,
+                  "username": username, "seen_at": _now()}
+        statement = self._upserts.saw
+        await self._grouped(lambda conn: conn.execute(statement, values))
+
+    async def seen_people(self, platform: str) -> list[SeenPerson]:
+        """Everyone the chats of ``platform`` have seen, the longest unseen first."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
+                       ChatPersonRow.display_name, ChatPersonRow.username)
+                .where(ChatPersonRow.platform == platform)
+                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
+            return [SeenPerson(*row) for row in rows]
+
+    async def team(self, name: str) -> int:
+        """The id of the team called ``name`` (ignoring case), created when new."""
+        folded = name.strip().casefold()
+
+        async def find_or_add(conn: AsyncConnection) -> int:
+            team_id = await conn.scalar(_FIND_TEAM, {"folded": folded})
+            if team_id is None:
+                result = await conn.execute(_ADD_TEAM, {
+                    "name": name.strip(), "name_folded": folded, "created_at": _now()})
+                team_id = result.inserted_primary_key[0]
+            return team_id
+
+        return await self._grouped(find_or_add)
+
+    async def add_member(self, team_id: int, player_id: int) -> None:
+        """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
+        values = {"team_id": team_id, "player_id": player_id, "joined_at": _now()}
+        statement = self._upserts.member
+        await self._grouped(lambda conn: conn.execute(statement, values))
+
+
+async def _find_or_add_player(conn: AsyncConnection, platform: str, external_id: str,
+                              name: str, locale: str | None) -> int:
+    """``Storage.player``'s write, inside a transaction on ``conn``."""
+    player_id = await conn.scalar(_FIND_PLAYER, {"platform": platform,
+                                                 "external_id": external_id})
+    if player_id is None:
+        result = await conn.execute(_ADD_PLAYER, {"display_name": name, "locale": locale,
+                                                  "created_at": _now()})
+        player_id = result.inserted_primary_key[0]
+        await conn.execute(_ADD_IDENTITY, {"platform": platform, "external_id": external_id,
+                                           "player_id": player_id})
+    else:
+        values: dict[str, Any] = {"player": player_id, "display_name": name}
+        if locale:
+            values["locale"] = locale
+        await conn.execute(_RENAME_PLAYER, values)
+    return player_id
+
+
+# Built once on the tables (not the ORM classes, whose statements go through the ORM's
+# per-row handling) with their values bound at execution, so that SQLAlchemy compiles each
+# once and finds it in its cache after (bench/: building and compiling the statements anew
+# was a third of a game's set-up).
+_players, _identities = PlayerRow.__table__, IdentityRow.__table__
+_teams = TeamRow.__table__
+_FIND_PLAYER = select(_identities.c.player_id).where(
+    _identities.c.platform == bindparam("platform"),
+    _identities.c.external_id == bindparam("external_id"))
+_ADD_PLAYER = insert(_players)
+_ADD_IDENTITY = insert(_identities)
+_RENAME_PLAYER = update(_players).where(_players.c.id == bindparam("player"))
+_FIND_TEAM = select(_teams.c.id).where(_teams.c.name_folded == bindparam("folded"))
+_ADD_TEAM = insert(_teams)
+
+
+class _Upserts:
+    """The writes that insert a row or, when its key is taken, update it (a sighting) or
+    leave it (a membership): one statement instead of a look-up and a write. SQLite and
+    PostgreSQL spell ``ON CONFLICT`` alike, each through its dialect's ``insert``."""
+
+    def __init__(self, dialect_name: str) -> None:
+        upsert = postgresql_insert if dialect_name == "postgresql" else sqlite_insert
+        people = ChatPersonRow.__table__
+        saw = upsert(people)
+        self.saw = saw.on_conflict_do_update(
+            index_elements=[people.c.chat_key, people.c.player_id],
+            set_={name: saw.excluded[name] for name in ("display_name", "username", "seen_at")})
+        members = TeamMemberRow.__table__
+        self.member = upsert(members).on_conflict_do_nothing(
+            index_elements=[members.c.team_id, members.c.player_id])
+
