@@ -157,4 +157,3 @@ class _EventInsert:
             await raw.driver_connection.executemany(self.sql, rows)
         except sqlite3.Error as error:
             raise DBAPIError.instance(self.sql, rows, error, sqlite3.Error) from error
-

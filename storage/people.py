@@ -154,4 +154,3 @@ class _Upserts:
         members = TeamMemberRow.__table__
         self.member = upsert(members).on_conflict_do_nothing(
             index_elements=[members.c.team_id, members.c.player_id])
-

@@ -100,4 +100,3 @@ class People:
         for player in people - game.people:
             self._games_of.setdefault((platform, player), set()).add(game.info.id)
         game.people = people
-

@@ -93,7 +93,6 @@ class Timers:
         await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
                                        game=game.chat))
 
-
     def _arm(self, game: LiveGame) -> None:
         due = game.fmt.decider.timers(game.state)
         for name in list(game.armed):
@@ -104,4 +103,3 @@ class Timers:
             if game.armed.get(name) != at:
                 game.armed[name] = at
                 self.scheduler.schedule(f"{game.info.id}:{name}", at)
-

@@ -237,5 +237,4 @@ def package_facts(package: Package) -> d.Facts:
                    tuple(sectors13))
 
 
-
 __all__ = ["ALIASES", "COMMANDS", "DUEL_COMMANDS", "DuelFormat", "package_facts"]

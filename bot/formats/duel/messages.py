@@ -156,7 +156,6 @@ def _time_line(state: d.DuelState) -> tuple[tuple[str, dict[str, Any]], ...]:
     return (("duel-time-options", {k: "yes" if v else "no" for k, v in options.items()}),)
 
 
-
 def _chosen_lines(state: d.DuelState) -> list[tuple[str, dict[str, Any]]]:
     """The lines under a chosen question: a repayment, the decisive round, who sits out."""
     extra: list[tuple[str, dict[str, Any]]] = []
