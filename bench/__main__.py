@@ -23,12 +23,13 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
+from bench.importing import FORMATS as IMPORT_FORMATS
 from bench.report import TARGET_GAMES, render, targets
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
-PARTS = ("concurrency", "burst", "writes", "judging")
+PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging")
 WORKER_TIMEOUT = 900
 """Seconds a worker may take beyond its playing time before the run gives up on it."""
 
@@ -57,6 +58,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--writes-limit", type=int,
                    help="transactions replayed in the storage comparison (default 5000; "
                         "quick: 1000)")
+    p.add_argument("--opening-games", type=int, help="games opened at once in the opening "
+                                                     "measure (default 1000; quick: 200)")
+    p.add_argument("--timers", type=int, help="deadlines in the timers measure (default "
+                                              "10000; quick: 2000)")
+    p.add_argument("--import-sizes", help="MB of the generated packages imported, "
+                                          "comma-separated (default 1,10)")
     p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
     p.add_argument("--packages", type=Path, default=PACKAGES,
                    help="folder of question packages (default ../shared/packages)")
@@ -73,6 +80,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.burst_games = args.burst_games or (200 if quick else 1000)
     args.judge_seconds = args.judge_seconds or (0.1 if quick else 0.5)
     args.writes_limit = args.writes_limit or (1000 if quick else 5000)
+    args.opening_games = args.opening_games or (200 if quick else 1000)
+    args.timers = args.timers or (2000 if quick else 10_000)
+    args.import_sizes = [int(s) for s in (args.import_sizes or "1,10").split(",")]
+    # Quick: the slowest format only (db.chgk.info text), still at 10 MB.
+    args.import_formats = ["dbtext"] if quick else list(IMPORT_FORMATS)
     low, high = (float(x) for x in args.think.split(","))
     args.think = (low, high)
     args.only = set(args.only.split(",")) if args.only else set(PARTS)
@@ -83,11 +95,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def run_worker(kind: str, spec: dict[str, Any]) -> dict[str, Any]:
-    """Inside a worker process: run one concurrency run or the burst."""
+    """Inside a worker process: run one concurrency run, the burst, the opening or the
+    timers."""
     if kind == "concurrency":
         from bench.concurrency import run_concurrency
 
         return asyncio.run(run_concurrency(Path(spec.pop("db")), **spec))
+    if kind == "opening":
+        from bench.opening import run_opening
+
+        return asyncio.run(run_opening(Path(spec.pop("db")), **spec))
+    if kind == "timers":
+        from bench.timers import run_timers
+
+        return asyncio.run(run_timers(**spec))
     from bench.burst import run_burst
 
     return asyncio.run(run_burst(Path(spec.pop("db")), **spec))
@@ -125,7 +146,8 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     args.discussion, "warning_at": args.warning_at, "think": args.think,
                     "burst_games": args.burst_games, "window": args.window,
                     "judge_seconds": args.judge_seconds, "writes_limit": args.writes_limit,
-                    "seed": args.seed},
+                    "opening_games": args.opening_games, "timers": args.timers,
+                    "import_sizes": args.import_sizes, "seed": args.seed},
     }
 
 
@@ -160,6 +182,20 @@ def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
             results["burst"] = in_worker("burst", {
                 "db": str(work / "burst.sqlite3"), "games": args.burst_games,
                 "window": args.window, **game_options}, args.window)
+        if "opening" in args.only:
+            say(f"opening {args.opening_games:,} games")
+            results["opening"] = in_worker("opening", {
+                "db": str(work / "opening.sqlite3"), "games": args.opening_games,
+                "seed": args.seed}, 0)
+    if "timers" in args.only:
+        say(f"timers: {args.timers:,} deadlines, the bot's scheduler and bare loop.call_at")
+        results["timers"] = in_worker("timers", {"count": args.timers, "seed": args.seed}, 0)
+    if "importing" in args.only:
+        from bench.importing import run_sizes
+
+        say(f"importing generated {', '.join(args.import_formats)} packages of "
+            f"{', '.join(map(str, args.import_sizes))} MB")
+        results["importing"] = run_sizes(args.import_formats, args.import_sizes)
     if "judging" in args.only and args.packages.is_dir():
         from bench.judging import run_judging
 

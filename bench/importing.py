@@ -150,6 +150,19 @@ def measure(fmt: str, size_mb: int) -> dict[str, Any]:
             "questions_per_s": count / seconds, "problems": len(result.problems)}
 
 
+def run_sizes(formats: list[str], sizes: list[int]) -> dict[str, Any]:
+    """``measure`` for every format and size; ``largest`` is the slowest import at the largest
+    size, ``linearity`` the worst ratio, over the formats, of seconds per question at the
+    largest size to seconds per question at the smallest (1.0: linear in size)."""
+    runs = [measure(fmt, size) for fmt in formats for size in sizes]
+    top, low = max(sizes), min(sizes)
+    largest = max((r for r in runs if r["mb"] == top), key=lambda r: r["seconds"])
+    per_question = {(r["format"], r["mb"]): r["seconds"] / r["questions"] for r in runs}
+    linearity = (max(per_question[f, top] / per_question[f, low] for f in formats)
+                 if top != low else None)
+    return {"runs": runs, "largest": largest, "linearity": linearity}
+
+
 async def _stall_while(parse: Callable[[], Any]) -> float:
     """The longest gap, in seconds, between wake-ups of a 1 ms probe while ``parse()`` (an
     awaitable factory) runs."""
