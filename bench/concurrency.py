@@ -2,7 +2,7 @@
 
 Every game is set up first (new game, team, join, start; not part of the measured window);
 then, for ``duration`` seconds, each game's people act at random moments: after a "think" delay
-drawn uniformly from ``think`` the captain picks a question, the clock runs (APScheduler fires
+drawn uniformly from ``think`` the captain picks a question, the clock runs (the timers fire
 the warning and the end), the captain names the answerer, the answerer answers in private, the
 host judges, the team votes after 6 points and the host opens a new game.
 

@@ -1,4 +1,6 @@
-"""Timers: the same deadlines through the project's scheduler (``bot.timers``) and through bare
+"""Timers: the same deadlines through the project's scheduler (``bot.timers.LoopTimers``),
+through APScheduler 3 as the bot used it before issue 15 (one date-triggered job per key,
+``misfire_grace_time=None``, ``coalesce``, ``replace_existing``) and through bare
 ``loop.call_at`` on an otherwise idle loop.
 
 ``count`` deadlines spread uniformly over ``spread`` seconds, starting half a second from now,
@@ -19,14 +21,44 @@ import time
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+from apscheduler.triggers.date import DateTrigger
+
 from bench.stats import ratio, samples, summarize
-from bot.timers import APSchedulerTimers
+from bot.timers import LoopTimers
 
 
 class _Timers(Protocol):
     def schedule(self, key: str, at: datetime) -> None: ...
 
     def cancel(self, key: str) -> None: ...
+
+
+class APSchedulerTimers:
+    """The bot's scheduler before issue 15, kept here as the measured alternative: one
+    APScheduler job per key."""
+
+    def __init__(self, callback: Any) -> None:
+        self._callback = callback
+        self._scheduler = AsyncIOScheduler(timezone=UTC)
+
+    async def _fire(self, key: str) -> None:
+        await self._callback(key)
+
+    def start(self) -> None:
+        self._scheduler.start()
+
+    def shutdown(self) -> None:
+        self._scheduler.shutdown(wait=False)
+
+    def schedule(self, key: str, at: datetime) -> None:
+        self._scheduler.add_job(self._fire, DateTrigger(run_date=at), args=[key], id=key,
+                                replace_existing=True, misfire_grace_time=None, coalesce=True)
+
+    def cancel(self, key: str) -> None:
+        job = self._scheduler.get_job(key)
+        if job is not None:
+            job.remove()
 
 
 class _BareTimers:
@@ -88,26 +120,36 @@ async def _measure(make: Any, count: int, spread: float, seed: int) -> dict[str,
 
 
 async def run_timers(count: int = 10_000, spread: float = 5.0, seed: int = 1) -> dict[str, Any]:
-    """Both paths on the same deadlines; ours/bare ratios of CPU per timer and of p99
-    lateness."""
+    """The three paths on the same deadlines; ours/bare ratios of CPU per timer, of the cost
+    of arming one and of p99 lateness, and APScheduler's."""
 
-    def ours(callback: Any) -> APSchedulerTimers:
-        scheduler = APSchedulerTimers(callback)
-        scheduler.start()
-        made.append(scheduler)
-        return scheduler
+    async def started(kind: Any) -> dict[str, Any]:
+        made: list[Any] = []
 
-    made: list[APSchedulerTimers] = []
-    try:
-        project = await _measure(ours, count, spread, seed)
-    finally:
-        for scheduler in made:
-            scheduler.shutdown()
+        def make(callback: Any) -> Any:
+            scheduler = kind(callback)
+            scheduler.start()
+            made.append(scheduler)
+            return scheduler
+
+        try:
+            return await _measure(make, count, spread, seed)
+        finally:
+            for scheduler in made:
+                scheduler.shutdown()
+
+    project = await started(LoopTimers)
+    aps = await started(APSchedulerTimers)
     bare = await _measure(_BareTimers, count, spread, seed)
-    return {"count": count, "spread_s": spread, "ours": project, "bare": bare,
-            "arm_ratio": ratio(project["arm_us"], bare["arm_us"]),
-            "cpu_ratio": ratio(project["cpu_per_fired_us"], bare["cpu_per_fired_us"]),
-            "p99_ratio": ratio(project["late_ms"]["p99"], bare["late_ms"]["p99"])}
+
+    def ratios(of: dict[str, Any]) -> dict[str, float | None]:
+        return {"arm_ratio": ratio(of["arm_us"], bare["arm_us"]),
+                "cpu_ratio": ratio(of["cpu_per_fired_us"], bare["cpu_per_fired_us"]),
+                "p99_ratio": ratio(of["late_ms"]["p99"], bare["late_ms"]["p99"])}
+
+    return {"count": count, "spread_s": spread, "ours": project, "apscheduler": aps,
+            "bare": bare, **ratios(project),
+            "apscheduler_ratios": ratios(aps)}
 
 
 def main(argv: list[str]) -> int:

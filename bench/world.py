@@ -1,7 +1,7 @@
 """The stack under test, wired as ``chgk-bot run`` wires it, and scripted DUEL games on it.
 
 ``open_world`` calls ``bot.bootstrap.build_service`` (SQLite in WAL mode, migrations, a started
-APScheduler, ``GameService``) with a ``BenchMessenger`` in place of Telegram or Discord, and
+``LoopTimers``, ``GameService``) with a ``BenchMessenger`` in place of Telegram or Discord, and
 wraps the timer callback in a ``TimerProbe`` that measures how late each timer fires.
 ``BenchGame`` is one game chat with its host and a team of six, who act by looking at the
 game's phase, the way people in a chat would.
@@ -24,7 +24,7 @@ from bot.packages.model import Package
 from bot.ports import ChatRef, Outgoing, TimerCallback
 from bot.service import GameService, Incoming, LiveGame
 from bot.settings import Settings
-from bot.timers import APSchedulerTimers
+from bot.timers import LoopTimers
 from rules import duel as d
 from storage.db import Storage
 
@@ -111,7 +111,7 @@ class World:
 
     service: GameService
     storage: Storage
-    scheduler: APSchedulerTimers
+    scheduler: LoopTimers
     messenger: BenchMessenger
     probe: TimerProbe
     package: Package

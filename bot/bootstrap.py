@@ -35,7 +35,7 @@ from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService
 from bot.settings import Settings
-from bot.timers import APSchedulerTimers, SystemClock, VirtualClock, VirtualScheduler
+from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.duel import DuelConfig
 from storage.db import Storage, storage_fault
 
@@ -122,27 +122,27 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
 async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
                         locale: str, *, virtual: bool = False,
                         spellings: dict[str, Spelling] | None = None
-                        ) -> tuple[GameService, Storage, APSchedulerTimers | VirtualScheduler]:
+                        ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler]:
     """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
     unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
-    by platform. The scheduler is a started APScheduler, or with ``virtual`` a
+    by platform. The scheduler is a started LoopTimers, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
     cannot be opened (locked, damaged, read-only)."""
     storage = await open_storage(settings.database_url, owner=True)
-    scheduler: APSchedulerTimers | VirtualScheduler
+    scheduler: LoopTimers | VirtualScheduler
     if virtual:
         clock = VirtualClock(SystemClock().now())
         scheduler = VirtualScheduler(clock)
     else:
-        clock, scheduler = SystemClock(), APSchedulerTimers()
+        clock, scheduler = SystemClock(), LoopTimers()
     games = formats(settings)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
                           chat_commands=chat_commands(storage, games),
                           default_locale=locale, spellings=spellings,
                           fetcher=PackageFetcher(Sources.from_settings(settings)))
     scheduler.callback = service.on_timer
-    if isinstance(scheduler, APSchedulerTimers):
+    if isinstance(scheduler, LoopTimers):
         scheduler.start()
     try:
         await service.recover()
@@ -198,9 +198,9 @@ def stop_signal() -> tuple[asyncio.Event, list[str]]:
     return stop, received
 
 
-async def shutdown(storage: Storage, scheduler: APSchedulerTimers | VirtualScheduler) -> None:
+async def shutdown(storage: Storage, scheduler: LoopTimers | VirtualScheduler) -> None:
     """Stop the scheduler (a real one) and close storage."""
-    if isinstance(scheduler, APSchedulerTimers):
+    if isinstance(scheduler, LoopTimers):
         scheduler.shutdown()
     await storage.close()
 
@@ -220,7 +220,7 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         # Stop: no timer fires any more (the deadlines are in the log and are re-armed on the
         # next start), each adapter stops taking updates and lets the service finish what it
         # handles, then the database is closed.
-        if isinstance(scheduler, APSchedulerTimers):
+        if isinstance(scheduler, LoopTimers):
             scheduler.shutdown()
         stopping.cancel()
         for run in runs:
@@ -305,7 +305,7 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
         session = ConsoleSession(service, messenger, say, locale=locale, advance=advance,
                                  stop=stop)
         if not await session.run(await read_lines(stdin)):
-            if isinstance(scheduler, APSchedulerTimers):
+            if isinstance(scheduler, LoopTimers):
                 scheduler.shutdown()
             await service.idle()
             await service.settle()

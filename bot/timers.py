@@ -1,19 +1,21 @@
 """Clocks and schedulers behind the ``Clock`` and ``Scheduler`` ports.
 
-Real time uses APScheduler 3 (one date-triggered job per key); virtual time is a heap of
-deadlines that ``VirtualScheduler.advance`` fires in order, for scripted games and tests.
+Real time uses the event loop's timer heap (one ``loop.call_at`` per key, ``LoopTimers``);
+virtual time is a heap of deadlines that ``VirtualScheduler.advance`` fires in order, for
+scripted games and tests.
 """
 
 from __future__ import annotations
 
+import asyncio
 import heapq
 import itertools
+import logging
 from datetime import UTC, datetime, timedelta
 
-from apscheduler.schedulers.asyncio import AsyncIOScheduler
-from apscheduler.triggers.date import DateTrigger
+from bot.ports import Clock, TimerCallback
 
-from bot.ports import TimerCallback
+log = logging.getLogger(__name__)
 
 
 class SystemClock:
@@ -24,44 +26,104 @@ class SystemClock:
         return datetime.now(UTC)
 
 
-class APSchedulerTimers:
-    """The ``Scheduler`` port on APScheduler's ``AsyncIOScheduler``.
+class LoopTimers:
+    """The ``Scheduler`` port on the event loop's own timer heap: one ``loop.call_at`` handle
+    per key (``"<game id>:<timer name>"``).
 
-    Jobs are keyed by ``key`` (``"<game id>:<timer name>"``); ``misfire_grace_time=None`` makes
-    a late job run however late it is instead of being skipped silently (DESIGN.md, Time).
-    Call ``start`` inside the running event loop; set ``callback`` before the first timer.
+    Why not APScheduler (issue 15): ``bench/timers.py`` arms the same deadlines through both;
+    APScheduler 3 spends about 80 us of CPU on every ``add_job`` (``inspect.signature`` of the
+    callable, a ``Job`` built and checked, the job store's sorted list) against 3-5 us for a
+    ``call_at``, and a burst of minutes starting at once (1,000 games' warning and end timers)
+    held the loop for that long, which made the timers themselves late. A job per due second
+    would still pay that per second and need a finer timer inside it; the loop's heap is that
+    finer timer already. Kept from the APScheduler setup the bot relied on (DESIGN.md, Time):
+
+    - a late deadline fires however late it is, never skipped (``misfire_grace_time=None``):
+      a handle that is due runs at the loop's next turn;
+    - one pending deadline per key: scheduling a key again replaces it (``replace_existing``);
+    - nothing lives only here: deadlines are in the games' logs and ``GameService.recover``
+      arms them again after a restart, those already past at once;
+    - never early by the wall clock: deadlines are UTC datetimes read against ``clock``; the
+      handle waits on the loop's monotonic clock, and a handle that comes due while ``clock``
+      is still before the deadline (the system clock was set back) waits again for the rest;
+    - a callback that raises is logged and the other timers go on.
+
+    Keys scheduled before ``start`` wait for it; after ``shutdown`` nothing fires and new keys
+    are ignored (their deadlines are in the log for the next start). Set ``callback`` before
+    the first deadline comes due.
     """
 
-    def __init__(self, callback: TimerCallback | None = None) -> None:
+    def __init__(self, callback: TimerCallback | None = None,
+                 clock: Clock | None = None) -> None:
         self.callback = callback
-        self._scheduler = AsyncIOScheduler(timezone=UTC)
-
-    async def _fire(self, key: str) -> None:
-        # A coroutine function, so APScheduler awaits it on the loop instead of a thread.
-        if self.callback is not None:
-            await self.callback(key)
+        self._clock = clock or SystemClock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopped = False
+        self._pending: dict[str, datetime] = {}
+        self._handles: dict[str, asyncio.TimerHandle] = {}
+        self._running: set[asyncio.Task[None]] = set()
 
     def start(self) -> None:
-        """Start the underlying scheduler (needs a running asyncio loop)."""
-        self._scheduler.start()
+        """Start firing on the running asyncio loop; arms the keys scheduled so far."""
+        self._loop = asyncio.get_running_loop()
+        pending, self._pending = self._pending, {}
+        for key, at in pending.items():
+            self._arm(key, at)
 
     def shutdown(self) -> None:
-        """Stop without waiting for running jobs."""
-        if self._scheduler.running:
-            self._scheduler.shutdown(wait=False)
+        """Stop: disarm every key; callbacks already running are not waited for."""
+        self._stopped = True
+        for handle in self._handles.values():
+            handle.cancel()
+        self._handles.clear()
+        self._pending.clear()
+
+    @property
+    def running(self) -> bool:
+        """Started and not shut down."""
+        return self._loop is not None and not self._stopped
 
     def schedule(self, key: str, at: datetime) -> None:
-        """Run the callback with ``key`` at ``at``; replaces an earlier job of that key."""
-        self._scheduler.add_job(
-            self._fire, DateTrigger(run_date=at), args=[key], id=key,
-            replace_existing=True, misfire_grace_time=None, coalesce=True,
-        )
+        """Run the callback with ``key`` at ``at`` (UTC), at once if that is past; replaces an
+        earlier deadline of that key."""
+        if self._stopped:
+            return
+        self.cancel(key)
+        if self._loop is None:
+            self._pending[key] = at
+        else:
+            self._arm(key, at)
 
     def cancel(self, key: str) -> None:
-        """Remove the job of ``key`` if there is one."""
-        job = self._scheduler.get_job(key)
-        if job is not None:
-            job.remove()
+        """Forget the deadline of ``key`` if there is one."""
+        self._pending.pop(key, None)
+        handle = self._handles.pop(key, None)
+        if handle is not None:
+            handle.cancel()
+
+    def _arm(self, key: str, at: datetime) -> None:
+        assert self._loop is not None
+        delay = (at - self._clock.now()).total_seconds()
+        self._handles[key] = self._loop.call_at(self._loop.time() + max(0.0, delay),
+                                                self._due, key, at)
+
+    def _due(self, key: str, at: datetime) -> None:
+        assert self._loop is not None
+        if self._clock.now() < at:
+            self._arm(key, at)
+            return
+        del self._handles[key]
+        task = self._loop.create_task(self._fire(key))
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
+
+    async def _fire(self, key: str) -> None:
+        if self.callback is None:
+            return
+        try:
+            await self.callback(key)
+        except Exception:
+            log.exception("timer %s failed", key)
 
 
 class VirtualClock:

@@ -22,7 +22,7 @@ from sqlalchemy import event
 
 from bot.i18n import Translator
 from bot.service import GameService
-from bot.timers import APSchedulerTimers, SystemClock
+from bot.timers import LoopTimers, SystemClock
 from storage.db import FAULTS, Storage
 from tests.integration.world import World, say, service_world
 
@@ -188,7 +188,7 @@ async def test_real_time_signals_survive_another_process_holding_the_database(tm
     """Issue 10, found 1, as it happened: another process takes the write lock for three
     seconds while the minute runs on the real clock; both signals still come, once each."""
     path = tmp_path / "chgk.sqlite3"
-    scheduler = APSchedulerTimers()
+    scheduler = LoopTimers()
     world = await open_world(path, scheduler=scheduler, clock=SystemClock())
     service, recorder, storage = world.service, world.recorder, world.storage
     scheduler.start()
