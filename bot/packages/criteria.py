@@ -208,6 +208,8 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
 
 def _read(piece: str) -> Criteria:
     answer, rule = _answer_and_rule(piece)
+    if not rule:  # a plain alternative, the usual case: no rule can be in it
+        return Criteria(accepted=(answer,) if answer else ())
     named = bool(_KEYWORD.search(piece))
     return Criteria(
         accepted=(answer,) if answer else (),

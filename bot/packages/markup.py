@@ -7,6 +7,7 @@ builder can put pictures, handouts and host notes into their own Question fields
 
 from __future__ import annotations
 
+import functools
 import re
 import shlex
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ _BREAKS = re.compile(r"\((?:PAGEBREAK|LINEBREAK)\)")
 _SPACES = re.compile(r"[ \t\u00a0]+")
 # Openers and their closers; Russian „лапки“ close with the character English quotes open with.
 _PAIRS = {"(": ")", "[": "]", "{": "}", "«": "»", "„": "“", "“": "”", '"': '"'}
+_OPENERS = re.compile("[" + re.escape("".join(_PAIRS)) + "]")
 
 
 @dataclass(slots=True)
@@ -344,12 +346,12 @@ def _hinted_word(text: str, low: int, bracket: int) -> tuple[int, int]:
 
 def clean_lines(text: str, *, keep_spacing: bool = False) -> str:
     """Trim every line, drop empty ones, collapse runs of spaces unless ``keep_spacing``."""
-    out = []
-    for line in text.split("\n"):
-        line = line.rstrip() if keep_spacing else _SPACES.sub(" ", line).strip()
-        if line.strip():
-            out.append(line)
-    return "\n".join(out)
+    if keep_spacing:
+        return "\n".join(line for line in (ln.rstrip() for ln in text.split("\n"))
+                         if line.strip())
+    # One substitution over the whole text (runs of spaces never span a line break).
+    return "\n".join(line for line in (ln.strip() for ln in _SPACES.sub(" ", text).split("\n"))
+                     if line)
 
 
 def numbered_items(lines: list[str]) -> tuple[list[str], list[str]] | None:
@@ -395,8 +397,17 @@ def inline_items(text: str) -> list[str] | None:
     return items
 
 
+@functools.cache
+def _separators(separators: str) -> re.Pattern[str]:
+    return re.compile("[" + re.escape(separators) + "]")
+
+
 def split_top(text: str, separators: str) -> list[str]:
     """Split ``text`` on any of ``separators`` outside brackets and quotes."""
+    if _OPENERS.search(text) is None:
+        # Nothing opens, so every separator is outside: one C-level split (the walk below
+        # costs a Python step per character; most Зачёт texts have no bracket or quote).
+        return _separators(separators).split(text)
     parts: list[str] = []
     closers: list[str] = []  # the closing character each open bracket or quote waits for
     current: list[str] = []
