@@ -17,8 +17,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
-
 from bench.stats import samples, summarize
 from bench.world import BenchGame, open_world, set_up
 
@@ -30,20 +28,14 @@ async def run_opening(db_path: Path, *, games: int, seed: int = 1) -> dict[str, 
     """Open ``games`` games on the SQLite file ``db_path``; returns the seconds it took, the
     write transactions committed (in all and per game) and the actions' latency (ms)."""
     world = await open_world(db_path, discussion=60.0, warning_at=50.0)
-    commits = 0
-
-    def count(_conn: Any) -> None:
-        nonlocal commits
-        commits += 1
-
-    event.listen(world.storage.engine.sync_engine, "commit", count)
+    before = world.storage.transactions
     rng = random.Random(seed)
     tables = [BenchGame(world, i, random.Random(rng.random())) for i in range(games)]
     latency = samples()
     started = time.monotonic()
     refused = await set_up(tables, SETUP_CONCURRENCY, latency)
     seconds = time.monotonic() - started
-    event.remove(world.storage.engine.sync_engine, "commit", count)
+    commits = world.storage.transactions - before
     await world.close(tables)
     return {"games": games, "seconds": seconds, "actions": len(latency), "refused": refused,
             "transactions": commits, "transactions_per_game": commits / games,

@@ -20,7 +20,7 @@ import fcntl
 import hashlib
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -35,13 +35,13 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.util import await_only
 
-from storage.events import EventStore, GameInfo, StoredEvent, _EventInsert
+from storage.events import EventStore, GameInfo, StoredEvent
 from storage.people import MAX_EXTERNAL_ID, MAX_LOCALE, PeopleStore, SeenPerson, _Upserts
+from storage.sqlbatch import CoreSql, SqliteBatch, WriteOp
 from storage.tables import PackageRow
 from storage.times import _now
 
 T = TypeVar("T")
-_Op = Callable[[AsyncConnection], Awaitable[T]]
 """A write: given a connection inside a transaction, it writes and returns its result."""
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -197,10 +197,20 @@ class Storage(PeopleStore, EventStore):
         self._writes = engine.execution_options(**WRITES)
         # Writes share transactions only on SQLite: PostgreSQL commits them side by side.
         self._group_commit = engine.dialect.name == "sqlite"
-        self._queued: list[tuple[_Op[Any], asyncio.Future[Any]]] = []
+        self._queued: list[tuple[WriteOp[Any], asyncio.Future[Any]]] = []
         self._committers: set[asyncio.Task[None]] = set()
-        self._event_insert = _EventInsert(engine.dialect) if self._group_commit else None
+        self._batch = SqliteBatch(engine.dialect) if self._group_commit else None
         self._upserts = _Upserts(engine.dialect.name)
+        self.transactions = 0
+        """Write transactions this process has committed through ``_grouped`` (bench/)."""
+        # SQLite's group commits keep one pooled connection between them (``_writer``):
+        # checking one out and back in through SQLAlchemy's asyncio layer for every commit
+        # cost more than the commit's own trip to the driver (bench/writes.py). A dispose of
+        # the engine (new connections wanted) or a failed commit lets it go.
+        self._writer: AsyncConnection | None = None
+        self._writer_stale = False
+        if self._group_commit:
+            event.listen(engine.sync_engine, "engine_disposed", self._on_dispose)
 
     @classmethod
     async def open(cls, url: str, *, owner: bool = False,
@@ -265,6 +275,9 @@ class Storage(PeopleStore, EventStore):
         """Release the owner's lock, if held, and dispose of the engine's connections."""
         if self._committers:
             await asyncio.wait(set(self._committers))
+        await self._drop_writer()
+        if event.contains(self.engine.sync_engine, "engine_disposed", self._on_dispose):
+            event.remove(self.engine.sync_engine, "engine_disposed", self._on_dispose)
         if self._owner_conn is not None:
             conn, self._owner_conn = self._owner_conn, None
             try:
@@ -285,13 +298,15 @@ class Storage(PeopleStore, EventStore):
         async with self._write_lock, self._writes.begin() as conn:
             yield conn
 
-    async def _grouped(self, op: _Op[T]) -> T:
-        """Run the write ``op`` (given the connection, inside a transaction) and return what it
+    async def _grouped(self, op: WriteOp[T]) -> T:
+        """Run the write ``op`` (given an ``Sql``, inside a transaction) and return what it
         returns once it is committed; on SQLite in a group commit (``_commit_queued``), else in
         a transaction of its own."""
         if not self._group_commit:
             async with self._write() as conn:
-                return await op(conn)
+                result = await conn.run_sync(lambda sync: op(CoreSql(sync)))
+            self.transactions += 1
+            return result
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._queued.append((op, done))
         if len(self._queued) == 1:
@@ -352,10 +367,30 @@ class Storage(PeopleStore, EventStore):
             for (_, done), result in zip(batch, results, strict=True):
                 _settle(done, result)
 
-    async def _run(self, ops: list[_Op[Any]]) -> list[Any]:
-        """Run ``ops`` in one write transaction; their results once committed."""
-        async with self._writes.begin() as conn:
-            return [await op(conn) for op in ops]
+    async def _run(self, ops: list[WriteOp[Any]]) -> list[Any]:
+        """Run ``ops`` in one write transaction (SQLite: in one trip to the driver's thread,
+        ``SqliteBatch``, on the kept ``_writer`` connection); their results once committed."""
+        assert self._batch is not None
+        if self._writer_stale:
+            await self._drop_writer()
+        if self._writer is None:
+            self._writer = await self.engine.connect()
+        try:
+            raw = await self._writer.get_raw_connection()
+            results = await self._batch.run(raw.driver_connection, ops)
+        except BaseException:
+            await self._drop_writer()
+            raise
+        self.transactions += 1
+        return results
+
+    def _on_dispose(self, _engine: Any) -> None:
+        self._writer_stale = True
+
+    async def _drop_writer(self) -> None:
+        writer, self._writer, self._writer_stale = self._writer, None, False
+        if writer is not None:
+            await writer.close()
 
 
 def _settle(done: asyncio.Future[Any], result: Any = None, *,

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select, update
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncConnection
 
+from storage.sqlbatch import Sql
 from storage.tables import GameEventRow, GameRow
 from storage.times import _now, _utc
 
@@ -49,10 +47,9 @@ class EventStore:
         values = {"format": format_, "chat_key": chat_key, "package_id": package_id,
                   "status": "live", "locale": locale, "created_at": _now()}
 
-        async def create(conn: AsyncConnection) -> int:
-            result = await conn.execute(_ADD_GAME, values)
-            game_id = result.inserted_primary_key[0]
-            await self._insert_events(conn, [(game_id, first)])
+        def create(sql: Sql) -> int:
+            game_id = sql.insert(_ADD_GAME, values)
+            _insert_events(sql, game_id, first)
             return game_id
 
         return await self._grouped(create)
@@ -70,22 +67,12 @@ class EventStore:
         row = {name: value for name, value in (("status", status), ("package_id", package_id))
                if value is not None}
 
-        async def add(conn: AsyncConnection) -> None:
-            await self._insert_events(conn, [(game_id, events)])
+        def add(sql: Sql) -> None:
+            _insert_events(sql, game_id, events)
             if row:
-                await conn.execute(_UPDATE_GAME, {"game": game_id, **row})
+                sql.execute(_UPDATE_GAME, {"game": game_id, **row})
 
         await self._grouped(add)
-    async def _insert_events(self, conn: AsyncConnection,
-                             logs: list[tuple[int, list[StoredEvent]]]) -> None:
-        if self._event_insert is not None:
-            await self._event_insert(conn, logs)
-            return
-        rows = [{"game_id": game_id, "seq": e.seq, "at": e.at, "kind": e.kind,
-                 "version": e.version, "payload": e.payload}
-                for game_id, events in logs for e in events]
-        if rows:
-            await conn.execute(insert(GameEventRow), rows)
 
     async def events(self, game_id: int) -> list[StoredEvent]:
         """The whole log of ``game_id`` in order."""
@@ -125,35 +112,11 @@ class EventStore:
 _games = GameRow.__table__
 _ADD_GAME = insert(_games)
 _UPDATE_GAME = update(_games).where(_games.c.id == bindparam("game"))
+_ADD_EVENTS = insert(GameEventRow.__table__)
 
 
-class _EventInsert:
-    """The insert of event rows on SQLite, compiled once by SQLAlchemy Core and run by the
-    driver itself in one ``executemany``: through a SQLAlchemy cursor each insert costs three
-    trips to aiosqlite's thread (open, execute, close) and its per-row processing (bench/: the
-    appends ran 6x slower than bare aiosqlite). The values go through the columns' own bind
-    processors (``DateTime``, ``JSON``), so the rows are those SQLAlchemy writes."""
-
-    COLUMNS = ("game_id", "seq", "at", "kind", "version", "payload")
-
-    def __init__(self, dialect: Any) -> None:
-        table = GameEventRow.__table__
-        self.sql = str(insert(table).compile(dialect=dialect, column_keys=list(self.COLUMNS)))
-        self.at = table.c.at.type.dialect_impl(dialect).bind_processor(dialect)
-        self.payload = table.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
-
-    async def __call__(self, conn: AsyncConnection,
-                      logs: list[tuple[int, list[StoredEvent]]]) -> None:
-        """Insert the events of ``logs`` (game id, its events) inside ``conn``'s transaction;
-        raises SQLAlchemy's DBAPIError (IntegrityError for a taken ``seq``) as Core would."""
-        at, payload = self.at, self.payload
-        rows = [(game_id, e.seq, at(e.at) if at else e.at, e.kind, e.version,
-                 payload(e.payload) if payload else e.payload)
-                for game_id, events in logs for e in events]
-        if not rows:
-            return
-        raw = await conn.get_raw_connection()
-        try:
-            await raw.driver_connection.executemany(self.sql, rows)
-        except sqlite3.Error as error:
-            raise DBAPIError.instance(self.sql, rows, error, sqlite3.Error) from error
+def _insert_events(sql: Sql, game_id: int, events: list[StoredEvent]) -> None:
+    """The rows of ``events`` of game ``game_id``, inside a write transaction."""
+    sql.insert_many(_ADD_EVENTS, [{"game_id": game_id, "seq": e.seq, "at": e.at,
+                                   "kind": e.kind, "version": e.version,
+                                   "payload": e.payload} for e in events])

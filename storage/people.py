@@ -9,8 +9,8 @@ from typing import Any
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.ext.asyncio import AsyncConnection
 
+from storage.sqlbatch import Sql
 from storage.tables import ChatPersonRow, IdentityRow, PlayerRow, TeamMemberRow, TeamRow
 from storage.times import _now
 
@@ -51,7 +51,7 @@ class PeopleStore:
         if locale:
             locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
         return await self._grouped(
-            lambda conn: _find_or_add_player(conn, platform, external_id, name, locale))
+            lambda sql: _find_or_add_player(sql, platform, external_id, name, locale))
 
     async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
         """``(external id, locale)`` of the player's account on ``platform``, or None."""
@@ -71,7 +71,7 @@ class PeopleStore:
                   "platform": chat_key.partition(":")[0], "display_name": name,
                   "username": username, "seen_at": _now()}
         statement = self._upserts.saw
-        await self._grouped(lambda conn: conn.execute(statement, values))
+        await self._grouped(lambda sql: sql.execute(statement, values))
 
     async def seen_people(self, platform: str) -> list[SeenPerson]:
         """Everyone the chats of ``platform`` have seen, the longest unseen first."""
@@ -87,12 +87,11 @@ class PeopleStore:
         """The id of the team called ``name`` (ignoring case), created when new."""
         folded = name.strip().casefold()
 
-        async def find_or_add(conn: AsyncConnection) -> int:
-            team_id = await conn.scalar(_FIND_TEAM, {"folded": folded})
+        def find_or_add(sql: Sql) -> int:
+            team_id = sql.scalar(_FIND_TEAM, {"folded": folded})
             if team_id is None:
-                result = await conn.execute(_ADD_TEAM, {
+                team_id = sql.insert(_ADD_TEAM, {
                     "name": name.strip(), "name_folded": folded, "created_at": _now()})
-                team_id = result.inserted_primary_key[0]
             return team_id
 
         return await self._grouped(find_or_add)
@@ -101,25 +100,23 @@ class PeopleStore:
         """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
         values = {"team_id": team_id, "player_id": player_id, "joined_at": _now()}
         statement = self._upserts.member
-        await self._grouped(lambda conn: conn.execute(statement, values))
+        await self._grouped(lambda sql: sql.execute(statement, values))
 
 
-async def _find_or_add_player(conn: AsyncConnection, platform: str, external_id: str,
-                              name: str, locale: str | None) -> int:
-    """``Storage.player``'s write, inside a transaction on ``conn``."""
-    player_id = await conn.scalar(_FIND_PLAYER, {"platform": platform,
-                                                 "external_id": external_id})
+def _find_or_add_player(sql: Sql, platform: str, external_id: str, name: str,
+                        locale: str | None) -> int:
+    """``Storage.player``'s write, inside a write transaction."""
+    player_id = sql.scalar(_FIND_PLAYER, {"platform": platform, "external_id": external_id})
     if player_id is None:
-        result = await conn.execute(_ADD_PLAYER, {"display_name": name, "locale": locale,
-                                                  "created_at": _now()})
-        player_id = result.inserted_primary_key[0]
-        await conn.execute(_ADD_IDENTITY, {"platform": platform, "external_id": external_id,
-                                           "player_id": player_id})
+        player_id = sql.insert(_ADD_PLAYER, {"display_name": name, "locale": locale,
+                                             "created_at": _now()})
+        sql.execute(_ADD_IDENTITY, {"platform": platform, "external_id": external_id,
+                                    "player_id": player_id})
     else:
         values: dict[str, Any] = {"player": player_id, "display_name": name}
         if locale:
             values["locale"] = locale
-        await conn.execute(_RENAME_PLAYER, values)
+        sql.execute(_RENAME_PLAYER, values)
     return player_id
 
 
