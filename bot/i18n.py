@@ -12,6 +12,7 @@ the text, so a Telegram chat reads ``/answerer`` and a Discord channel
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -71,6 +72,9 @@ class Translator:
             # Fluent wraps arguments in Unicode isolation marks by default; they would end up
             # inside answers and chat messages, so they are off.
             bundle = FluentBundle([lang], use_isolating=False, functions={"CMD": cmd})
+            # The plural category of a number, asked again for every variant of every
+            # selector (babel evaluates the CLDR rule each time): remembered per bundle.
+            bundle._plural_form = functools.lru_cache(maxsize=4096)(bundle._plural_form)
             for resource in self._resources[lang]:
                 bundle.add_resource(resource)
             self._bundles[(lang, spell)] = bundle
