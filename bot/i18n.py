@@ -13,6 +13,7 @@ the text, so a Telegram chat reads ``/answerer`` and a Discord channel
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -22,6 +23,10 @@ from fluent.runtime import FluentBundle, FluentResource
 DEFAULT_LOCALE = "ru"
 SUPPORTED_LOCALES = ("ru", "en")
 _FLUENT_PLACEABLE_LIMIT = 2000
+_CACHED_TEXTS = 4096
+"""How many formatted texts ``Translator.format`` keeps (least recently used go first)."""
+_CACHED_ARGUMENT = 200
+"""Texts with a longer string argument (a question, a list of answers) are not kept."""
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 
 
@@ -62,6 +67,10 @@ class Translator:
         # One bundle per language and spelling (a handful: one per platform), made when first
         # needed; the parsed resources are shared.
         self._bundles: dict[tuple[str, Spelling], FluentBundle] = {}
+        # The texts formatted last, by key, language, spelling and arguments: the same
+        # signal, prompt or button label goes to thousands of games, and fluent.runtime walks
+        # the message anew every time (bench/: Fluent was the largest part of an action).
+        self._texts: OrderedDict[tuple[Any, ...], str] = OrderedDict()
 
     def _bundle(self, lang: str, spell: Spelling) -> FluentBundle:
         bundle = self._bundles.get((lang, spell))
@@ -106,6 +115,25 @@ class Translator:
         placeable longer than 2,500 characters with ``{???}``, so long texts (a question with
         a long handout) are put in after formatting.
         """
+        spell = spell or plain_spelling
+        try:
+            key_args = (key, locale, spell, *sorted((args or {}).items()))
+            cached = self._texts.get(key_args)
+        except TypeError:  # an argument that cannot be a dictionary key: format it each time
+            key_args, cached = None, None
+        if cached is not None:
+            self._texts.move_to_end(key_args)
+            return cached
+        text = self._format(key, args, locale, spell)
+        if key_args is not None and not any(
+                isinstance(v, str) and len(v) > _CACHED_ARGUMENT for v in (args or {}).values()):
+            self._texts[key_args] = text
+            if len(self._texts) > _CACHED_TEXTS:
+                self._texts.popitem(last=False)
+        return text
+
+    def _format(self, key: str, args: Mapping[str, Any] | None, locale: str | None,
+                spell: Spelling) -> str:
         values = dict(args or {})
         long_texts = {}
         for name, value in values.items():
@@ -114,7 +142,7 @@ class Translator:
                 long_texts[marker] = value
                 values[name] = marker
         for lang in (self.locale_for(locale), DEFAULT_LOCALE):
-            bundle = self._bundle(lang, spell or plain_spelling)
+            bundle = self._bundle(lang, spell)
             if bundle.has_message(key):
                 message = bundle.get_message(key)
                 if message.value is not None:
