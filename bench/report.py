@@ -250,7 +250,8 @@ def _rest(results: dict[str, Any]) -> list[str]:
     opening = results.get("opening")
     if opening:
         out += [f"Opening {opening['games']:,} games (new game, team, five joins, start): "
-                f"{opening['seconds']:.1f} s, {opening['transactions']:,} write transactions "
+                f"{opening['seconds']:.1f} s ({opening['cpu_seconds']:.1f} s of CPU), "
+                f"{opening['transactions']:,} write transactions "
                 f"({opening['transactions_per_game']:.2f} a game), action ms "
                 f"{_ms(opening['latency_ms'])}", ""]
     timers = results.get("timers")
