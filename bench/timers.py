@@ -14,6 +14,7 @@ lateness, fired minus deadline (ms). ``python -m bench.timers [count]`` prints t
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import random
 import sys
@@ -103,6 +104,7 @@ async def _measure(make: Any, count: int, spread: float, seed: int) -> dict[str,
             done.set_result(None)
 
     timers: _Timers = make(fired)
+    gc.collect()  # each path starts without the garbage of the one before
     cpu = time.thread_time()
     for key, at in due.items():
         timers.schedule(key, at)
