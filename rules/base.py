@@ -73,13 +73,16 @@ class GameResult:
 
     ``sides`` are in order of place; ``target`` is the score that wins (0 for formats without
     one); ``best_player`` is the player named best in the game (id, display name), or None;
-    ``decisive`` is True when a decisive round settled the game (DUEL-6.4). When the game ended
-    is not here: it is the time of the stored event that finished it (``bot.results``)."""
+    ``decisive`` is True when a decisive round settled the game (DUEL-6.4); ``ratings`` are
+    the players' individual rating points in the game as ``(player id, points)``, for formats
+    that rate players (TV-6; empty otherwise). When the game ended is not here: it is the time
+    of the stored event that finished it (``bot.results``)."""
 
     sides: tuple[SideResult, ...]
     target: int = 0
     best_player: tuple[int, str] | None = None
     decisive: bool = False
+    ratings: tuple[tuple[int, int], ...] = ()
 
 
 S = TypeVar("S")
@@ -208,6 +211,8 @@ def _decode_value(hint: Any, value: Any) -> Any:
         return datetime.fromisoformat(value)
     if origin is tuple:
         args = typing.get_args(hint)
+        if len(args) > 1 and args[1] is not Ellipsis:  # tuple[str, tuple[int, ...]]: by place
+            return tuple(_decode_value(a, v) for a, v in zip(args, value, strict=True))
         inner = args[0] if args else Any
         return tuple(_decode_value(inner, v) for v in value)
     if isinstance(hint, type) and issubclass(hint, StrEnum):

@@ -13,6 +13,7 @@ from rules.tv.config import FORMAT, Phase, Side
 from rules.tv.decide import decide
 from rules.tv.events import GameCreated
 from rules.tv.evolve import evolve, initial_state
+from rules.tv.ratings import ratings
 from rules.tv.state import TvState, timers
 
 
@@ -20,8 +21,9 @@ def result(state: TvState) -> GameResult | None:
     """The result of a finished game: the experts and the viewers (``team_id`` None: the
     game's score is the central table's, whichever teams sat there, TV-1) with their points,
     the winner first, the target, and the best player the host named when the experts won
-    (TV-4). Per-team and per-player points are ``rules.tv.ratings``'. None while the game is
-    live, while the best player is awaited, and when it was aborted."""
+    (TV-4), and every player's rating points in the game (``rules.tv.ratings``, TV-5, TV-6:
+    by player id). None while the game is live, while the best player is awaited, and when it
+    was aborted."""
     if state.phase is not Phase.FINISHED or state.winner is None:
         return None
     experts_points, viewers_points = state.score
@@ -31,7 +33,8 @@ def result(state: TvState) -> GameResult | None:
     best = ((state.best_player, state.roster.name(state.best_player))
             if state.best_player is not None else None)
     return GameResult((experts, viewers) if experts_won else (viewers, experts),
-                      state.config.target, best)
+                      state.config.target, best,
+                      ratings=tuple(sorted(ratings(state).items())))
 
 
 def lost_rounds(state: TvState) -> tuple[int, ...]:

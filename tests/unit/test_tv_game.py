@@ -149,7 +149,8 @@ def test_tv_4_the_experts_win_at_six_and_the_host_names_the_best_central_player(
                                                           name="p11")
     story = story.when(tv.NameBestPlayer(HOST, 21)).then(tv.BestPlayerNamed(21))
     assert tv.result(story.state) == GameResult(
-        (SideResult("experts", 6, 1), SideResult("viewers", 0, 2)), 6, (21, "p21"))
+        (SideResult("experts", 6, 1), SideResult("viewers", 0, 2)), 6, (21, "p21"),
+        ratings=tuple(sorted(tv.ratings(story.state).items())))
 
 
 def test_tv_4_the_best_player_is_named_among_every_expert_who_sat_at_the_central_table():
@@ -177,7 +178,8 @@ def test_tv_4_the_viewers_win_at_six_with_no_best_player():
     story = story.envelope(6).time_up().close_club().queue()
     story = story.when(tv.JudgeAnswer(HOST, False)).then_ends_with(tv.GameWon(tv.Side.VIEWERS))
     assert tv.result(story.state) == GameResult(
-        (SideResult("viewers", 6, 1), SideResult("experts", 0, 2)), 6, None)
+        (SideResult("viewers", 6, 1), SideResult("experts", 0, 2)), 6, None,
+        ratings=tuple(sorted(tv.ratings(story.state).items())))
     story.when(tv.NameBestPlayer(HOST, 20)).then_rejected("tv-best-player-not-now")
 
 

@@ -81,8 +81,11 @@ def test_tv_1_to_tv_11_a_four_team_game_changing_hands_with_a_return_and_a_pick(
     assert story.state.best_player_candidates() == (20, 21, 10, 11, 12, 13, 40, 41)
     story = story.when(tv.NameBestPlayer(HOST, 41)).then(tv.BestPlayerNamed(41))
 
+    # TV-6: the result carries every player's rating of the game, for the season.
     assert tv.result(story.state) == GameResult(
-        (SideResult("experts", 6, 1), SideResult("viewers", 3, 2)), 6, (41, "p41"))
+        (SideResult("experts", 6, 1), SideResult("viewers", 3, 2)), 6, (41, "p41"),
+        ratings=((10, 4), (11, 4), (12, 4), (13, 1), (20, 6), (21, 6), (30, 4), (31, 3),
+                 (40, 8), (41, 8)))
     assert tv.ratings(story.state) == {
         10: 4, 11: 4, 12: 4, 13: 1,       # Альфа: club 1, 4; central 2 (13: 4 only)
         20: 6, 21: 6,                     # Бета: club 2, 3, 6, 8; central 9
