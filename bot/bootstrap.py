@@ -28,6 +28,8 @@ from bot.formats.duel import DuelFormat
 from bot.formats.sync import SyncFormat
 from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
+from bot.league import LeagueService, route_timers
+from bot.league_chat import league_command
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
 from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
@@ -72,8 +74,19 @@ def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonS
                          new_seed=lambda: secrets.randbelow(2**31))
 
 
+def league_service(storage: Storage, games: Mapping[str, GameFormat], **reminders: Any
+                   ) -> LeagueService:
+    """The TV league (TV-7, TV-8, TV-12..TV-14) over ``storage``, reading the games played
+    here with the deciders of ``games``, on the system clock unless ``reminders`` give a
+    ``clock``; ``reminders`` (``scheduler``, ``messenger``, ``translator``, ``locale``) let it
+    arm and send the session reminders (the running bot's; the terminal has none)."""
+    clock = reminders.pop("clock", None) or SystemClock()
+    return LeagueService(storage, GameResults(storage, games), clock, **reminders)
+
+
 CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat]], ChatCommand]] = {
     "season": lambda storage, games: season_command(season_service(storage, games)),
+    "league": lambda storage, games: league_command(league_service(storage, games)),
 }
 """The chat commands outside any game, by name, each with how to build its handler over
 storage and the formats."""
@@ -137,15 +150,20 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     else:
         clock, scheduler = SystemClock(), LoopTimers()
     games = formats(settings)
+    # The league's reminders go through the bot's scheduler and messengers (TV-7).
+    league = league_service(storage, games, clock=clock, scheduler=scheduler,
+                            messenger=messenger, translator=translator, locale=locale)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                          chat_commands=chat_commands(storage, games),
+                          chat_commands={**chat_commands(storage, games),
+                                         "league": league_command(league)},
                           default_locale=locale, spellings=spellings,
                           fetcher=PackageFetcher(Sources.from_settings(settings)))
-    scheduler.callback = service.on_timer
+    scheduler.callback = route_timers(service.on_timer, league)
     if isinstance(scheduler, LoopTimers):
         scheduler.start()
     try:
         await service.recover()
+        await league.recover()
     except DBAPIError as error:
         await shutdown(storage, scheduler)
         raise database_problem(error, settings.database_url) from None

@@ -1,5 +1,5 @@
 """The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``,
-``db upgrade|backup`` and ``export``.
+``league`` (``bot.league_cli``), ``db upgrade|backup`` and ``export``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
 never as tracebacks. ``run`` and ``console`` exit with 1 when they cannot start (one line says
@@ -83,6 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--question", type=_whole_number, help="the question's number")
 
     _season_parser(sub)
+    _league_parser(sub)
     _admin_parsers(sub)
     return parser
 
@@ -167,7 +168,31 @@ def _season_parser(sub: Any) -> None:
     cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
 
 
-DATABASE_COMMANDS = ("run", "console", "season", "db", "export")
+def _league_parser(sub: Any) -> None:
+    """``chgk-bot league …`` (TV-7, TV-8, TV-12..14), run by ``bot.league_cli.run_league``;
+    each leaf takes ``--database`` and ``--locale``."""
+    league = sub.add_parser("league", help="the TV club league (TV-7, TV-8, TV-12..14)")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
+    common.add_argument("--locale", dest="league_locale", choices=SUPPORTED_LOCALES,
+                        help="language of messages")
+    cmds = league.add_subparsers(dest="league_command", required=True)
+    create = cmds.add_parser("create", parents=[common], help="create a league")
+    create.add_argument("name")
+    cmds.add_parser("list", parents=[common], help="every league")
+    standings_ = cmds.add_parser("standings", parents=[common],
+                                 help="the season table, best central players, the final")
+    standings_.add_argument("--league", help="the league's name (default: the newest)")
+    standings_.add_argument("--format", dest="league_format", default="text",
+                            choices=["text", "csv", "json"])
+    record = cmds.add_parser("record", parents=[common], help="count a finished TV game")
+    record.add_argument("--league", help="the league's name (default: the newest)")
+    record.add_argument("--day", required=True, help="1..5, or final")
+    record.add_argument("--session", default="sun", choices=["sun", "wed", "final"])
+    record.add_argument("--game", required=True, type=int, help="the game's id")
+
+
+DATABASE_COMMANDS = ("run", "console", "season", "league", "db", "export")
 """The sub-commands that open the database (its URL is checked first)."""
 
 
@@ -183,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(translator("cli-bad-settings", args.locale, problems=problems), file=sys.stderr)
         return 2
     locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
-        or getattr(args, "admin_locale", None) or args.locale or settings.locale
+        or getattr(args, "league_locale", None) or getattr(args, "admin_locale", None) \
+        or args.locale or settings.locale
     translator = Translator(default=locale)
     command = args.command or "run"
     database = getattr(args, "database", None) or settings.database_url
@@ -230,6 +256,12 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
 
         return run_season(args, database, translator, locale, sys.stdout,
                           lambda storage: season_service(storage, formats(settings)))
+    if command == "league":
+        from bot.bootstrap import formats, league_service
+        from bot.league_cli import run_league
+
+        return run_league(args, database, translator, locale, sys.stdout,
+                          lambda storage: league_service(storage, formats(settings)))
     if command == "db":
         from bot.admin import run_db
 

@@ -210,3 +210,30 @@ class FairPlayBallotRow(Base):
     role: Mapped[str] = mapped_column(String(16))
     violated: Mapped[bool | None] = mapped_column(Boolean)
     cast_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class LeagueRow(Base):
+    """A season of the TV club league (TV-7): its name; what happens in it is its log,
+    ``league_events``."""
+
+    __tablename__ = "leagues"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(CleanText)
+    name_folded: Mapped[str] = mapped_column(CleanText, unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class LeagueEventRow(Base):
+    """One event of a TV league's append-only log (``rules.tv.league``); ``seq`` counts from 1
+    within the league; ``version`` is the version of the event's shape."""
+
+    __tablename__ = "league_events"
+    __table_args__ = (UniqueConstraint("league_id", "seq"),
+                      Index("ix_league_events_league", "league_id"))
+    id: Mapped[int] = mapped_column(primary_key=True)
+    league_id: Mapped[int] = mapped_column(ForeignKey("leagues.id"))
+    seq: Mapped[int]
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    kind: Mapped[str] = mapped_column(String(48))
+    version: Mapped[int] = mapped_column(default=1, server_default="1")
+    payload: Mapped[dict] = mapped_column(JSON)
