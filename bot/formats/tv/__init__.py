@@ -140,9 +140,11 @@ class TvFormat:
             bool(self.roles_of(state, player) & self.permissions[tv.JudgeAnswer])
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
-        """Commands usable with ``roles``, for ``help``."""
+        """Commands usable with ``roles``, for ``help`` (``league``, the season's, is
+        everyone's)."""
         return [name for name, (action, _) in COMMANDS.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "help"]
+                if roles & self.permissions.get(action, frozenset())] + ["score", "league",
+                                                                           "help"]
 
     def roles_of(self, state: tv.TvState, player: int) -> frozenset[Role]:
         """The roster's roles (``rules.tv.roles``)."""

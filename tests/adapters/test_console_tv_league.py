@@ -1,0 +1,237 @@
+"""A TV season in the console (issue 13, TV-7, TV-8, TV-12..TV-14): members join and are
+approved, the administration plans the season, players register alone or as a pre-formed
+team, the bot proposes the teams, the registered players are reminded a day before (across a
+restart of the bot), real TV games are played and recorded into their sessions, the table
+sums the individual ratings, the final teams are computed from it, the Final's two games
+decide the winner, and ``chgk-bot league standings`` prints CSV and JSON."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from datetime import UTC, datetime, timedelta
+
+from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
+from bot.bootstrap import SAMPLE_PACKAGE, league_service
+from bot.cli import main
+from bot.formats.tv import TvFormat
+from bot.i18n import Translator
+from bot.league import route_timers
+from bot.league_chat import league_command
+from bot.packages import load_package
+from bot.service import GameService
+from bot.timers import VirtualClock, VirtualScheduler
+from storage.db import Storage
+from tests.adapters.test_console_tv import RESTART, Top, script
+from tests.adapters.transcript import assert_in_order
+from tests.formats import chat_commands, formats
+
+PLAYERS = ("anna", "alex", "boris", "bella", "gleb", "galya", "dasha", "denis")
+
+
+async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
+    """The console session of ``chgk-bot console --clock virtual --format tv`` with the
+    league's chat command and reminders wired as ``bot.bootstrap`` wires them; ``RESTART``
+    starts a new service on the same database (5 s later); the bot speaks ``locale``."""
+    storage = await Storage.open(db_url)
+    translator = Translator()
+    out = io.StringIO()
+    package = load_package(SAMPLE_PACKAGE).package
+    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
+                                            SAMPLE_PACKAGE.read_bytes())
+
+    def say(key: str, args: dict) -> None:
+        out.write(translator.format(key, args, locale) + "\n")
+
+    async def start(at: datetime) -> tuple[GameService, ConsoleSession, VirtualClock]:
+        clock = VirtualClock(at)
+        scheduler = VirtualScheduler(clock)
+        messenger = ConsoleMessenger(out)
+        games = {**formats(), "tv": TvFormat(seeds=top)}
+        league = league_service(storage, games, clock=clock, scheduler=scheduler,
+                                messenger=messenger, translator=translator, locale=locale)
+        service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
+                              chat_commands={**chat_commands(storage),
+                                             "league": league_command(league)},
+                              default_locale=locale)
+        scheduler.callback = route_timers(service.on_timer, league)
+        service.set_chat_package(GAME_CHAT, package_id)
+        await service.recover()
+        await league.recover()
+        return service, ConsoleSession(service, messenger, say, locale=locale,
+                                       advance=scheduler.advance), clock
+
+    service, session, clock = await start(datetime(2026, 3, 1, 19, 0, tzinfo=UTC))
+    try:
+        for line in lines:
+            if line is RESTART:
+                await service.idle()
+                service, session, clock = await start(clock.now() + timedelta(seconds=5))
+            elif callable(line):
+                line()
+            else:
+                await session.feed(line)
+        await service.idle()
+    finally:
+        await storage.close()
+    return out.getvalue()
+
+
+def season(top: Top) -> list:
+    """Membership, plan, registration, the reminder across a restart, four TV games."""
+    return [
+        "host: /league create Весна",
+        "anna: /league approve host",           # not the administration
+        *(line for p in PLAYERS for line in (f"{p}: /league join", f"host: /league approve {p}")),
+        "host: /league approve host",
+        "host: /league refuse anna",            # anna never applied now: she is a member
+        "host: /league plan 2026-03-09 16:00",  # a Monday
+        "host: /league plan 2026-03-08 16:00",
+        "anna: /league team 1 вс Альфа: alex",
+        *(f"{p}: /league register 1 вс" for p in PLAYERS[2:]),
+        "alex: /league register 1 ср",          # already in Альфа for day 1
+        "host: /league teams 1 вс",
+        "host: /league move 1 вс alex 0",       # a pre-formed team's player stays in it
+        "host: /league fee 1 вс Альфа да",
+        "host: /league fee 1 вс dasha нет",
+        RESTART,
+        # Six days later: a day before the session, the registered players are reminded.
+        ":sleep 590000",
+        *script(top),
+        "host: /league record 1 вс",
+        *script(top),
+        "host: /league record 1 вс",
+        "host: /league record 1 ср",           # the game is counted already
+        "host: /league",
+        "host: /league final gleb, boris, bella, dasha, denis, host",
+        *script(top),
+        "host: /league record финал",
+        *script(top),
+        "host: /league record финал",
+        "host: /league best galya",
+        "host: /league",
+    ]
+
+
+async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_games(
+        database_url, capsys):
+    top = Top()
+    out = await play(database_url, top, season(top))
+    assert "Traceback" not in out
+    assert_in_order(out, [
+        "Лига «Весна» создана; вы — её администрация.",
+        "Это делает только администрация клуба.",
+        "anna просит принять в члены клуба; решает администрация.",
+        "anna — член клуба: бесплатно и бессрочно.",
+        "Этот человек не подавал заявку.",
+        "Первый игровой день — воскресенье: укажите дату воскресенья.",
+        "день 1, воскресенье: 2026-03-08 16:00 UTC",
+        "день 1, среда: 2026-03-11 16:00 UTC",
+        "финал: 2026-04-12 16:00 UTC",
+        "Сложившаяся команда «Альфа» записана на «день 1, воскресенье» (2 игрока: anna, alex)",
+        "dasha записан(а) на «день 1, воскресенье».",
+        "Уже записан(а) на игровой день 1: две его сессии играют разные команды.",
+        "Команды на «день 1, воскресенье»:",
+        "1. «Альфа» (сложившаяся, взнос не отмечен) — 6 игроков: anna, alex, boris, bella, "
+        "gleb, galya",
+        "Ждут (2): dasha, denis",
+        "Игрок сложившейся команды не играет за другие команды.",
+        "Взнос Альфа: оплачен.",
+        "Взнос dasha: не оплачен.",
+        # The reminder, armed again after the restart, goes out once.
+        "«Весна»: «день 1, воскресенье» начинается 2026-03-08 16:00 UTC. Записаны (8): anna, "
+        "alex, boris, bella, gleb, galya, dasha, denis.",
+        "Игровой день 1 играет одни и те же вопросы в обеих сессиях.",
+        "Игра №1 засчитана: «день 1, воскресенье», знатоки 6 — телезрители 3, лучший игрок "
+        "gleb.",
+        "Игра №2 засчитана",
+        "Игра №2 уже засчитана.",
+        # TV-6: the ratings of both games summed (10 + 10 each for gleb and galya).
+        "«Весна»: таблица сезона (2 игры)",
+        "Лучшие игроки центрального стола (1): gleb (2)",
+        # TV-8: one best central player, topped up by the administration; the club team is
+        # the top-rated of the others.
+        "Команда центрального стола: gleb, boris, bella, dasha, denis, host. Команда клуба: "
+        "galya, anna, alex.",
+        "Игра №3 засчитана: «финал», знатоки 6 — телезрители 3, лучший игрок gleb (команда "
+        "клуба).",
+        "Игра №4 засчитана: «финал», знатоки 6 — телезрители 3, лучший игрок gleb (команда "
+        "центрального стола).",
+        # TV-12: equal scores, the second team wins.
+        "Финал выиграла команда центрального стола.",
+        "Лучший игрок сезона («Хрустальный сфинкс»): galya.",
+    ])
+    assert out.count("начинается 2026-03-08 16:00 UTC") == 1
+    table = out.split("«Весна»: таблица сезона (2 игры)")[1].splitlines()[1:10]
+    assert [line.strip() for line in table] == [
+        "место | игрок | очки", "1     | gleb  | 20", "1     | galya | 20", "3     | anna  | 6",
+        "3     | alex  | 6", "5     | boris | 2", "5     | bella | 2", "5     | dasha | 2",
+        "5     | denis | 2"]
+
+    # The terminal command runs its own event loop: in a thread, as from a shell.
+    cli = ["league", "standings", "--database", database_url, "--format"]
+    assert await asyncio.to_thread(main, [*cli, "csv"]) == 0
+    csv_text = capsys.readouterr().out
+    assert csv_text.splitlines()[0] == "place,player,points,best_central"
+    assert "gleb,20,2" in csv_text and "galya,20,0" in csv_text and "dasha,2,0" in csv_text
+    assert await asyncio.to_thread(main, [*cli, "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["league"] == "Весна" and data["games"] == 2
+    assert data["central_team"] == ["gleb", "boris", "bella", "dasha", "denis", "host"]
+    assert data["club_team"] == ["galya", "anna", "alex"]
+    assert data["final_winner"] == "central" and data["season_best"] == "galya"
+    assert {r["player"]: r["points"] for r in data["standings"]} == {
+        "galya": 20, "gleb": 20, "anna": 6, "alex": 6, "boris": 2, "bella": 2, "dasha": 2,
+        "denis": 2}
+
+
+async def test_tv_13_14_league_commands_answer_wrong_arguments_with_the_usage_and_refuse_why(
+        database_url):
+    top = Top()
+    out = await play(database_url, top, [
+        "host: /league",
+        "host: /league create Spring",
+        "host: /league frobnicate",
+        "host: /league plan next sunday",
+        "host: /league register 1 monday",
+        "anna: /league plan 2026-03-08 16:00",
+        "anna: /league register 1 sun",
+        "host: /league register 1 sun anna",
+        "anna: /league join",
+        "host: /league approve anna",
+        "anna: /league register 1 sun",
+        "host: /league record 1 sun",
+        "host: /league final",
+        "host: /league plan 2026-03-08 16:00",
+        "anna: /league register 1 sun",
+        "host: /league teams 1 sun",
+        "host: /league end anna",
+        "host: /league",
+    ], locale="en")
+    assert "Traceback" not in out
+    assert_in_order(out, [
+        "There is no league yet. To create one: /league create NAME.",
+        "The league “Spring” is created; you are its administration.",
+        "League commands (DAY is 1..5, SESSION sun or wed, times UTC): /league — the "
+        "standings;",
+        "League commands",
+        "League commands",
+        "Only the club administration may do that.",
+        "The season's game days are not planned yet: /league plan YYYY-MM-DD HH:MM.",
+        "The season's game days are not planned yet",
+        "anna asks to become a member; the administration decides.",
+        "anna is a member of the club: free of charge and with no end date.",
+        "The season's game days are not planned yet",
+        "This chat has no finished TV game.",
+        "The final teams are not formed yet",
+        "Best players of the central table (0): -",
+        "day 1, Sunday: 2026-03-08 16:00 UTC",
+        "the Final: 2026-04-12 16:00 UTC",
+        "anna is registered for day 1, Sunday.",
+        "Teams for day 1, Sunday:",
+        "Waiting (1): anna",
+        "The membership of anna is ended.",
+        "“Spring”: the season table (0 games)",
+        "No game is counted yet.",
+    ])
