@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
 from bot.i18n import Translator
-from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler
+from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler, TimerCallback
 from bot.results import GameResults
 from rules.base import Event, EventDecodeError, Rejection, decode, encode
 from rules.tv import league as lg
@@ -91,18 +90,16 @@ class LeagueService:
             return Rejection("league-exists", {"name": name.strip()})
         return League(LeagueInfo(league_id, name.strip()), lg.initial_state(created))
 
-    async def act(self, name: str | None, action: ld.Action | Callable[[League], ld.Action]
+    async def act(self, name: str | None, action: ld.Action
                   ) -> tuple[League, list[Event]] | Rejection:
-        """Decide ``action`` (or what ``action(league)`` gives) in the league ``name`` now;
-        append its events, re-arm the reminders; the league after it and the events."""
+        """Decide ``action`` in the league ``name`` (the newest when None) now; append its
+        events (one league's actions one at a time), re-arm the reminders; the league after
+        it and the events."""
         async with self._lock:
             league = await self.find(name)
             if isinstance(league, Rejection):
                 return league
-            chosen = action(league) if callable(action) else action
-            if isinstance(chosen, Rejection):
-                return chosen
-            decided = ld.decide(league.state, chosen, self.clock.now())
+            decided = ld.decide(league.state, action, self.clock.now())
             if isinstance(decided, Rejection):
                 return decided
             after = await self._append(league, decided)
@@ -211,7 +208,7 @@ def stamp(when: datetime) -> str:
     return when.strftime("%Y-%m-%d %H:%M UTC")
 
 
-def route_timers(games: Callable, league: LeagueService) -> Callable:
+def route_timers(games: TimerCallback, league: LeagueService) -> TimerCallback:
     """One scheduler callback for the games (``GameService.on_timer``) and the league's
     reminders (keys starting ``TIMER_PREFIX``)."""
 

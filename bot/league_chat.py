@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.chat import ChatCommand, ChatRequest
+from bot.commands import is_number
 from bot.league import League, LeagueService, stamp
 from rules.base import Event, Rejection
 from rules.tv import league as lg
@@ -145,7 +146,7 @@ def with_when(args: dict[str, Any], t: Any, locale: str) -> dict[str, Any]:
 
 def _plan_args(text: str) -> tuple[datetime, int] | None:
     words = text.split()
-    if len(words) not in (2, 3) or (len(words) == 3 and not words[2].isdigit()):
+    if len(words) not in (2, 3) or (len(words) == 3 and not is_number(words[2])):
         return None
     try:
         first = datetime.strptime(f"{words[0]} {words[1]}", "%Y-%m-%d %H:%M")
@@ -158,7 +159,7 @@ def _when(words: list[str]) -> tuple[int, int, list[str]] | None:
     """``DAY SESSION`` or ``final`` at the start of ``words``, and the words after."""
     if words and words[0].casefold() in _FINAL:
         return lg.FINAL_DAY, 0, words[1:]
-    if len(words) >= 2 and words[0].isdigit() and words[1].casefold() in _SESSIONS:
+    if len(words) >= 2 and is_number(words[0]) and words[1].casefold() in _SESSIONS:
         return int(words[0]), _SESSIONS[words[1].casefold()], words[2:]
     return None
 
@@ -199,7 +200,7 @@ async def _session_command(service: LeagueService, req: ChatRequest, sub: str, r
                                             _YES[words[-1].casefold()]))
         case "teams" if not tail:
             return await acted(ld.ProposeTeams(me, day, session))
-        case "move" if len(words) >= 2 and words[-1].isdigit():
+        case "move" if len(words) >= 2 and is_number(words[-1]):
             who = await _person(service, req, " ".join(words[:-1]))
             if isinstance(who, Rejection):
                 return who
@@ -377,8 +378,7 @@ async def _final_view(service: LeagueService, league: League) -> Reply:
     names = await service.names([*state.central, *state.club])
     return [("league-final-teams", {
         "central": ", ".join(names.get(p, "?") for p in state.central) or "-",
-        "club": ", ".join(names.get(p, "?") for p in state.club) or "-",
-        "free": 12 - len(state.central) - len(state.club)}),
+        "club": ", ".join(names.get(p, "?") for p in state.club) or "-"}),
         *await _selection(service, league)]
 
 
@@ -432,7 +432,7 @@ def render_table(data: dict[str, Any], t: Any, locale: str) -> str:
         f"{b['player']} ({b['times']})" for b in best) or "-"))
     if data["central_team"] or data["club_team"]:
         lines.append(say("league-final-teams", central=", ".join(data["central_team"]) or "-",
-                         club=", ".join(data["club_team"]) or "-", free=0))
+                         club=", ".join(data["club_team"]) or "-"))
     if data["final_winner"]:
         lines.append(say("league-final-winner", team=data["final_winner"]))
     if data["season_best"]:
