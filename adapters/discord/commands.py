@@ -11,6 +11,7 @@ would only be a hint). Layout:
 - ``/chgk new | package | team | join | answer | score | help`` for everyone, and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
+- ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);
 - ``/<format> <subgroup> <command>`` from each format's ``CommandGroup``: DUEL's is
   ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel.commands``);
   the host's subgroup also gets this adapter's own ``panel``, ``teams`` and ``voice``.
@@ -301,4 +302,97 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
     async def ballot(interaction: discord.Interaction, verdict: str) -> None:
         await bridge.command(interaction, f"/season vote {verdict}")
 
+    groups.append(_league_group(s, command, bridge))
     return groups
+
+
+def _league_group(s: _Strings, command: Any, bridge: Bridge) -> app_commands.Group:
+    """``/league …``: the TV club league's chat command (``bot.league_chat``), a top-level
+    group of its own (the /chgk tree is near Discord's size limit); ``command`` registers a
+    callback as in ``build_commands``."""
+    league = app_commands.Group(name=s.name("league"), description=s.about("league"))
+    days = [s.choice("day", d) for d in ("1", "2", "3", "4", "5", "final")]
+    sessions = [s.choice("session", w) for w in ("sun", "wed")]
+
+    async def send(interaction: discord.Interaction, text: str,
+                   *people: discord.Member | None) -> None:
+        picked = tuple(p for p in people if p is not None)
+        await bridge.command(interaction, text.strip(), people=picked)
+
+    @command(league, "league-standings", league=None)
+    async def standings(interaction: discord.Interaction, league: str | None = None) -> None:
+        await send(interaction, f"/league standings {league}" if league else "/league")
+
+    @command(league, "league-create", league=None)
+    async def create(interaction: discord.Interaction, league: str) -> None:
+        await send(interaction, f"/league create {league}")
+
+    def about_person(path: str, word: str) -> None:
+        @command(league, path, player=None)
+        async def run(interaction: discord.Interaction, player: discord.Member) -> None:
+            await send(interaction, f"/league {word} {token(player)}", player)
+
+    for word in ("admin", "approve", "refuse", "end", "decline", "best"):
+        about_person(f"league-{word}", word)
+
+    def plain(path: str, text: str) -> None:
+        @command(league, path)
+        async def run(interaction: discord.Interaction) -> None:
+            await send(interaction, text)
+
+    for word in ("join", "members", "days"):
+        plain(f"league-{word}", f"/league {word}")
+
+    @command(league, "league-plan", date=None, tables=None)
+    async def plan(interaction: discord.Interaction, date: str, tables: int | None = None
+                   ) -> None:
+        await send(interaction, f"/league plan {date} {tables if tables is not None else ''}")
+
+    def for_session(path: str, word: str) -> None:
+        @command(league, path, day=days, session=sessions, player=None)
+        async def run(interaction: discord.Interaction, day: str, session: str,
+                      player: discord.Member | None = None) -> None:
+            who = token(player) if player is not None else ""
+            await send(interaction, f"/league {word} {day} {session} {who}", player)
+
+    for word in ("register", "withdraw"):
+        for_session(f"league-{word}", word)
+
+    @command(league, "league-team", day=days, session=sessions, team=None,
+             **{f"player{n}": None for n in ("", 2, 3, 4, 5)})
+    async def team(interaction: discord.Interaction, day: str, session: str, team: str,
+                   player: discord.Member | None = None, player2: discord.Member | None = None,
+                   player3: discord.Member | None = None, player4: discord.Member | None = None,
+                   player5: discord.Member | None = None) -> None:
+        people = (player, player2, player3, player4, player5)
+        await send(interaction, f"/league team {day} {session} {team}: {tokens(*people)}",
+                   *people)
+
+    @command(league, "league-fee", day=days, session=sessions, payer=None, paid=None)
+    async def fee(interaction: discord.Interaction, day: str, session: str, payer: str,
+                  paid: bool) -> None:
+        await send(interaction, f"/league fee {day} {session} {payer} {'yes' if paid else 'no'}")
+
+    @command(league, "league-teams", day=days, session=sessions)
+    async def teams(interaction: discord.Interaction, day: str, session: str) -> None:
+        await send(interaction, f"/league teams {day} {session}")
+
+    @command(league, "league-move", day=days, session=sessions, player=None, to=None)
+    async def move(interaction: discord.Interaction, day: str, session: str,
+                   player: discord.Member, to: int) -> None:
+        await send(interaction, f"/league move {day} {session} {token(player)} {to}", player)
+
+    @command(league, "league-record", day=days, session=sessions)
+    async def record(interaction: discord.Interaction, day: str, session: str = "sun"
+                     ) -> None:
+        await send(interaction, "/league record final" if day == "final"
+                   else f"/league record {day} {session}")
+
+    def several(path: str, word: str) -> None:
+        @command(league, path, players=None)
+        async def run(interaction: discord.Interaction, players: str | None = None) -> None:
+            await send(interaction, f"/league {word} {players or ''}")
+
+    for word in ("final", "select", "add"):
+        several(f"league-{word}", word)
+    return league
