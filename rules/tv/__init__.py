@@ -1,6 +1,7 @@
 """TV: the St Petersburg club league, the central table against the viewers, to 6 points,
 with the club tables answering the same questions in writing (RULES.md TV-1..TV-6,
-TV-9..TV-11; the season, TV-7, TV-8, TV-12..TV-14, is built on ``ratings`` and ``result``).
+TV-9..TV-11; the season, TV-7, TV-8, TV-12..TV-14, is ``rules.tv.league``,
+``league_decide`` and ``league_teams``, built on ``result``, which carries the ratings).
 
 A game: the teams present register; the host starts, seating the first central team or
 letting the spinning top draw it. Each round the host spins the top for an envelope among
