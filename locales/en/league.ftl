@@ -76,14 +76,20 @@ league-waiting = Waiting ({ $count }): { $names }
 league-no-proposal = The teams are not proposed yet: { CMD("league", "teams") } DAY SESSION.
 league-no-team-number = Give a team number from 1 to { $count }, or 0 for the waiting list.
 league-preformed-player = A player of a pre-formed team plays in no other team.
-league-team-full = That team has { $count } players already.
+league-team-full = That team has { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } already.
 league-no-game = There is no game #{ $id }.
 league-not-tv = Game #{ $id } is not a TV game.
 league-game-not-finished = Game #{ $id } is not finished yet.
 league-training-game = Game #{ $id } was a training game and counts nowhere.
 league-no-finished-game = This chat has no finished TV game.
 league-game-recorded = Game #{ $id } is counted already.
-league-session-full = That session has its { $count } games already.
+league-session-full = That session has its { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } already.
 league-game-counted = Game #{ $id } counts in { $when }: experts { $experts } — viewers { $viewers }, best player { $best }{ $team ->
         [club] {" "}(the club team)
         [central] {" "}(the central-table team)
@@ -101,7 +107,10 @@ league-best-players = Best players of the central table ({ $count }): { $names }
 league-final-not-formed = The final teams are not formed yet: { CMD("league", "final") } NAME, … (the central-table team) [/ NAME, … (up to 3 of the other best players for the club team)].
 league-final-formed = The final teams are formed already.
 league-final-teams = The central-table team: { $central }. The club team: { $club }.
-league-final-central-six = The central-table team has 6 players: there are { $count } best players of the central table, so name six{ $count ->
+league-final-central-six = The central-table team has 6 players: there { $count ->
+        [one] is { $count } best player
+       *[other] are { $count } best players
+    } of the central table, so name six{ $count ->
         [6] {""} (or none: they are the team)
        *[other] {""}
     }.

@@ -80,14 +80,22 @@ league-waiting = Ждут ({ $count }): { $names }
 league-no-proposal = Команды ещё не предложены: { CMD("league", "teams") } ДЕНЬ СЕССИЯ.
 league-no-team-number = Укажите номер команды от 1 до { $count } или 0 — в список ожидания.
 league-preformed-player = Игрок сложившейся команды не играет за другие команды.
-league-team-full = В этой команде уже { $count } игроков.
+league-team-full = В этой команде уже { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+       *[other] { $count } игроков
+    }.
 league-no-game = Игры №{ $id } нет.
 league-not-tv = Игра №{ $id } — не игра ТВ.
 league-game-not-finished = Игра №{ $id } ещё не окончена.
 league-training-game = Игра №{ $id } была тренировочной и никуда не засчитывается.
 league-no-finished-game = В этом чате нет оконченной игры ТВ.
 league-game-recorded = Игра №{ $id } уже засчитана.
-league-session-full = В этой сессии уже { $count } игры.
+league-session-full = В этой сессии уже { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+       *[other] { $count } игр
+    }.
 league-game-counted = Игра №{ $id } засчитана: «{ $when }», знатоки { $experts } — телезрители { $viewers }, лучший игрок { $best }{ $team ->
         [club] {" "}(команда клуба)
         [central] {" "}(команда центрального стола)
@@ -106,7 +114,11 @@ league-best-players = Лучшие игроки центрального сто�
 league-final-not-formed = Команды финала ещё не составлены: { CMD("league", "final") } ИМЯ, … (команда центрального стола) [/ ИМЯ, … (до 3 остальных лучших игроков — в команду клуба)].
 league-final-formed = Команды финала уже составлены.
 league-final-teams = Команда центрального стола: { $central }. Команда клуба: { $club }.
-league-final-central-six = В команде центрального стола 6 игроков: лучших игроков центрального стола { $count }, назовите шестерых{ $count ->
+league-final-central-six = В команде центрального стола 6 игроков: { $count ->
+        [one] лучший игрок центрального стола — { $count }
+        [few] лучших игрока центрального стола — { $count }
+       *[other] лучших игроков центрального стола — { $count }
+    }, назовите шестерых{ $count ->
         [6] {""} (или никого: это они)
        *[other] {""}
     }.

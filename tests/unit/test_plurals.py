@@ -24,6 +24,12 @@ BARE = {
     "season-ambiguous-person": "a number in parentheses after the noun",
     "season-bad-decisive-score": "a score, 6:0",
     "judge-reason-parts-count": "the parts given, after the parts expected were counted",
+    "league-ambiguous-person": "a number in parentheses after the noun",
+    "league-waiting": "a number in parentheses after the noun",
+    "league-best-players": "a number in parentheses after the noun",
+    "league-reminder": "a number in parentheses after the noun",
+    "league-team-size": "a range end: from 1 to N players",
+    "league-no-team-number": "a range end: from 1 to N",
 }
 """Messages where a count stands alone, with no word to agree with it."""
 
