@@ -160,3 +160,31 @@ sync-shootout = A tie for first: { $teams }. A shoot-out on the hosts' questions
 sync-aborted = The game was aborted without a result.
 button-appeal-yes = Accept
 button-appeal-no = Reject
+
+## Substitutions (SYNC-1) and deferred appeals (SYNC-10)
+
+usage-sub = { CMD("sub") } OUT IN — ask the host for a substitution (names, or OUT | IN; - for nobody on one side)
+usage-subok = { CMD("subok") } N — allow substitution request N
+usage-subno = { CMD("subno") } N — refuse substitution request N
+usage-defer = { CMD("defer") } TEAM — defer the team's appeal to the jury (3 days to decide)
+usage-evidence = { CMD("evidence") } TEXT — attach a text and links to your team's deferred appeal
+sync-evidence-too-long = The evidence is { $count } characters long; at most { $max } in one message: send it in parts.
+sync-sub-requested = Substitution request { $number } of { $team }: out { $out }, in { $in }.
+sync-sub-asked = Your substitution request { $number } (out { $out }, in { $in }) went to the host.
+button-sub-ok = Allow
+button-sub-no = Refuse
+sync-sub-decided-captain = { $approved ->
+    [true] The host allowed your substitution (out { $out }, in { $in }){ $started ->
+        [yes] : it takes effect from the next question.
+       *[no] .
+    }
+   *[false] The host refused your substitution (out { $out }, in { $in }).
+}
+sync-sub-decided-host = Substitution { $number } of { $team }: { $approved ->
+    [true] allowed.
+   *[false] refused.
+}
+sync-sub-applied = Substitution in { $team }: out { $out }, in { $in }.
+sync-appeal-deferred-juror = You are on the jury: the appeal of { $team } on question { $number } is deferred; vote by { $deadline } UTC. Without a majority by then it is rejected.
+sync-appeal-evidence-juror = { $team } attached evidence to its appeal on question { $number }: { $text }
+    Links: { $links }

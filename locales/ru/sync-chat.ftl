@@ -177,3 +177,35 @@ sync-shootout = Равенство за первое место: { $teams }. П�
 sync-aborted = Игра прервана без результата.
 button-appeal-yes = Принять
 button-appeal-no = Отклонить
+
+## Замены (SYNC-1) и отложенные апелляции (SYNC-10)
+
+usage-sub = { CMD("sub") } КТО-ВЫХОДИТ КТО-ВХОДИТ — попросить ведущего о замене (имена, или КТО | КОГО; - если с одной стороны никого)
+usage-subok = { CMD("subok") } N — разрешить замену по просьбе N
+usage-subno = { CMD("subno") } N — отказать в замене по просьбе N
+usage-defer = { CMD("defer") } КОМАНДА — отложить апелляцию команды для жюри (3 дня на решение)
+usage-evidence = { CMD("evidence") } ТЕКСТ — приложить текст и ссылки к отложенной апелляции своей команды
+sync-evidence-too-long = В доказательствах { $count ->
+    [one] { $count } знак
+    [few] { $count } знака
+   *[many] { $count } знаков
+}, в одном сообщении не больше { $max }: пришлите по частям.
+sync-sub-requested = Просьба о замене { $number } от команды «{ $team }»: выходит { $out }, входит { $in }.
+sync-sub-asked = Ваша просьба о замене { $number } (выходит { $out }, входит { $in }) отправлена ведущему.
+button-sub-ok = Разрешить
+button-sub-no = Отказать
+sync-sub-decided-captain = { $approved ->
+    [true] Ведущий разрешил замену (выходит { $out }, входит { $in }){ $started ->
+        [yes] : она действует со следующего вопроса.
+       *[no] .
+    }
+   *[false] Ведущий отказал в замене (выходит { $out }, входит { $in }).
+}
+sync-sub-decided-host = Замена { $number } команды «{ $team }»: { $approved ->
+    [true] разрешена.
+   *[false] отказано.
+}
+sync-sub-applied = Замена в команде «{ $team }»: выходит { $out }, входит { $in }.
+sync-appeal-deferred-juror = Вы в жюри: апелляция команды { $team } на вопрос { $number } отложена; проголосуйте до { $deadline } UTC. Без большинства к этому сроку она отклоняется.
+sync-appeal-evidence-juror = Команда { $team } приложила доказательства к апелляции на вопрос { $number }: { $text }
+    Ссылки: { $links }

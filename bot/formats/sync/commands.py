@@ -22,6 +22,7 @@ from bot.commands import MAX_TEXT, Command, clean_name, is_number, strip_invisib
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.formats.sync import requests
 from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Verdict
@@ -39,7 +40,7 @@ ALIASES: dict[str, str] = {
     "анонс": "announce", "регистрация": "register", "раунд": "round", "задать": "ask",
     "повтор": "repeat", "пояснить": "clarify", "конец": "endgame", "взнос": "fee",
     "должники": "unpaid", "одобрить": "approve", "отклонить": "refuse",
-    "вопроскоманды": "question", "голос": "vote",
+    "вопроскоманды": "question", "голос": "vote", **requests.ALIASES,
 }
 """Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
 
@@ -321,6 +322,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         "clarify": (s.AskClarification, _clarify),
         "appeal": (FileAppeal, _appeal),
         "vote": (VoteOnAppeal, _vote),
+        **requests.commands(),
         "endgame": (s.EndGame, _simple(s.EndGame, "endgame")),
         "abort": (s.AbortGame, _simple(s.AbortGame, "abort")),
     }
@@ -382,6 +384,7 @@ JUROR = (CommandSpec("vote", "vote", (_TEAM, Option("accept", OptionKind.CHOICE,
                      (Form("/vote {team} {accept}"),)),)
 """A juror's vote on an appeal (SYNC-10: the hosts and the duty team's captain)."""
 
-SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + ANSWER), ("host", HOST),
+SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + requests.CAPTAIN + ANSWER),
+                                      ("host", HOST + requests.HOST),
                                       ("juror", JUROR)))
 """SYNC's command group (``SyncFormat.commands``)."""

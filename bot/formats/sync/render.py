@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
+from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
 from bot.ports import MessageKind
 from rules import sync as s
@@ -24,7 +25,6 @@ from rules.scoring import Place, places
 from rules.sync import scoring
 from rules.sync.appeals import (
     AppealDecided,
-    AppealDeferred,
     AppealFiled,
     AppealKind,
     AppealVoted,
@@ -158,6 +158,9 @@ def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg
 def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
            package: Package | None) -> list[Msg]:
     """The messages for one SYNC event; ``before``/``after`` are the states around it."""
+    requested = render_requests(ev, after)
+    if requested is not None:
+        return requested
     match ev:
         case s.GameCreated():
             return [Msg(To.GAME, "sync-created", {
@@ -278,12 +281,6 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.PLAYER, "sync-appeal-vote-recorded", {
                 "cast": len(appeal.votes) if appeal else 0,
                 "jurors": len(appeal.jurors) if appeal else 0}, player=ev.juror)]
-        case AppealDeferred():
-            team = after.team(ev.team_id)
-            appeal = after.appeals.by_team.get(ev.team_id)
-            return [Msg(To.GAME, "sync-appeal-deferred", {
-                "team": team.name if team else "-", "number": appeal.question if appeal else 0,
-                "deadline": stamp(ev.deadline)})]
         case JurorsReminded():
             appeal = after.appeals.by_team.get(ev.team_id)
             return _jurors(after, ev.team_id, "sync-appeal-reminder", {
