@@ -4,7 +4,7 @@
 
 usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now)
 usage-register = { CMD("register") } NAME — register a team (you are its captain)
-usage-question = { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — submit a team question
+usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
 usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not
@@ -168,7 +168,13 @@ usage-subok = { CMD("subok") } N — allow substitution request N
 usage-subno = { CMD("subno") } N — refuse substitution request N
 usage-defer = { CMD("defer") } TEAM — defer the team's appeal to the jury (3 days to decide)
 usage-evidence = { CMD("evidence") } TEXT — attach a text and links to your team's deferred appeal
-sync-evidence-too-long = The evidence is { $count } characters long; at most { $max } in one message: send it in parts.
+sync-evidence-too-long = The evidence is too long: { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}, at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+} in one message: send it in parts.
 sync-sub-requested = Substitution request { $number } of { $team }: out { $out }, in { $in }.
 sync-sub-asked = Your substitution request { $number } (out { $out }, in { $in }) went to the host.
 button-sub-ok = Allow
@@ -188,3 +194,33 @@ sync-sub-applied = Substitution in { $team }: out { $out }, in { $in }.
 sync-appeal-deferred-juror = You are on the jury: the appeal of { $team } on question { $number } is deferred; vote by { $deadline } UTC. Without a majority by then it is rejected.
 sync-appeal-evidence-juror = { $team } attached evidence to its appeal on question { $number }: { $text }
     Links: { $links }
+
+## A team question written with the bot (SYNC-2)
+
+usage-cancel = { CMD("cancel") } — drop the team question you are writing with the bot
+sync-draft-started = { $replaces ->
+    [0] A new team question.
+   *[other] A question to replace your question { $replaces }.
+} I ask for each part in turn; { CMD("cancel") } drops it.
+sync-draft-step = { $step ->
+    [text] Send the question's text.
+    [answer] The author's answer?
+    [accepted] Other accepted answers, separated by “;” (- for none)?
+    [comment] A comment (- for none)?
+    [author] The question's author?
+   *[source] Its source?
+}
+sync-no-cyrillic = Note: the question's text has no Cyrillic letter, and the club plays in Russian.
+sync-draft-cancelled = The question is dropped.
+sync-draft-open = You are writing a question already: the bot waits for { $step ->
+    [text] its text
+    [answer] the author's answer
+    [accepted] the other accepted answers
+    [comment] the comment
+    [author] the author
+   *[source] the source
+}. { CMD("cancel") } drops it.
+sync-draft-none = You are not writing a question with the bot: { CMD("question") } starts one.
+sync-draft-empty = Send some text, or - to leave an optional part out.
+sync-file-empty = The file has no questions.
+sync-question-received = Your question { $number } is submitted: the hosts review it, and you will hear their decision here.

@@ -13,6 +13,7 @@ from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.judging import Suggestion, Verdict
 from rules.roster import NameCoHost, RosterAction, TakeOverHost
 from rules.sync.appeals import AppealAction, AttachEvidence, DeferAppeal, FileAppeal, VoteOnAppeal
+from rules.sync.drafts import CancelDraft, DraftAction, FillDraft, StartDraft, SubmitQuestions
 from rules.sync.enrolment import PERMISSIONS as REGISTRATION_PERMISSIONS
 from rules.sync.enrolment import GameKind, RegistrationAction
 from rules.written import NameAnswerer
@@ -135,9 +136,10 @@ class AbortGame:
 
 
 Action = (
-    RosterAction | RegistrationAction | AppealAction | AnnounceGame | StartRound | AskQuestion
-    | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer | NameAnswerer
-    | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock | ResumeClock
+    RosterAction | RegistrationAction | DraftAction | AppealAction | AnnounceGame | StartRound
+    | AskQuestion | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer
+    | NameAnswerer | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock
+    | ResumeClock
     | TimerFired | MissedDeadlines
 )
 
@@ -145,6 +147,11 @@ _HOSTS = frozenset({Role.HOST})
 
 PERMISSIONS: dict[type, frozenset[Role]] = {
     **REGISTRATION_PERMISSIONS,
+    StartDraft: frozenset({Role.CAPTAIN}),
+    FillDraft: frozenset({Role.CAPTAIN}),
+    CancelDraft: frozenset({Role.CAPTAIN}),
+    # A host sending a package file to a game under way is told the package is fixed.
+    SubmitQuestions: frozenset({Role.CAPTAIN, Role.HOST}),
     # A juror is a host or a captain (SYNC-10): the appeals part checks which exactly.
     FileAppeal: frozenset({Role.CAPTAIN}),
     VoteOnAppeal: frozenset({Role.HOST, Role.CAPTAIN}),

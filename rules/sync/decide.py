@@ -68,6 +68,13 @@ from rules.sync.appeals import (
 )
 from rules.sync.club import TEAM_QUESTIONS_MAX
 from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, QUESTION_PHASES, Phase, RoundKind
+from rules.sync.drafts import (
+    CancelDraft,
+    FillDraft,
+    StartDraft,
+    SubmitQuestions,
+    decide_drafts,
+)
 from rules.sync.enrolment import (
     ChangeDuty,
     DecideSubstitution,
@@ -131,6 +138,11 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
         case SubmitQuestion() | ReviewQuestion() | RecordFee() | ChangeDuty() | MoveGame() \
                 | RequestSubstitution() | DecideSubstitution():
             return _registration(state, action, now)
+        case StartDraft() | FillDraft() | CancelDraft() | SubmitQuestions():
+            if state.registration is None:
+                return Rejection("sync-no-registration")
+            return decide_drafts(state.registration, state.drafts, action, now,
+                                 max_teams=MAX_TEAMS, started=state.phase is not Phase.LOBBY)
         case FileAppeal() | VoteOnAppeal() | DeferAppeal() | AttachEvidence():
             return appeal(state, action, now)
         case TimerFired(name=name) if name in (REGISTRATION_REMINDER, REGISTRATION_CLOSE):

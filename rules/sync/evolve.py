@@ -48,6 +48,7 @@ from rules.sync.appeals import (
     evolve_appeals,
 )
 from rules.sync.config import Phase, SyncConfig
+from rules.sync.drafts import DraftClosed, DraftFilled, DraftStarted, evolve_drafts
 from rules.sync.enrolment import (
     DutyChanged,
     FeeRecorded,
@@ -130,6 +131,8 @@ def evolve(state: SyncState | None, ev: Event) -> SyncState:
         return replace(state, registration=evolve_registration(state.registration, ev))
     if isinstance(ev, _APPEALS):
         return replace(state, appeals=evolve_appeals(state.appeals, ev))
+    if isinstance(ev, DraftStarted | DraftFilled | DraftClosed):
+        return replace(state, drafts=evolve_drafts(state.drafts, ev))
     return _evolve_rest(state, ev)
 
 
@@ -141,7 +144,8 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
             return replace(state, registration=initial_registration(ev))
         case RoundStarted():
             rnd = Round(ev.number, ev.round_kind, ev.questions, ev.per_team)
-            return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND)
+            # No team question is submitted once the game has started: drafts end.
+            return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND, drafts={})
         case QuestionAsked():
             asked = Asked(ev.number, ev.round, ev.index, ev.asking_team, ev.team_question,
                           ev.approved, ev.playing, Judging(auto=state.config.auto))

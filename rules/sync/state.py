@@ -23,6 +23,7 @@ from rules.roster import Roster, Team
 from rules.sync import scoring
 from rules.sync.appeals import Appeals, appeal_timers, with_appeals
 from rules.sync.config import QUESTION_PHASES, Phase, RoundKind, SyncConfig
+from rules.sync.drafts import Draft
 from rules.sync.enrolment import Registration
 from rules.sync.registration import registration_timers
 from rules.sync.registration import team_of as registration_team_of
@@ -89,7 +90,8 @@ class SyncState:
     ``roster`` holds the host and co-hosts; ``registration`` the sub-decider of the time
     before the game and of the teams (None until ``RegistrationOpened``), ``appeals`` that of
     the appeals (SYNC-9..SYNC-11). ``shootout`` the teams tied for first when one began,
-    ``winner`` the team that won it."""
+    ``winner`` the team that won it; ``drafts`` the team questions captains are writing with
+the bot, by captain (``rules.sync.drafts``)."""
 
     config: SyncConfig
     roster: Roster
@@ -106,6 +108,7 @@ class SyncState:
     appeals: Appeals = field(default_factory=Appeals)
     shootout: tuple[int, ...] = ()
     winner: int | None = None
+    drafts: Mapping[int, Draft] = field(default_factory=dict)
 
     @property
     def live(self) -> bool:

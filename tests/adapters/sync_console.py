@@ -4,8 +4,13 @@ teams."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
+from adapters.console import PLATFORM, person_id
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
+from bot.ports import ChatRef
+from bot.service import Incoming
 from rules import sync as s
 from rules.base import decode, encode
 from storage.db import Storage
@@ -22,7 +27,29 @@ WINDOW = ":sleep 77"
 """The minute, the 15 s to hand in and the second of grace: the window closes."""
 
 
-async def restarted(database_url: str, before: list[str], after: list[str]
+Step = str | Callable[[Console], Awaitable[None]]
+"""A console line, or something done to the running console (a file sent to the bot)."""
+
+
+def upload(sender: str, data: bytes, filename: str) -> Step:
+    """``sender`` sends the bot the file ``filename`` privately."""
+    async def send(console: Console) -> None:
+        chat = ChatRef(PLATFORM, person_id(sender), private=True)
+        await console.service.upload_package(
+            Incoming(chat, person_id(sender), sender, "", sender_locale="ru"), data, filename)
+
+    return send
+
+
+async def _play(console: Console, steps: list[Step]) -> None:
+    for step in steps:
+        if isinstance(step, str):
+            await console.feed([step])
+        else:
+            await step(console)
+
+
+async def restarted(database_url: str, before: list[Step], after: list[Step]
                     ) -> tuple[Console, s.SyncState, str, str]:
     """Play ``before``, restart the bot (a new service over the same database, recovered),
     play ``after``; returns the console, the state the stored log folds to (equal to the
@@ -33,11 +60,11 @@ async def restarted(database_url: str, before: list[str], after: list[str]
                                             SAMPLE_PACKAGE.read_bytes())
     console = Console(storage, package_id)
     console.start()
-    await console.feed(before)
+    await _play(console, before)
     cut = len(console.out.getvalue())
     console.start()
     await console.service.recover()
-    await console.feed(after)
+    await _play(console, after)
     state = None
     for row in await storage.events(1):
         event = decode(row.kind, row.payload, row.version)

@@ -22,13 +22,14 @@ from bot.commands import MAX_TEXT, Command, clean_name, is_number, strip_invisib
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
-from bot.formats.sync import requests
+from bot.formats.sync import dialogue, requests
 from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
 from rules.sync.club import proposed_team_questions
+from rules.sync.drafts import CancelDraft
 from rules.sync.enrolment import GameKind, RecordFee, ReviewQuestion, SubmitQuestion, TeamQuestion
 from rules.sync.registration import approved_counts, team_named, unpaid
 
@@ -40,7 +41,7 @@ ALIASES: dict[str, str] = {
     "анонс": "announce", "регистрация": "register", "раунд": "round", "задать": "ask",
     "повтор": "repeat", "пояснить": "clarify", "конец": "endgame", "взнос": "fee",
     "должники": "unpaid", "одобрить": "approve", "отклонить": "refuse",
-    "вопроскоманды": "question", "голос": "vote", **requests.ALIASES,
+    "вопроскоманды": "question", "голос": "vote", **requests.ALIASES, **dialogue.ALIASES,
 }
 """Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
 
@@ -197,7 +198,11 @@ async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def _question(cmd: Command, ctx: CommandContext) -> Any:
-    """``/question TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT]`` (SYNC-2)."""
+    """``/question TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT]`` (SYNC-2); ``/question`` or
+    ``/question N`` starts the guided dialogue (``bot.formats.sync.dialogue``)."""
+    draft = dialogue.start(cmd, ctx)
+    if draft is not None:
+        return draft
     parts = [p.strip() for p in cmd.args.split("|")]
     if len(parts) not in (4, 5) or not all(parts[:4]):
         return Rejection("usage-question")
@@ -296,7 +301,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
             return Rejection("sync-answer-empty")
         if len(text) > MAX_TEXT:
             return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
-        return answer(ctx, text)
+        return dialogue.step(ctx, text) or answer(ctx, text)
 
     return {
         "announce": (s.AnnounceGame, _announce),
@@ -323,6 +328,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         "appeal": (FileAppeal, _appeal),
         "vote": (VoteOnAppeal, _vote),
         **requests.commands(),
+        "cancel": (CancelDraft, dialogue.cancel),
         "endgame": (s.EndGame, _simple(s.EndGame, "endgame")),
         "abort": (s.AbortGame, _simple(s.AbortGame, "abort")),
     }
@@ -340,7 +346,8 @@ CAPTAIN = (
     _one("team", _TEAM),
     _one("join", _TEAM),
     _one("captain", Option("player", OptionKind.MEMBER, required=True)),
-    _one("question", Option("submission", OptionKind.TEXT, required=True)),
+    CommandSpec("question", "question", (Option("submission", OptionKind.TEXT),),
+                (Form("/question {submission}"), Form("/question"))),
     _one("answerer", Option("player", OptionKind.MEMBER, required=True)),
     CommandSpec("appeal", "appeal", (
         Option("grounds", OptionKind.CHOICE, required=True, choices=("double", "removal")),
@@ -384,7 +391,8 @@ JUROR = (CommandSpec("vote", "vote", (_TEAM, Option("accept", OptionKind.CHOICE,
                      (Form("/vote {team} {accept}"),)),)
 """A juror's vote on an appeal (SYNC-10: the hosts and the duty team's captain)."""
 
-SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + requests.CAPTAIN + ANSWER),
+SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + requests.CAPTAIN + dialogue.CAPTAIN
+                                       + ANSWER),
                                       ("host", HOST + requests.HOST),
                                       ("juror", JUROR)))
 """SYNC's command group (``SyncFormat.commands``)."""

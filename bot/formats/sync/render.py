@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
+from bot.formats.sync.dialogue import receipt, render_dialogue
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
 from bot.ports import MessageKind
@@ -158,9 +159,10 @@ def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg
 def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
            package: Package | None) -> list[Msg]:
     """The messages for one SYNC event; ``before``/``after`` are the states around it."""
-    requested = render_requests(ev, after)
-    if requested is not None:
-        return requested
+    for part in (render_requests, render_dialogue):
+        msgs = part(ev, after)
+        if msgs is not None:
+            return msgs
     match ev:
         case s.GameCreated():
             return [Msg(To.GAME, "sync-created", {
@@ -191,7 +193,8 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.GAME, "sync-question-submitted", {"team": name, "number": ev.number}),
                     Msg(To.HOST, "sync-question-to-review", {
                         "team": name, "number": ev.number, "text": ev.text, "answer": ev.answer},
-                        buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),))]
+                        buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),)),
+                    receipt(ev, after)]
         case QuestionReviewed():
             team = after.team(ev.team_id)
             return [Msg(To.PLAYER, "sync-question-reviewed", {
