@@ -139,7 +139,7 @@ sync-scored = Question { $number }: the answer is { $answer }; { $count ->
     [one] { $count } team
    *[other] { $count } teams
 } of { $total } answered right: { $teams }.
-sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write to the host.
+sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write here, to the bot, what the answer says (once); the hosts see it.
 sync-clarify-asked = { $name } ({ $team }) explains the answer to question { $number }.
 sync-table-round = The table after round { $number }{ $provisional ->
     [yes] {" "}(provisional: appeals pending)
@@ -224,3 +224,9 @@ sync-draft-none = You are not writing a question with the bot: { CMD("question")
 sync-draft-empty = Send some text, or - to leave an optional part out.
 sync-file-empty = The file has no questions.
 sync-question-received = Your question { $number } is submitted: the hosts review it, and you will hear their decision here.
+
+## The explanation of an unclear answer (SYNC-6)
+
+sync-explained = { $name } ({ $team }) explains the answer to question { $number }: “{ $text }”.
+sync-explain-not-asked = The host has not asked you to explain an answer to this question.
+sync-explain-once = Your team's answer is explained already: the hosts have it.

@@ -121,6 +121,21 @@ class AskClarification:
 
 
 @dataclass(frozen=True, slots=True)
+class ExplainAnswer:
+    """Player ``by``, asked to explain team ``team_id``'s answer to the latest question,
+    writes ``text`` (SYNC-6); ``key``, ``suggestion``, ``reason`` and ``reason_args`` what
+    the question's prepared judge made of it, as for ``HandInAnswer``."""
+
+    by: int
+    team_id: int
+    text: str
+    key: str
+    suggestion: Suggestion
+    reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class EndGame:
     """The host ends the rounds after round 2 or 3 (SYNC-5): a shoot-out for a tie for first
     (SYNC-8), else the game is over."""
@@ -138,9 +153,8 @@ class AbortGame:
 Action = (
     RosterAction | RegistrationAction | DraftAction | AppealAction | AnnounceGame | StartRound
     | AskQuestion | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer
-    | NameAnswerer | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock
-    | ResumeClock
-    | TimerFired | MissedDeadlines
+    | NameAnswerer | JudgeGroup | AskClarification | ExplainAnswer | EndGame | AbortGame
+    | PauseClock | ResumeClock | TimerFired | MissedDeadlines
 )
 
 _HOSTS = frozenset({Role.HOST})
@@ -170,6 +184,8 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     NameAnswerer: frozenset({Role.CAPTAIN}),
     JudgeGroup: _HOSTS,
     AskClarification: _HOSTS,
+    # The one player the host asked (SYNC-6): play.explain checks who.
+    ExplainAnswer: frozenset({Role.CAPTAIN, Role.PLAYER}),
     EndGame: _HOSTS,
     AbortGame: _HOSTS,
 }

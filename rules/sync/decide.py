@@ -43,6 +43,7 @@ from rules.sync.actions import (
     AskClarification,
     AskQuestion,
     EndGame,
+    ExplainAnswer,
     HandInAnswer,
     JudgeGroup,
     QuestionDelivered,
@@ -177,6 +178,8 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
             return play.judge(state, action, now)
         case AskClarification():
             return play.clarify(state, action)
+        case ExplainAnswer():
+            return play.explain(state, action, now)
         case EndGame():
             return end(state)
         case AbortGame():

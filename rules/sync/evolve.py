@@ -21,6 +21,7 @@ from rules.clock import (
 from rules.growing import GrowingMap
 from rules.judging import (
     AnswerQueued,
+    AnswerRegrouped,
     GroupAutoDecided,
     GroupDecided,
     Judging,
@@ -63,6 +64,7 @@ from rules.sync.enrolment import (
     SubstitutionRequested,
 )
 from rules.sync.events import (
+    AnswerExplained,
     AnswerPrepared,
     ClarificationAsked,
     ClosingHeld,
@@ -89,7 +91,7 @@ from rules.written import (
 
 _CLOCK = (DiscussionStarted, WarningSignalled, ClockPaused, ClockResumed)
 _WRITTEN = (WindowOpened, AnswerHandedIn, DeadlineMoved, AnswererNamed)
-_JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged)
+_JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged, AnswerRegrouped)
 _REGISTRATION = (TeamRegistered, PlayerJoined, PlayerLeft, CaptainChanged, QuestionSubmitted,
                  QuestionReviewed, FeeRecorded, DutyChanged, GameMoved, RegistrationReminded,
                  RegistrationClosed, SubstitutionRequested, SubstitutionDecided,
@@ -170,6 +172,10 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
             current = state.current
             current = replace(current, clarified=current.clarified.set(ev.team_id, ev.player))
             return replace(state, asked=(*state.asked[:-1], current))
+        case AnswerExplained():
+            current = state.current
+            current = replace(current, explained=current.explained.set(ev.team_id, ev.text))
+            return replace(state, asked=(*state.asked[:-1], current))
         case RoundEnded():
             rnd = replace(state.rounds[-1], ended=True)
             return replace(state, rounds=(*state.rounds[:-1], rnd), phase=Phase.BREAK)
@@ -195,7 +201,7 @@ def _handed_in(state: SyncState, ev: AnswerHandedIn | AnswerPrepared) -> SyncSta
                                                      ev.reason_args))
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
                      s.asked, s.clock, written, prepared, s.held, s.registration, s.appeals,
-                     s.shootout, s.winner)
+                     s.shootout, s.winner, s.drafts)
 
 
 def _with_judging(state: SyncState, judging: Judging) -> SyncState:
@@ -203,8 +209,8 @@ def _with_judging(state: SyncState, judging: Judging) -> SyncState:
     the queue."""
     a = state.current
     current = Asked(a.number, a.round, a.index, a.asking_team, a.team_question, a.approved,
-                    a.playing, judging, a.scored, a.clarified)
+                    a.playing, judging, a.scored, a.clarified, a.explained)
     s = state
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
                      (*s.asked[:-1], current), s.clock, s.written, s.prepared, s.held,
-                     s.registration, s.appeals, s.shootout, s.winner)
+                     s.registration, s.appeals, s.shootout, s.winner, s.drafts)

@@ -45,8 +45,8 @@ class Round:
 @dataclass(frozen=True, slots=True)
 class Asked:
     """A question asked (``QuestionAsked``'s terms) with its judging queue; ``scored`` once
-    every answer has its verdict; ``clarified`` the player asked to explain, by team id
-    (SYNC-6)."""
+    every answer has its verdict; ``clarified`` the player asked to explain, by team id,
+    and ``explained`` what that player wrote (SYNC-6)."""
 
     number: int
     round: int
@@ -58,6 +58,7 @@ class Asked:
     judging: Judging
     scored: bool = False
     clarified: GrowingMap[int, int] = field(default_factory=GrowingMap)
+    explained: GrowingMap[int, str] = field(default_factory=GrowingMap)
 
     @property
     def shootout(self) -> bool:

@@ -23,6 +23,7 @@ from bot.formats.base import CommandContext
 from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
 from bot.formats.sync import dialogue, requests
+from bot.formats.sync.explain import explanation
 from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Verdict
@@ -160,7 +161,8 @@ def _group_key(ctx: CommandContext, number: int) -> str | None:
     asked = _state(ctx).current
     if asked is None:
         return None
-    return next((g.key for g in asked.judging.groups.values() if g.order == number - 1), None)
+    return next((g.key for g in asked.judging.groups.values()
+                 if g.order == number - 1 and not g.empty), None)
 
 
 def _judge(verdict: Verdict) -> Parser:
@@ -301,7 +303,11 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
             return Rejection("sync-answer-empty")
         if len(text) > MAX_TEXT:
             return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
-        return dialogue.step(ctx, text) or answer(ctx, text)
+        draft = dialogue.step(ctx, text)
+        if draft is not None:
+            return draft
+        handed = answer(ctx, text)
+        return explanation(ctx, handed) or handed
 
     return {
         "announce": (s.AnnounceGame, _announce),

@@ -20,7 +20,15 @@ from bot.ports import MessageKind
 from rules import sync as s
 from rules.base import Event
 from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
-from rules.judging import AnswerQueued, Group, GroupAutoDecided, GroupDecided, Verdict
+from rules.judging import (
+    AS_DECIDED,
+    AnswerQueued,
+    AnswerRegrouped,
+    Group,
+    GroupAutoDecided,
+    GroupDecided,
+    Verdict,
+)
 from rules.roster import CaptainChanged, CoHostNamed, HostTakenOver, PlayerJoined, TeamRegistered
 from rules.scoring import Place, places
 from rules.sync import scoring
@@ -121,7 +129,8 @@ def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> M
     """The hosts' list of a closed window's groups, largest first, each with its text and
     count; a group that waits gets accept/reject buttons (``/accept N``, N its number)."""
     _, answer = question_texts(state, asked, package)
-    groups = sorted(asked.judging.groups.values(), key=lambda g: (-len(g.teams), g.order))
+    groups = sorted((g for g in asked.judging.groups.values() if not g.empty),
+                    key=lambda g: (-len(g.teams), g.order))
     lines = [_group_line(g) for g in groups]
     buttons = tuple(button for g in groups if g.verdict is None for button in (
         MsgButton("button-sync-accept", f"accept {g.order + 1}", _label(g)),
@@ -266,6 +275,19 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                     "name": after.name(ev.player)}
             return [Msg(To.PLAYER, "sync-clarify-you", args, player=ev.player),
                     Msg(To.HOST, "sync-clarify-asked", args)]
+        case s.AnswerExplained():
+            team = after.team(ev.team_id)
+            return [Msg(To.HOST, "sync-explained", {
+                "number": ev.number, "team": team.name if team else "-",
+                "name": after.name(ev.player), "text": ev.text})]
+        case AnswerRegrouped() if ev.remembered is not None:
+            # Issue 14: the verdict remembered for the key, told as decided for its team.
+            decided = after.team(ev.decided_for) if ev.decided_for is not None else None
+            return [Msg(To.HOST, AS_DECIDED, {"answer": ev.text,
+                                              "verdict": ev.remembered.value,
+                                              "team": decided.name if decided else "-"})]
+        case AnswerRegrouped():
+            return [groups_msg(after, after.current, package)]
         case s.RoundEnded():
             return [table(after, "sync-table-round", {"number": ev.number})]
         case s.ShootoutStarted():
