@@ -49,6 +49,11 @@ sync-question-submitted = { $team } submitted question { $number }.
 sync-question-to-review = Question { $number } of { $team }: { $text }
     Answer: { $answer }
 button-approve = Approve
+sync-question-details = Also accepted: { $accepted }
+    Comment: { $comment }
+    Author: { $author }
+    Source: { $source }
+sync-question-refuse-how = To reject it, say why: { CMD("refuse") } { $team } { $number } | REASON
 sync-question-reviewed = { $approved ->
     [true] The hosts approved your question { $number }.
    *[false] The hosts rejected your question { $number }: { $reason }

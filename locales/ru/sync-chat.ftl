@@ -52,6 +52,11 @@ sync-question-submitted = Команда «{ $team }» сдала вопрос {
 sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }
     Ответ: { $answer }
 button-approve = Одобрить
+sync-question-details = Зачёт также: { $accepted }
+    Комментарий: { $comment }
+    Автор: { $author }
+    Источник: { $source }
+sync-question-refuse-how = Чтобы отклонить, напишите причину: { CMD("refuse") } { $team } { $number } | ПРИЧИНА
 sync-question-reviewed = { $approved ->
     [true] Ведущие одобрили ваш вопрос { $number }.
    *[false] Ведущие отклонили ваш вопрос { $number }: { $reason }

@@ -6,6 +6,7 @@ reported with its file and line), and the hosts' review with a reason told to th
 from __future__ import annotations
 
 from tests.adapters.sync_console import OPENING, restarted, upload
+from tests.adapters.test_console_sync import Console
 from tests.adapters.transcript import assert_in_order
 
 QUESTIONS = """Чемпионат:
@@ -41,6 +42,11 @@ Fables
 Автор:
 Lena
 """.encode()
+
+async def keeps_its_package(console: Console) -> None:
+    """The game still plays the package it was opened with, before any restart reloads it."""
+    assert console.service.game(1).package.title == "Пробный пакет chgk-bot для дуэли"
+
 
 BROKEN = "Чемпионат:\nТест\n\nВопрос 1:\nТекст без ответа.\n".encode()
 
@@ -88,7 +94,7 @@ async def test_sync_2_a_team_question_written_step_by_step_survives_a_restart(da
 async def test_sync_2_a_package_file_sent_privately_submits_the_teams_questions(database_url):
     _, state, before, after = await restarted(database_url, [
         *OPENING, upload("lena", BROKEN, "broken.txt"), upload("lena", QUESTIONS, "lisy.txt"),
-        upload("host", QUESTIONS, "lisy.txt"),
+        upload("host", QUESTIONS, "lisy.txt"), keeps_its_package,
     ], [
         "host: /approve Лисы 1", "host: /refuse Лисы 2", "host: /refuse Лисы 2 | по-английски",
         "host: /round 1 2 3", "host: /ask",
@@ -99,6 +105,9 @@ async def test_sync_2_a_package_file_sent_privately_submits_the_teams_questions(
         "broken.txt:4: ошибка: вопрос 1: нет ответа.",
         "[game] Команда «Лисы» сдала вопрос 1.",
         "[dm host] Вопрос 1 команды «Лисы»: Кто хитрее всех в сказках?",
+        # SYNC-2: the hosts see what they check, and how to reject with a reason.
+        "Зачёт также: Лисица", "Комментарий: Рыжая.", "Автор: Лена", "Источник: Сказки",
+        "Чтобы отклонить, напишите причину: /refuse Лисы 1 | ПРИЧИНА",
         "[dm lena] Ваш вопрос 1 сдан",
         "[game] Команда «Лисы» сдала вопрос 2.",
         "[dm lena] Ваш вопрос 2 сдан",

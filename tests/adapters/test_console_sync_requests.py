@@ -22,6 +22,7 @@ async def test_sync_1_the_captain_asks_a_substitution_the_host_allows_it_in_one_
         "anna: /sub boris", "anna: /sub boris vera", "boris: /sub anna vera",
         "anna: /sub boris nobodyknown",
     ], [
+        "anna: /help", "host: /help",
         "host (dm): /subok 1", "host (dm): /subok 1", "host (dm): /subok x",
         "vera (dm): Ртуть",
         "host: /ask", "anna: /answerer vera", "vera (dm): Ртуть",
@@ -39,6 +40,9 @@ async def test_sync_1_the_captain_asks_a_substitution_the_host_allows_it_in_one_
         "[game] Не нашёл участника «nobodyknown»",
     ])
     assert_in_order(after, [
+        # The new commands are in /help for who may use them.
+        "/sub КТО-ВЫХОДИТ КТО-ВХОДИТ", "/evidence ТЕКСТ", "/cancel —",
+        "/subok N —", "/subno N —", "/defer КОМАНДА",
         "[dm anna] Ведущий разрешил замену (выходит boris, входит vera): она действует со "
         "следующего вопроса.",
         "[dm host] По этой замене уже решено.",

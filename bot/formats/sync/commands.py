@@ -6,10 +6,14 @@ The host's: ``announce`` (the date, SYNC-2; none in the console: played now), ``
 (SYNC-5), ``ask``, ``repeat``, ``pause``/``resume`` (SYNC-6), ``accept``/``reject`` a group of
 answers by its number in the host's list, ``clarify`` (SYNC-6), ``approve``/``refuse`` a team
 question (SYNC-2), ``fee`` and ``unpaid`` (SYNC-3), ``cohost``, ``endgame`` (SYNC-5, SYNC-8),
-``abort``. The captain's: ``register`` (DUEL's ``team``), ``join`` for the players,
-``question`` (a team question in one line, SYNC-2), ``answerer`` (who hands in, SYNC-6),
-``appeal`` (SYNC-9); a juror's ``vote`` (SYNC-10). The written answer is any text a player
-sends the bot privately (``answer``): the service routes it to the player's game.
+``abort``, ``subok``/``subno`` a substitution and ``defer`` an appeal
+(``bot.formats.sync.requests``). The captain's: ``register`` (DUEL's ``team``), ``join`` for
+the players, ``question`` (a team question in one line, or the guided dialogue with
+``cancel``, ``bot.formats.sync.dialogue``, SYNC-2), ``answerer`` (who hands in, SYNC-6),
+``appeal`` (SYNC-9), ``sub`` (SYNC-1) and ``evidence`` (SYNC-10); a juror's ``vote``
+(SYNC-10). The written answer is any text a player sends the bot privately (``answer``): the
+service routes it to the player's game, and it is a step of the captain's open draft, or the
+explanation the host asked of the player (``bot.formats.sync.explain``), instead.
 """
 
 from __future__ import annotations

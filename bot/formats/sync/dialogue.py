@@ -93,6 +93,19 @@ def receipt(ev: QuestionSubmitted, after: Any) -> Msg:
                player=team.captain if team else None)
 
 
+def review_lines(ev: QuestionSubmitted, team: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """What the hosts check of a submitted question besides its text and answer (SYNC-2:
+    the accepted answers, comment, author and source; whether it has no Cyrillic), and how
+    to reject it with a reason (a button cannot carry one)."""
+    lines: list[tuple[str, dict[str, Any]]] = [("sync-question-details", {
+        "accepted": "; ".join(ev.accepted) or "-", "comment": ev.comment or "-",
+        "author": ev.author, "source": ev.source})]
+    if ev.no_cyrillic:
+        lines.append(("sync-no-cyrillic", {}))
+    lines.append(("sync-question-refuse-how", {"team": team, "number": ev.number}))
+    return tuple(lines)
+
+
 def _ask(player: int, field: str, *before: tuple[str, dict[str, Any]]) -> Msg:
     """Ask ``player`` for the draft's ``field``, after the ``before`` lines."""
     if not before:

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
-from bot.formats.sync.dialogue import receipt, render_dialogue
+from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
 from bot.ports import MessageKind
@@ -202,6 +202,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.GAME, "sync-question-submitted", {"team": name, "number": ev.number}),
                     Msg(To.HOST, "sync-question-to-review", {
                         "team": name, "number": ev.number, "text": ev.text, "answer": ev.answer},
+                        lines=review_lines(ev, name),
                         buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),)),
                     receipt(ev, after)]
         case QuestionReviewed():
