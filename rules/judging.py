@@ -20,6 +20,11 @@ delegates ``QueueAnswers`` and the host's ``DecideGroup`` to ``decide_judging`` 
   sure is decided at once, automatically (``GroupAutoDecided``, ``Group.by`` None); the host
   can still change it. DUEL allows none: the host has the last word (DUEL-3.7).
 * What is pending comes largest group first, then in order of arrival (``pending``).
+* A team's answer may move to another key once queued (``Regroup``: SYNC-6, the player's
+  explanation of an unclear answer): it leaves its group and joins the group of the new key,
+  a new one, or a decided one whose verdict it gets at once, "as decided for team X", as a
+  later answer does. A group left with no team stays in the map (it only grows) but is no
+  longer shown or waited for (``Group.empty``).
 
 Scale: a SYNC question queues thousands of answers in one action; each costs O(1)
 (``rules.growing``); a decision costs O(1) whatever the group's size, since the verdict is
@@ -102,6 +107,11 @@ class Group:
     decided_for: int | None = None
 
     @property
+    def empty(self) -> bool:
+        """True for a group every team has left (``Regroup``): nothing to judge in it."""
+        return not self.teams
+
+    @property
     def automatic(self) -> bool:
         """True when the verdict is the bot's suggestion, taken where the format allows."""
         return self.verdict is not None and self.by is None
@@ -131,13 +141,13 @@ class Judging:
     @property
     def done(self) -> bool:
         """True when every queued answer has a verdict."""
-        return all(g.verdict is not None for g in self.groups.values())
+        return all(g.verdict is not None or g.empty for g in self.groups.values())
 
 
 def pending(judging: Judging) -> list[Group]:
     """The groups still to decide, in the order the host works through them: the largest
     first, then the first to arrive. O(groups log groups)."""
-    waiting = [g for g in judging.groups.values() if g.verdict is None]
+    waiting = [g for g in judging.groups.values() if g.verdict is None and not g.empty]
     return sorted(waiting, key=lambda g: (-len(g.teams), g.order))
 
 
@@ -165,7 +175,15 @@ class DecideGroup:
     seen: Verdict | None = None
 
 
-JudgingAction = QueueAnswers | DecideGroup
+@dataclass(frozen=True, slots=True)
+class Regroup:
+    """A team's queued answer now reads as ``answer`` (its team, text, key, the bot's
+    suggestion and reason for the new text, from ``bot.judging``)."""
+
+    answer: QueuedAnswer
+
+
+JudgingAction = QueueAnswers | DecideGroup | Regroup
 
 
 # --- events --------------------------------------------------------------------------------
@@ -181,6 +199,24 @@ class AnswerQueued(Event):
     team_id: int
     text: str
     key: str
+    suggestion: Suggestion
+    reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
+    remembered: Verdict | None = None
+    decided_for: int | None = None
+
+
+@event("judging.answer_regrouped")
+@dataclass(frozen=True, slots=True)
+class AnswerRegrouped(Event):
+    """Team ``team_id``'s answer left the group of ``previous`` for the group of ``key`` (a
+    new group when none has it) with ``text``; ``remembered`` and ``decided_for`` as in
+    ``AnswerQueued``: the verdict it got at once from that group, and for whom."""
+
+    team_id: int
+    text: str
+    key: str
+    previous: str
     suggestion: Suggestion
     reason: str
     reason_args: dict[str, Any] = field(default_factory=dict)
@@ -246,6 +282,18 @@ def decide_judging(judging: Judging, action: JudgingAction, now: datetime
             if group.verdict is None:
                 return [GroupDecided(group.key, action.verdict, action.by, group.teams[0])]
             return [VerdictChanged(group.key, action.verdict, action.by, group.verdict)]
+        case Regroup(answer=answer):
+            queued = judging.answers.get(answer.team_id)
+            if queued is None:
+                return Rejection("judge-not-queued")
+            if queued.key == answer.key:
+                return []
+            group = judging.groups.get(answer.key)
+            verdict = None if group is None else group.verdict
+            decided_for = None if group is None else group.decided_for
+            return [AnswerRegrouped(answer.team_id, answer.text, answer.key, queued.key,
+                                    answer.suggestion, answer.reason, answer.reason_args,
+                                    verdict, decided_for)]
     raise TypeError(f"not a judging action: {action!r}")
 
 
@@ -292,6 +340,8 @@ def evolve_judging(judging: Judging, ev: Event) -> Judging:
             answer = TeamAnswer(ev.team_id, ev.text, g.key)
             return Judging(judging.auto, judging.answers.set(ev.team_id, answer),
                            judging.groups.set(ev.key, g))
+        case AnswerRegrouped():
+            return _regrouped(judging, ev)
         case GroupAutoDecided():
             group = replace(judging.groups[ev.key], verdict=ev.verdict, by=None,
                             decided_for=ev.decided_for)
@@ -304,3 +354,22 @@ def evolve_judging(judging: Judging, ev: Event) -> Judging:
             group = replace(judging.groups[ev.key], verdict=ev.verdict, by=ev.by)
             return replace(judging, groups=judging.groups.set(ev.key, group))
     return judging
+
+
+def _regrouped(judging: Judging, ev: AnswerRegrouped) -> Judging:
+    """``judging`` with the team moved from its group to the group of ``ev.key``; O(size of
+    the group it leaves), which is rare (one explanation per team and question)."""
+    left = judging.groups[ev.previous]
+    left = replace(left, teams=GrowingList(tuple(t for t in left.teams if t != ev.team_id)))
+    groups = judging.groups.set(ev.previous, left)
+    joined = groups.get(ev.key)
+    if joined is None:
+        joined = Group(ev.key, ev.text, ev.suggestion, ev.reason, ev.reason_args,
+                       len(groups), GrowingList((ev.team_id,)))
+    elif joined.empty:
+        # A group every team had left starts again from this answer, its verdict kept.
+        joined = replace(joined, text=ev.text, teams=GrowingList((ev.team_id,)))
+    else:
+        joined = replace(joined, teams=joined.teams.appended(ev.team_id))
+    return replace(judging, answers=judging.answers.set(
+        ev.team_id, TeamAnswer(ev.team_id, ev.text, joined.key)), groups=groups.set(ev.key, joined))

@@ -78,6 +78,7 @@ class Uploads:
             self._chat_packages[(game.chat if game else chat).key] = package_id
             return package_id
         async with game.lock:
+            previous = self._chat_packages.get(game.chat.key)
             self._chat_packages[game.chat.key] = package_id
             action = game.fmt.package_action(player, package_id, package)
             if isinstance(action, Rejection):
@@ -93,6 +94,15 @@ class Uploads:
             if isinstance(result, Rejection):
                 await self._send(chat, result.reason, result.args, locale)
                 return package_id
-            game.package = package
+            state = game.state
+            for ev in result:
+                state = game.fmt.decider.evolve(state, ev)
+            if game.fmt.package_id(state) == package_id:
+                game.package = package
+            elif previous is None:
+                # A SYNC team's questions: neither this game's package nor the chat's next.
+                del self._chat_packages[game.chat.key]
+            else:
+                self._chat_packages[game.chat.key] = previous
             await self._commit(game, result, player)
         return package_id

@@ -59,6 +59,7 @@ judge-as-decided = “{ $answer }”: { $verdict ->
    *[reject] not accepted
 }, as decided for team “{ $team }”.
 judge-no-such-group = There is no such group of answers to this question.
+judge-not-queued = This team has no answer to this question to judge.
 judge-already-decided = This group is already { $verdict ->
     [accept] accepted
    *[reject] not accepted

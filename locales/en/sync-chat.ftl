@@ -4,7 +4,7 @@
 
 usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now)
 usage-register = { CMD("register") } NAME — register a team (you are its captain)
-usage-question = { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — submit a team question
+usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
 usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not
@@ -49,6 +49,11 @@ sync-question-submitted = { $team } submitted question { $number }.
 sync-question-to-review = Question { $number } of { $team }: { $text }
     Answer: { $answer }
 button-approve = Approve
+sync-question-details = Also accepted: { $accepted }
+    Comment: { $comment }
+    Author: { $author }
+    Source: { $source }
+sync-question-refuse-how = To reject it, say why: { CMD("refuse") } { $team } { $number } | REASON
 sync-question-reviewed = { $approved ->
     [true] The hosts approved your question { $number }.
    *[false] The hosts rejected your question { $number }: { $reason }
@@ -139,7 +144,7 @@ sync-scored = Question { $number }: the answer is { $answer }; { $count ->
     [one] { $count } team
    *[other] { $count } teams
 } of { $total } answered right: { $teams }.
-sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write to the host.
+sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write here, to the bot, what the answer says (once); the hosts see it.
 sync-clarify-asked = { $name } ({ $team }) explains the answer to question { $number }.
 sync-table-round = The table after round { $number }{ $provisional ->
     [yes] {" "}(provisional: appeals pending)
@@ -160,3 +165,73 @@ sync-shootout = A tie for first: { $teams }. A shoot-out on the hosts' questions
 sync-aborted = The game was aborted without a result.
 button-appeal-yes = Accept
 button-appeal-no = Reject
+
+## Substitutions (SYNC-1) and deferred appeals (SYNC-10)
+
+usage-sub = { CMD("sub") } OUT IN — ask the host for a substitution (names, or OUT | IN; - for nobody on one side)
+usage-subok = { CMD("subok") } N — allow substitution request N
+usage-subno = { CMD("subno") } N — refuse substitution request N
+usage-defer = { CMD("defer") } TEAM — defer the team's appeal to the jury (3 days to decide)
+usage-evidence = { CMD("evidence") } TEXT — attach a text and links to your team's deferred appeal
+sync-evidence-too-long = The evidence is too long: { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}, at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+} in one message: send it in parts.
+sync-sub-requested = Substitution request { $number } of { $team }: out { $out }, in { $in }.
+sync-sub-asked = Your substitution request { $number } (out { $out }, in { $in }) went to the host.
+button-sub-ok = Allow
+button-sub-no = Refuse
+sync-sub-decided-captain = { $approved ->
+    [true] The host allowed your substitution (out { $out }, in { $in }){ $started ->
+        [yes] : it takes effect from the next question.
+       *[no] .
+    }
+   *[false] The host refused your substitution (out { $out }, in { $in }).
+}
+sync-sub-decided-host = Substitution { $number } of { $team }: { $approved ->
+    [true] allowed.
+   *[false] refused.
+}
+sync-sub-applied = Substitution in { $team }: out { $out }, in { $in }.
+sync-appeal-deferred-juror = You are on the jury: the appeal of { $team } on question { $number } is deferred; vote by { $deadline } UTC. Without a majority by then it is rejected.
+sync-appeal-evidence-juror = { $team } attached evidence to its appeal on question { $number }: { $text }
+    Links: { $links }
+
+## A team question written with the bot (SYNC-2)
+
+usage-cancel = { CMD("cancel") } — drop the team question you are writing with the bot
+sync-draft-started = { $replaces ->
+    [0] A new team question.
+   *[other] A question to replace your question { $replaces }.
+} I ask for each part in turn; { CMD("cancel") } drops it.
+sync-draft-step = { $step ->
+    [text] Send the question's text.
+    [answer] The author's answer?
+    [accepted] Other accepted answers, separated by “;” (- for none)?
+    [comment] A comment (- for none)?
+    [author] The question's author?
+   *[source] Its source?
+}
+sync-no-cyrillic = Note: the question's text has no Cyrillic letter, and the club plays in Russian.
+sync-draft-cancelled = The question is dropped.
+sync-draft-open = You are writing a question already: the bot waits for { $step ->
+    [text] its text
+    [answer] the author's answer
+    [accepted] the other accepted answers
+    [comment] the comment
+    [author] the author
+   *[source] the source
+}. { CMD("cancel") } drops it.
+sync-draft-none = You are not writing a question with the bot: { CMD("question") } starts one.
+sync-draft-empty = Send some text, or - to leave an optional part out.
+sync-file-empty = The file has no questions.
+sync-question-received = Your question { $number } is submitted: the hosts review it, and you will hear their decision here.
+
+## The explanation of an unclear answer (SYNC-6)
+
+sync-explained = { $name } ({ $team }) explains the answer to question { $number }: “{ $text }”.
+sync-explain-not-asked = The host has not asked you to explain an answer to this question.
+sync-explain-once = Your team's answer is explained already: the hosts have it.

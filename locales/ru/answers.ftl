@@ -64,6 +64,7 @@ judge-as-decided = «{ $answer }» — { $verdict ->
    *[reject] не засчитан
 }, как решено для команды «{ $team }».
 judge-no-such-group = Такой группы ответов на этот вопрос нет.
+judge-not-queued = У этой команды нет ответа на этот вопрос.
 judge-already-decided = Эта группа уже { $verdict ->
     [accept] засчитана
    *[reject] не засчитана

@@ -4,7 +4,7 @@
 
 usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время UTC; без даты — игра сейчас)
 usage-register = { CMD("register") } НАЗВАНИЕ — зарегистрировать команду (вы — её капитан)
-usage-question = { CMD("question") } ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — сдать вопрос команды
+usage-question = { CMD("question") } — написать вопрос команды с ботом по шагам (в личке; { CMD("question") } N заменяет вопрос N); { CMD("question") } ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — одной строкой; или пришлите боту в личку файл пакета
 usage-approve = { CMD("approve") } КОМАНДА N — одобрить вопрос N команды
 usage-refuse = { CMD("refuse") } КОМАНДА N | ПРИЧИНА — отклонить вопрос N команды
 usage-fee = { CMD("fee") } КОМАНДА paid|unpaid — взнос команды оплачен или нет
@@ -52,6 +52,11 @@ sync-question-submitted = Команда «{ $team }» сдала вопрос {
 sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }
     Ответ: { $answer }
 button-approve = Одобрить
+sync-question-details = Зачёт также: { $accepted }
+    Комментарий: { $comment }
+    Автор: { $author }
+    Источник: { $source }
+sync-question-refuse-how = Чтобы отклонить, напишите причину: { CMD("refuse") } { $team } { $number } | ПРИЧИНА
 sync-question-reviewed = { $approved ->
     [true] Ведущие одобрили ваш вопрос { $number }.
    *[false] Ведущие отклонили ваш вопрос { $number }: { $reason }
@@ -155,7 +160,7 @@ sync-scored = Вопрос { $number }: ответ — { $answer }; верно {
     [few] ответили { $count } команды
    *[other] ответили { $count } команд
 } из { $total }: { $teams }.
-sync-clarify-you = Ведущий просит вас пояснить ответ команды «{ $team }» на вопрос { $number }: напишите ведущему.
+sync-clarify-you = Ведущий просит вас пояснить ответ команды «{ $team }» на вопрос { $number }: напишите сюда, боту, что написано в ответе (один раз); ведущие это увидят.
 sync-clarify-asked = { $name } (команда «{ $team }») поясняет ответ на вопрос { $number }.
 sync-table-round = Таблица после раунда { $number }{ $provisional ->
     [yes] {" "}(предварительная: есть апелляции)
@@ -177,3 +182,74 @@ sync-shootout = Равенство за первое место: { $teams }. П�
 sync-aborted = Игра прервана без результата.
 button-appeal-yes = Принять
 button-appeal-no = Отклонить
+
+## Замены (SYNC-1) и отложенные апелляции (SYNC-10)
+
+usage-sub = { CMD("sub") } КТО-ВЫХОДИТ КТО-ВХОДИТ — попросить ведущего о замене (имена, или КТО | КОГО; - если с одной стороны никого)
+usage-subok = { CMD("subok") } N — разрешить замену по просьбе N
+usage-subno = { CMD("subno") } N — отказать в замене по просьбе N
+usage-defer = { CMD("defer") } КОМАНДА — отложить апелляцию команды для жюри (3 дня на решение)
+usage-evidence = { CMD("evidence") } ТЕКСТ — приложить текст и ссылки к отложенной апелляции своей команды
+sync-evidence-too-long = В доказательствах { $count ->
+    [one] { $count } знак
+    [few] { $count } знака
+   *[many] { $count } знаков
+}, в одном сообщении не больше { $max ->
+    [one] { $max } знака
+   *[other] { $max } знаков
+}: пришлите по частям.
+sync-sub-requested = Просьба о замене { $number } от команды «{ $team }»: выходит { $out }, входит { $in }.
+sync-sub-asked = Ваша просьба о замене { $number } (выходит { $out }, входит { $in }) отправлена ведущему.
+button-sub-ok = Разрешить
+button-sub-no = Отказать
+sync-sub-decided-captain = { $approved ->
+    [true] Ведущий разрешил замену (выходит { $out }, входит { $in }){ $started ->
+        [yes] : она действует со следующего вопроса.
+       *[no] .
+    }
+   *[false] Ведущий отказал в замене (выходит { $out }, входит { $in }).
+}
+sync-sub-decided-host = Замена { $number } команды «{ $team }»: { $approved ->
+    [true] разрешена.
+   *[false] отказано.
+}
+sync-sub-applied = Замена в команде «{ $team }»: выходит { $out }, входит { $in }.
+sync-appeal-deferred-juror = Вы в жюри: апелляция команды { $team } на вопрос { $number } отложена; проголосуйте до { $deadline } UTC. Без большинства к этому сроку она отклоняется.
+sync-appeal-evidence-juror = Команда { $team } приложила доказательства к апелляции на вопрос { $number }: { $text }
+    Ссылки: { $links }
+
+## Вопрос команды, написанный с ботом (SYNC-2)
+
+usage-cancel = { CMD("cancel") } — бросить вопрос команды, который вы пишете с ботом
+sync-draft-started = { $replaces ->
+    [0] Новый вопрос команды.
+   *[other] Вопрос на замену вашего вопроса { $replaces }.
+} Я спрошу каждую часть по очереди; { CMD("cancel") } — бросить.
+sync-draft-step = { $step ->
+    [text] Пришлите текст вопроса.
+    [answer] Авторский ответ?
+    [accepted] Другие засчитываемые ответы через «;» (- если нет)?
+    [comment] Комментарий (- если нет)?
+    [author] Автор вопроса?
+   *[source] Источник?
+}
+sync-no-cyrillic = Обратите внимание: в тексте вопроса нет ни одной кириллической буквы, а клуб играет на русском.
+sync-draft-cancelled = Вопрос брошен.
+sync-draft-open = Вы уже пишете вопрос: бот ждёт { $step ->
+    [text] его текст
+    [answer] авторский ответ
+    [accepted] другие засчитываемые ответы
+    [comment] комментарий
+    [author] автора
+   *[source] источник
+}. { CMD("cancel") } — бросить.
+sync-draft-none = Вы не пишете вопрос с ботом: { CMD("question") } — начать.
+sync-draft-empty = Пришлите текст или - , чтобы пропустить необязательную часть.
+sync-file-empty = В файле нет вопросов.
+sync-question-received = Ваш вопрос { $number } сдан: ведущие его проверят, их решение придёт сюда.
+
+## Пояснение неясного ответа (SYNC-6)
+
+sync-explained = { $name } (команда «{ $team }») поясняет ответ на вопрос { $number }: «{ $text }».
+sync-explain-not-asked = Ведущий не просил вас пояснить ответ на этот вопрос.
+sync-explain-once = Ответ вашей команды уже пояснён: он у ведущих.

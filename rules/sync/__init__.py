@@ -40,6 +40,7 @@ from rules.sync.actions import (
     AskClarification,
     AskQuestion,
     EndGame,
+    ExplainAnswer,
     HandInAnswer,
     JudgeGroup,
     QuestionDelivered,
@@ -58,6 +59,7 @@ from rules.sync.decider import (
 )
 from rules.sync.enrolment import GameKind
 from rules.sync.events import (
+    AnswerExplained,
     AnswerPrepared,
     ClarificationAsked,
     ClosingHeld,
@@ -94,6 +96,7 @@ __all__ = [
     "AbortGame",
     "Action",
     "AnnounceGame",
+    "AnswerExplained",
     "AnswerPrepared",
     "AskClarification",
     "AskQuestion",
@@ -105,6 +108,7 @@ __all__ = [
     "DiscussionEnded",
     "DiscussionStarted",
     "EndGame",
+    "ExplainAnswer",
     "GameAborted",
     "GameCreated",
     "GameFinished",

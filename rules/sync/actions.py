@@ -13,6 +13,7 @@ from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.judging import Suggestion, Verdict
 from rules.roster import NameCoHost, RosterAction, TakeOverHost
 from rules.sync.appeals import AppealAction, AttachEvidence, DeferAppeal, FileAppeal, VoteOnAppeal
+from rules.sync.drafts import CancelDraft, DraftAction, FillDraft, StartDraft, SubmitQuestions
 from rules.sync.enrolment import PERMISSIONS as REGISTRATION_PERMISSIONS
 from rules.sync.enrolment import GameKind, RegistrationAction
 from rules.written import NameAnswerer
@@ -120,6 +121,21 @@ class AskClarification:
 
 
 @dataclass(frozen=True, slots=True)
+class ExplainAnswer:
+    """Player ``by``, asked to explain team ``team_id``'s answer to the latest question,
+    writes ``text`` (SYNC-6); ``key``, ``suggestion``, ``reason`` and ``reason_args`` what
+    the question's prepared judge made of it, as for ``HandInAnswer``."""
+
+    by: int
+    team_id: int
+    text: str
+    key: str
+    suggestion: Suggestion
+    reason: str
+    reason_args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class EndGame:
     """The host ends the rounds after round 2 or 3 (SYNC-5): a shoot-out for a tie for first
     (SYNC-8), else the game is over."""
@@ -135,16 +151,21 @@ class AbortGame:
 
 
 Action = (
-    RosterAction | RegistrationAction | AppealAction | AnnounceGame | StartRound | AskQuestion
-    | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer | NameAnswerer
-    | JudgeGroup | AskClarification | EndGame | AbortGame | PauseClock | ResumeClock
-    | TimerFired | MissedDeadlines
+    RosterAction | RegistrationAction | DraftAction | AppealAction | AnnounceGame | StartRound
+    | AskQuestion | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer
+    | NameAnswerer | JudgeGroup | AskClarification | ExplainAnswer | EndGame | AbortGame
+    | PauseClock | ResumeClock | TimerFired | MissedDeadlines
 )
 
 _HOSTS = frozenset({Role.HOST})
 
 PERMISSIONS: dict[type, frozenset[Role]] = {
     **REGISTRATION_PERMISSIONS,
+    StartDraft: frozenset({Role.CAPTAIN}),
+    FillDraft: frozenset({Role.CAPTAIN}),
+    CancelDraft: frozenset({Role.CAPTAIN}),
+    # A host sending a package file to a game under way is told the package is fixed.
+    SubmitQuestions: frozenset({Role.CAPTAIN, Role.HOST}),
     # A juror is a host or a captain (SYNC-10): the appeals part checks which exactly.
     FileAppeal: frozenset({Role.CAPTAIN}),
     VoteOnAppeal: frozenset({Role.HOST, Role.CAPTAIN}),
@@ -163,6 +184,8 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     NameAnswerer: frozenset({Role.CAPTAIN}),
     JudgeGroup: _HOSTS,
     AskClarification: _HOSTS,
+    # The one player the host asked (SYNC-6): play.explain checks who.
+    ExplainAnswer: frozenset({Role.CAPTAIN, Role.PLAYER}),
     EndGame: _HOSTS,
     AbortGame: _HOSTS,
 }

@@ -43,6 +43,7 @@ from rules.sync.actions import (
     AskClarification,
     AskQuestion,
     EndGame,
+    ExplainAnswer,
     HandInAnswer,
     JudgeGroup,
     QuestionDelivered,
@@ -68,6 +69,13 @@ from rules.sync.appeals import (
 )
 from rules.sync.club import TEAM_QUESTIONS_MAX
 from rules.sync.config import MAX_ROUNDS, MIN_ROUNDS, QUESTION_PHASES, Phase, RoundKind
+from rules.sync.drafts import (
+    CancelDraft,
+    FillDraft,
+    StartDraft,
+    SubmitQuestions,
+    decide_drafts,
+)
 from rules.sync.enrolment import (
     ChangeDuty,
     DecideSubstitution,
@@ -131,6 +139,11 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
         case SubmitQuestion() | ReviewQuestion() | RecordFee() | ChangeDuty() | MoveGame() \
                 | RequestSubstitution() | DecideSubstitution():
             return _registration(state, action, now)
+        case StartDraft() | FillDraft() | CancelDraft() | SubmitQuestions():
+            if state.registration is None:
+                return Rejection("sync-no-registration")
+            return decide_drafts(state.registration, state.drafts, action, now,
+                                 max_teams=MAX_TEAMS, started=state.phase is not Phase.LOBBY)
         case FileAppeal() | VoteOnAppeal() | DeferAppeal() | AttachEvidence():
             return appeal(state, action, now)
         case TimerFired(name=name) if name in (REGISTRATION_REMINDER, REGISTRATION_CLOSE):
@@ -165,6 +178,8 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
             return play.judge(state, action, now)
         case AskClarification():
             return play.clarify(state, action)
+        case ExplainAnswer():
+            return play.explain(state, action, now)
         case EndGame():
             return end(state)
         case AbortGame():

@@ -133,6 +133,19 @@ class ClarificationAsked(Event):
     player: int
 
 
+@event("sync.answer_explained")
+@dataclass(frozen=True, slots=True)
+class AnswerExplained(Event):
+    """``player``, asked to explain team ``team_id``'s answer to question ``number``, wrote
+    ``text`` (SYNC-6); the team's answer now reads so for judging (``AnswerRegrouped``
+    follows when that is another key)."""
+
+    number: int
+    team_id: int
+    player: int
+    text: str
+
+
 @event("sync.round_ended")
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):

@@ -21,6 +21,7 @@ from rules.clock import (
 from rules.growing import GrowingMap
 from rules.judging import (
     AnswerQueued,
+    AnswerRegrouped,
     GroupAutoDecided,
     GroupDecided,
     Judging,
@@ -48,6 +49,7 @@ from rules.sync.appeals import (
     evolve_appeals,
 )
 from rules.sync.config import Phase, SyncConfig
+from rules.sync.drafts import DraftClosed, DraftFilled, DraftStarted, evolve_drafts
 from rules.sync.enrolment import (
     DutyChanged,
     FeeRecorded,
@@ -62,6 +64,7 @@ from rules.sync.enrolment import (
     SubstitutionRequested,
 )
 from rules.sync.events import (
+    AnswerExplained,
     AnswerPrepared,
     ClarificationAsked,
     ClosingHeld,
@@ -88,7 +91,7 @@ from rules.written import (
 
 _CLOCK = (DiscussionStarted, WarningSignalled, ClockPaused, ClockResumed)
 _WRITTEN = (WindowOpened, AnswerHandedIn, DeadlineMoved, AnswererNamed)
-_JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged)
+_JUDGING = (AnswerQueued, GroupAutoDecided, GroupDecided, VerdictChanged, AnswerRegrouped)
 _REGISTRATION = (TeamRegistered, PlayerJoined, PlayerLeft, CaptainChanged, QuestionSubmitted,
                  QuestionReviewed, FeeRecorded, DutyChanged, GameMoved, RegistrationReminded,
                  RegistrationClosed, SubstitutionRequested, SubstitutionDecided,
@@ -130,6 +133,8 @@ def evolve(state: SyncState | None, ev: Event) -> SyncState:
         return replace(state, registration=evolve_registration(state.registration, ev))
     if isinstance(ev, _APPEALS):
         return replace(state, appeals=evolve_appeals(state.appeals, ev))
+    if isinstance(ev, DraftStarted | DraftFilled | DraftClosed):
+        return replace(state, drafts=evolve_drafts(state.drafts, ev))
     return _evolve_rest(state, ev)
 
 
@@ -141,7 +146,8 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
             return replace(state, registration=initial_registration(ev))
         case RoundStarted():
             rnd = Round(ev.number, ev.round_kind, ev.questions, ev.per_team)
-            return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND)
+            # No team question is submitted once the game has started: drafts end.
+            return replace(state, rounds=(*state.rounds, rnd), phase=Phase.ROUND, drafts={})
         case QuestionAsked():
             asked = Asked(ev.number, ev.round, ev.index, ev.asking_team, ev.team_question,
                           ev.approved, ev.playing, Judging(auto=state.config.auto))
@@ -165,6 +171,10 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
         case ClarificationAsked():
             current = state.current
             current = replace(current, clarified=current.clarified.set(ev.team_id, ev.player))
+            return replace(state, asked=(*state.asked[:-1], current))
+        case AnswerExplained():
+            current = state.current
+            current = replace(current, explained=current.explained.set(ev.team_id, ev.text))
             return replace(state, asked=(*state.asked[:-1], current))
         case RoundEnded():
             rnd = replace(state.rounds[-1], ended=True)
@@ -191,7 +201,7 @@ def _handed_in(state: SyncState, ev: AnswerHandedIn | AnswerPrepared) -> SyncSta
                                                      ev.reason_args))
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
                      s.asked, s.clock, written, prepared, s.held, s.registration, s.appeals,
-                     s.shootout, s.winner)
+                     s.shootout, s.winner, s.drafts)
 
 
 def _with_judging(state: SyncState, judging: Judging) -> SyncState:
@@ -199,8 +209,8 @@ def _with_judging(state: SyncState, judging: Judging) -> SyncState:
     the queue."""
     a = state.current
     current = Asked(a.number, a.round, a.index, a.asking_team, a.team_question, a.approved,
-                    a.playing, judging, a.scored, a.clarified)
+                    a.playing, judging, a.scored, a.clarified, a.explained)
     s = state
     return SyncState(s.config, s.roster, s.package_id, s.scored_indices, s.phase, s.rounds,
                      (*s.asked[:-1], current), s.clock, s.written, s.prepared, s.held,
-                     s.registration, s.appeals, s.shootout, s.winner)
+                     s.registration, s.appeals, s.shootout, s.winner, s.drafts)

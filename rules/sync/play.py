@@ -36,14 +36,16 @@ from rules.judging import (
     DecideGroup,
     QueueAnswers,
     QueuedAnswer,
+    Regroup,
     Verdict,
     decide_judging,
     evolve_judging,
 )
 from rules.sync import scoring
-from rules.sync.actions import AskClarification, HandInAnswer, JudgeGroup
+from rules.sync.actions import AskClarification, ExplainAnswer, HandInAnswer, JudgeGroup
 from rules.sync.config import Phase
 from rules.sync.events import (
+    AnswerExplained,
     AnswerPrepared,
     ClarificationAsked,
     ClosingHeld,
@@ -211,7 +213,7 @@ def _scored_if_done(state: SyncState, judged: list[Event]) -> list[Event]:
     ``judged``, with what follows from it: the round's end (SYNC-5), or the shoot-out's
     winner (SYNC-8)."""
     judging = _judging_after(state, judged)
-    if any(g.verdict is None for g in judging.groups.values()):
+    if not judging.done:
         return []
     asked = state.current
     events: list[Event] = [QuestionScored(asked.number)]
@@ -261,3 +263,29 @@ def clarify(state: SyncState, action: AskClarification) -> Decision:
         return Rejection("sync-clarify-once",
                          {"team": team.name, "name": state.name(asked.clarified[team.id])})
     return [ClarificationAsked(asked.number, team.id, action.player)]
+
+
+def explain(state: SyncState, action: ExplainAnswer, now: datetime) -> Decision:
+    """The player the host asked explains the team's answer to the latest question, once
+    (SYNC-6). The answer then reads as explained: it moves to the group of its key, and a
+    group already decided gives it that verdict at once, as decided for that group's team
+    (issue 14, remembered verdicts); with nothing left to judge the question is scored. A
+    shoot-out question already scored has decided who drops out (SYNC-8): its explanation is
+    recorded for the hosts and moves nothing."""
+    asked = state.current
+    if asked is None or asked.clarified.get(action.team_id) != action.by:
+        return Rejection("sync-explain-not-asked")
+    if action.team_id in asked.explained:
+        return Rejection("sync-explain-once")
+    explained = AnswerExplained(asked.number, action.team_id, action.by, action.text)
+    if asked.shootout and asked.scored:
+        return [explained]
+    moved = decide_judging(asked.judging, Regroup(QueuedAnswer(
+        action.team_id, action.text, action.key, action.suggestion, action.reason,
+        dict(action.reason_args))), now)
+    if isinstance(moved, Rejection):
+        return moved
+    events: list[Event] = [explained, *moved]
+    if state.phase is Phase.JUDGING:
+        events.extend(_scored_if_done(state, moved))
+    return events

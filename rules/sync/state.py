@@ -23,6 +23,7 @@ from rules.roster import Roster, Team
 from rules.sync import scoring
 from rules.sync.appeals import Appeals, appeal_timers, with_appeals
 from rules.sync.config import QUESTION_PHASES, Phase, RoundKind, SyncConfig
+from rules.sync.drafts import Draft
 from rules.sync.enrolment import Registration
 from rules.sync.registration import registration_timers
 from rules.sync.registration import team_of as registration_team_of
@@ -44,8 +45,8 @@ class Round:
 @dataclass(frozen=True, slots=True)
 class Asked:
     """A question asked (``QuestionAsked``'s terms) with its judging queue; ``scored`` once
-    every answer has its verdict; ``clarified`` the player asked to explain, by team id
-    (SYNC-6)."""
+    every answer has its verdict; ``clarified`` the player asked to explain, by team id,
+    and ``explained`` what that player wrote (SYNC-6)."""
 
     number: int
     round: int
@@ -57,6 +58,7 @@ class Asked:
     judging: Judging
     scored: bool = False
     clarified: GrowingMap[int, int] = field(default_factory=GrowingMap)
+    explained: GrowingMap[int, str] = field(default_factory=GrowingMap)
 
     @property
     def shootout(self) -> bool:
@@ -89,7 +91,8 @@ class SyncState:
     ``roster`` holds the host and co-hosts; ``registration`` the sub-decider of the time
     before the game and of the teams (None until ``RegistrationOpened``), ``appeals`` that of
     the appeals (SYNC-9..SYNC-11). ``shootout`` the teams tied for first when one began,
-    ``winner`` the team that won it."""
+    ``winner`` the team that won it; ``drafts`` the team questions captains are writing with
+the bot, by captain (``rules.sync.drafts``)."""
 
     config: SyncConfig
     roster: Roster
@@ -106,6 +109,7 @@ class SyncState:
     appeals: Appeals = field(default_factory=Appeals)
     shootout: tuple[int, ...] = ()
     winner: int | None = None
+    drafts: Mapping[int, Draft] = field(default_factory=dict)
 
     @property
     def live(self) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, commands
+from bot.formats.sync.dialogue import questions_of_package
 from bot.formats.sync.render import question_msg, render
 from bot.judging import QuestionJudge
 from bot.packages.model import Package, Question, QuestionKind
@@ -26,6 +27,7 @@ from bot.ports import GameView
 from rules import sync as s
 from rules.base import Event, Rejection, Role
 from rules.judging import Suggestion
+from rules.sync.drafts import SubmitQuestions
 
 JUDGES_KEPT = 256
 """Prepared judges kept at most (one per question being played across the bot's games)."""
@@ -57,10 +59,12 @@ class SyncFormat:
         return s.GameCreated(host, host_name, package_id, _scored(package) if package else (),
                              cfg.discussion, cfg.warning_at, cfg.hand_in)
 
-    def package_action(self, player: int, package_id: int, package: Package) -> Rejection:
-        """A SYNC game keeps the package it was opened with: the organisers' questions are
-        chosen from it when round 1 starts."""
-        return Rejection("sync-package-fixed")
+    def package_action(self, player: int, package_id: int, package: Package
+                       ) -> SubmitQuestions:
+        """A SYNC game keeps the package it was opened with (the organisers' questions are
+        chosen from it when round 1 starts): a package file a captain sends is the team's
+        questions (SYNC-2); anyone else is told the package is fixed."""
+        return questions_of_package(player, package)
 
     def package_problem(self, package: Package) -> Rejection | None:
         """A package with no scored question has no organisers' questions for round 1."""

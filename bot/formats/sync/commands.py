@@ -6,10 +6,14 @@ The host's: ``announce`` (the date, SYNC-2; none in the console: played now), ``
 (SYNC-5), ``ask``, ``repeat``, ``pause``/``resume`` (SYNC-6), ``accept``/``reject`` a group of
 answers by its number in the host's list, ``clarify`` (SYNC-6), ``approve``/``refuse`` a team
 question (SYNC-2), ``fee`` and ``unpaid`` (SYNC-3), ``cohost``, ``endgame`` (SYNC-5, SYNC-8),
-``abort``. The captain's: ``register`` (DUEL's ``team``), ``join`` for the players,
-``question`` (a team question in one line, SYNC-2), ``answerer`` (who hands in, SYNC-6),
-``appeal`` (SYNC-9); a juror's ``vote`` (SYNC-10). The written answer is any text a player
-sends the bot privately (``answer``): the service routes it to the player's game.
+``abort``, ``subok``/``subno`` a substitution and ``defer`` an appeal
+(``bot.formats.sync.requests``). The captain's: ``register`` (DUEL's ``team``), ``join`` for
+the players, ``question`` (a team question in one line, or the guided dialogue with
+``cancel``, ``bot.formats.sync.dialogue``, SYNC-2), ``answerer`` (who hands in, SYNC-6),
+``appeal`` (SYNC-9), ``sub`` (SYNC-1) and ``evidence`` (SYNC-10); a juror's ``vote``
+(SYNC-10). The written answer is any text a player sends the bot privately (``answer``): the
+service routes it to the player's game, and it is a step of the captain's open draft, or the
+explanation the host asked of the player (``bot.formats.sync.explain``), instead.
 """
 
 from __future__ import annotations
@@ -22,12 +26,15 @@ from bot.commands import MAX_TEXT, Command, clean_name, is_number, strip_invisib
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.formats.sync import dialogue, requests
+from bot.formats.sync.explain import explanation
 from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
 from rules.sync.club import proposed_team_questions
+from rules.sync.drafts import CancelDraft
 from rules.sync.enrolment import GameKind, RecordFee, ReviewQuestion, SubmitQuestion, TeamQuestion
 from rules.sync.registration import approved_counts, team_named, unpaid
 
@@ -39,7 +46,7 @@ ALIASES: dict[str, str] = {
     "анонс": "announce", "регистрация": "register", "раунд": "round", "задать": "ask",
     "повтор": "repeat", "пояснить": "clarify", "конец": "endgame", "взнос": "fee",
     "должники": "unpaid", "одобрить": "approve", "отклонить": "refuse",
-    "вопроскоманды": "question", "голос": "vote",
+    "вопроскоманды": "question", "голос": "vote", **requests.ALIASES, **dialogue.ALIASES,
 }
 """Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
 
@@ -158,7 +165,8 @@ def _group_key(ctx: CommandContext, number: int) -> str | None:
     asked = _state(ctx).current
     if asked is None:
         return None
-    return next((g.key for g in asked.judging.groups.values() if g.order == number - 1), None)
+    return next((g.key for g in asked.judging.groups.values()
+                 if g.order == number - 1 and not g.empty), None)
 
 
 def _judge(verdict: Verdict) -> Parser:
@@ -196,7 +204,11 @@ async def _answerer(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def _question(cmd: Command, ctx: CommandContext) -> Any:
-    """``/question TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT]`` (SYNC-2)."""
+    """``/question TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT]`` (SYNC-2); ``/question`` or
+    ``/question N`` starts the guided dialogue (``bot.formats.sync.dialogue``)."""
+    draft = dialogue.start(cmd, ctx)
+    if draft is not None:
+        return draft
     parts = [p.strip() for p in cmd.args.split("|")]
     if len(parts) not in (4, 5) or not all(parts[:4]):
         return Rejection("usage-question")
@@ -295,7 +307,11 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
             return Rejection("sync-answer-empty")
         if len(text) > MAX_TEXT:
             return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
-        return answer(ctx, text)
+        draft = dialogue.step(ctx, text)
+        if draft is not None:
+            return draft
+        handed = answer(ctx, text)
+        return explanation(ctx, handed) or handed
 
     return {
         "announce": (s.AnnounceGame, _announce),
@@ -321,6 +337,8 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         "clarify": (s.AskClarification, _clarify),
         "appeal": (FileAppeal, _appeal),
         "vote": (VoteOnAppeal, _vote),
+        **requests.commands(),
+        "cancel": (CancelDraft, dialogue.cancel),
         "endgame": (s.EndGame, _simple(s.EndGame, "endgame")),
         "abort": (s.AbortGame, _simple(s.AbortGame, "abort")),
     }
@@ -338,7 +356,8 @@ CAPTAIN = (
     _one("team", _TEAM),
     _one("join", _TEAM),
     _one("captain", Option("player", OptionKind.MEMBER, required=True)),
-    _one("question", Option("submission", OptionKind.TEXT, required=True)),
+    CommandSpec("question", "question", (Option("submission", OptionKind.TEXT),),
+                (Form("/question {submission}"), Form("/question"))),
     _one("answerer", Option("player", OptionKind.MEMBER, required=True)),
     CommandSpec("appeal", "appeal", (
         Option("grounds", OptionKind.CHOICE, required=True, choices=("double", "removal")),
@@ -382,6 +401,8 @@ JUROR = (CommandSpec("vote", "vote", (_TEAM, Option("accept", OptionKind.CHOICE,
                      (Form("/vote {team} {accept}"),)),)
 """A juror's vote on an appeal (SYNC-10: the hosts and the duty team's captain)."""
 
-SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + ANSWER), ("host", HOST),
+SYNC_COMMANDS = CommandGroup("sync", (("captain", CAPTAIN + requests.CAPTAIN + dialogue.CAPTAIN
+                                       + ANSWER),
+                                      ("host", HOST + requests.HOST),
                                       ("juror", JUROR)))
 """SYNC's command group (``SyncFormat.commands``)."""

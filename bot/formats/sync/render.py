@@ -13,18 +13,27 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
+from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
+from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
 from bot.ports import MessageKind
 from rules import sync as s
 from rules.base import Event
 from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
-from rules.judging import AnswerQueued, Group, GroupAutoDecided, GroupDecided, Verdict
+from rules.judging import (
+    AS_DECIDED,
+    AnswerQueued,
+    AnswerRegrouped,
+    Group,
+    GroupAutoDecided,
+    GroupDecided,
+    Verdict,
+)
 from rules.roster import CaptainChanged, CoHostNamed, HostTakenOver, PlayerJoined, TeamRegistered
 from rules.scoring import Place, places
 from rules.sync import scoring
 from rules.sync.appeals import (
     AppealDecided,
-    AppealDeferred,
     AppealFiled,
     AppealKind,
     AppealVoted,
@@ -120,7 +129,8 @@ def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> M
     """The hosts' list of a closed window's groups, largest first, each with its text and
     count; a group that waits gets accept/reject buttons (``/accept N``, N its number)."""
     _, answer = question_texts(state, asked, package)
-    groups = sorted(asked.judging.groups.values(), key=lambda g: (-len(g.teams), g.order))
+    groups = sorted((g for g in asked.judging.groups.values() if not g.empty),
+                    key=lambda g: (-len(g.teams), g.order))
     lines = [_group_line(g) for g in groups]
     buttons = tuple(button for g in groups if g.verdict is None for button in (
         MsgButton("button-sync-accept", f"accept {g.order + 1}", _label(g)),
@@ -158,6 +168,10 @@ def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg
 def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
            package: Package | None) -> list[Msg]:
     """The messages for one SYNC event; ``before``/``after`` are the states around it."""
+    for part in (render_requests, render_dialogue):
+        msgs = part(ev, after)
+        if msgs is not None:
+            return msgs
     match ev:
         case s.GameCreated():
             return [Msg(To.GAME, "sync-created", {
@@ -188,7 +202,9 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.GAME, "sync-question-submitted", {"team": name, "number": ev.number}),
                     Msg(To.HOST, "sync-question-to-review", {
                         "team": name, "number": ev.number, "text": ev.text, "answer": ev.answer},
-                        buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),))]
+                        lines=review_lines(ev, name),
+                        buttons=(MsgButton("button-approve", f"approve {name} {ev.number}"),)),
+                    receipt(ev, after)]
         case QuestionReviewed():
             team = after.team(ev.team_id)
             return [Msg(To.PLAYER, "sync-question-reviewed", {
@@ -260,6 +276,19 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                     "name": after.name(ev.player)}
             return [Msg(To.PLAYER, "sync-clarify-you", args, player=ev.player),
                     Msg(To.HOST, "sync-clarify-asked", args)]
+        case s.AnswerExplained():
+            team = after.team(ev.team_id)
+            return [Msg(To.HOST, "sync-explained", {
+                "number": ev.number, "team": team.name if team else "-",
+                "name": after.name(ev.player), "text": ev.text})]
+        case AnswerRegrouped() if ev.remembered is not None:
+            # Issue 14: the verdict remembered for the key, told as decided for its team.
+            decided = after.team(ev.decided_for) if ev.decided_for is not None else None
+            return [Msg(To.HOST, AS_DECIDED, {"answer": ev.text,
+                                              "verdict": ev.remembered.value,
+                                              "team": decided.name if decided else "-"})]
+        case AnswerRegrouped():
+            return [groups_msg(after, after.current, package)]
         case s.RoundEnded():
             return [table(after, "sync-table-round", {"number": ev.number})]
         case s.ShootoutStarted():
@@ -278,12 +307,6 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.PLAYER, "sync-appeal-vote-recorded", {
                 "cast": len(appeal.votes) if appeal else 0,
                 "jurors": len(appeal.jurors) if appeal else 0}, player=ev.juror)]
-        case AppealDeferred():
-            team = after.team(ev.team_id)
-            appeal = after.appeals.by_team.get(ev.team_id)
-            return [Msg(To.GAME, "sync-appeal-deferred", {
-                "team": team.name if team else "-", "number": appeal.question if appeal else 0,
-                "deadline": stamp(ev.deadline)})]
         case JurorsReminded():
             appeal = after.appeals.by_team.get(ev.team_id)
             return _jurors(after, ev.team_id, "sync-appeal-reminder", {
