@@ -37,7 +37,7 @@ from urllib.parse import unquote, urlsplit
 
 import discord
 
-from adapters.discord.buttons import view_of
+from adapters.discord.buttons import left_after, view_of
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.tones import tone, tone_for
@@ -212,7 +212,8 @@ class Bridge:
                     command: str) -> None:
         """A button press: ``command`` from the presser in the game of channel ``game`` (0:
         their own game). A service button (``mode`` ``b``) that worked is taken off its
-        message, so a verdict cannot be given twice by accident."""
+        message with its alternatives (``buttons.left_after``), so a verdict cannot be given
+        twice by accident."""
         if not await self._acknowledge(interaction):
             return
         chat = ChatRef(PLATFORM, str(game)) if game else private_chat(interaction.user.id)
@@ -220,7 +221,8 @@ class Bridge:
         await self._respond(interaction, messages)
         if mode == "b" and not refused:
             try:
-                await interaction.edit_original_response(view=None)
+                await interaction.edit_original_response(
+                    view=left_after(interaction.message, command))
             except discord.HTTPException as error:
                 log.info("could not take the buttons off a message: %r", error)
 
