@@ -126,6 +126,7 @@ async def play(live: Live) -> Hand:
     for person, text in ((ANNA, "Гагарин"), (LENA, "Титов"), (IVAN, "гагарин")):
         await hand.dm(3, person, text)
     await hand.close(3)
+    await live.slash(HOST, "sync host clarify", team="Лисы")  # SYNC-6: one player explains
     # The host judges a group with one tap on the list the bot sent privately.
     groups = next(p for p in reversed(live.fake.dm(HOST)) if p.text.startswith("Вопрос 3,"))
     await live.press(HOST, groups, "✓ Гагарин: 2 команды")
@@ -136,6 +137,7 @@ async def play(live: Live) -> Hand:
     # Round 2 (SYNC-5): the teams' questions; the asking team does not answer.
     await live.slash(HOST, "sync host round", per_team=1)
     await live.slash(HOST, "sync host ask", team="Совы", number=1)
+    await live.write(BORIS, "Сова", dm=True)  # SYNC-5: the asking team does not answer
     await hand.dm(4, LENA, "Сова")
     await hand.dm(4, IVAN, "не знаем")
     await hand.close(4)
@@ -237,6 +239,11 @@ async def test_sync_6_to_10_a_discord_game_of_three_teams_through_a_kill_to_the_
     assert "2 апелляции ждут решения жюри на месте: решите или отложите их." in \
         fake.ephemeral(HOST)
     assert any("Вы в жюри: Лисы подаёт апелляцию на вопрос 3" in p.text for p in fake.dm(HOST))
+    # SYNC-6: the host asked one player of Лисы to explain; SYNC-5: Совы, asking, were told
+    # they do not answer their own question.
+    assert any(p.text.startswith("Ведущий просит вас пояснить ответ команды «Лисы» на вопрос 3")
+               for p in fake.dm(LENA))
+    assert "Команда «Совы» на этот вопрос не отвечает." in [p.text for p in fake.dm(BORIS)]
     # SYNC-6: every hand-in got a private receipt with its text, in a DM or as an ephemeral
     # reply; the last one counts; one team outside the shoot-out is told so.
     for question, text, team in hand.given:
