@@ -39,8 +39,8 @@ def fake() -> FakeDiscord:
 
 
 class Hand:
-    """The answers handed in, to check who saw them: (question, text, team, posts before
-    its window closed)."""
+    """The answers handed in, to check who saw them: ``given`` (question, text, team) and
+    ``closed`` (question -> how many posts came before its window closed)."""
 
     def __init__(self, live: Live) -> None:
         self.live = live
@@ -59,10 +59,12 @@ class Hand:
         await self.live.slash(person, path, text=text)
 
     async def close(self, question: int) -> None:
-        """The window of ``question`` closes: remember how many posts came before."""
-        before = len(self.live.fake.posted)
+        """The window of ``question`` closes: remember how many posts came before the
+        channel was told so."""
         await self.live.advance(WINDOW)
-        self.closed[question] = before
+        self.closed[question] = next(
+            n for n, p in enumerate(self.live.fake.posted)
+            if p.text.startswith(f"Приём ответов на вопрос {question} закрыт"))
 
 
 def _team(person: dict[str, Any]) -> str:

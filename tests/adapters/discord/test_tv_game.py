@@ -41,7 +41,8 @@ def fake() -> FakeDiscord:
 
 class Game:
     """The game as the test plays it: the live bot, the steered top, and the club answers
-    handed in (question, text, team, posts before that question's window closed)."""
+    handed in: ``club`` (question, text, team) and ``closed`` (question -> how many posts came
+    before its window closed)."""
 
     def __init__(self, live: Live, top: Top) -> None:
         self.live = live
@@ -70,8 +71,10 @@ class Game:
                 await self.live.write(PEOPLE[player], text, dm=True)
         if kill:
             await self.live.restart(kill=True)
-        self.closed[sector] = len(self.live.fake.posted)
         await self.live.advance(51)
+        self.closed[sector] = next(
+            n for n, p in enumerate(self.live.fake.posted)
+            if p.text.startswith(f"Приём ответов столов клуба на вопрос {sector} закрыт"))
         await self.live.slash(PEOPLE[captain], "tv captain answerer", player=PEOPLE[answerer])
         await self.live.write(PEOPLE[answerer], "не знаем", dm=True)
         if sector % 2:
