@@ -13,20 +13,18 @@ import contextvars
 import logging
 import re
 from collections.abc import Coroutine
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 
 from adapters.discord.messenger import DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
+from adapters.discord.voice import VoicePlayer
 from adapters.recent import RecentIds
 from bot.i18n import Translator
 from bot.ports import ChatRef, GameApi, Mention, Outgoing, Role
 from bot.service import Incoming
-
-if TYPE_CHECKING:
-    from adapters.discord.sounds import VoiceLink
-    from adapters.discord.voice import VoicePlayer
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +54,14 @@ def missing(permissions: discord.Permissions, needed: tuple[str, ...]) -> list[s
     if permissions.administrator:
         return []
     return [name for name in needed if not getattr(permissions, name)]
+
+
+@dataclass(frozen=True, slots=True)
+class VoiceLink:
+    """A game channel's voice channel: where its signals sound."""
+
+    guild_id: int
+    channel_id: int
 
 
 class BridgeBase:

@@ -36,6 +36,7 @@ from adapters.discord.base import (
     PLATFORM,
     TEAM_TOPIC,
     TEXT_PERMISSIONS,
+    VoiceLink,
     missing,
     private_chat,
     team_channel_game,
@@ -43,7 +44,7 @@ from adapters.discord.base import (
 from adapters.discord.buttons import left_after, view_of
 from adapters.discord.channels import CHANNEL_PERMISSIONS, ChannelFeatures
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
-from adapters.discord.sounds import ATTACHMENT_BYTES, VOICE_PERMISSIONS, VoiceFeatures, VoiceLink
+from adapters.discord.sounds import ATTACHMENT_BYTES, VOICE_PERMISSIONS, VoiceFeatures
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import VoicePlayer
 from adapters.recent import RecentIds

@@ -7,13 +7,12 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import discord
 
-from adapters.discord.base import BridgeBase, missing
+from adapters.discord.base import BridgeBase, VoiceLink, missing
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError
 from bot.packages.fetch import download
@@ -27,14 +26,6 @@ VOICE_PERMISSIONS = ("view_channel", "connect", "speak")
 ATTACHMENT_BYTES = 10 * 1024 * 1024
 """The largest file a bot may attach in a server without boosts (10 MB): a bigger sound is not
 attached, its link in the question's text stays."""
-
-
-@dataclass(frozen=True, slots=True)
-class VoiceLink:
-    """A game channel's voice channel: where its signals sound."""
-
-    guild_id: int
-    channel_id: int
 
 
 class VoiceFeatures(BridgeBase):
