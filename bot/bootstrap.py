@@ -134,11 +134,13 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
 
 async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
                         locale: str, *, virtual: bool = False,
-                        spellings: dict[str, Spelling] | None = None
+                        spellings: dict[str, Spelling] | None = None,
+                        games: Mapping[str, GameFormat] | None = None
                         ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler]:
     """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
     unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
-    by platform. The scheduler is a started LoopTimers, or with ``virtual`` a
+    by platform; ``games`` the formats (default: ``formats(settings)``; a test steers TV's
+    spinning top through its own). The scheduler is a started LoopTimers, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
     cannot be opened (locked, damaged, read-only)."""
@@ -149,7 +151,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
         scheduler = VirtualScheduler(clock)
     else:
         clock, scheduler = SystemClock(), LoopTimers()
-    games = formats(settings)
+    games = games or formats(settings)
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
                             messenger=messenger, translator=translator, locale=locale)

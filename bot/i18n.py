@@ -40,6 +40,15 @@ class Spelling(Protocol):
         """The command as the platform's users type it."""
 
 
+def spelling_within(spell: Spelling | None, game_format: str) -> Spelling | None:
+    """How the messages of a game of ``game_format`` write commands on the platform of
+    ``spell``: a platform that files commands by format (Discord's ``/duel``, ``/tv``
+    groups) gives a spelling with a ``within(game_format)`` method, so that a command two
+    formats share (``start``) is written as this game's; any other spelling is ``spell``."""
+    within = getattr(spell, "within", None)
+    return within(game_format) if within is not None else spell
+
+
 def plain_spelling(words: Sequence[str], locale: str, by: str | None = None) -> str:
     """The console's and Telegram's spelling: a slash and the words, ``/start anyway``."""
     return "/" + " ".join(words)

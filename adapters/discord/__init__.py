@@ -3,10 +3,11 @@ private team channels and voice signals, over the same ``GameService`` as every 
 
 ``create_adapter(settings, translator, formats)`` is what ``bot.bootstrap`` calls when
 ``CHGK_DISCORD_TOKEN`` is set. The parts: ``commands`` (the command tree and its Fluent
-translator), ``bridge`` (interactions and messages to the service and back), ``messenger``
-(the ``Messenger`` port: outboxes, signals first, ephemeral capture), ``render`` (escaping,
-splitting, embeds, countdowns), ``buttons``, ``tones`` and ``voice`` (signals in a voice
-channel), ``client`` (the connection).
+translator), ``bridge`` (interactions and messages to the service and back, with its parts
+``base``, ``channels`` for team channels and fault notices, ``sounds`` for the voice link),
+``messenger`` (the ``Messenger`` port: outboxes, signals first, ephemeral capture),
+``render`` (escaping, splitting, embeds, countdowns), ``buttons``, ``tones`` and ``voice``
+(signals in a voice channel), ``client`` (the connection).
 """
 
 from __future__ import annotations

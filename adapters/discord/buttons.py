@@ -47,6 +47,29 @@ class CommandButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_I
         await interaction.client.chgk.press(interaction, self.mode, self.game, self.command)
 
 
+def decides(command: str) -> tuple[str, ...]:
+    """What a service button's ``command`` decides, as far as its buttons go: the numbers
+    after the command word (``accept 2`` and ``reject 2`` both decide group 2, ``club 8 1
+    yes`` group 1 of question 8; ``accept``, ``vote Лисы yes`` none). Buttons that decide the
+    same are alternatives: one press uses them all up."""
+    return tuple(word for word in command.split()[1:] if word.isdigit())
+
+
+def left_after(message: discord.Message | None, pressed: str) -> discord.ui.View | None:
+    """The buttons of ``message`` still to press after the service button ``pressed`` (its
+    command) worked: all but those that decide the same (``decides``), so that a host's list
+    of answer groups keeps the other groups' buttons; None when none is left."""
+    view = discord.ui.View(timeout=None)
+    for row in getattr(message, "components", None) or ():
+        for item in getattr(row, "children", ()):
+            match = CUSTOM_ID.match(getattr(item, "custom_id", None) or "")
+            if match is None or decides(match["command"]) == decides(pressed):
+                continue
+            view.add_item(CommandButton(match["mode"], int(match["game"]), match["command"],
+                                        item.label or ""))
+    return view if view.children else None
+
+
 def view_of(buttons: tuple[Button, ...] | list[Button], mode: str, game: int
             ) -> discord.ui.View | None:
     """A timeout-free view holding ``buttons`` (None when there are none). A button whose

@@ -12,6 +12,7 @@ from datetime import datetime
 
 import discord
 
+from adapters.discord.tones import Tone, tone_for
 from bot.ports import Button, MessageKind, Outgoing
 
 MAX_CONTENT = 2000
@@ -80,7 +81,8 @@ def is_web_image(url: str | None) -> bool:
 def render(message: Outgoing) -> list[Part]:
     """The Discord messages for ``message``, in order (at least one).
 
-    Signals are bold with a bell (their first line: what follows is the chat's business);
+    Signals are bold with a bell, the spinning top's with a whirl (their first line: what
+    follows is the chat's business);
     a message with a deadline ends with a live countdown;
     a question, or any message with a web picture, is an embed (with the picture) and spills
     over into plain parts if its text is longer than an embed holds.
@@ -88,7 +90,8 @@ def render(message: Outgoing) -> list[Part]:
     text = escape(message.text)
     if message.kind is MessageKind.SIGNAL:
         signal, newline, rest = text.partition("\n")
-        text = f"🔔 **{signal}**{newline}{rest}"
+        mark = "🌀" if tone_for(message.key) is Tone.TOP else "🔔"
+        text = f"{mark} **{signal}**{newline}{rest}"
     if message.deadline is not None:
         text = f"{text}\n{countdown(message.deadline)}"
     image = message.image if is_web_image(message.image) else None

@@ -13,7 +13,7 @@ format's forms (``bot.formats.spec``); ``test_spelling`` checks both against eac
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from bot.formats.spec import CommandGroup, OptionKind
@@ -134,7 +134,7 @@ def _slash(formats: tuple[CommandGroup, ...]) -> Table:
 def slash_of(words: Sequence[str], formats: tuple[CommandGroup, ...], by: str | None = None
              ) -> Slash | None:
     """Where the chat command ``words`` (given by role ``by``) is in the tree of ``/chgk``
-    and the groups of ``formats``, or None."""
+    and the groups of ``formats``, or None; a command several groups have is the first's."""
     key = tuple(w.casefold() for w in words)
     table = _slash(formats)
     return table.get((key, by)) or table.get((key, None))
@@ -144,16 +144,26 @@ def slash_of(words: Sequence[str], formats: tuple[CommandGroup, ...], by: str | 
 class DiscordSpelling:
     """The ``bot.i18n.Spelling`` of Discord: tree paths in the localised names of
     ``discord.ftl``, in the tree of ``/chgk`` and the groups of ``formats`` (the formats'
-    ``commands``, from the bootstrap). A command missing from the tree (a test keeps that from
-    happening) is written plainly rather than failing a message. Two over the same translator
-    and formats are equal, so the translator keeps one set of bundles for Discord."""
+    ``commands``, from the bootstrap). A command several formats have (``start``) is written
+    as the group of ``game_format``'s (``within``: the messages of a TV game say ``/tv host
+    start``), else of the first format that has it. A command missing from the tree (a test
+    keeps that from happening) is written plainly rather than failing a message. Two over the
+    same translator, formats and game format are equal, so the translator keeps one set of
+    bundles for each."""
 
     t: Translator
     formats: tuple[CommandGroup, ...]
+    game_format: str | None = None
+
+    def within(self, game_format: str) -> DiscordSpelling:
+        """This spelling for the messages of a game of ``game_format`` (``bot.i18n``'s
+        ``spelling_within``)."""
+        return replace(self, game_format=game_format)
 
     def __call__(self, words: Sequence[str], locale: str, by: str | None = None) -> str:
         """``/<root> <subgroup> <command>`` and the option, in ``locale``."""
-        slash = slash_of(words, self.formats, by)
+        ordered = sorted(self.formats, key=lambda group: group.name != self.game_format)
+        slash = slash_of(words, tuple(ordered), by)
         if slash is None:
             return plain_spelling(words, locale, by)
         names = [slash.root, *([slash.sub] if slash.sub else []), slash.path]

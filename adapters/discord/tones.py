@@ -78,7 +78,7 @@ def duration(pcm: bytes) -> float:
 
 def tone_for(key: str) -> Tone:
     """The tone for a signal message key: ``signal-warning`` warns, a key naming the top
-    spins it, any other signal (``signal-time``) is the end."""
+    (TV's ``tv-top-sector``, TV-2) spins it, any other signal (``signal-time``) is the end."""
     if key.endswith("-warning"):
         return Tone.WARNING
     if "top" in key.split("-"):

@@ -8,6 +8,7 @@ import logging
 from typing import Any
 
 from bot.formats import Msg, To
+from bot.i18n import spelling_within
 from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service.model import LiveGame
 from rules.base import Role
@@ -30,7 +31,7 @@ class Delivery:
             targets = [(game.chat, game.info.locale)] if msg.to == To.GAME else \
                 await self._private_targets(game, msg)
             for chat, locale in targets:
-                spell = self.spellings.get(chat.platform)
+                spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
                 text = "\n".join(self.t.format(key, args, locale, spell)
                                  for key, args in ((msg.key, msg.args), *msg.lines))
                 buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
@@ -76,10 +77,13 @@ class Delivery:
         return [host, *sorted(p for p in fmt.people(state)
                               if p != host and Role.HOST in fmt.roles_of(state, p))]
 
-    async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None
-                    ) -> None:
-        # A reply to the sender only (refusal, help, score): adapters may show it privately.
-        text = self.t.format(key, args, locale, self.spellings.get(chat.platform))
+    async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None,
+                    game: LiveGame | None = None) -> None:
+        # A reply to the sender only (refusal, help, score): adapters may show it privately;
+        # about ``game``, its commands are written as its format's.
+        spell = self.spellings.get(chat.platform)
+        text = self.t.format(key, args, locale,
+                             spelling_within(spell, game.fmt.name) if game else spell)
         await self._safe_send(Outgoing(chat, text, key=key, reply=True))
 
     async def _safe_send(self, message: Outgoing) -> Receipt:

@@ -8,6 +8,7 @@ from collections import ChainMap
 from bot.chat import ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
 from bot.formats import CommandContext
+from bot.i18n import spelling_within
 from bot.packages.fetch import recognise
 from bot.ports import ChatRef, Incoming, Outgoing
 from bot.service.model import LiveGame
@@ -117,7 +118,7 @@ class Routing:
                            incoming: Incoming, command: Command, locale: str) -> None:
         fmt = game.fmt
         if command.name == "score":
-            await self._send(chat, *fmt.status(game.state), locale)
+            await self._send(chat, *fmt.status(game.state), locale, game)
             return
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=self.storage.team,
@@ -127,7 +128,7 @@ class Routing:
                              sent_at=incoming.sent_at or self.clock.now())
         action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
-            await self._send(chat, action.reason, action.args, locale)
+            await self._send(chat, action.reason, action.args, locale, game)
             return
         allowed = fmt.permissions.get(type(action), frozenset())
         roles = fmt.roles_of(game.state, player)
@@ -138,11 +139,12 @@ class Routing:
                 ("not-allowed", allowed)
             await self._send(chat, key, {
                 "command": command.name,
-                "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale)
+                "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale,
+                game)
             return
         result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
-            await self._send(chat, result.reason, result.args, locale)
+            await self._send(chat, result.reason, result.args, locale, game)
             return
         await self._commit(game, result, player)
 
@@ -176,7 +178,7 @@ class Routing:
             await self._send(chat, "help-no-game", {}, locale)
             return
         roles = game.fmt.roles_of(game.state, player)
-        spell = self.spellings.get(chat.platform)
+        spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
         # A format words a command its own way where the shared text would mislead
         # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
         lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")

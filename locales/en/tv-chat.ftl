@@ -32,7 +32,7 @@ tv-seated = { $reason ->
    *[top] Nobody answered correctly: the top picked "{ $team }" (among { $among }, TV-11).
 }
 tv-spin-prompt = Host, spin the top: { CMD("spin") }
-tv-sector = The top stopped at sector { $number }. { $left ->
+tv-top-sector = The top stopped at sector { $number }. { $left ->
     [one] { $left } envelope left.
    *[other] { $left } envelopes left.
 }

@@ -34,7 +34,7 @@ tv-seated = { $reason ->
    *[top] Верно никто не ответил: волчок выбрал команду «{ $team }» (из: { $among }, TV-11).
 }
 tv-spin-prompt = Ведущий, крутите волчок: { CMD("spin") }
-tv-sector = Волчок остановился на секторе { $number }. { $left ->
+tv-top-sector = Волчок остановился на секторе { $number }. { $left ->
     [one] Остался { $left } конверт.
     [few] Осталось { $left } конверта.
    *[other] Осталось { $left } конвертов.

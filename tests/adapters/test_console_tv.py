@@ -12,7 +12,6 @@ same ``rules.top.spin`` the rules use.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -26,30 +25,14 @@ from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import tv
 from rules.base import decode, encode
-from rules.top import spin
 from storage.db import Storage
+from tests.adapters.steered_top import Top
 from tests.adapters.transcript import assert_in_order
 from tests.formats import chat_commands, formats
 
 TEAMS = {"Альфа": ("anna", "alex"), "Бета": ("boris", "bella"), "Гамма": ("gleb", "galya"),
          "Дельта": ("dasha", "denis")}
 ORDER = tuple(TEAMS)
-
-
-class Top:
-    """The format's seed source, steered: ``want`` sets what the next spin must give among
-    the candidates the rules will offer, in their order."""
-
-    def __init__(self) -> None:
-        self.planned: list[int] = []
-
-    def want(self, among: tuple, outcome: object) -> Callable[[], None]:
-        def plan() -> None:
-            self.planned.append(next(s for s in range(10_000) if spin(s, among) == outcome))
-        return plan
-
-    def __call__(self) -> int:
-        return self.planned.pop(0) if self.planned else 0
 
 
 def lobby() -> list:

@@ -190,8 +190,10 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
         case tv.TeamSeated():
             return _seated(ev, after)
         case tv.EnvelopeDrawn():
-            return [Msg(To.GAME, "tv-sector", {"number": ev.sector,
-                                               "left": len(after.sectors_left())}),
+            # A signal (TV-2): where the game has a voice channel, the top is heard spinning.
+            return [Msg(To.GAME, "tv-top-sector", {"number": ev.sector,
+                                                   "left": len(after.sectors_left())},
+                        kind=MessageKind.SIGNAL),
                     *question_msg(after, package)]
         case tv.QuestionUndelivered():
             return [Msg(To.HOST, "duel-question-undelivered", {"number": ev.number},

@@ -4,11 +4,13 @@ SQLite and virtual time, with stub members, channels and interactions."""
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from adapters.discord.bridge import Bridge
@@ -20,8 +22,10 @@ from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
 from bot.service import GameService
+from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
+from tests.adapters.discord.fake_discord import GUILD_ID, TOKEN, FakeDiscordServer
 from tests.adapters.discord.stubs import (
     Destinations,
     FakeVoice,
@@ -204,3 +208,28 @@ async def world(database_url) -> World:
     await world.bridge.close()
     await world.messenger.close()
     await storage.close()
+
+
+@pytest.fixture
+async def server(fake, monkeypatch) -> AsyncIterator[FakeDiscordServer]:
+    """``fake`` (each test module's own fixture) served on 127.0.0.1; discord.py's gateway
+    address is the fake's for the test."""
+    async with FakeDiscordServer(fake) as server:
+        # The adapter points discord.py at the settings' addresses, process-wide; put them
+        # back after the test.
+        monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
+        monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
+                            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+        yield server
+
+
+@pytest.fixture
+def settings(server, database_url) -> Settings:
+    """The settings of a bot that uses ``server``: the token, the API and gateway addresses,
+    the server to sync the commands to, the database, 1 s of discussion (DUEL's: SYNC and TV
+    keep their charters' times)."""
+    return Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
+                    discord_api_url=server.api_url, discord_gateway_url=server.gateway_url,
+                    discord_guild_id=GUILD_ID,
+                    database_url=database_url, locale="ru",
+                    discussion_seconds=1.0, warning_seconds=0.5)

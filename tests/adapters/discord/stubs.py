@@ -237,6 +237,7 @@ class Interaction:
         self.deleted_original = False
         self.edits: list[dict[str, Any]] = []
         self.client: Any = None
+        self.message: Any = None  # the message a pressed button is under (not kept here)
 
     async def delete_original_response(self) -> None:
         """Remove the "thinking…" placeholder."""

@@ -5,25 +5,15 @@ REST API and its gateway websocket."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass
 from typing import Any
 
-import discord
 import pytest
 from aiohttp import ClientSession
 from pydantic import SecretStr
 
-from adapters.discord import DiscordAdapter
-from bot.bootstrap import build_service, messenger_adapters, shutdown
-from bot.i18n import Translator
-from bot.ports import ChatRef, Outgoing, RoutingMessenger, StartupError
-from bot.service import GameService
-from bot.settings import Settings
-from bot.timers import VirtualScheduler
-from storage.db import Storage
+from bot.bootstrap import shutdown
+from bot.ports import ChatRef, Outgoing, StartupError
 from tests.adapters.discord.fake_discord import (
     GAME_CHANNEL_ID,
     GUILD_ID,
@@ -31,11 +21,10 @@ from tests.adapters.discord.fake_discord import (
     TOKEN,
     DiscordError,
     FakeDiscord,
-    FakeDiscordServer,
-    Posted,
     Request,
     user,
 )
+from tests.adapters.discord.gateway import Live, running, start_bot
 from tests.conftest import shared_package
 
 HOST = user(901, "ksenia", global_name="Ксения")
@@ -49,98 +38,12 @@ BORIS_NAMESAKE = user(905, "boris_k", global_name="Борис")
 """Another member called Борис: a member option names exactly the one picked."""
 
 GAME = ChatRef("discord", str(GAME_CHANNEL_ID))
-_HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_message")
-"""The names discord.py gives the tasks that run a command, a button press and a message."""
 
 
-@dataclass
-class Bot:
-    """One bot process: the adapter running, the service, its storage and virtual time."""
-
-    adapter: DiscordAdapter
-    service: GameService
-    storage: Storage
-    scheduler: VirtualScheduler
-    task: asyncio.Task[None]
-
-    async def stop(self) -> None:
-        """Stop as ``chgk-bot run`` does on SIGTERM: the adapter stops taking events and
-        lets the service finish, then the database is closed."""
-        self.task.cancel()
-        with suppress(asyncio.CancelledError):
-            await self.task
-        await self.service.idle()
-        await self.service.settle()
-        await shutdown(self.storage, self.scheduler)
-
-
-async def start_bot(settings: Settings, translator: Translator) -> Bot:
-    """A bot process started as ``chgk-bot run`` starts one (``bot.bootstrap._serve``)."""
-    (adapter,) = messenger_adapters(settings, translator)
-    assert isinstance(adapter, DiscordAdapter)
-    service, storage, scheduler = await build_service(
-        settings, translator, RoutingMessenger({adapter.platform: adapter.messenger}),
-        settings.locale, virtual=True, spellings={adapter.platform: adapter.spelling})
-    assert isinstance(scheduler, VirtualScheduler)
-    return Bot(adapter, service, storage, scheduler, asyncio.create_task(adapter.run(service)))
-
-
-@dataclass
-class Live:
-    """A bot connected to the fake Discord, and the fake."""
-
-    fake: FakeDiscord
-    server: FakeDiscordServer
-    settings: Settings
-    translator: Translator
-    bot: Bot
-
-    async def restart(self) -> None:
-        """Stop the bot and start a new one over the same database (the old virtual time
-        carried over): nothing of the old process is left but what it stored."""
-        reached = self.bot.scheduler.clock.now()
-        await self.bot.stop()
-        self.bot = await start_bot(self.settings, self.translator)
-        self.fake.clock = self.bot.scheduler.clock.now
-        await self.advance((reached - self.bot.scheduler.clock.now()).total_seconds())
-
-    async def settled(self) -> None:
-        """Wait until the handlers discord.py started are done and everything queued is
-        sent."""
-        while pending := [t for t in asyncio.all_tasks()
-                          if t.get_name().startswith(_HANDLERS) and not t.done()]:
-            await asyncio.wait(pending)
-        messenger = self.bot.adapter.messenger
-        await messenger.drain()
-        await self.bot.service.settle()
-        await messenger.drain()
-
-    async def slash(self, person: dict[str, Any], path: str, **options: Any) -> None:
-        """``person`` runs ``/path`` with ``options`` in the game channel (``dm=True``: in a
-        DM with the bot)."""
-        dm = options.pop("dm", False)
-        await self.server.dispatch("INTERACTION_CREATE", self.fake.command_event(
-            person, path, options, channel_id=None if dm else GAME_CHANNEL_ID))
-        await self.settled()
-
-    async def press(self, person: dict[str, Any], posted: Posted, label: str) -> None:
-        await self.server.dispatch("INTERACTION_CREATE",
-                                   self.fake.press_event(person, posted, label))
-        await self.settled()
-
-    async def write(self, person: dict[str, Any], text: str, *, dm: bool = False) -> None:
-        await self.server.dispatch("MESSAGE_CREATE", self.fake.message_event(
-            person, text, channel_id=None if dm else GAME_CHANNEL_ID))
-        await self.settled()
-
-    async def advance(self, seconds: float) -> None:
-        await self.bot.scheduler.advance(seconds)
-        await self.settled()
-
-    def answer(self, number: int) -> str:
-        """The author's answer to question ``number`` of the game in the channel."""
-        game = self.bot.service.game_in(GAME)
-        return game.package.questions[game.state.questions[number - 1]].answer
+def author_answer(live: Live, number: int) -> str:
+    """The author's answer to question ``number`` of the DUEL game in the channel."""
+    game = live.bot.service.game_in(GAME)
+    return game.package.questions[game.state.questions[number - 1]].answer
 
 
 @pytest.fixture
@@ -150,44 +53,6 @@ def fake() -> FakeDiscord:
     for person in (HOST, ANNA, BORIS, VERA, *PLAYERS, BORIS_NAMESAKE):
         fake.add_member(person)
     return fake
-
-
-@pytest.fixture
-async def server(fake, monkeypatch) -> AsyncIterator[FakeDiscordServer]:
-    """``fake`` served on 127.0.0.1; discord.py's gateway address is the fake's for the
-    test."""
-    async with FakeDiscordServer(fake) as server:
-        # The adapter points discord.py at the settings' addresses, process-wide; put them
-        # back after the test.
-        monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
-        monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
-                            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
-        yield server
-
-
-@pytest.fixture
-def settings(server, database_url) -> Settings:
-    """The settings of a bot that uses ``server``: the token, the API and gateway addresses,
-    the server to sync the commands to, the database, 1 s of discussion."""
-    return Settings(_env_file=None, discord_token=TOKEN, telegram_token=None,
-                    discord_api_url=server.api_url, discord_gateway_url=server.gateway_url,
-                    discord_guild_id=GUILD_ID,
-                    database_url=database_url, locale="ru",
-                    discussion_seconds=1.0, warning_seconds=0.5)
-
-
-@asynccontextmanager
-async def running(server: FakeDiscordServer, settings: Settings, translator: Translator
-                  ) -> AsyncIterator[Live]:
-    """A bot process connected to ``server`` until the block ends (then stopped)."""
-    bot = await start_bot(settings, translator)
-    server.fake.clock = bot.scheduler.clock.now
-    live = Live(server.fake, server, settings, translator, bot)
-    try:
-        await server.connected()
-        yield live
-    finally:
-        await live.bot.stop()
 
 
 @pytest.fixture
@@ -217,7 +82,7 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
         await live.advance(2)
         answerer = (BORIS, VERA)[number % 2]
         await live.slash(ANNA, "duel captain answerer", player=answerer)
-        text = live.answer(number) if number != 6 else "не знаем"
+        text = author_answer(live, number) if number != 6 else "не знаем"
         if number == 5:
             await live.slash(answerer, "chgk answer", text=text)
         else:

@@ -191,3 +191,14 @@ def test_the_same_message_on_each_platform(translator: Translator):
         "/duel host start — start the game (/duel host start anyway:True — with five players")
     assert "/duel keeper uphold or /duel keeper overturn" in translator.format(
         "duel-appeal-filed", {"number": 2, "keeper": "Ksenia"}, "en", discord_spell)
+
+
+def test_a_command_several_formats_share_is_written_as_the_games_own():
+    spell = DiscordSpelling(Translator(), COMMAND_GROUPS)
+    # TV-1..TV-4 are hosted with /tv's commands, though DUEL has a start and a best too.
+    assert spell.within("tv")(("start",), "ru") == "/тв ведущий старт"
+    assert spell.within("tv")(("best",), "en") == "/tv host best"
+    assert spell.within("duel")(("start",), "ru") == "/дуэль ведущий старт"
+    # Outside any game the first format that has it.
+    assert spell(("start",), "ru") == "/дуэль ведущий старт"
+    assert spell.within("tv") == spell.within("tv")  # one set of bundles per format

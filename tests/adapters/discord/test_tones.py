@@ -64,3 +64,4 @@ def test_signal_keys_choose_their_tone():
     assert tone_for("signal-warning") is Tone.WARNING
     assert tone_for("signal-time") is Tone.END
     assert tone_for("signal-top") is Tone.TOP
+    assert tone_for("tv-top-sector") is Tone.TOP  # TV-2: the envelope the top picked
