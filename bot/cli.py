@@ -103,11 +103,19 @@ def _admin_parsers(sub: Any) -> None:
                                help="copy a SQLite database, also while the bot runs")
     backup.add_argument("file", type=Path, help="where the copy goes (replaced if it exists)")
     export = sub.add_parser("export", parents=[database],
-                            help="a season's standings and games as JSON or CSV")
+                            help="a season's standings and games, or a game's final table")
     export.add_argument("--season", help="the season's name (default: the newest)")
-    export.add_argument("--format", dest="export_format", choices=["json", "csv"],
-                        default="json")
-    export.add_argument("--output", type=Path, help="write to this file instead of stdout")
+    export.add_argument("--game", type=_whole_number,
+                        help="a finished game's id: its final table instead of a season")
+    export.add_argument("--format", dest="export_format",
+                        choices=["json", "csv", "rating", "roster"], default="json",
+                        help="rating: the rating site's results of a SYNC game (its roster "
+                             "beside --out); roster: the club's roster file of its teams")
+    export.add_argument("--out", "--output", dest="output", type=Path,
+                        help="write to this file instead of stdout")
+    export.add_argument("--roster", type=Path,
+                        help="the club's roster file with the rating site's ids (read by "
+                             "--format rating; --format roster adds the game's teams to it)")
 
 
 def _season_parser(sub: Any) -> None:
