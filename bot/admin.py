@@ -21,7 +21,7 @@ from typing import Any, TextIO
 
 from sqlalchemy.engine import URL, make_url
 
-from bot.export import csv_cell, finished_game, game_csv, game_json
+from bot.export import csv_cell, csv_text, finished_game, game_csv, game_json, place_text
 from bot.i18n import Translator
 from bot.rating import (
     RosterError,
@@ -32,7 +32,8 @@ from bot.rating import (
     rating_csv,
     roster_csv,
 )
-from bot.season import SeasonService, render
+from bot.season import PointsTable, SeasonService, render
+from bot.season.service import DUEL_SCORED
 from rules import season as rules
 from rules import sync as s
 from rules.base import Rejection
@@ -102,10 +103,59 @@ def run_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
     builds the season service over the opened storage (``bot.bootstrap.season_service``)."""
     if args.game is not None:
         return asyncio.run(run_game_export(args, url, t, locale, out, seasons))
-    if args.export_format in ("rating", "roster"):
+    if args.export_format == "roster" or (args.export_format == "rating"
+                                          and args.output is None):
         print(t.format("export-needs-game", {"format": args.export_format}, locale), file=out)
         return 2
+    if args.export_format == "rating":
+        return asyncio.run(season_rating(args, url, t, locale, out, seasons))
     return asyncio.run(_export(args, url, t, locale, out, seasons))
+
+
+async def season_rating(args: argparse.Namespace, url: str, t: Translator, locale: str,
+                        out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
+    """``chgk-bot export --season NAME --format rating --out FOLDER [--roster FILE]``: the
+    rating site's results and roster of every SYNC game counted in the season, as
+    ``game-N.csv`` and ``game-N-roster.csv`` in FOLDER (created if missing), ids from the
+    club's roster FILE. 0 when written, 1 when there is no such season or the roster is
+    bad."""
+    storage = await Storage.open(url)
+    try:
+        service = seasons(storage)
+        found = await service.find(args.season)
+        games = [] if isinstance(found, Rejection) else [
+            await finished_game(service.results_of, g.game_id)
+            for g in await service.store.games(found.id) if g.game_id is not None]
+    finally:
+        await storage.close()
+    if isinstance(found, Rejection):
+        for line in render(found, t, locale, terminal=True):
+            print(line, file=out)
+        return 1
+    try:
+        known = load_roster(args.roster)
+    except RosterError as error:
+        print(t.format(error.key, {"file": str(args.roster), "line": error.line,
+                                   "detail": error.detail}, locale), file=out)
+        return 1
+    args.output.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in games:
+        if isinstance(game, Rejection) or not isinstance(game.state, s.SyncState):
+            continue
+        results = args.output / f"game-{game.game_id}.csv"
+        results.write_text(rating_csv(game.state, game_roster(game.state, known)),
+                           encoding="utf-8", newline="")
+        beside(results).write_text(roster_csv(game_roster(game.state, known)),
+                                   encoding="utf-8", newline="")
+        written.append((game.game_id, results))
+    print(t.format("season-rating-written", {"season": found.name, "games": len(written),
+                                             "folder": str(args.output)}, locale), file=out)
+    for game_id, results in written:
+        print(t.format("season-rating-game", {"id": game_id, "file": str(results),
+                                              "roster": str(beside(results))}, locale),
+              file=out)
+    return 0
 
 
 async def run_game_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
@@ -175,6 +225,12 @@ async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str
             for line in render(found, t, locale, terminal=True):
                 print(line, file=out)
             return 1
+        if await service.season_format(found) not in (None, DUEL_SCORED):
+            points = await service.points_table(found)
+            return _write(_points_text(points, args.export_format), args.output, out,
+                          lambda: print(t.format("export-done", {
+                              "season": found.name, "games": points.games,
+                              "file": str(args.output)}, locale), file=out))
         results = await service.results(found)
         table = await service.table_of(found, results)
         previous = (await service.store.season_by_id(found.previous_id)
@@ -202,6 +258,21 @@ async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str
     print(t.format("export-done", {"season": found.name, "games": len(rows),
                                    "file": str(args.output)}, locale), file=out)
     return 0
+
+
+POINTS_COLUMNS = ("place", "team", "points", "games", "answered", "unpaid")
+"""The columns of ``export --format csv`` of a season of teams-only games (SYNC): one row a
+team, places shared as ``1–2``."""
+
+
+def _points_text(table: PointsTable, export_format: str) -> str:
+    rows = [{"place": place_text(r.place), "team": r.team, "points": r.points,
+             "games": r.games, "answered": r.answered, "unpaid": r.unpaid} for r in table.rows]
+    if export_format == "csv":
+        return csv_text([POINTS_COLUMNS, *([row[c] for c in POINTS_COLUMNS] for row in rows)])
+    return json.dumps({"season": table.season.name, "games": table.games, "standings": rows,
+                       "next_duty": table.next_duty, "fee": table.club.fee,
+                       "currency": table.club.currency}, ensure_ascii=False, indent=2) + "\n"
 
 
 def game_rows(table: list[rules.Standing], results: list[rules.GameResult],
