@@ -119,9 +119,9 @@ def _admin_parsers(sub: Any) -> None:
 
 
 def _season_parser(sub: Any) -> None:
-    """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons, issue 12), run by ``bot.season.run_season``; every leaf
-    command takes ``--database`` and ``--locale`` (also after the sub-command, as ``console``
-    does)."""
+    """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons, issue 12), run by
+    ``bot.season.run_season``; every leaf command takes ``--database`` and ``--locale`` (also
+    after the sub-command, as ``console`` does)."""
     season = sub.add_parser("season", help="seasons of DUEL and SYNC games (DUEL-6, 7)")
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
