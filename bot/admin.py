@@ -1,5 +1,6 @@
-"""The operator's commands: ``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and
-``chgk-bot export --season NAME --format json|csv``.
+"""The operator's commands: ``chgk-bot db upgrade``, ``chgk-bot db backup FILE``,
+``chgk-bot export --season NAME --format json|csv`` and ``chgk-bot export --game N --format
+json|csv|rating|roster`` (``bot.export``, ``bot.rating``).
 
 Each returns a process exit code and prints localised lines; the data of an export is not
 localised (its column names are stable identifiers for spreadsheets and scripts, listed in the
@@ -20,9 +21,21 @@ from typing import Any, TextIO
 
 from sqlalchemy.engine import URL, make_url
 
+from bot.export import csv_cell, csv_text, finished_game, game_csv, game_json, place_text
 from bot.i18n import Translator
-from bot.season import SeasonService, render
+from bot.rating import (
+    RosterError,
+    beside,
+    game_roster,
+    load_roster,
+    merged_roster,
+    rating_csv,
+    roster_csv,
+)
+from bot.season import PointsTable, SeasonService, render
+from bot.season.service import DUEL_SCORED
 from rules import season as rules
+from rules import sync as s
 from rules.base import Rejection
 from storage.backup import BackupError, backup_sqlite
 from storage.db import Storage, sqlite_path
@@ -83,11 +96,123 @@ def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> in
 
 def run_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
                out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
-    """``chgk-bot export``: the standings and counted games of ``args.season`` (the newest
-    when None) as JSON or CSV, to ``args.output`` or ``out``. 0 when written, 1 when there is
-    no such season. ``seasons`` builds the season service over the opened storage
-    (``bot.bootstrap.season_service``)."""
+    """``chgk-bot export``: with ``args.game``, that game's table (``run_game_export``);
+    else the standings and counted games of ``args.season`` (the newest when None) as JSON or
+    CSV, to ``args.output`` or ``out``. 0 when written, 1 when refused (no such season or
+    game, a game not finished, ...), 2 for options that do not go together. ``seasons``
+    builds the season service over the opened storage (``bot.bootstrap.season_service``)."""
+    if args.game is not None:
+        return asyncio.run(run_game_export(args, url, t, locale, out, seasons))
+    if args.export_format == "roster" or (args.export_format == "rating"
+                                          and args.output is None):
+        print(t.format("export-needs-game", {"format": args.export_format}, locale), file=out)
+        return 2
+    if args.export_format == "rating":
+        return asyncio.run(season_rating(args, url, t, locale, out, seasons))
     return asyncio.run(_export(args, url, t, locale, out, seasons))
+
+
+async def season_rating(args: argparse.Namespace, url: str, t: Translator, locale: str,
+                        out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
+    """``chgk-bot export --season NAME --format rating --out FOLDER [--roster FILE]``: the
+    rating site's results and roster of every SYNC game counted in the season, as
+    ``game-N.csv`` and ``game-N-roster.csv`` in FOLDER (created if missing), ids from the
+    club's roster FILE. 0 when written, 1 when there is no such season or the roster is
+    bad."""
+    storage = await Storage.open(url)
+    try:
+        service = seasons(storage)
+        found = await service.find(args.season)
+        games = [] if isinstance(found, Rejection) else [
+            await finished_game(service.results_of, g.game_id)
+            for g in await service.store.games(found.id) if g.game_id is not None]
+    finally:
+        await storage.close()
+    if isinstance(found, Rejection):
+        for line in render(found, t, locale, terminal=True):
+            print(line, file=out)
+        return 1
+    try:
+        known = load_roster(args.roster)
+    except RosterError as error:
+        print(t.format(error.key, {"file": str(args.roster), "line": error.line,
+                                   "detail": error.detail}, locale), file=out)
+        return 1
+    args.output.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game in games:
+        if isinstance(game, Rejection) or not isinstance(game.state, s.SyncState):
+            continue
+        results = args.output / f"game-{game.game_id}.csv"
+        results.write_text(rating_csv(game.state, game_roster(game.state, known)),
+                           encoding="utf-8", newline="")
+        beside(results).write_text(roster_csv(game_roster(game.state, known)),
+                                   encoding="utf-8", newline="")
+        written.append((game.game_id, results))
+    print(t.format("season-rating-written", {"season": found.name, "games": len(written),
+                                             "folder": str(args.output)}, locale), file=out)
+    for game_id, results in written:
+        print(t.format("season-rating-game", {"id": game_id, "file": str(results),
+                                              "roster": str(beside(results))}, locale),
+              file=out)
+    return 0
+
+
+async def run_game_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
+                          out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
+    """``chgk-bot export --game N``: the final table of finished game N as ``json`` or
+    ``csv`` (``bot.export``), the rating site's results (``rating``, a SYNC game; with
+    ``--out FILE`` its roster goes beside, ``bot.rating.beside``) or the club's roster
+    (``roster``: into ``--roster FILE``, merged, or to the output), to ``args.output`` or
+    ``out``. ``--roster FILE`` is the club's roster file. Returns 0 when written, 1 when
+    refused, each refusal one localised line."""
+    storage = await Storage.open(url)
+    try:
+        game = await finished_game(seasons(storage).results_of, args.game)
+    finally:
+        await storage.close()
+
+    def say(key: str, **values: Any) -> None:
+        print(t.format(key, values, locale), file=out)
+
+    if isinstance(game, Rejection):
+        say(game.reason, **game.args)
+        return 1
+    if args.export_format in ("json", "csv"):
+        text = game_json(game) if args.export_format == "json" else game_csv(game)
+        return _write(text, args.output, out, lambda: say(
+            "export-game-done", id=args.game, file=str(args.output)))
+    if not isinstance(game.state, s.SyncState):
+        say("export-rating-not-sync", id=args.game, format=game.format)
+        return 1
+    try:
+        known = load_roster(args.roster)
+    except RosterError as error:
+        say(error.key, file=str(args.roster), line=error.line, detail=error.detail)
+        return 1
+    if args.export_format == "roster":
+        lines, added = merged_roster(game.state, known)
+        target = args.roster or args.output
+        return _write(roster_csv(lines), target, out, lambda: say(
+            "export-roster-done", id=args.game, file=str(target), added=added))
+    roster = game_roster(game.state, known)
+    if args.output is not None:
+        beside(args.output).write_text(roster_csv(roster), encoding="utf-8", newline="")
+    missing = sum(1 for line in roster if not line.player_id)
+    return _write(rating_csv(game.state, roster), args.output, out, lambda: say(
+        "export-rating-done", id=args.game, file=str(args.output),
+        roster=str(beside(args.output)), missing=missing))
+
+
+def _write(text: str, path: Path | None, out: TextIO, done: Callable[[], None]) -> int:
+    """``text`` into ``path`` (UTF-8, as written) and ``done()`` says so; to ``out`` when
+    ``path`` is None. Returns 0."""
+    if path is None:
+        out.write(text)
+        return 0
+    path.write_text(text, encoding="utf-8", newline="")
+    done()
+    return 0
 
 
 async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str,
@@ -100,6 +225,12 @@ async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str
             for line in render(found, t, locale, terminal=True):
                 print(line, file=out)
             return 1
+        if await service.season_format(found) not in (None, DUEL_SCORED):
+            points = await service.points_table(found)
+            return _write(_points_text(points, args.export_format), args.output, out,
+                          lambda: print(t.format("export-done", {
+                              "season": found.name, "games": points.games,
+                              "file": str(args.output)}, locale), file=out))
         results = await service.results(found)
         table = await service.table_of(found, results)
         previous = (await service.store.season_by_id(found.previous_id)
@@ -129,6 +260,21 @@ async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str
     return 0
 
 
+POINTS_COLUMNS = ("place", "team", "points", "games", "answered", "unpaid")
+"""The columns of ``export --format csv`` of a season of teams-only games (SYNC): one row a
+team, places shared as ``1–2``."""
+
+
+def _points_text(table: PointsTable, export_format: str) -> str:
+    rows = [{"place": place_text(r.place), "team": r.team, "points": r.points,
+             "games": r.games, "answered": r.answered, "unpaid": r.unpaid} for r in table.rows]
+    if export_format == "csv":
+        return csv_text([POINTS_COLUMNS, *([row[c] for c in POINTS_COLUMNS] for row in rows)])
+    return json.dumps({"season": table.season.name, "games": table.games, "standings": rows,
+                       "next_duty": table.next_duty, "fee": table.club.fee,
+                       "currency": table.club.currency}, ensure_ascii=False, indent=2) + "\n"
+
+
 def game_rows(table: list[rules.Standing], results: list[rules.GameResult],
               finalist: rules.Finalist | None) -> list[dict[str, Any]]:
     """One row (``EXPORT_COLUMNS``) for each counted game, in the order of the standings and
@@ -154,19 +300,5 @@ def _csv(rows: list[dict[str, Any]]) -> str:
     writer = csv.DictWriter(buffer, fieldnames=EXPORT_COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow({key: _cell(row[key]) for key in EXPORT_COLUMNS})
+        writer.writerow({key: csv_cell(row[key]) for key in EXPORT_COLUMNS})
     return buffer.getvalue()
-
-
-def _cell(value: Any) -> Any:
-    # Spreadsheets read these as words; an empty cell is "none" (a game played elsewhere).
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
-        # A team called "=HYPERLINK(…)" must stay text when the file is opened in a
-        # spreadsheet (OWASP's CSV injection advice: a leading apostrophe).
-        return "'" + value
-    return "" if value is None else value
-
-
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

@@ -26,6 +26,7 @@ from bot.chat import ChatCommand
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
 from bot.formats.sync import SyncFormat
+from bot.formats.sync.commands import Club
 from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
 from bot.league import LeagueService, route_timers
@@ -53,23 +54,41 @@ def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
                      "warning_at": settings.warning_seconds}}
 
 
-def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None
-            ) -> dict[str, GameFormat]:
+def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None,
+            club: Club | None = None) -> dict[str, GameFormat]:
     """The formats the bot plays, by stored name, each built with its options: those of
     ``settings`` (``format_options``; the formats' own defaults without settings), then
     ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...).
-    SYNC (``bot.formats.sync``) plays with the charter's times."""
+    SYNC (``bot.formats.sync``) plays with the charter's times and announces a game with
+    ``club``'s history (``club_formats``)."""
     options = format_options(settings) if settings is not None else {}
     return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
-            "sync": SyncFormat(options.get("sync")),
+            "sync": SyncFormat(options.get("sync"), club=club),
             "tv": TvFormat(options.get("tv", {}))}
 
 
+def club_formats(storage: Storage, settings: Settings | None = None, **duel: Any
+                 ) -> dict[str, GameFormat]:
+    """``formats`` whose SYNC announcements carry the club's duty rotation and fee from its
+    season's games (SYNC-3, SYNC-4: ``SeasonService.club_facts`` over ``storage``). The
+    seasons read games with these very formats: the mapping is filled once built."""
+    games: dict[str, GameFormat] = {}
+    seasons = season_service(storage, games)
+    games.update(formats(settings, duel=duel, club=seasons.club_facts))
+    return games
+
+
+SEASON_FORMATS = ("duel", "sync")
+"""The formats whose games count in seasons (stored names). A format is counted by its
+``GameResult``'s shape (``bot.season``), so adding one here needs no code in the season."""
+
+
 def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:
-    """The seasons of DUEL games (DUEL-6, 7) over ``storage``, reading the games played here
-    with the deciders of ``games`` (``formats``), on the system clock, with a fresh seed from
-    ``secrets`` for each order drawn by lot."""
-    return SeasonService(storage, GameResults(storage, games), game_format="duel",
+    """The seasons (DUEL-6, 7; SYNC's, issue 12) over ``storage``, counting games of
+    ``SEASON_FORMATS``, reading the games played here with the deciders of ``games``
+    (``formats``), on the system clock, with a fresh seed from ``secrets`` for each order
+    drawn by lot."""
+    return SeasonService(storage, GameResults(storage, games), formats=SEASON_FORMATS,
                          target=DuelConfig().target, clock=SystemClock(),
                          new_seed=lambda: secrets.randbelow(2**31))
 
@@ -139,7 +158,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
                         ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler]:
     """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
     unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
-    by platform; ``games`` the formats (default: ``formats(settings)``; a test steers TV's
+    by platform; ``games`` the formats (default: ``club_formats``; a test steers TV's
     spinning top through its own). The scheduler is a started LoopTimers, or with ``virtual`` a
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
@@ -151,7 +170,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
         scheduler = VirtualScheduler(clock)
     else:
         clock, scheduler = SystemClock(), LoopTimers()
-    games = games or formats(settings)
+    games = games or club_formats(storage, settings)
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
                             messenger=messenger, translator=translator, locale=locale)

@@ -103,18 +103,26 @@ def _admin_parsers(sub: Any) -> None:
                                help="copy a SQLite database, also while the bot runs")
     backup.add_argument("file", type=Path, help="where the copy goes (replaced if it exists)")
     export = sub.add_parser("export", parents=[database],
-                            help="a season's standings and games as JSON or CSV")
+                            help="a season's standings and games, or a game's final table")
     export.add_argument("--season", help="the season's name (default: the newest)")
-    export.add_argument("--format", dest="export_format", choices=["json", "csv"],
-                        default="json")
-    export.add_argument("--output", type=Path, help="write to this file instead of stdout")
+    export.add_argument("--game", type=_whole_number,
+                        help="a finished game's id: its final table instead of a season")
+    export.add_argument("--format", dest="export_format",
+                        choices=["json", "csv", "rating", "roster"], default="json",
+                        help="rating: the rating site's results of a SYNC game (its roster "
+                             "beside --out); roster: the club's roster file of its teams")
+    export.add_argument("--out", "--output", dest="output", type=Path,
+                        help="write to this file instead of stdout")
+    export.add_argument("--roster", type=Path,
+                        help="the club's roster file with the rating site's ids (read by "
+                             "--format rating; --format roster adds the game's teams to it)")
 
 
 def _season_parser(sub: Any) -> None:
-    """``chgk-bot season …`` (DUEL-6, 7), run by ``bot.season.run_season``; every leaf
-    command takes ``--database`` and ``--locale`` (also after the sub-command, as ``console``
-    does)."""
-    season = sub.add_parser("season", help="seasons of DUEL games (DUEL-6, 7)")
+    """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons, issue 12), run by
+    ``bot.season.run_season``; every leaf command takes ``--database`` and ``--locale`` (also
+    after the sub-command, as ``console`` does)."""
+    season = sub.add_parser("season", help="seasons of DUEL and SYNC games (DUEL-6, 7)")
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
     database.add_argument("--locale", dest="season_locale", choices=SUPPORTED_LOCALES,

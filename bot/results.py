@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from bot.formats.base import GameFormat
 from rules.base import GameResult, decode
@@ -32,6 +33,19 @@ class PlayedGame:
     ended_at: datetime | None
 
 
+@dataclass(frozen=True, slots=True)
+class FoldedGame:
+    """A stored game's state as its log folds (``state``: the format's own type), its format
+    (stored name and ``GameFormat``), and when it became finished (UTC; None while it is
+    not)."""
+
+    game_id: int
+    format: str
+    fmt: GameFormat
+    state: Any
+    ended_at: datetime | None
+
+
 class GameResults:
     """Reads games' results from ``storage`` with the deciders of ``formats`` (by name)."""
 
@@ -44,10 +58,10 @@ class GameResults:
         info = await self.storage.game(game_id)
         return info.format if info is not None else None
 
-    async def read(self, game_id: int) -> PlayedGame | None:
-        """Game ``game_id`` folded from its log; None when there is no such game or its format
-        is not one of ``formats``. Raises what ``rules.base.decode`` raises for a log it
-        cannot read."""
+    async def fold(self, game_id: int) -> FoldedGame | None:
+        """Game ``game_id``'s state folded from its log, with its format and when it ended;
+        None when there is no such game, its format is not one of ``formats`` or its log is
+        empty. Raises what ``rules.base.decode`` raises for a log it cannot read."""
         info = await self.storage.game(game_id)
         fmt = self.formats.get(info.format) if info is not None else None
         if info is None or fmt is None:
@@ -63,6 +77,16 @@ class GameResults:
                 ended = row.at
         if state is None:
             return None
+        return FoldedGame(game_id, info.format, fmt, state, ended)
+
+    async def read(self, game_id: int) -> PlayedGame | None:
+        """Game ``game_id`` folded from its log; None when there is no such game or its format
+        is not one of ``formats``. Raises what ``rules.base.decode`` raises for a log it
+        cannot read."""
+        folded = await self.fold(game_id)
+        if folded is None:
+            return None
+        fmt, state = folded.fmt, folded.state
         result = fmt.decider.result(state)
-        return PlayedGame(game_id, info.format, fmt.host_of(state), fmt.is_training(state),
-                          result, ended if result is not None else None)
+        return PlayedGame(game_id, folded.format, fmt.host_of(state), fmt.is_training(state),
+                          result, folded.ended_at if result is not None else None)

@@ -58,12 +58,17 @@ Decision = list[Event] | Rejection
 class SideResult:
     """One side of a finished game: a team (``team_id`` its stored id) or a side with no team
     (the host in DUEL, the viewers in TV: ``team_id`` None); its points; its place (1 is first;
-    sides that share a place have the same number)."""
+    sides that share a place have the same number); ``answered`` the questions it answered
+    right where the format counts them apart from points (SYNC-7: the asking team's point is
+    not an answer), else None; ``paid`` whether its fee is recorded paid (SYNC-3), None in a
+    format without fees."""
 
     name: str
     points: int
     place: int
     team_id: int | None = None
+    answered: int | None = None
+    paid: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +80,9 @@ class GameResult:
     one); ``best_player`` is the player named best in the game (id, display name), or None;
     ``decisive`` is True when a decisive round settled the game (DUEL-6.4); ``ratings`` are
     the players' individual rating points in the game as ``(player id, points)``, for formats
-    that rate players (TV-6; empty otherwise). When the game ended is not here: it is the time
+    that rate players (TV-6; empty otherwise); ``duty`` the team on duty in it (SYNC-4) and
+    ``fee`` the fee per team in minor units of ``currency`` (SYNC-3), for a club's next game
+    (None, 0 and "" in formats without them). When the game ended is not here: it is the time
     of the stored event that finished it (``bot.results``)."""
 
     sides: tuple[SideResult, ...]
@@ -83,6 +90,9 @@ class GameResult:
     best_player: tuple[int, str] | None = None
     decisive: bool = False
     ratings: tuple[tuple[int, int], ...] = ()
+    duty: str | None = None
+    fee: int = 0
+    currency: str = ""
 
 
 S = TypeVar("S")

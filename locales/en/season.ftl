@@ -30,7 +30,6 @@ season-order-line = { $slot }. { $team } — { $place ->
        *[other] place { $place } last season
     }
 season-no-game = There is no game #{ $id }.
-season-not-duel = Game #{ $id } is not a DUEL game.
 season-game-not-finished = Game #{ $id } is not finished yet.
 season-no-finished-game = This chat has no finished DUEL game.
 season-game-recorded = Game #{ $id } is counted in “{ $season }” already.
@@ -102,9 +101,39 @@ season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal
 season-date-future = The date { $date } has not come yet.
 season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
 season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
-season-training-game = Game #{ $id } is a training game ({ CMD("start", "training") }): it does not count in a season.
+season-training-game = Game #{ $id } is a training game ({ $format ->
+    [sync] { CMD("announce") } … training
+   *[other] { CMD("start", "training") }
+}): it does not count in a season.
 season-no-approval-needed = “{ $team }” needs no agreement from the host and the keeper: it may play.
 season-name-too-long = A person's name has at most { $max ->
     [one] { $max } character
    *[other] { $max } characters
 }.
+season-format-not-counted = Game #{ $id } is a { $format } game: seasons count DUEL and SYNC games.
+season-other-format = Game #{ $id } is a { $format } game, and “{ $season }” counts { $season_format } games: a season holds games of one format.
+season-game-not-counted = Game #{ $id } has no result a season can count.
+season-points-game-counted = Counted in “{ $season }”: game #{ $id }, { $teams ->
+    [one] { $teams } team
+   *[other] { $teams } teams
+}; won by { $winners }.
+season-record-needs-game = “{ $season }” counts games played in the bot: give the game (--game ID).
+season-points-title = “{ $season }”: table of points after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+season-col-points = Points
+season-col-games = Games
+season-col-answered = Answered
+season-col-unpaid = Fees unpaid
+season-next-duty = { $has_duty ->
+    [yes] On duty at the next game: { $team }.
+   *[no] No duty team yet.
+}
+season-next-fee = The fee of the next game: { $fee } { $currency } per team.
+season-rating-written = Rating files of “{ $season }”: { $games ->
+    [0] no SYNC games.
+    [one] { $games } game written to { $folder }.
+   *[other] { $games } games written to { $folder }.
+}
+season-rating-game = Game #{ $id }: { $file }, { $roster }.

@@ -30,7 +30,6 @@ season-order-line = { $slot }. { $team } — { $place ->
        *[other] { $place }-е место в прошлом сезоне
     }
 season-no-game = Игры №{ $id } нет.
-season-not-duel = Игра №{ $id } — не «Дуэль».
 season-game-not-finished = Игра №{ $id } ещё не закончена.
 season-no-finished-game = В этом чате нет законченной игры «Дуэль».
 season-game-recorded = Игра №{ $id } уже учтена в сезоне «{ $season }».
@@ -104,9 +103,41 @@ season-record-needs-date = Укажите дату игры: --date ГГГГ-М�
 season-date-future = Дата { $date } ещё не наступила.
 season-same-game = Игра команды «{ $team }» со счётом { $team_score }:{ $host_score } от { $date } уже учтена в сезоне «{ $season }». Если это вторая такая игра, добавьте --again.
 season-same-moment = «{ $team }» выиграла { $team_score }:{ $host_score } в тот же момент ({ $when } UTC). Из двух равных побед в финал идёт более поздняя (DUEL-6.3.1): укажите, когда закончилась эта игра, например --date { $date }T21:40.
-season-training-game = Игра №{ $id } — тренировочная ({ CMD("start", "training") }): в сезоне она не учитывается.
+season-training-game = Игра №{ $id } — тренировочная ({ $format ->
+    [sync] { CMD("announce") } … training
+   *[other] { CMD("start", "training") }
+}): в сезоне она не учитывается.
 season-no-approval-needed = Команде «{ $team }» согласие ведущего и хранителя не нужно: она может играть.
 season-name-too-long = Имя человека — не длиннее { $max ->
     [one] { $max } символа
    *[other] { $max } символов
 }.
+season-format-not-counted = Игра №{ $id } — формата { $format }: сезоны учитывают игры «Дуэли» и синхрона.
+season-other-format = Игра №{ $id } — формата { $format }, а сезон «{ $season }» учитывает игры формата { $season_format }: в одном сезоне игры одного формата.
+season-game-not-counted = У игры №{ $id } нет результата, который мог бы учесть сезон.
+season-points-game-counted = В сезоне «{ $season }» учтена игра №{ $id }: { $teams ->
+    [one] { $teams } команда
+    [few] { $teams } команды
+   *[many] { $teams } команд
+}, победитель — { $winners }.
+season-record-needs-game = Сезон «{ $season }» учитывает игры, сыгранные в боте: укажите игру (--game ID).
+season-points-title = Сезон «{ $season }»: таблица очков после { $games ->
+    [one] { $games } игры
+   *[other] { $games } игр
+}
+season-col-points = Очки
+season-col-games = Игры
+season-col-answered = Ответы
+season-col-unpaid = Долг по взносам
+season-next-duty = { $has_duty ->
+    [yes] Дежурит на следующей игре: { $team }.
+   *[no] Дежурной команды пока нет.
+}
+season-next-fee = Взнос на следующую игру: { $fee } { $currency } с команды.
+season-rating-written = Файлы рейтинга сезона «{ $season }»: { $games ->
+    [0] игр синхрона нет.
+    [one] { $games } игра записана в { $folder }.
+    [few] { $games } игры записаны в { $folder }.
+   *[many] { $games } игр записано в { $folder }.
+}
+season-rating-game = Игра №{ $id }: { $file }, { $roster }.

@@ -16,21 +16,29 @@ from rules.sync.decide import decide
 from rules.sync.events import GameCreated
 from rules.sync.evolve import evolve, initial_state
 from rules.sync.state import SyncState, timers, totals, winners
+from rules.sync.table import final_table
 
 
 def result(state: SyncState) -> GameResult | None:
     """The result of a finished game: every team with its points in the main table, in order
     of place; the winners share place 1 (the shoot-out's winner, and a team that ties it
     after a deferred appeal, SYNC-8, SYNC-10); the others by points, equal points sharing a
-    place. None while the game is live or when it was aborted."""
+    place. Each side says how many questions it answered right and whether its fee is paid;
+    the result names the duty team and the fee (SYNC-3, SYNC-4). None while the game is live
+    or when it was aborted."""
     if state.phase is not Phase.FINISHED:
         return None
     points = totals(state)
     won = winners(state)
     placed = places(points, first=(won,))
-    sides = [SideResult(state.teams[t].name, points[t], placed[t].first, t) for t in points]
+    reg = state.registration
+    answered = {row.team_id: row.answered for row in final_table(state).rows}
+    sides = [SideResult(state.teams[t].name, points[t], placed[t].first, t, answered[t],
+                        bool(reg.paid.get(t)) if reg is not None else None) for t in points]
     sides.sort(key=lambda side: (side.place, -side.points, side.name))
-    return GameResult(tuple(sides))
+    if reg is None:
+        return GameResult(tuple(sides))
+    return GameResult(tuple(sides), duty=reg.duty, fee=reg.fee, currency=reg.currency)
 
 
 def awaiting_delivery(state: SyncState) -> bool:

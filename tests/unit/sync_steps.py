@@ -224,6 +224,13 @@ class Outcome:
         return self.story
 
 
+def sides(story: Story) -> list[tuple[str, int, int, int | None]]:
+    """The finished game's result as its table shows it: (team, points, place, team id) in
+    order of place (``SYNC.result``)."""
+    assert story.result is not None, "the game is not finished"
+    return [(side.name, side.points, side.place, side.team_id) for side in story.result.sides]
+
+
 def given(*past: Event | Story) -> Story:
     """The story of ``past``: events, or stories whose events are taken in order."""
     events: list[Event] = []

@@ -186,7 +186,7 @@ async def test_duel_2_2_a_training_game_never_counts_in_a_season(storage):
     game_id = await stored_game(storage, "Совы", "anna", [True] * 6, training=True)
     # When it is recorded, then it is refused and the standings stay empty.
     assert await service.record_game("Весна", game_id, by=None) == Rejection(
-        "season-training-game", {"id": game_id})
+        "season-training-game", {"id": game_id, "format": "duel"})
     assert (await service.table("Весна")).rows == []
 
 
@@ -477,7 +477,9 @@ def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_ur
 
 def test_every_season_message_key_exists_in_both_languages(translator):
     used = set()
-    for path in (ROOT / "bot" / "season.py", ROOT / "rules" / "season.py"):
+    paths = [*(ROOT / "bot" / "season").glob("*.py"), ROOT / "rules" / "season.py",
+             ROOT / "rules" / "season_points.py"]
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
                     re.fullmatch(r"season-[a-z0-9-]*[a-z0-9]", node.value):

@@ -5,7 +5,6 @@ for first, the result; and a whole 3-team game to the end. Given/when/then on ``
 from __future__ import annotations
 
 from rules import sync as s
-from rules.base import GameResult, SideResult
 from rules.judging import Verdict
 from tests.unit.sync_steps import (
     FOXES,
@@ -14,6 +13,7 @@ from tests.unit.sync_steps import (
     HOST,
     OWLS,
     hand_in,
+    sides,
 )
 
 ROUND_TWO = GAME.round_one(0).question({OWLS: "а"}, right={"а"}).does(
@@ -86,9 +86,9 @@ def test_sync_8_with_one_team_on_top_the_game_ends_with_no_shootout():
     for team in (OWLS, FOXES, HEDGEHOGS):
         story = story.question({}, asking_team=team)
     story = story.when(s.EndGame(HOST), story.now).then(s.GameFinished())
-    assert story.result == GameResult((SideResult("Совы", 1, 1, OWLS),
-                                       SideResult("Ежи", 0, 2, HEDGEHOGS),
-                                       SideResult("Лисы", 0, 2, FOXES)))
+    assert sides(story) == [("Совы", 1, 1, OWLS),
+                            ("Ежи", 0, 2, HEDGEHOGS),
+                            ("Лисы", 0, 2, FOXES)]
 
 
 def test_sync_8_a_tie_for_first_is_played_off_by_the_tied_teams_only():
@@ -119,9 +119,9 @@ def test_sync_8_a_team_that_answers_wrong_drops_out_and_the_last_one_wins():
     assert story.events[-2:] == (s.QuestionScored(6), s.GameFinished(FOXES))
     # The shoot-out does not change the main table.
     assert story.totals == {OWLS: 2, FOXES: 2, HEDGEHOGS: 1}
-    assert story.result == GameResult((SideResult("Лисы", 2, 1, FOXES),
-                                       SideResult("Совы", 2, 2, OWLS),
-                                       SideResult("Ежи", 1, 3, HEDGEHOGS)))
+    assert sides(story) == [("Лисы", 2, 1, FOXES),
+                            ("Совы", 2, 2, OWLS),
+                            ("Ежи", 1, 3, HEDGEHOGS)]
 
 
 def test_sync_8_a_whole_3_team_game_with_team_questions_and_a_shootout():
@@ -151,7 +151,7 @@ def test_sync_8_a_whole_3_team_game_with_team_questions_and_a_shootout():
     story = story.question({OWLS: "Рим", FOXES: "Афины"}, right={"рим"}, index=11)
     assert story.events[-1] == s.GameFinished(OWLS)
     assert story.totals == {OWLS: 4, FOXES: 4, HEDGEHOGS: 2}
-    assert story.result == GameResult((SideResult("Совы", 4, 1, OWLS),
-                                       SideResult("Лисы", 4, 2, FOXES),
-                                       SideResult("Ежи", 2, 3, HEDGEHOGS)))
+    assert sides(story) == [("Совы", 4, 1, OWLS),
+                            ("Лисы", 4, 2, FOXES),
+                            ("Ежи", 2, 3, HEDGEHOGS)]
     story.when(s.AskQuestion(HOST, index=12), story.now).then_rejected("game-over")

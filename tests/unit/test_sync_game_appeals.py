@@ -9,7 +9,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 from rules import sync as s
-from rules.base import GameResult, SideResult
 from rules.sync.appeals import (
     AppealDecided,
     AppealFiled,
@@ -20,7 +19,7 @@ from rules.sync.appeals import (
     VoteOnAppeal,
 )
 from rules.sync.scoring import Mark
-from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, Story
+from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, Story, sides
 
 DUTY_CAPTAIN = 30
 """The captain of the Hedgehogs, the duty team (SYNC-4)."""
@@ -93,14 +92,14 @@ def test_sync_10_a_deferred_appeal_that_ties_the_winner_makes_it_a_winner_too():
     moment = story.now
     story = story.does(FileAppeal(20, 1, AppealKind.DOUBLE, "не хуже"), moment)
     story = story.does(DeferAppeal(HOST, FOXES), moment).does(s.EndGame(HOST), moment)
-    assert story.result == GameResult((SideResult("Совы", 2, 1, OWLS),
-                                       SideResult("Лисы", 1, 2, FOXES),
-                                       SideResult("Ежи", 0, 3, HEDGEHOGS)))
+    assert sides(story) == [("Совы", 2, 1, OWLS),
+                            ("Лисы", 1, 2, FOXES),
+                            ("Ежи", 0, 3, HEDGEHOGS)]
     assert any(name.startswith("appeal-deadline-") for name in story.timers)
     later = moment + timedelta(days=1)
     story.when(s.AskQuestion(HOST), later).then_rejected("game-over")
     story = story.does(VoteOnAppeal(HOST, FOXES, True), later)
     story = story.does(VoteOnAppeal(DUTY_CAPTAIN, FOXES, True), later)
-    assert story.result == GameResult((SideResult("Лисы", 2, 1, FOXES),
-                                       SideResult("Совы", 2, 1, OWLS),
-                                       SideResult("Ежи", 0, 3, HEDGEHOGS)))
+    assert sides(story) == [("Лисы", 2, 1, FOXES),
+                            ("Совы", 2, 1, OWLS),
+                            ("Ежи", 0, 3, HEDGEHOGS)]

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
-from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, commands
+from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, Club, commands
 from bot.formats.sync.dialogue import questions_of_package
 from bot.formats.sync.render import question_msg, render
 from bot.judging import QuestionJudge
@@ -38,6 +38,9 @@ class SyncFormat:
     the options of its games: ``discussion``, ``warning_at`` and ``hand_in`` (seconds,
     ``rules.sync.SyncConfig``; others are ignored).
 
+    ``club`` gives ``/announce`` the club's teams, last duty team and fee (SYNC-3, SYNC-4);
+    without it a game starts with no club history.
+
     It keeps one prepared judge (``bot.judging.QuestionJudge``) per question played, so a
     window's thousands of answers cost only the matcher's comparisons."""
 
@@ -46,10 +49,11 @@ class SyncFormat:
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS
 
-    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, *,
+                 club: Club | None = None) -> None:
         fields = ("discussion", "warning_at", "hand_in")
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
-        self._commands = commands(self._hand_in)
+        self._commands = commands(self._hand_in, club)
         self._judges: OrderedDict[Question, QuestionJudge] = OrderedDict()
 
     def create(self, host: int, host_name: str, package_id: int | None,

@@ -32,6 +32,7 @@ from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
+from rules.season_points import ClubFacts
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
 from rules.sync.club import proposed_team_questions
 from rules.sync.drafts import CancelDraft
@@ -40,6 +41,9 @@ from rules.sync.registration import approved_counts, team_named, unpaid
 
 Parser = Callable[[Command, CommandContext], Awaitable[Any]]
 Answer = Callable[[CommandContext, str], Any]
+Club = Callable[[int], Awaitable[ClubFacts | None]]
+"""The club's history for a host's next game (player id in; ``bot.season``'s
+``SeasonService.club_facts``)."""
 """Makes the ``HandInAnswer`` of a written answer (the format's, with its cached judges)."""
 
 ALIASES: dict[str, str] = {
@@ -102,19 +106,29 @@ async def _register(cmd: Command, ctx: CommandContext) -> Any:
     return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
 
 
-async def _announce(cmd: Command, ctx: CommandContext) -> Any:
-    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC."""
-    words = cmd.args.casefold().split()
-    kind = GameKind.TRAINING
-    if words and words[-1] in _KINDS:
-        kind = _KINDS[words.pop()]
-    if not words:
-        return s.AnnounceGame(ctx.player, None, kind)
-    try:
-        starts_at = datetime.strptime(" ".join(words), "%Y-%m-%d %H:%M").replace(tzinfo=UTC)
-    except ValueError:
-        return Rejection("usage-announce")
-    return s.AnnounceGame(ctx.player, starts_at, kind)
+def _announce(club: Club | None) -> Parser:
+    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams,
+    last duty team and fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing host
+    (none without a club)."""
+    async def parse(cmd: Command, ctx: CommandContext) -> Any:
+        words = cmd.args.casefold().split()
+        kind = GameKind.TRAINING
+        if words and words[-1] in _KINDS:
+            kind = _KINDS[words.pop()]
+        starts_at = None
+        if words:
+            try:
+                starts_at = datetime.strptime(" ".join(words), "%Y-%m-%d %H:%M").replace(
+                    tzinfo=UTC)
+            except ValueError:
+                return Rejection("usage-announce")
+        facts = await club(ctx.player) if club is not None else None
+        if facts is None:
+            return s.AnnounceGame(ctx.player, starts_at, kind)
+        return s.AnnounceGame(ctx.player, starts_at, kind, facts.teams, facts.last_duty,
+                              facts.fee, facts.currency)
+
+    return parse
 
 
 async def _round(cmd: Command, ctx: CommandContext) -> Any:
@@ -298,9 +312,9 @@ def _simple(factory: Callable[[int], Any], name: str) -> Parser:
     return parse
 
 
-def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
+def commands(answer: Answer, club: Club | None = None) -> dict[str, tuple[type, Parser]]:
     """Command name -> (the action type that decides who may use it, the parser); the
-    written answer is made by ``answer``."""
+    written answer is made by ``answer``; ``club`` gives ``/announce`` the club's history."""
     async def _answer(cmd: Command, ctx: CommandContext) -> Any:
         text = strip_invisible(cmd.args).strip()
         if not text:
@@ -314,7 +328,7 @@ def commands(answer: Answer) -> dict[str, tuple[type, Parser]]:
         return explanation(ctx, handed) or handed
 
     return {
-        "announce": (s.AnnounceGame, _announce),
+        "announce": (s.AnnounceGame, _announce(club)),
         "register": (RegisterTeam, _register),
         "team": (RegisterTeam, _register),
         "join": (JoinTeam, join_team),

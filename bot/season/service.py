@@ -1,60 +1,49 @@
-"""The season service (DUEL-6, 7) over storage, and its two front ends: the ``/season`` chat
-command and ``chgk-bot season`` in the terminal.
+"""The season service over storage (DUEL-6, 7 for games against the host; issue 12 The season
+for SYNC's games of teams): one set of commands for every format, front ends in
+``bot.season.chat`` and ``bot.season.terminal``.
 
-A game played here counts in a season by its id; its result (final score, decisive round, best
-player, when it ended) is read from its event log each time the standings are built
-(``bot.results``: folded by its format's decider, so this module imports no format), and there
-is no result table to keep in step (DESIGN.md: seasons are derived from finished games' logs).
-A game is finished, and may be counted, as soon as a side reaches the target; the team's vote
-comes after it (DUEL-3.9) and shows in the standings whenever it comes. When it ended is the
-time the game became finished, not the time of the vote (DUEL-6.3.1 ranks equal wins by it). A
-game played elsewhere is recorded with its score. The rules (order, standings, finalist,
-fair play) are in ``rules.season``.
+A game played here counts in a season by its id; its result is read from its event log each
+time the standings are built (``bot.results``: folded by its format's decider, so this module
+imports no format), and there is no result table to keep in step (DESIGN.md: seasons are
+derived from finished games' logs). What a season makes of a result depends on its shape
+only: one team against a side without a team (DUEL's host) is ranked by ``rules.season``
+(DUEL-6.3); teams only (SYNC) add up in ``rules.season_points``. A season holds games of one
+format, that of its first game.
 
-Who may do what: in the terminal the organiser may do everything (DUEL-8.1: "the organisers
-after the game"). The terminal also enters games played elsewhere, by people who may never have
-written to the bot: a host, keeper, captain or best player it does not know is created there as
-a name-only person (an account of the console, so a console game under that name is the same
-person), and the reply says so; a best player not yet known to play for the team is recorded as
-its player, and the reply says that too. Such a game needs its date (``--date``, with the time
-when it matters): the later of two equal wins goes to the final (DUEL-6.3.1), so an equal win
-of another team at the very same moment (two dates without a time) is refused until the time
-is given, rather than ranked by the order of recording; the same team with the same score on
-the same date is refused as a likely double entry unless ``--again`` says it is a second game
-(nothing can be unrecorded). A training game (``/start training``) never counts in a season.
+A DUEL game is finished, and may be counted, as soon as a side reaches the target; the team's
+vote comes after it (DUEL-3.9) and shows in the standings whenever it comes. When it ended is
+the time the game became finished, not the time of the vote (DUEL-6.3.1 ranks equal wins by
+it). A DUEL game played elsewhere is recorded with its score. Such a game needs its date
+(``--date``, with the time when it matters): the later of two equal wins goes to the final
+(DUEL-6.3.1), so an equal win of another team at the very same moment (two dates without a
+time) is refused until the time is given, rather than ranked by the order of recording; the
+same team with the same score on the same date is refused as a likely double entry unless
+``--again`` says it is a second game (nothing can be unrecorded). A training game never counts
+in a season.
 
-In a chat, the season's host (whoever created it there, or ``--host`` in the terminal)
-creates, names the keeper, orders, records and opens votes; the host of a finished
-game may also record it; a captain registers their own team; the host and the keeper agree to a
-team formed from a disbanded team's players; each voter casts their own vote; anyone may see the
-standings.
-
-Chat syntax (``/season`` alone shows the standings)::
-
-    /season create NAME [after PREVIOUS]      /season keeper NAME
-    /season register TEAM                     /season approve TEAM
-    /season order                             /season record
-    /season standings [SEASON]                /season vote TEAM: CAPTAIN, CAPTAIN, CAPTAIN
-    /season vote yes|no
+Who may do what: in the terminal the organiser may do everything (DUEL-8.1). In a chat, the
+season's host creates, names the keeper, orders, records and opens votes; the host of a
+finished game may also record it; a captain registers their own team; the host and the keeper
+agree to a team formed from a disbanded team's players; each voter casts their own vote;
+anyone may see the standings. A host, keeper, captain or best player the terminal names and
+the bot does not know is created as a name-only person (``NAME_ONLY_PLATFORM``).
 """
 
 from __future__ import annotations
 
-import argparse
-import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from typing import Any, TextIO
+from datetime import datetime
+from typing import Any
 
-from bot.chat import ChatCommand, ChatRequest
-from bot.commands import MAX_NAME, is_number
-from bot.i18n import Spelling, Translator
+from bot.commands import MAX_NAME
 from bot.ports import Clock
 from bot.results import GameResults, PlayedGame
 from rules import season as rules
+from rules import season_points as points
 from rules.base import EventDecodeError, Rejection
+from rules.season_points import ClubFacts, PointsGame, points_game
 from storage.db import Storage
 from storage.seasons import SeasonInfo, SeasonStore, SeasonTeam, Vote
 
@@ -64,13 +53,25 @@ NAME_ONLY_PLATFORM = "console"
 """The platform of people entered by name in the terminal (``adapters.console``'s, whose ids are
 the names ignoring case)."""
 
-TERMINAL_KEYS = {key: f"{key}-terminal" for key in (
-    "season-none", "season-needs-approval", "season-vote-opened", "season-unknown-person")}
-"""Replies whose chat text names a chat command: in the terminal, the variant naming the
-``chgk-bot season`` command instead."""
-
 Reply = list[tuple[str, dict[str, Any]]]
 """Untranslated lines: (Fluent key, arguments)."""
+
+
+DUEL_SCORED = "duel"
+"""The format of a game played elsewhere and recorded with its score (DUEL-3.8)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PointsTable:
+    """What the standings of a season of teams-only games show: the season, its rows, how
+    many games it counted, the next game's duty team (SYNC-4) and the club's facts carried
+    to it (``club``: its teams, last duty, fee, SYNC-3)."""
+
+    season: SeasonInfo
+    rows: list[points.PointsStanding]
+    games: int
+    next_duty: str | None
+    club: ClubFacts
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,18 +88,20 @@ class SeasonService:
     in a chat (checked), or None for the organiser in the terminal (not checked). Every method
     returns the reply lines, or a Rejection with a ``season.ftl`` key.
 
-    ``results`` reads the games played here; a season counts games of ``game_format`` only,
-    won at ``target`` points (DUEL-3.8); ``clock`` says what time it is (a result recorded
-    from elsewhere is not in the future); ``new_seed`` draws the seed of a season's order when
-    none is given (DUEL-6.1: the lot).
+    ``results`` reads the games played here; a season counts games of the ``formats`` named
+    (stored names), all of one format: that of its first game. A game of one team against a
+    side without one (DUEL's host) counts as ``rules.season`` says, won at ``target`` points
+    (DUEL-3.8); a game of teams only (SYNC) as ``rules.season_points`` says. ``clock`` says
+    what time it is (a result recorded from elsewhere is not in the future); ``new_seed``
+    draws the seed of a season's order when none is given (DUEL-6.1: the lot).
     """
 
-    def __init__(self, storage: Storage, results: GameResults, *, game_format: str,
+    def __init__(self, storage: Storage, results: GameResults, *, formats: tuple[str, ...],
                  target: int, clock: Clock, new_seed: Callable[[], int]) -> None:
         self.storage = storage
         self.store = SeasonStore(storage.engine)
         self.results_of = results
-        self.game_format = game_format
+        self.formats = formats
         self.target = target
         self.clock = clock
         self.new_seed = new_seed
@@ -218,23 +221,36 @@ class SeasonService:
 
     async def record_game(self, season: str | None, game_id: int, *, by: int | None
                           ) -> Reply | Rejection:
-        """Count finished game ``game_id`` of the season's format (played here) in the season;
-        its team must be registered. In a chat, the season's host or the game's host may do
-        it."""
+        """Count finished game ``game_id`` (played here) in the season. In a chat, the
+        season's host or the game's host may do it. A game of one team against the host
+        (DUEL) needs its team registered in the season; a game of teams only (SYNC) counts
+        every team that played it. Refused: a format the season does not count, or not the
+        format of its games; a training game; a game counted already."""
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
-        replayed = await self._replay(game_id)
-        if isinstance(replayed, Rejection):
-            return replayed
-        played, result = replayed
+        played = await self._finished(game_id)
+        if isinstance(played, Rejection):
+            return played
         if by is not None and by not in (found.host_id, played.host):
             return Rejection("season-not-host")
         if played.training:
-            return Rejection("season-training-game", {"id": game_id})
+            return Rejection("season-training-game", {"id": game_id, "format": played.format})
+        season_format = await self.season_format(found)
+        if season_format not in (None, played.format):
+            return Rejection("season-other-format", {"id": game_id, "format": played.format,
+                                                     "season": found.name,
+                                                     "season_format": season_format})
         counted = await self.store.season_of_game(game_id)
         if counted is not None:
             return Rejection("season-game-recorded", {"id": game_id, "season": counted})
+        assert played.result is not None and played.ended_at is not None
+        points = points_game(played.result, played.ended_at, game_id)
+        if points is not None:
+            return await self._record_points(found, points)
+        result = rules.season_result(played.result, played.ended_at, game_id)
+        if result is None:
+            return Rejection("season-game-not-counted", {"id": game_id})
         team = next((t for t in await self.store.teams(found.id)
                      if t.team_id == result.team_id), None)
         if team is None:
@@ -244,6 +260,19 @@ class SeasonService:
             return Rejection("season-game-recorded", {
                 "id": game_id, "season": await self.store.season_of_game(game_id) or "-"})
         return [("season-game-counted", _result_args(result, found.name))]
+
+    async def _record_points(self, season: SeasonInfo, game: PointsGame) -> Reply | Rejection:
+        """Count a game of teams only; its row names the first team (season_games has one
+        team a row: the game's teams are in its log)."""
+        assert game.game_id is not None and game.sides[0].team_id is not None
+        if not await self.store.record_game(season.id, game.sides[0].team_id, game.game_id):
+            return Rejection("season-game-recorded", {
+                "id": game.game_id, "season": await self.store.season_of_game(game.game_id)
+                or "-"})
+        winners = [side.name for side in game.sides if side.place == 1]
+        return [("season-points-game-counted", {
+            "season": season.name, "id": game.game_id, "teams": len(game.sides),
+            "winners": ", ".join(winners) or "-"})]
 
     async def record_result(self, season: str | None, team_name: str, team_score: int,
                             host_score: int, *, decisive: bool = False,
@@ -259,6 +288,8 @@ class SeasonService:
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
+        if await self.season_format(found) not in (None, DUEL_SCORED):
+            return Rejection("season-record-needs-game", {"season": found.name})
         bad = rules.check_score(team_score, host_score, target=self.target, decisive=decisive)
         if bad is not None:
             return bad
@@ -304,12 +335,60 @@ class SeasonService:
                                   decisive, best)
         return [*notes, ("season-game-counted", _result_args(result, found.name))]
 
-    async def table(self, season: str | None) -> SeasonTable | Rejection:
-        """The standings and the finalist of a season (DUEL-6.3, 6.3.1, 6.5)."""
+    async def table(self, season: str | None) -> SeasonTable | PointsTable | Rejection:
+        """The standings of a season: of a points season its table of points and what its
+        next game carries over (``points_table``); else the standings and the finalist
+        (DUEL-6.3, 6.3.1, 6.5)."""
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
+        if await self.season_format(found) not in (None, DUEL_SCORED):
+            return await self.points_table(found)
         return await self.table_of(found)
+
+    async def points_table(self, season: SeasonInfo) -> PointsTable:
+        """The table of points of a season of teams-only games (``rules.season_points``),
+        with the next game's duty team and fee (SYNC-3, SYNC-4)."""
+        games = await self.points_games(season)
+        facts = points.club_facts(games)
+        return PointsTable(season, points.standings(games), len(games),
+                           points.next_duty_team(facts), facts)
+
+    async def points_games(self, season: SeasonInfo) -> list[PointsGame]:
+        """The season's counted games of teams only, from their logs, in order of record."""
+        out = []
+        for game in await self.store.games(season.id):
+            if game.game_id is None:
+                continue
+            played = await self._finished(game.game_id)
+            if isinstance(played, Rejection):
+                continue
+            assert played.result is not None and played.ended_at is not None
+            counted = points_game(played.result, played.ended_at, game.game_id)
+            if counted is not None:
+                out.append(counted)
+        return out
+
+    async def season_format(self, season: SeasonInfo) -> str | None:
+        """The format of the season's games: that of its first counted game (a game played
+        elsewhere is a DUEL one, ``DUEL_SCORED``); None before any."""
+        games = await self.store.games(season.id)
+        if not games:
+            return None
+        first = games[0].game_id
+        return DUEL_SCORED if first is None else await self.results_of.format_of(first)
+
+    async def club_facts(self, host: int) -> ClubFacts | None:
+        """What the next game announced by ``host`` carries over (SYNC-3, SYNC-4): the facts
+        of the newest season ``host`` hosts whose games are teams-only games; None when there
+        is none (the game starts with no club history)."""
+        for season in reversed(await self.store.seasons()):
+            if season.host_id != host:
+                continue
+            games = await self.points_games(season)
+            if games:
+                return points.club_facts(games)
+        return None
 
     async def table_of(self, season: SeasonInfo,
                        results: list[rules.GameResult] | None = None) -> SeasonTable:
@@ -329,9 +408,13 @@ class SeasonService:
                     game.team_id, game.team, game.team_score, game.host_score, game.played_at,
                     bool(game.decisive), game.best_player))
                 continue
-            replayed = await self._replay(game.game_id)
-            if not isinstance(replayed, Rejection):
-                results.append(replayed[1])
+            played = await self._finished(game.game_id)
+            if isinstance(played, Rejection):
+                continue
+            assert played.result is not None and played.ended_at is not None
+            counted = rules.season_result(played.result, played.ended_at, game.game_id)
+            if counted is not None:
+                results.append(counted)
         return results
 
     async def open_vote(self, season: str | None, team_name: str, captains: list[int], *,
@@ -427,26 +510,24 @@ class SeasonService:
                 admitted.append(team)
         return admitted
 
-    async def _replay(self, game_id: int) -> tuple[PlayedGame, rules.GameResult] | Rejection:
-        """A finished game of the season's format and its result as the season counts it,
-        read from its log (``bot.results``); a log this code cannot read is logged and the
-        game is taken as not finished, so the standings of the others still show."""
+    async def _finished(self, game_id: int) -> PlayedGame | Rejection:
+        """A finished game of a format the seasons count, read from its log
+        (``bot.results``); a log this code cannot read is logged and the game is taken as not
+        finished, so the standings of the others still show."""
         game_format = await self.results_of.format_of(game_id)
         if game_format is None:
             return Rejection("season-no-game", {"id": game_id})
-        if game_format != self.game_format:
-            return Rejection("season-not-duel", {"id": game_id})
+        if game_format not in self.formats:
+            return Rejection("season-format-not-counted", {"id": game_id,
+                                                           "format": game_format})
         try:
             played = await self.results_of.read(game_id)
         except EventDecodeError as error:
             log.error("game %s: its log cannot be read (%s); not counted", game_id, error)
             return Rejection("season-game-not-finished", {"id": game_id})
-        counted = None
-        if played is not None and played.result is not None and played.ended_at is not None:
-            counted = rules.season_result(played.result, played.ended_at, game_id)
-        if played is None or counted is None:
+        if played is None or played.result is None or played.ended_at is None:
             return Rejection("season-game-not-finished", {"id": game_id})
-        return played, counted
+        return played
 
 
 def _ballots(vote: Vote) -> dict[int, bool | None]:
@@ -465,236 +546,3 @@ def _result_args(result: rules.GameResult, season: str) -> dict[str, Any]:
     return {"season": season, "team": result.team, "team_score": result.team_score,
             "host_score": result.host_score, "decisive": _yes(result.decisive),
             "best": result.best_player or "-"}
-
-
-# --- rendering -----------------------------------------------------------------------------
-
-
-def render(reply: Reply | Rejection, t: Translator, locale: str, *, terminal: bool = False,
-           spell: Spelling | None = None) -> list[str]:
-    """Reply lines (or a refusal) as texts in ``locale``, commands written by ``spell`` (the
-    chat platform's); for the ``terminal``, the variants that name its commands
-    (``TERMINAL_KEYS``)."""
-    lines = [(reply.reason, reply.args)] if isinstance(reply, Rejection) else reply
-    keys = TERMINAL_KEYS if terminal else {}
-    return [t.format(keys.get(key, key), args, locale, spell) for key, args in lines]
-
-
-def render_table(table: SeasonTable, t: Translator, locale: str) -> str:
-    """The standings as a text table (one line a team, columns padded to line up in a
-    fixed-width font), with the finalist below."""
-    def say(key: str, **args: Any) -> str:
-        return t.format(key, args, locale)
-
-    lines = [say("season-standings-title", season=table.season.name)]
-    if not table.rows:
-        return "\n".join([*lines, say("season-standings-empty")])
-    header = [say(f"season-col-{c}") for c in ("place", "team", "score", "result", "date",
-                                                "best")]
-    cells = [header]
-    for row in table.rows:
-        r = row.result
-        result = say("season-result", won=_yes(r.won), decisive=_yes(r.decisive),
-                     disbanded=_yes(row.disbanded), games=row.games)
-        cells.append([str(row.place), r.team, f"{r.team_score}:{r.host_score}", result,
-                      r.played_at.strftime("%Y-%m-%d"), r.best_player or "-"])
-    widths = [max(len(c[i]) for c in cells) for i in range(len(header))]
-    lines += [" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
-              for row in cells]
-    final = table.finalist
-    if final is not None and final.team is not None:
-        lines.append(say("season-finalist", team=final.team))
-    elif final is not None:
-        lines.append(say("season-finalist-best-players",
-                         names=", ".join(final.best_players) or "-"))
-    return "\n".join(lines)
-
-
-# --- the chat command ----------------------------------------------------------------------
-
-_SUB = {"таблица": "standings", "создать": "create", "хранитель": "keeper",
-        "регистрация": "register", "одобрить": "approve", "порядок": "order",
-        "записать": "record", "голосование": "vote"}
-_YES = {"yes": True, "да": True, "no": False, "нет": False}
-
-
-def season_command(service: SeasonService) -> ChatCommand:
-    """The ``/season …`` chat command over ``service`` (see the module docstring), for
-    ``GameService(chat_commands=...)``: each request in, the texts to send back out."""
-
-    async def season(req: ChatRequest) -> list[str]:
-        return await _season_reply(service, req)
-
-    return season
-
-
-async def _season_reply(service: SeasonService, req: ChatRequest) -> list[str]:
-    sub, _, rest = req.args.strip().partition(" ")
-    sub = _SUB.get(sub.casefold(), sub.casefold())
-    rest = rest.strip()
-    t, locale = req.translator, req.locale
-    reply: Reply | Rejection
-    match sub:
-        case "" | "standings":
-            table = await service.table(rest or None)
-            if isinstance(table, Rejection):
-                return render(table, t, locale, spell=req.spell)
-            return [render_table(table, t, locale)]
-        case "create":
-            name, after = _split_after(rest)
-            reply = await service.create(name, after=after, host=req.player)
-        case "keeper":
-            person = await _person(service, req, rest)
-            reply = person if isinstance(person, Rejection) else await service.set_keeper(
-                None, person, by=req.player)
-        case "register":
-            reply = await service.register(None, rest, req.player)
-        case "approve":
-            found = await service.find(None)
-            reply = found if isinstance(found, Rejection) else await service.approve(
-                None, rest, as_host=req.player == found.host_id, by=req.player)
-        case "order":
-            reply = await service.order(None, by=req.player)
-        case "record":
-            game_id = await _last_finished_game(service, req)
-            reply = Rejection("season-no-finished-game") if game_id is None else \
-                await service.record_game(None, game_id, by=req.player)
-        case "vote" if rest.casefold() in _YES:
-            reply = await service.cast(None, req.player, _YES[rest.casefold()])
-        case "vote" if ":" in rest:
-            team, _, names = rest.partition(":")
-            captains = []
-            for name in (n for n in names.split(",") if n.strip()):
-                person = await _person(service, req, name)
-                if isinstance(person, Rejection):
-                    return render(person, t, locale, spell=req.spell)
-                captains.append(person)
-            reply = await service.open_vote(None, team, captains, by=req.player)
-        case _:
-            reply = Rejection("season-usage")
-    return render(reply, t, locale, spell=req.spell)
-
-
-def _split_after(text: str) -> tuple[str, str | None]:
-    for word in (" after ", " после "):
-        head, sep, tail = text.partition(word)
-        if sep:
-            return head.strip(), tail.strip() or None
-    return text.strip(), None
-
-
-async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | Rejection:
-    """The person called ``name`` (a display name or ``@username``): someone mentioned or
-    seen in this messenger, else a unique stored name."""
-    typed = name.strip().casefold()
-    for wanted in dict.fromkeys((typed, typed.lstrip("@"))):
-        if wanted in req.known:
-            return req.known[wanted][0]
-    found = await service.person(name)
-    return found if isinstance(found, Rejection) else found[0]
-
-
-async def _last_finished_game(service: SeasonService, req: ChatRequest) -> int | None:
-    games = await service.storage.games(status="finished", chat_key=req.chat.key)
-    counted = [g.id for g in games if g.format == service.game_format]
-    return counted[-1] if counted else None
-
-
-# --- the terminal --------------------------------------------------------------------------
-
-
-def run_season(args: argparse.Namespace, database_url: str, t: Translator, locale: str,
-               out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
-    """``chgk-bot season …``: print the outcome in ``locale``; 0 when done, 1 when refused.
-    ``seasons`` builds the season service over the opened storage (``bot.bootstrap``)."""
-    return asyncio.run(_run(args, database_url, t, locale, out, seasons))
-
-
-async def _run(args: argparse.Namespace, url: str, t: Translator, locale: str,
-               out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
-    storage = await Storage.open(url)
-    try:
-        reply = await _terminal_reply(seasons(storage), args)
-    finally:
-        await storage.close()
-    if isinstance(reply, SeasonTable):
-        print(render_table(reply, t, locale), file=out)
-        return 0
-    for line in render(reply, t, locale, terminal=True):
-        print(line, file=out)
-    return 1 if isinstance(reply, Rejection) else 0
-
-
-async def _terminal_reply(service: SeasonService, args: argparse.Namespace
-                          ) -> Reply | SeasonTable | Rejection:
-    notes: Reply = []
-
-    async def person(name: str, *, create: bool = False) -> int | Rejection:
-        found = await service.person(name, create=create)
-        if isinstance(found, Rejection):
-            return found
-        if found[1]:
-            notes.append(("season-person-created", {"name": name.strip().lstrip("@")}))
-        return found[0]
-
-    def noted(reply: Reply | Rejection) -> Reply | Rejection:
-        return reply if isinstance(reply, Rejection) else [*notes, *reply]
-
-    match args.season_command:
-        case "create":
-            # Refusals first, so that no one is created for a season that is not.
-            if await service.store.season(args.name) is not None:
-                return Rejection("season-exists", {"name": args.name.strip()})
-            if args.after and isinstance(after := await service.find(args.after), Rejection):
-                return after
-            people: list[int | None] = []
-            for name in (args.host, args.keeper):
-                found = None if name is None else await person(name, create=True)
-                if isinstance(found, Rejection):
-                    return found
-                people.append(found)
-            return noted(await service.create(args.name, after=args.after, host=people[0],
-                                              keeper=people[1]))
-        case "register":
-            if isinstance(found := await service.find(args.season), Rejection):
-                return found
-            captain = await person(args.captain, create=True)
-            return captain if isinstance(captain, Rejection) else noted(await service.register(
-                args.season, args.team, captain))
-        case "approve":
-            return await service.approve(args.season, args.team,
-                                         as_host=args.as_role == "host", by=None)
-        case "order":
-            return await service.order(args.season, seed=args.seed, by=None)
-        case "record":
-            return await _terminal_record(service, args)
-        case "standings":
-            return await service.table(args.season)
-        case "list":
-            seasons = await service.store.seasons()
-            return [("season-list-line", {"id": s.id, "name": s.name}) for s in seasons] or \
-                [("season-none-terminal", {})]  # an empty list is an answer, not a refusal
-    if args.vote_command == "open":
-        captains = []
-        for name in (n for n in args.captains.split(",") if n.strip()):
-            found = await person(name)
-            if isinstance(found, Rejection):
-                return found
-            captains.append(found)
-        return await service.open_vote(args.season, args.team, captains, by=None)
-    voter = await person(args.voter)
-    return voter if isinstance(voter, Rejection) else await service.cast(
-        args.vote, voter, args.verdict == "yes")
-
-
-async def _terminal_record(service: SeasonService, args: argparse.Namespace
-                           ) -> Reply | Rejection:
-    if args.game is not None:
-        return await service.record_game(args.season, args.game, by=None)
-    score = (args.score or "").replace("-", ":").split(":")
-    if not args.team or len(score) != 2 or not all(is_number(s.strip()) for s in score):
-        return Rejection("season-record-usage")
-    when = args.date.replace(tzinfo=UTC) if args.date and args.date.tzinfo is None else args.date
-    return await service.record_result(args.season, args.team, int(score[0]), int(score[1]),
-                                       decisive=args.decisive, best_player=args.best,
-                                       played_at=when, again=args.again)
