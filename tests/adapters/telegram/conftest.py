@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -74,16 +75,16 @@ class World:
     make_formats: Callable[[], dict[str, GameFormat]] = field(default=duel_of_two)
     locale: str = "en"
 
-    async def restart(self) -> None:
+    async def restart(self, downtime: float = 0.0) -> None:
         """The bot process starts again over the same database and the same Telegram: a new
-        Bot, adapter and service with nothing in memory, every live game recovered, at the
-        time the old process had reached."""
+        Bot, adapter and service with nothing in memory, every live game recovered,
+        ``downtime`` seconds after the time the old process had reached."""
         await self.adapter.messenger.close()
         await self.bot.session.close()
         self.bot = make_bot(self.fake)
         self.adapter = TelegramAdapter(self.bot, self.translator, locale=self.locale,
                                        limits=FAST)
-        self.clock = VirtualClock(self.clock.now())
+        self.clock = VirtualClock(self.clock.now() + timedelta(seconds=downtime))
         self.scheduler = VirtualScheduler(self.clock)
         self.service = GameService(self.storage, self.adapter.messenger, self.scheduler,
                                    self.clock, self.translator, default_locale=self.locale,

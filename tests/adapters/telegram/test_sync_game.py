@@ -12,7 +12,7 @@ from rules.base import decode
 from tests.adapters import test_console_sync as console
 from tests.adapters.telegram.conftest import close, telegram_world
 from tests.adapters.telegram.fake_telegram import BOT_USERNAME, GROUP_ID, FakeTelegram
-from tests.adapters.telegram.scripted import Player, people
+from tests.adapters.telegram.scripted import Player, leaks, people
 from tests.adapters.transcript import assert_in_order
 from tests.formats import formats
 
@@ -123,25 +123,5 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
 
     # No team's answer reaches the group, or another team's private chat, before its
     # window closes (issue 12, SYNC-6).
-    assert leaks(fake, script) == []
+    assert leaks(script, TEAMS) == []
 
-
-def leaks(fake: FakeTelegram, script: Player) -> list[tuple[str, str, str]]:
-    """``(who handed in, the answer, the text that showed it)`` for every message that
-    showed a team's answer, before its window closed, in the group or in a private chat of
-    another team's player (unless that player had handed in the same words)."""
-    chats = {person["id"]: name for name, person in script.cast.items()}
-    found = []
-    for index, name, text in script.handed_in:
-        closing = next(i for i, c in enumerate(fake.calls) if i > index and c.ok
-                       and c.chat_id == GROUP_ID and (c.text or "").startswith("Приём ответов"))
-        for call in fake.calls[index:closing]:
-            reader = chats.get(call.chat_id or 0)
-            if not call.ok or call.text is None or text.casefold() not in call.text.casefold():
-                continue
-            own = any(text.casefold() in mine.casefold() for at, who, mine in script.handed_in
-                      if who == reader and at <= closing)
-            other_team = reader in TEAMS and TEAMS[reader] != TEAMS[name]
-            if call.chat_id == GROUP_ID or (other_team and not own):
-                found.append((name, text, call.text))
-    return found
