@@ -116,10 +116,10 @@ async def _window(teams: int, rng: random.Random, limits: Limits, rtt: float
         loop.call_at(start + rng.uniform(0, HAND_IN), hand_in, team)
     closed: list[float] = []
     listed: list[float] = []
-    # As the window closes: the group's notice (urgent, like a signal) and the host's list of
+    # As the window closes: the group's notice (a plain message) and the host's list of
     # answer groups to judge (it has buttons: the messenger sends it ahead of receipts).
     loop.call_at(closes, lambda: job(GROUP, "Приём ответов на вопрос 1 закрыт.",
-                                     lambda done: closed.append(done - closes), urgent=True))
+                                     lambda done: closed.append(done - closes)))
     loop.call_at(closes, lambda: job(HOST, "Вопрос 1: 2 группы ответов.",
                                      lambda done: listed.append(done - closes), ahead=True))
     await asyncio.sleep(HAND_IN)

@@ -4,8 +4,9 @@ Telegram allows about 20 messages a minute into one group, about one a second in
 chat (short bursts are fine) and about 30 a second in all; beyond that it answers 429 with
 ``retry_after``. Each chat has a lane that sends its jobs one at a time, in order, when its
 own sliding window has room and the bot-wide one hands it a turn. The bot-wide turns go to
-urgent jobs first, then to jobs someone must act on (``Job.ahead``: the host's list to judge,
-a juror's vote), then in the order the lanes asked (a ``_Gate``, one sleeper for all lanes):
+urgent jobs first, then to group messages and to jobs someone must act on (``Job.ahead``:
+the host's list to judge, a juror's vote), then to the other private messages, each in the
+order the lanes asked (a ``_Gate``, one sleeper for all lanes):
 thousands of receipts of a SYNC window wait in line without each lane waking at every free
 slot, and the group's signal or next question does not wait behind them. A job is one
 outgoing message, possibly several API calls (a photo, then the text in chunks); after a 429
@@ -174,8 +175,9 @@ class Job:
     ``message`` is the core's message it renders (None for the adapter's own notices and
     edits), handed to the undeliverable callback when Telegram refuses the chat; ``urgent``
     jobs (questions, signals) go before queued chatter; ``ahead`` ones (a message with
-    buttons: someone must act on it) before other chatter of the bot as a whole, such as
-    thousands of answer receipts; ``receipt``, when given, is completed
+    buttons: someone must act on it) and group messages before the other private chatter of
+    the bot as a whole, such as thousands of answer receipts; ``receipt``, when given, is
+    completed
     with ``result`` (a question's sound: how long it plays, ``bot.ports.Receipt``) once every
     required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a required part
     was given up."""
@@ -301,7 +303,8 @@ class Outbox:
                     async with asyncio.timeout(wait):
                         await lane.wake.wait()
                 continue
-            await self._overall.turn(0 if job.urgent else 1 if job.ahead else 2)
+            await self._overall.turn(0 if job.urgent else 1 if job.ahead or job.chat_id < 0
+                                     else 2)
             # An urgent job that came while this one waited for its turn takes the turn (it
             # fits the chat's window: it keeps no reserve).
             job = lane.peek() or job
