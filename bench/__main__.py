@@ -29,7 +29,7 @@ from bench.report import TARGET_GAMES, render, targets
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
-PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging")
+PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging", "receipts")
 WORKER_TIMEOUT = 900
 """Seconds a worker may take beyond its playing time before the run gives up on it."""
 
@@ -64,6 +64,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                                               "10000; quick: 2000)")
     p.add_argument("--import-sizes", help="MB of the generated packages imported, "
                                           "comma-separated (default 1,10)")
+    p.add_argument("--receipt-teams", default="300,5000",
+                   help="teams of the SYNC windows whose receipts leave under Telegram's "
+                        "limit, comma-separated (default 300,5000)")
     p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
     p.add_argument("--packages", type=Path, default=PACKAGES,
                    help="folder of question packages (default ../shared/packages)")
@@ -87,6 +90,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.import_formats = ["dbtext"] if quick else list(IMPORT_FORMATS)
     low, high = (float(x) for x in args.think.split(","))
     args.think = (low, high)
+    args.receipt_teams = [int(t) for t in args.receipt_teams.replace("_", "").split(",")]
     args.only = set(args.only.split(",")) if args.only else set(PARTS)
     unknown = args.only - set(PARTS)
     if unknown:
@@ -147,7 +151,8 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     "burst_games": args.burst_games, "window": args.window,
                     "judge_seconds": args.judge_seconds, "writes_limit": args.writes_limit,
                     "opening_games": args.opening_games, "timers": args.timers,
-                    "import_sizes": args.import_sizes, "seed": args.seed},
+                    "import_sizes": args.import_sizes,
+                    "receipt_teams": args.receipt_teams, "seed": args.seed},
     }
 
 
@@ -205,6 +210,12 @@ def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                                          args.judge_seconds)
     elif "judging" in args.only:
         say(f"no packages folder at {args.packages}: import and judging skipped")
+    if "receipts" in args.only:
+        from bench.receipts import run_receipts
+
+        say(f"receipts of {', '.join(f'{t:,}' for t in args.receipt_teams)} teams under "
+            f"Telegram's limit (virtual time)")
+        results["receipts"] = run_receipts(args.receipt_teams, seed=args.seed)
     results["targets"] = targets(results)
     results["meta"]["seconds"] = time.monotonic() - started
     return results

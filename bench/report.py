@@ -221,6 +221,11 @@ def render(results: dict[str, Any]) -> str:
                             [[name, str(a["cases"]), _share(a["agreement"]),
                               str(a["false_accepts"]), str(a["false_rejects"]),
                               _share(a["unsure_share"])] for name, a in agreed]), ""]
+    receipts = results.get("receipts")
+    if receipts:
+        from bench.receipts import render_receipts
+
+        out += render_receipts(receipts, _ms)
     checks = results.get("targets") or []
     if checks:
         out += _rest(results)

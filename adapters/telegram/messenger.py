@@ -196,7 +196,8 @@ class TelegramMessenger:
         receipt: Receipt | None = asyncio.get_running_loop().create_future() \
             if question else None
         urgent = question or message.urgent or message.kind is MessageKind.SIGNAL
-        job = Job(chat_id, parts, urgent=urgent, message=message, receipt=receipt)
+        job = Job(chat_id, parts, urgent=urgent, ahead=bool(message.buttons), message=message,
+                  receipt=receipt)
         sound = _photo(message.audio)
         if sound is not None:
             # After the question (its status message stays the text), so that the team reads

@@ -2,13 +2,19 @@
 
 Telegram allows about 20 messages a minute into one group, about one a second into a private
 chat (short bursts are fine) and about 30 a second in all; beyond that it answers 429 with
-``retry_after``. Each chat has a lane that sends its jobs one at a time, in order, when both
-its own sliding window and the global one have room. A job is one outgoing message, possibly
-several API calls (a photo, then the text in chunks); after a 429 the lane sleeps and retries
-the same call, so nothing is lost, repeated or reordered. Questions and signals are urgent: they
-go before queued chatter, and chatter leaves a few slots of a group's window free for them
-(DESIGN.md, Time). A job may carry a receipt, completed once every call of it went through, or
-failed with ``DeliveryFailed`` when one did not: a question's minute starts on it.
+``retry_after``. Each chat has a lane that sends its jobs one at a time, in order, when its
+own sliding window has room and the bot-wide one hands it a turn. The bot-wide turns go to
+urgent jobs first, then to group messages and to jobs someone must act on (``Job.ahead``:
+the host's list to judge, a juror's vote), then to the other private messages, each in the
+order the lanes asked (a ``_Gate``, one sleeper for all lanes):
+thousands of receipts of a SYNC window wait in line without each lane waking at every free
+slot, and the group's signal or next question does not wait behind them. A job is one
+outgoing message, possibly several API calls (a photo, then the text in chunks); after a 429
+the lane sleeps and retries the same call, so nothing is lost, repeated or reordered.
+Questions and signals are urgent: they go before queued chatter, and chatter leaves a few
+slots of a group's window free for them (DESIGN.md, Time). A job may carry a receipt,
+completed once every call of it went through, or failed with ``DeliveryFailed`` when one did
+not: a question's minute starts on it.
 
 The windows know only this process's sends, and Telegram counts the sends of the process
 before a restart too. So every window starts full, as if its whole budget had just been used
@@ -22,6 +28,8 @@ delivery); a signal of a minute that runs through a restart may come late.
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
 import re
 import time
@@ -99,6 +107,51 @@ class Window:
         self._times.extend([at] * (self.count - len(self._times)))
 
 
+class _Gate:
+    """The bot-wide ``window`` handed out in turns: ``turn`` waits until a send fits and it
+    is the caller's turn, lower ``rank`` first, each rank in arrival order. One task sleeps
+    until the next slot frees, whatever the number of waiting lanes."""
+
+    def __init__(self, window: Window, clock: Callable[[], float]) -> None:
+        self.window = window
+        self._clock = clock
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+        self._task: asyncio.Task[None] | None = None
+
+    async def turn(self, rank: int) -> None:
+        """Wait for a send slot of the bot-wide window (``rank`` 0 goes first); the send is
+        counted when it returns. Cancelled, the caller gives up its place."""
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (rank, next(self._order), waiter))
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._hand_out())
+        await waiter
+
+    async def _hand_out(self) -> None:
+        while self._waiting:
+            waiter = self._waiting[0][2]
+            if waiter.done():  # its lane was cancelled
+                heapq.heappop(self._waiting)
+                continue
+            now = self._clock()
+            wait = self.window.delay(now)
+            if wait > 0:
+                # An urgent caller arriving meanwhile is first in line when the slot frees.
+                await asyncio.sleep(wait)
+                continue
+            heapq.heappop(self._waiting)
+            self.window.note(now)
+            waiter.set_result(None)
+
+    async def close(self) -> None:
+        """Stop handing out turns."""
+        if self._task is not None:
+            self._task.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._task
+
+
 @dataclass(eq=False, slots=True)
 class Part:
     """One API call of a job. ``fallback`` replaces ``method`` once when Telegram refuses it
@@ -121,7 +174,10 @@ class Job:
 
     ``message`` is the core's message it renders (None for the adapter's own notices and
     edits), handed to the undeliverable callback when Telegram refuses the chat; ``urgent``
-    jobs (questions, signals) go before queued chatter; ``receipt``, when given, is completed
+    jobs (questions, signals) go before queued chatter; ``ahead`` ones (a message with
+    buttons: someone must act on it) and group messages before the other private chatter of
+    the bot as a whole, such as thousands of answer receipts; ``receipt``, when given, is
+    completed
     with ``result`` (a question's sound: how long it plays, ``bot.ports.Receipt``) once every
     required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a required part
     was given up."""
@@ -129,6 +185,7 @@ class Job:
     chat_id: int
     parts: list[Part]
     urgent: bool = False
+    ahead: bool = False
     message: Outgoing | None = None
     receipt: asyncio.Future[float | None] | None = None
     result: float | None = None
@@ -188,7 +245,7 @@ class Outbox:
         self.on_undeliverable = on_undeliverable
         self._clock = clock
         self._started = clock()
-        self._overall = self._window(*limits.overall)
+        self._overall = _Gate(self._window(*limits.overall), clock)
         self._lanes: dict[int, _Lane] = {}
 
     def _window(self, count: int, period: float) -> Window:
@@ -226,6 +283,7 @@ class Outbox:
         for task in tasks:
             with suppress(asyncio.CancelledError):
                 await task
+        await self._overall.close()
         for lane in self._lanes.values():
             for job in lane.jobs():
                 if job.receipt is not None:
@@ -235,7 +293,7 @@ class Outbox:
         while (job := lane.peek()) is not None:
             now = self._clock()
             reserve = 0 if job.urgent else lane.reserve
-            wait = max(lane.window.delay(now, reserve), self._overall.delay(now))
+            wait = lane.window.delay(now, reserve)
             if wait > 0:
                 # Sleep until a slot frees, or until a new job (maybe a signal) arrives.
                 lane.wake.clear()
@@ -245,8 +303,12 @@ class Outbox:
                     async with asyncio.timeout(wait):
                         await lane.wake.wait()
                 continue
-            lane.window.note(now)
-            self._overall.note(now)
+            await self._overall.turn(0 if job.urgent else 1 if job.ahead or job.chat_id < 0
+                                     else 2)
+            # An urgent job that came while this one waited for its turn takes the turn (it
+            # fits the chat's window: it keeps no reserve).
+            job = lane.peek() or job
+            lane.window.note(self._clock())
             outcome = await self._attempt(job)
             if outcome in (_Outcome.NEXT, _Outcome.SKIP):
                 job.lost = job.lost or (outcome is _Outcome.SKIP and job.parts[job.done].required)

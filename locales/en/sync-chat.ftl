@@ -103,6 +103,7 @@ sync-receipt = { $replaces ->
     [true] Answer replaced: “{ $text }”, received at { $time } UTC.
    *[false] Answer received: “{ $text }”, at { $time } UTC.
 }
+sync-captain-hands-in = You captain “{ $team }”. The team's answers are handed in here, in your private chat with the bot, and their receipts come here; a player you name may hand them in instead: { CMD("answerer") } NAME.
 sync-you-hand-in = Your captain asked you to hand in the team's answers: write them to the bot here.
 sync-window-closed = Answers to question { $number } closed: { $count ->
     [one] { $count } answer

@@ -6,6 +6,7 @@ Speed is never asserted here (DESIGN.md, Tests): only that the numbers are there
 from __future__ import annotations
 
 from bench.judging import given_answers, run_judging
+from bench.receipts import run_receipts
 from bench.report import render, targets
 from bot.packages import load_package
 from tests.conftest import shared_package
@@ -46,3 +47,14 @@ def test_the_report_renders_a_partial_run():
     assert measured == {"judging: ours / raw rapidfuzz (time)", "import, shared packages"}
     assert all(t["met"] is None for t in results["targets"] if t["value"] is None)
     assert "not measured" in text
+
+
+def test_receipts_part_sends_every_receipt_and_reports_the_wait():
+    # Issue 12, Scale: the figures are printed by the bench, never asserted as speeds.
+    (run,) = run_receipts([40], rtt=0.0)
+    assert run["teams"] == 40 and run["receipt_ms"]["n"] == 40
+    assert run["last_receipt_after_close_s"] >= 0 and run["host_list_late_s"] >= 0
+    text = render({"meta": {"date": "2026-01-01 00:00 UTC", "cpus": 2, "python": "3.11",
+                            "sqlite": "3.40", "seconds": 1.0, "command": "python -m bench"},
+                   "receipts": [run]})
+    assert "40 teams: receipt after the hand-in" in text

@@ -182,9 +182,14 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                 "date": stamp(ev.starts_at), "deadline": stamp(ev.deadline),
                 "duty": ev.duty or "-"})]
         case TeamRegistered():
+            # The captain hands the team's answers in privately (SYNC-6): the private chat
+            # is opened now, not in the first minute (a messenger that cannot write there
+            # yet says so in the game chat, with the way to open it).
             return [Msg(To.GAME, "roster-team-registered",
                         {"team": ev.team_name, "captain": ev.captain_name},
-                        slot=f"team-{ev.team_id}")]
+                        slot=f"team-{ev.team_id}"),
+                    Msg(To.PLAYER, "sync-captain-hands-in", {"team": ev.team_name},
+                        player=ev.captain)]
         case PlayerJoined():
             team = after.team(ev.team_id)
             return [Msg(To.GAME, "roster-player-joined", {

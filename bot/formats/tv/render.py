@@ -235,7 +235,12 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
             seconds = round(before.clock.remaining) if before and before.clock else 0
             return [Msg(To.GAME, "duel-resumed", {"seconds": seconds}, deadline=ev.ends_at)]
         case tv.AnswererNamed():
-            return [Msg(To.GAME, "tv-answerer-named", {"name": names.name(ev.player)}),
+            # The answer is oral (TV-3): the host judges it with a button under this message,
+            # as a group that hides plain text from the bot (Telegram's privacy mode) would
+            # never deliver a bare "+" or "-".
+            return [Msg(To.GAME, "tv-answerer-named", {"name": names.name(ev.player)},
+                        buttons=(MsgButton("button-accept", "accept"),
+                                 MsgButton("button-reject", "reject"))),
                     Msg(To.PLAYER, "tv-your-turn", player=ev.player)]
         case tv.AnswerTyped():
             q = _question(package, after.current.question_index) if after.current else None

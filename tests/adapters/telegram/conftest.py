@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -15,6 +17,7 @@ from aiogram.types import Update
 
 from adapters.telegram import Limits, TelegramAdapter
 from bot.bootstrap import SAMPLE_PACKAGE
+from bot.formats import GameFormat
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -45,6 +48,11 @@ OPTIONS = {"min_players": 2}
 """DUEL's options: teams of two may start, so that a test needs few people."""
 
 
+def duel_of_two() -> dict[str, GameFormat]:
+    """The bot's formats, DUEL with ``OPTIONS``."""
+    return formats(**OPTIONS)
+
+
 def make_bot(fake: FakeTelegram) -> Bot:
     """A Bot like the adapter's, talking to ``fake`` through a RecordingSession."""
     return Bot(TOKEN, session=RecordingSession(fake),
@@ -64,20 +72,23 @@ class World:
     clock: VirtualClock
     storage: Storage
     translator: Translator
+    make_formats: Callable[[], dict[str, GameFormat]] = field(default=duel_of_two)
+    locale: str = "en"
 
-    async def restart(self) -> None:
+    async def restart(self, downtime: float = 0.0) -> None:
         """The bot process starts again over the same database and the same Telegram: a new
-        Bot, adapter and service with nothing in memory, every live game recovered, at the
-        time the old process had reached."""
+        Bot, adapter and service with nothing in memory, every live game recovered,
+        ``downtime`` seconds after the time the old process had reached."""
         await self.adapter.messenger.close()
         await self.bot.session.close()
         self.bot = make_bot(self.fake)
-        self.adapter = TelegramAdapter(self.bot, self.translator, locale="en", limits=FAST)
-        self.clock = VirtualClock(self.clock.now())
+        self.adapter = TelegramAdapter(self.bot, self.translator, locale=self.locale,
+                                       limits=FAST)
+        self.clock = VirtualClock(self.clock.now() + timedelta(seconds=downtime))
         self.scheduler = VirtualScheduler(self.clock)
         self.service = GameService(self.storage, self.adapter.messenger, self.scheduler,
-                                   self.clock, self.translator, default_locale="en",
-                                   formats=formats(**OPTIONS),
+                                   self.clock, self.translator, default_locale=self.locale,
+                                   formats=self.make_formats(),
                                    chat_commands=chat_commands(self.storage))
         self.scheduler.callback = self.service.on_timer
         self.adapter.bind(self.service)
@@ -87,8 +98,11 @@ class World:
     def now(self) -> int:
         return int(self.clock.now().timestamp())
 
-    async def feed(self, update: dict[str, Any]) -> None:
-        """Hand ``update`` to the dispatcher and wait for what it sends."""
+    async def feed(self, update: dict[str, Any] | None) -> None:
+        """Hand ``update`` to the dispatcher and wait for what it sends (None: Telegram
+        handed the bot nothing)."""
+        if update is None:
+            return
         await self.adapter.dispatcher.feed_update(
             self.bot, Update.model_validate(update, context={"bot": self.bot}))
         await self.settled()
@@ -100,8 +114,9 @@ class World:
         await self.adapter.messenger.drain()
 
     async def say(self, person: dict[str, Any], text: str, *, in_private: bool = False,
-                  **extra: Any) -> dict[str, Any]:
-        """``person`` writes ``text`` in the group (or to the bot privately)."""
+                  **extra: Any) -> dict[str, Any] | None:
+        """``person`` writes ``text`` in the group (or to the bot privately); returns the
+        update, None when Telegram kept it from the bot (privacy mode)."""
         chat = private(person) if in_private else group()
         update = self.fake.message(chat, person, text, date=self.now(), **extra)
         await self.feed(update)
@@ -135,18 +150,23 @@ class World:
         await self.say(ANNA, "/answerer Boris")
 
 
-async def telegram_world(url: str, translator: Translator, limits: Limits = FAST) -> World:
-    """The adapter with ``limits`` and the service over the database at ``url``; the sample
-    package is the game chat's unless a live game is stored (a restart: the game has its own).
-    Close it with ``close``."""
-    fake = FakeTelegram()
+async def telegram_world(url: str, translator: Translator, limits: Limits = FAST, *,
+                         make_formats: Callable[[], dict[str, GameFormat]] = duel_of_two,
+                         locale: str = "en", fake: FakeTelegram | None = None,
+                         clock: VirtualClock | None = None) -> World:
+    """The adapter with ``limits`` and the service over the database at ``url``, playing the
+    formats ``make_formats`` builds (again at each restart) with ``locale`` as the bot's
+    language, against ``fake`` (a new FakeTelegram by default) from ``clock``'s time; the
+    sample package is the game chat's unless a live game is stored (a restart: the game has
+    its own). Close it with ``close``."""
+    fake = fake or FakeTelegram()
     bot = make_bot(fake)
-    adapter = TelegramAdapter(bot, translator, locale="en", limits=limits)
+    adapter = TelegramAdapter(bot, translator, locale=locale, limits=limits)
     storage = await Storage.open(url)
-    clock = VirtualClock()
+    clock = clock or VirtualClock()
     scheduler = VirtualScheduler(clock)
     service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale="en", formats=formats(**OPTIONS),
+                          default_locale=locale, formats=make_formats(),
                           chat_commands=chat_commands(storage))
     scheduler.callback = service.on_timer
     adapter.bind(service)
@@ -154,7 +174,8 @@ async def telegram_world(url: str, translator: Translator, limits: Limits = FAST
         package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                                 SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
         service.set_chat_package(GAME, package_id)
-    return World(fake, bot, adapter, service, scheduler, clock, storage, translator)
+    return World(fake, bot, adapter, service, scheduler, clock, storage, translator,
+                 make_formats, locale)
 
 
 async def close(tg: World) -> None:

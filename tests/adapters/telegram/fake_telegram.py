@@ -102,7 +102,12 @@ class FakeTelegram:
     """Telegram's side of one bot: chats, messages, members, files and pending updates.
 
     ``members`` maps ``(chat id, user id)`` to a status (default ``member``); ``forbidden``
-    holds chats that refuse the bot (403); ``unfetchable`` picture and sound URLs;
+    holds chats that refuse the bot (403); with ``closed_private`` a person's private chat
+    refuses the bot (403, as Telegram does) until they have written to it (``/start`` is
+    what Telegram sends when they open it), and ``opened`` holds who has; with ``privacy``
+    (Telegram's privacy mode, on for every bot by default) a group hands the bot only
+    commands, replies to the bot's messages and messages mentioning it: ``message`` then
+    queues no update for anything else and returns None; ``unfetchable`` picture and sound URLs;
     ``durations`` the length in seconds Telegram reads from each sound URL's file, or from
     an uploaded sound's bytes (none: 0, as Telegram reports a file whose length it cannot
     tell); ``trouble(call)``
@@ -113,6 +118,9 @@ class FakeTelegram:
     calls: list[Call] = field(default_factory=list)
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     forbidden: set[int] = field(default_factory=set)
+    closed_private: bool = False
+    opened: set[int] = field(default_factory=set)
+    privacy: bool = False
     unfetchable: set[str] = field(default_factory=set)
     durations: dict[str | bytes, int] = field(default_factory=dict)
     trouble: Callable[[Call], Refusal | None] = lambda _call: None
@@ -257,7 +265,8 @@ class FakeTelegram:
 
     def _reachable(self, call: Call) -> int:
         chat = int(call.params["chat_id"])
-        if chat in self.forbidden:
+        if chat in self.forbidden or (self.closed_private and chat > 0
+                                      and chat not in self.opened):
             raise Refusal(403, "Forbidden: bot can't initiate conversation with a user"
                           if chat > 0 else "Forbidden: bot was kicked from the supergroup chat")
         return chat
@@ -304,8 +313,13 @@ class FakeTelegram:
         return update
 
     def message(self, chat: dict[str, Any], sender: dict[str, Any] | None, text: str | None = None,
-                *, date: int | None = None, **extra: Any) -> dict[str, Any]:
-        """An update with a message from ``sender`` (a user dict) in ``chat``."""
+                *, date: int | None = None, **extra: Any) -> dict[str, Any] | None:
+        """An update with a message from ``sender`` (a user dict) in ``chat``; None when
+        privacy mode keeps it from the bot (see the class)."""
+        if self.privacy and chat["type"] != "private" and not self._for_bot(text, extra):
+            return None
+        if chat["type"] == "private" and sender is not None:
+            self.opened.add(sender["id"])
         self._next_message += 1
         message = {"message_id": self._next_message, "date": date or int(time.time()),
                    "chat": chat, **extra}
@@ -319,6 +333,13 @@ class FakeTelegram:
                                        {"type": "bot_command", "offset": 0, "length": length}]
         self.messages[(chat["id"], self._next_message)] = message
         return self.update(message=message)
+
+    def _for_bot(self, text: str | None, extra: dict[str, Any]) -> bool:
+        """Whether a group message reaches a bot in privacy mode: a command (the bot is the
+        group's only bot, so also one without ``@bot``), a reply to the bot, a mention."""
+        reply = extra.get("reply_to_message") or {}
+        return (bool(text) and (text.startswith("/") or f"@{BOT_USERNAME}" in text)) or \
+            (reply.get("from") or {}).get("id") == BOT_ID
 
     def press(self, sender: dict[str, Any], call: Call, label: str) -> dict[str, Any]:
         """An update: ``sender`` pressed the button ``label`` under the message ``call`` sent."""

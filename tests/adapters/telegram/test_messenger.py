@@ -171,3 +171,32 @@ async def test_a_countdown_stops_when_the_game_stops_its_clock(translator):
         await messenger.close()
         await bot.session.close()
     assert fake.called("editMessageText") == []
+
+
+async def test_the_groups_messages_and_the_hosts_list_go_before_a_windows_receipts(translator):
+    # Issue 12, Scale: thousands of receipts wait for the bot-wide ~30/s; the group's
+    # messages and the host's list to judge (buttons) must not wait behind them (DESIGN.md,
+    # Time).
+    fake = FakeTelegram()
+    bot = make_bot(fake)
+    slow = Limits(overall=(2, 0.02), full_at_start=False)
+    messenger = TelegramMessenger(bot, translator, locale="en", limits=slow)
+    try:
+        for team in range(1, 41):
+            await messenger.send(Outgoing(ChatRef("telegram", str(team), private=True),
+                                          f"Answer received: team {team}"))
+        await messenger.send(Outgoing(GROUP, "Time!", MessageKind.SIGNAL))
+        await messenger.send(Outgoing(GROUP, "Answers to question 1 closed"))
+        await messenger.send(Outgoing(ChatRef("telegram", "999", private=True),
+                                      "Question 1: 2 groups to judge",
+                                      buttons=(Button("Accept", "accept 1"),)))
+        await messenger.drain()
+    finally:
+        await messenger.close()
+        await bot.session.close()
+    order = [c.text for c in fake.sent()]
+    assert len(order) == 43
+    assert order[0] == "Time!"
+    assert set(order[1:3]) == {"Answers to question 1 closed", "Question 1: 2 groups to judge"}
+    assert [t for t in order if t.startswith("Answer received")] == \
+        [f"Answer received: team {n}" for n in range(1, 41)]
