@@ -210,3 +210,14 @@ class FairPlayBallotRow(Base):
     role: Mapped[str] = mapped_column(String(16))
     violated: Mapped[bool | None] = mapped_column(Boolean)
     cast_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class BoardRow(Base):
+    """The unguessable token of a game's or a season's scoreboard page (issue 16): exactly one
+    of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""
+
+    __tablename__ = "boards"
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"), unique=True)
+    season_id: Mapped[int | None] = mapped_column(ForeignKey("seasons.id"), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
