@@ -45,7 +45,7 @@ def board_command(storage: Storage, links: BoardLinks | None) -> ChatCommand:
     """The ``/board`` chat command over ``storage`` with ``links`` (None: the pages are off):
     the link of the chat's current game's page, or with ``season [NAME]`` of a season's;
     ``board-off`` when the pages are off, ``board-no-game``/``season-unknown`` when there is
-    nothing to show, the usage for other arguments."""
+    nothing to show, the usage (``usage-board``) for other arguments."""
     seasons = SeasonStore(storage.engine)
 
     async def board(req: ChatRequest) -> list[str]:
@@ -62,7 +62,7 @@ def board_command(storage: Storage, links: BoardLinks | None) -> ChatCommand:
             newest = max(games, key=lambda g: g.id)
             return say("board-link", url=await links.game(newest.id))
         if words[0].casefold() not in ("season", "сезон"):
-            return say("board-usage")
+            return say("usage-board")
         season = await seasons.season(words[1] if len(words) > 1 else None)
         if season is None:
             return say("season-unknown", name=words[1]) if len(words) > 1 else \

@@ -6,6 +6,9 @@ its page goes on from the log."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from datetime import UTC, datetime
 
 import pytest
@@ -247,3 +250,20 @@ async def test_the_feed_sends_each_change_and_catches_up_after_offline_issue_16(
         assert "Синхрон: 4 команды" in data and int(caught_id) > int(changed_id)
     finally:
         await client.close()
+
+
+def test_the_console_serves_the_pages_when_a_port_is_set_and_not_otherwise(database_url):
+    script = "host: /newgame sync\nhost: /board\n"
+    command = [sys.executable, "-m", "bot", "console", "--clock", "virtual", "--locale", "en",
+               "--format", "sync", "--database", database_url]
+    served = subprocess.run(command, input=script, capture_output=True, text=True, timeout=120,
+                            check=False, env={**os.environ, "CHGK_BOARD_PORT": "0"})
+    assert served.returncode == 0, served.stderr
+    assert "The scoreboard pages are served at http://127.0.0.1:" in served.stdout
+    assert "The live scoreboard of this game: http://127.0.0.1:" in served.stdout
+    env = {k: v for k, v in os.environ.items() if k != "CHGK_BOARD_PORT"}
+    off = subprocess.run(command, input=script, capture_output=True, text=True, timeout=120,
+                         check=False, env=env)
+    assert off.returncode == 0, off.stderr
+    assert "served at" not in off.stdout
+    assert "The scoreboard pages are off" in off.stdout

@@ -102,6 +102,6 @@ def sync_lobby(teams: int) -> list[str]:
             *(f"t{n}: /register Команда {n}" for n in range(1, teams + 1))]
 
 
-DUEL_LOBBY = ["ksenia: привет", "anna: /team Знатоки", "boris: /join Знатоки", "host: /keeper ksenia",
-              "host: /start anyway"]
+DUEL_LOBBY = ["ksenia: привет", "anna: /team Знатоки", "boris: /join Знатоки",
+              "host: /keeper ksenia", "host: /start anyway"]
 """A DUEL game of two players with a keeper, started as a training game (DUEL-2.2)."""
