@@ -28,6 +28,9 @@ h1{font-size:1.3rem;margin:.2rem 0 .6rem}h2{font-size:1.05rem;margin:1rem 0 .4re
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{border:1px solid #ccc;padding:.2rem .35rem;text-align:center;white-space:nowrap}
 td.name,th.name{text-align:left;position:sticky;left:0;background:#fff}
+td.place,th.place{position:sticky;left:0;width:3.6rem;min-width:3.6rem;background:#fff}
+td.place+td.name,th.place+th.name{left:3.6rem}
+th.name,th.place{background:#eee}
 th{background:#eee}td.m{padding:.2rem .15rem;min-width:1.1rem}
 .m1{background:#d8f3dc}.m\\?{background:#fff3bf}.mX{background:#ddd;color:#777}
 #status{background:#b50;color:#fff;padding:.2rem .5rem}

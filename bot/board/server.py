@@ -28,7 +28,8 @@ from bot.season import SeasonService
 log = logging.getLogger(__name__)
 
 KEEPALIVE = 15.0
-"""Seconds between comments on a quiet feed, so proxies keep the connection open."""
+"""Seconds between comments on a quiet feed, so proxies keep the connection open; the board
+is rendered again then and sent if it changed."""
 
 BOARDS: dict[str, Callable[[Snapshot, Say], tuple[str, str]]] = {
     "duel": duel.board, "sync": sync.board, "tv": tv.board}
@@ -182,6 +183,8 @@ class BoardServer:
                 try:
                     await asyncio.wait_for(watch.changed.wait(), KEEPALIVE)
                 except TimeoutError:
+                    # Quiet for a while: keep the connection open, and look again (a season's
+                    # table also changes when a game played elsewhere is recorded).
                     await response.write(b": keep-alive\n\n")
         except (ConnectionResetError, web.HTTPNotFound):
             pass  # the browser went away, or the game's log cannot be read any more

@@ -32,7 +32,7 @@ def board(snap: Snapshot, say: Say) -> tuple[str, str]:
     marks = [scoring.marks(q, teams) for q in questions]
     subtotals = scoring.round_totals(questions, teams)
     rounds = list(dict.fromkeys(q.round for q in questions))
-    head = [say("board-col-place"), (say("board-col-team"), "name")]
+    head = [(say("board-col-place"), "place"), (say("board-col-team"), "name")]
     for index, q in enumerate(questions):
         head.append(str(q.number))
         if index + 1 == len(questions) or questions[index + 1].round != q.round:
@@ -41,7 +41,7 @@ def board(snap: Snapshot, say: Say) -> tuple[str, str]:
     order = sorted(teams, key=lambda t: (placed[t].first, -points[t], state.teams[t].name))
     rows = []
     for team in order:
-        row: list[str | tuple[str, str]] = [place_text(placed[team]),
+        row: list[str | tuple[str, str]] = [(place_text(placed[team]), "place"),
                                             (name(state.teams[team].name), "name")]
         for index, q in enumerate(questions):
             mark = marks[index][team].value

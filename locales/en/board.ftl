@@ -75,5 +75,5 @@ board-sync-provisional = Provisional: some verdicts or appeals are still open.
 board-sync-legend = 1 right, 0 wrong, ? pending, X removed, - the team's own question; T — the tour's points.
 board-sync-winner = Final table. Winner: { $teams }.
 board-season-title = Season “{ $season }”: standings
-board-serving = The scoreboard pages are served at { $url } (a page's link: /board in a game chat).
+board-serving = The scoreboard pages are served at { $url } (a page's link: { CMD("board") } in a game chat).
 startup-board-port = The scoreboard pages cannot listen on { $host }:{ $port } ({ $error }). Free that port or set CHGK_BOARD_PORT to another one, and start again.

@@ -101,16 +101,16 @@ async def test_sync_table_places_marks_tours_and_provisional_SYNC_7_SYNC_10(worl
         try:
             board = await board_of(client2, token)
             # Shared places after the restart, from the log (SYNC-7).
-            assert "<td>1–2</td><td class=\"name\">Команда 1</td>" in board
-            assert "<td>1–2</td><td class=\"name\">Команда 3</td>" in board
-            assert "<td>3</td><td class=\"name\">Команда 2</td>" in board
+            assert "<td class=\"place\">1–2</td><td class=\"name\">Команда 1</td>" in board
+            assert "<td class=\"place\">1–2</td><td class=\"name\">Команда 3</td>" in board
+            assert "<td class=\"place\">3</td><td class=\"name\">Команда 2</td>" in board
             assert "Предварительно" not in board
             assert "Т1" in board and "Сумма" in board
             # The game goes on after the restart, and the page with it.
             await world.feed("host: /ask", "t2 (dm): Ртуть", WINDOW, "host: /accept 1")
             board = await board_of(client2, token)
-            assert "<td>1</td><td class=\"name\">Команда 1</td>" not in board
-            assert "<td>1–3</td><td class=\"name\">Команда 2</td>" in board
+            assert "<td class=\"place\">1</td><td class=\"name\">Команда 1</td>" not in board
+            assert "<td class=\"place\">1–3</td><td class=\"name\">Команда 2</td>" in board
             assert "Эйфель" not in board and "Ртуть" not in board
         finally:
             await client2.close()
