@@ -93,8 +93,9 @@ class BoardHub:
     # --- the pages' side -----------------------------------------------------------------
 
     async def snapshot(self, game_id: int) -> Snapshot | None:
-        """Game ``game_id`` as it stands, loaded from its log the first time; None for a
-        game that is not stored or whose format this bot does not play."""
+        """Game ``game_id`` as it stands, loaded from its log the first time (and kept while a
+        page watches the game); None for a game that is not stored or whose format this bot
+        does not play."""
         known = self._snapshots.get(game_id)
         if known is not None:
             return known
@@ -113,6 +114,8 @@ class BoardHub:
         package = await self._package(package_id) if package_id else None
         loaded = Snapshot(game_id, info.format, info.locale, state, package, len(rows), notes)
         # A commit stored while the log was read has moved the snapshot on already.
+        if game_id not in self._watches:
+            return loaded  # kept only while a page watches the game
         return self._snapshots.setdefault(game_id, loaded)
 
     async def _package(self, package_id: int) -> Package:
@@ -135,6 +138,8 @@ class BoardHub:
             watches.discard(watch)
             if not watches:
                 del self._watches[key]
+                if isinstance(key, int):
+                    self._snapshots.pop(key, None)
 
     def wake_all(self) -> None:
         """Wake every page (the server is stopping)."""

@@ -62,6 +62,7 @@ class BoardServer:
         self.seasons = seasons
         self.locale = locale
         self._runner: web.AppRunner | None = None
+        self._rendered: dict[int, tuple[int, str, str]] = {}
         self._closing = False
 
     def app(self) -> web.Application:
@@ -112,8 +113,12 @@ class BoardServer:
             snap = await self.hub.snapshot(game_id)
             if snap is None or snap.state is None or snap.format not in BOARDS:
                 raise self._not_found()
-            title, board = BOARDS[snap.format](snap, Say(self.t, snap.locale))
-            return str(snap.seq), title, board
+            shown = self._rendered.get(game_id)
+            if shown is None or shown[0] != snap.seq:
+                # Rendered once per change, however many pages watch the game.
+                shown = (snap.seq, *BOARDS[snap.format](snap, Say(self.t, snap.locale)))
+                self._rendered[game_id] = shown
+            return str(shown[0]), shown[1], shown[2]
         return render
 
     async def _game_page(self, request: web.Request) -> web.Response:
