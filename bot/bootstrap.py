@@ -22,6 +22,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
+from bot.board.hub import BoardHub
+from bot.board.links import BoardLinks, board_command
+from bot.board.server import BoardServer
 from bot.chat import ChatCommand
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
@@ -39,7 +42,9 @@ from bot.season import SeasonService, season_command
 from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
+from rules.base import Event
 from rules.duel import DuelConfig
+from storage.boards import BoardStore
 from storage.db import Storage, storage_fault
 
 log = logging.getLogger(__name__)
@@ -103,18 +108,22 @@ def league_service(storage: Storage, games: Mapping[str, GameFormat], **reminder
     return LeagueService(storage, GameResults(storage, games), clock, **reminders)
 
 
-CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat]], ChatCommand]] = {
-    "season": lambda storage, games: season_command(season_service(storage, games)),
-    "league": lambda storage, games: league_command(league_service(storage, games)),
+CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLinks | None],
+                                      ChatCommand]] = {
+    "season": lambda storage, games, links: season_command(season_service(storage, games)),
+    "league": lambda storage, games, links: league_command(league_service(storage, games)),
+    "board": lambda storage, games, links: board_command(storage, links),
 }
 """The chat commands outside any game, by name, each with how to build its handler over
-storage and the formats."""
+storage, the formats and the scoreboard's links (None while the pages are off)."""
 
 
-def chat_commands(storage: Storage, games: Mapping[str, GameFormat]) -> dict[str, ChatCommand]:
-    """The chat commands outside any game (``CHAT_COMMANDS``) over ``storage`` and the
-    formats ``games``, by name."""
-    return {name: build(storage, games) for name, build in CHAT_COMMANDS.items()}
+def chat_commands(storage: Storage, games: Mapping[str, GameFormat],
+                  links: BoardLinks | None = None) -> dict[str, ChatCommand]:
+    """The chat commands outside any game (``CHAT_COMMANDS``) over ``storage``, the formats
+    ``games`` and the scoreboard's ``links`` (None: ``/board`` says the pages are off), by
+    name."""
+    return {name: build(storage, games, links) for name, build in CHAT_COMMANDS.items()}
 
 
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
@@ -163,6 +172,21 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     VirtualScheduler on a virtual clock starting now (its ``advance`` moves time). The caller
     calls ``shutdown(storage, scheduler)`` at the end. Raises StartupError when the database
     cannot be opened (locked, damaged, read-only)."""
+    service, storage, scheduler, _ = await build_bot(settings, translator, messenger, locale,
+                                                     virtual=virtual, spellings=spellings,
+                                                     games=games)
+    return service, storage, scheduler
+
+
+async def build_bot(settings: Settings, translator: Translator, messenger: Messenger,
+                    locale: str, *, virtual: bool = False,
+                    spellings: dict[str, Spelling] | None = None,
+                    games: Mapping[str, GameFormat] | None = None
+                    ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler,
+                               BoardServer | None]:
+    """``build_service``, and the scoreboard pages' server (issue 16; not started yet: the
+    caller starts it) when ``settings.board_port`` is set, else None: its hub follows the
+    service's commits."""
     storage = await open_storage(settings.database_url, owner=True)
     scheduler: LoopTimers | VirtualScheduler
     if virtual:
@@ -171,14 +195,21 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     else:
         clock, scheduler = SystemClock(), LoopTimers()
     games = games or club_formats(storage, settings)
+    board = None
+    if settings.board_port is not None:
+        links = BoardLinks(BoardStore(storage.engine), settings.board_url)
+        hub = BoardHub(storage, games)
+        board = BoardServer(hub, translator, links, season_service(storage, games),
+                            locale=locale)
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
                             messenger=messenger, translator=translator, locale=locale)
+    commands = chat_commands(storage, games, board.links if board else None)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                          chat_commands={**chat_commands(storage, games),
-                                         "league": league_command(league)},
+                          chat_commands={**commands, "league": league_command(league)},
                           default_locale=locale, spellings=spellings,
-                          fetcher=PackageFetcher(Sources.from_settings(settings)))
+                          fetcher=PackageFetcher(Sources.from_settings(settings)),
+                          effects={Event: (board.hub.on_event,)} if board else None)
     scheduler.callback = route_timers(service.on_timer, league)
     if isinstance(scheduler, LoopTimers):
         scheduler.start()
@@ -192,7 +223,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
     # process: the collector's full passes need not walk it again and again (bench/: those
     # passes were the longest pauses of the event loop, up to 100 ms with 1,000 games).
     gc.freeze()
-    return service, storage, scheduler
+    return service, storage, scheduler, board
 
 
 def _shown(url: str) -> str:
@@ -218,6 +249,19 @@ async def open_storage(url: str, *, owner: bool = False) -> Storage:
         return await Storage.open(url, owner=owner)
     except DBAPIError as error:
         raise database_problem(error, url) from None
+
+
+async def start_board(board: BoardServer, settings: Settings, translator: Translator,
+                      locale: str, tell: Callable[[str], object]) -> None:
+    """Start the scoreboard pages on ``settings.board_host``/``board_port`` and ``tell`` the
+    operator where (``board-serving``); raises StartupError when the port cannot be had."""
+    assert settings.board_port is not None
+    try:
+        address = await board.start(settings.board_host, settings.board_port)
+    except OSError as error:
+        raise StartupError("startup-board-port", host=settings.board_host,
+                           port=settings.board_port, error=str(error)) from None
+    tell(translator.format("board-serving", {"url": board.links.base or address}, locale))
 
 
 def stop_signal() -> tuple[asyncio.Event, list[str]]:
@@ -248,9 +292,15 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
                  locale: str) -> int:
     stop, received = stop_signal()
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
-    service, storage, scheduler = await build_service(
+    service, storage, scheduler, board = await build_bot(
         settings, translator, messenger, locale,
         spellings={a.platform: a.spelling for a in adapters})
+    if board is not None:
+        try:
+            await start_board(board, settings, translator, locale, log.info)
+        except StartupError:
+            await shutdown(storage, scheduler)
+            raise
     runs = [asyncio.create_task(adapter.run(service)) for adapter in adapters]
     stopping = asyncio.create_task(stop.wait())
     try:
@@ -269,6 +319,8 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         # whose delivery was cut short is sent again at the next start.
         await service.idle()
         await service.settle()
+        if board is not None:
+            await board.stop()
         await shutdown(storage, scheduler)
     for result in ended:
         if isinstance(result, BaseException) and not isinstance(result, asyncio.CancelledError):
@@ -322,8 +374,15 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
 
     stop, _ = stop_signal()
     messenger = ConsoleMessenger(stdout)
-    service, storage, scheduler = await build_service(settings, translator, messenger, locale,
-                                                      virtual=virtual)
+    service, storage, scheduler, board = await build_bot(settings, translator, messenger,
+                                                         locale, virtual=virtual)
+    if board is not None:
+        try:
+            await start_board(board, settings, translator, locale,
+                              lambda text: stdout.write(text + "\n"))
+        except StartupError:
+            await shutdown(storage, scheduler)
+            raise
     advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
         try:
@@ -356,4 +415,6 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
             say("console-final", {"score": translator.format(key, args, locale)})
         return 0
     finally:
+        if board is not None:
+            await board.stop()
         await shutdown(storage, scheduler)

@@ -13,7 +13,10 @@ class Settings(BaseSettings):
 
     Times are in seconds. ``dbchgkinfo_url`` and ``gotquestions_url`` are where packages
     sent by link are fetched from (a mirror, or a local server in tests); ``fetch_seconds``
-    bounds one such fetch. ``database_url`` is an async SQLAlchemy URL (SQLite by default;
+    bounds one such fetch. ``board_port`` turns on the scoreboard pages (issue 16,
+    ``bot.board``) served on ``board_host``; ``board_url`` is the public base of their links
+    when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no pages.
+    ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
     adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
@@ -39,6 +42,9 @@ class Settings(BaseSettings):
     fetch_seconds: float = Field(30.0, gt=0)
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
+    board_host: str = "127.0.0.1"
+    board_port: int | None = Field(None, ge=0, le=65535)
+    board_url: str | None = None
 
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:

@@ -237,3 +237,14 @@ class LeagueEventRow(Base):
     kind: Mapped[str] = mapped_column(String(48))
     version: Mapped[int] = mapped_column(default=1, server_default="1")
     payload: Mapped[dict] = mapped_column(JSON)
+
+
+class BoardRow(Base):
+    """The unguessable token of a game's or a season's scoreboard page (issue 16): exactly one
+    of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""
+
+    __tablename__ = "boards"
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"), unique=True)
+    season_id: Mapped[int | None] = mapped_column(ForeignKey("seasons.id"), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -8,7 +8,8 @@ hands it to the bridge (the way back, a chat command named in a message written 
 here, is ``spelling``); role checks are the service's (a server's ``default_permissions``
 would only be a hint). Layout:
 
-- ``/chgk new | package | team | join | answer | score | help`` for everyone, and
+- ``/chgk new | package | team | join | answer | score | help | board`` for everyone (``board``:
+  the link of the live scoreboard page, issue 16), and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);
@@ -253,6 +254,10 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
 
     simple(root, "score", "/score")
     simple(root, "help", "/help")
+
+    @command(root, "board", season=None)
+    async def board(interaction: discord.Interaction, season: str | None = None) -> None:
+        await bridge.command(interaction, f"/board season {season}" if season else "/board")
 
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
 

@@ -46,6 +46,8 @@ CHGK: Table = {
     (("answer",), None): Slash("answer"),
     (("score",), None): Slash("score"),
     (("help",), None): Slash("help"),
+    (("board",), None): Slash("board"),
+    (("board", "season"), None): Slash("board", "season"),
     (("season",), None): Slash("season-standings", sub="season"),
     (("season", "create"), None): Slash("season-create", sub="season"),
     (("season", "keeper"), None): Slash("season-keeper", sub="season"),

@@ -31,6 +31,8 @@ discord-cmd-score = score
 discord-cmd-score-desc = The score
 discord-cmd-help = help
 discord-cmd-help-desc = What you can do in this game
+discord-cmd-board = board
+discord-cmd-board-desc = The link of the game's live scoreboard page (or a season's)
 
 ## Captain
 discord-cmd-captain-pick = pick

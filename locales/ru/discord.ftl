@@ -31,6 +31,8 @@ discord-cmd-score = счёт
 discord-cmd-score-desc = Текущий счёт
 discord-cmd-help = помощь
 discord-cmd-help-desc = Что вы можете сделать в этой игре
+discord-cmd-board = табло
+discord-cmd-board-desc = Ссылка на живую таблицу игры (или сезона)
 
 ## Капитан
 discord-cmd-captain-pick = вопрос

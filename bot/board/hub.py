@@ -1,0 +1,153 @@
+"""What the scoreboard pages read (issue 16): each game's state folded from its event log,
+kept up to date by the service's commits, and the pages waiting for a change.
+
+The hub is a reader of the service, as an adapter is: it writes nothing. A page's state is
+loaded once from the stored log (``Storage.events``, folded with the format's decider) and
+then follows each committed event through the service's effect table
+(``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event`` after the
+events are stored; a gap in the sequence (an event it did not see) makes it load the log
+again. Each change wakes the pages watching the game, and the season pages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.formats import GameFormat
+from bot.packages.model import Package
+from rules.base import Event, decode
+from rules.duel import events as duel_events
+from storage.db import Storage
+
+SEASONS = "seasons"
+"""The watch key of every season page: any game's change may change a season's table."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One game as a page shows it: its id, format name, language, state (the format's, a
+    fold of the log up to event ``seq``), package and what the state forgets but the page
+    shows (``notes``: DUEL's answerer and appeal outcome of each question, by set number)."""
+
+    game_id: int
+    format: str
+    locale: str
+    state: Any
+    package: Package | None
+    seq: int
+    notes: dict[str, dict[int, Any]] = field(default_factory=dict)
+
+
+def note(notes: dict[str, dict[int, Any]], ev: Event, before: Any) -> None:
+    """Record in ``notes`` what ``ev`` tells a page that the state after it no longer says:
+    who answered a DUEL question (the answerer is cleared by the verdict) and how its appeal
+    ended (DUEL-3.7)."""
+    if isinstance(ev, duel_events.AnswerJudged) and before is not None:
+        name = before.roster.name(before.answerer) if before.answerer is not None else ""
+        notes.setdefault("answerer", {})[ev.number] = name
+    elif isinstance(ev, duel_events.AppealFiled):
+        notes.setdefault("appeal", {})[ev.number] = "pending"
+    elif isinstance(ev, duel_events.AppealDecided):
+        notes.setdefault("appeal", {})[ev.number] = "overturned" if ev.overturned else "upheld"
+
+
+class Watch:
+    """One page waiting for changes: ``changed`` is set by the hub, cleared by the page."""
+
+    def __init__(self) -> None:
+        self.changed = asyncio.Event()
+
+
+class BoardHub:
+    """The games' snapshots and the pages watching them, over ``storage`` and the formats
+    ``formats`` (by stored name) that fold the logs."""
+
+    def __init__(self, storage: Storage, formats: Mapping[str, GameFormat]) -> None:
+        self.storage = storage
+        self.formats = dict(formats)
+        self._snapshots: dict[int, Snapshot] = {}
+        self._packages: dict[int, Package] = {}
+        self._watches: dict[object, set[Watch]] = {}
+
+    # --- the service's side --------------------------------------------------------------
+
+    async def on_event(self, commit: Any, ev: Event, before: Any, after: Any) -> None:
+        """An effect handler (``bot.service.EventHandler``): ``ev`` of ``commit`` is stored;
+        move the game's snapshot on to ``after`` and wake its pages."""
+        game = commit.game
+        index = next(i for i, change in enumerate(commit.changes) if change[0] is ev)
+        seq = game.next_seq - len(commit.changes) + index
+        known = self._snapshots.get(game.info.id)
+        if known is not None and known.seq == seq - 1:
+            note(known.notes, ev, before)
+            self._snapshots[game.info.id] = replace(known, state=after, package=game.package,
+                                                    seq=seq)
+        else:
+            self._snapshots.pop(game.info.id, None)
+        self.wake(game.info.id)
+        self.wake(SEASONS)
+
+    # --- the pages' side -----------------------------------------------------------------
+
+    async def snapshot(self, game_id: int) -> Snapshot | None:
+        """Game ``game_id`` as it stands, loaded from its log the first time (and kept while a
+        page watches the game); None for a game that is not stored or whose format this bot
+        does not play."""
+        known = self._snapshots.get(game_id)
+        if known is not None:
+            return known
+        info = await self.storage.game(game_id)
+        fmt = self.formats.get(info.format) if info is not None else None
+        if info is None or fmt is None:
+            return None
+        rows = await self.storage.events(game_id)
+        state: Any = None
+        notes: dict[str, dict[int, Any]] = {}
+        for row in rows:
+            ev = decode(row.kind, row.payload, row.version)
+            before, state = state, fmt.decider.evolve(state, ev)
+            note(notes, ev, before)
+        package_id = fmt.package_id(state) if state is not None else None
+        package = await self._package(package_id) if package_id else None
+        loaded = Snapshot(game_id, info.format, info.locale, state, package, len(rows), notes)
+        # A commit stored while the log was read has moved the snapshot on already.
+        if game_id not in self._watches:
+            return loaded  # kept only while a page watches the game
+        return self._snapshots.setdefault(game_id, loaded)
+
+    async def _package(self, package_id: int) -> Package:
+        package = self._packages.get(package_id)
+        if package is None:
+            package = self._packages[package_id] = Package.from_dict(
+                await self.storage.package_data(package_id))
+        return package
+
+    def watch(self, key: object) -> Watch:
+        """A new watch of ``key`` (a game id, or ``SEASONS``); ``unwatch`` it when done."""
+        watch = Watch()
+        self._watches.setdefault(key, set()).add(watch)
+        return watch
+
+    def unwatch(self, key: object, watch: Watch) -> None:
+        """Stop waking ``watch``."""
+        watches = self._watches.get(key)
+        if watches is not None:
+            watches.discard(watch)
+            if not watches:
+                del self._watches[key]
+                if isinstance(key, int):
+                    self._snapshots.pop(key, None)
+
+    def wake_all(self) -> None:
+        """Wake every page (the server is stopping)."""
+        for watches in self._watches.values():
+            for watch in watches:
+                watch.changed.set()
+
+    def wake(self, key: object) -> None:
+        """Wake every page watching ``key``."""
+        for watch in self._watches.get(key, ()):
+            watch.changed.set()

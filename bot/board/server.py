@@ -1,0 +1,198 @@
+"""The scoreboard pages over HTTP (issue 16), with aiohttp (no second web framework).
+
+``GET /g/<token>`` is a game's page and ``GET /g/<token>/events`` its live feed; ``/s/<token>``
+and ``/s/<token>/events`` a season's. An unknown token is 404, so nobody browses other clubs'
+games. The feed is server-sent events: each event (``event: board``) carries the whole board
+as HTML, with the game's stored event count as its id; the browser's ``EventSource``
+reconnects by itself and sends the last id it saw (``Last-Event-ID``), and the feed starts
+with the current board unless that id is still current, so a page catches up after being
+offline. The pages only read (``BoardHub``, the season's fold) and never write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from aiohttp import web
+
+from bot.board import duel, season, sync, tv
+from bot.board.html import Say, page
+from bot.board.hub import SEASONS, BoardHub, Snapshot
+from bot.board.links import GAME_PATH, SEASON_PATH, BoardLinks
+from bot.i18n import Translator
+from bot.season import SeasonService
+
+log = logging.getLogger(__name__)
+
+KEEPALIVE = 15.0
+"""Seconds between comments on a quiet feed, so proxies keep the connection open; the board
+is rendered again then and sent if it changed."""
+
+BOARDS: dict[str, Callable[[Snapshot, Say], tuple[str, str]]] = {
+    "duel": duel.board, "sync": sync.board, "tv": tv.board}
+"""Each format's board, by the format's stored name."""
+
+HEADERS = {
+    # No external asset and nothing but this page's own feed (issue 16: a venue's poor
+    # internet); the token must not leak to another site through the referrer.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
+                               "script-src 'unsafe-inline'; connect-src 'self'",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex",
+    "Cache-Control": "no-store",
+}
+
+Render = Callable[[], Awaitable[tuple[str, str, str]]]
+"""Renders a board now: its version (the feed's event id), title and board HTML."""
+
+
+class BoardServer:
+    """The pages of ``hub``'s games and of ``seasons``' seasons, in each game's language
+    (``translator``; a season's in ``locale``), their tokens looked up through ``links``,
+    whose public base it sets when it starts listening (unless one is configured)."""
+
+    def __init__(self, hub: BoardHub, translator: Translator, links: BoardLinks,
+                 seasons: SeasonService, *, locale: str) -> None:
+        self.hub = hub
+        self.t = translator
+        self.links = links
+        self.seasons = seasons
+        self.locale = locale
+        self._runner: web.AppRunner | None = None
+        self._rendered: dict[int, tuple[int, str, str]] = {}
+        self._closing = False
+
+    def app(self) -> web.Application:
+        """The aiohttp application serving the pages."""
+        app = web.Application()
+        app.router.add_get(GAME_PATH + "{token}", self._game_page)
+        app.router.add_get(GAME_PATH + "{token}/events", self._game_feed)
+        app.router.add_get(SEASON_PATH + "{token}", self._season_page)
+        app.router.add_get(SEASON_PATH + "{token}/events", self._season_feed)
+        app.router.add_get("/{anything:.*}", self._nothing)
+        app.on_shutdown.append(self._shutdown)
+        return app
+
+    async def start(self, host: str, port: int) -> str:
+        """Listen on ``host``:``port`` (0: any free port); returns the address it listens
+        at, ``http://host:port``. Raises OSError when the port cannot be had."""
+        self._runner = web.AppRunner(self.app(), handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, host, port)
+        await site.start()
+        bound = self._runner.addresses[0][1]
+        address = f"http://{host}:{bound}"
+        if self.links.base is None:
+            self.links.base = address
+        return address
+
+    async def stop(self) -> None:
+        """Close the open feeds and stop listening."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _shutdown(self, app: web.Application) -> None:
+        # Open feeds end now instead of holding the stop for the shutdown timeout.
+        self._closing = True
+        self.hub.wake_all()
+
+    # --- games -----------------------------------------------------------------------------
+
+    async def _game(self, request: web.Request) -> int:
+        found = await self.links.boards.find(request.match_info["token"])
+        if found is None or found.game_id is None:
+            raise self._not_found()
+        return found.game_id
+
+    def _game_render(self, game_id: int) -> Render:
+        async def render() -> tuple[str, str, str]:
+            snap = await self.hub.snapshot(game_id)
+            if snap is None or snap.state is None or snap.format not in BOARDS:
+                raise self._not_found()
+            shown = self._rendered.get(game_id)
+            if shown is None or shown[0] != snap.seq:
+                # Rendered once per change, however many pages watch the game.
+                shown = (snap.seq, *BOARDS[snap.format](snap, Say(self.t, snap.locale)))
+                self._rendered[game_id] = shown
+            return str(shown[0]), shown[1], shown[2]
+        return render
+
+    async def _game_page(self, request: web.Request) -> web.Response:
+        game_id = await self._game(request)
+        snap = await self.hub.snapshot(game_id)
+        return await self._page(self._game_render(game_id), snap.locale if snap else self.locale)
+
+    async def _game_feed(self, request: web.Request) -> web.StreamResponse:
+        game_id = await self._game(request)
+        return await self._feed(request, game_id, self._game_render(game_id))
+
+    # --- seasons ---------------------------------------------------------------------------
+
+    async def _season(self, request: web.Request) -> int:
+        found = await self.links.boards.find(request.match_info["token"])
+        if found is None or found.season_id is None:
+            raise self._not_found()
+        return found.season_id
+
+    def _season_render(self, season_id: int) -> Render:
+        async def render() -> tuple[str, str, str]:
+            info = await self.seasons.store.season_by_id(season_id)
+            if info is None:
+                raise self._not_found()
+            title, board = season.board(await self.seasons.table_of(info),
+                                        Say(self.t, self.locale))
+            return hashlib.sha256(board.encode()).hexdigest()[:16], title, board
+        return render
+
+    async def _season_page(self, request: web.Request) -> web.Response:
+        return await self._page(self._season_render(await self._season(request)), self.locale)
+
+    async def _season_feed(self, request: web.Request) -> web.StreamResponse:
+        return await self._feed(request, SEASONS,
+                                self._season_render(await self._season(request)))
+
+    async def _nothing(self, request: web.Request) -> web.Response:
+        raise self._not_found()
+
+    # --- shared ----------------------------------------------------------------------------
+
+    def _not_found(self) -> web.HTTPNotFound:
+        return web.HTTPNotFound(text=self.t("board-not-found", self.locale), headers=HEADERS)
+
+    async def _page(self, render: Render, locale: str) -> web.Response:
+        _, title, board = await render()
+        return web.Response(text=page(Say(self.t, locale), title, board),
+                            content_type="text/html", headers=HEADERS)
+
+    async def _feed(self, request: web.Request, key: object, render: Render
+                    ) -> web.StreamResponse:
+        """Send the board on every change of ``key`` until the browser goes or the server
+        stops; the first board unless ``Last-Event-ID`` names the current one."""
+        response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream",
+                                               "X-Accel-Buffering": "no"})
+        await response.prepare(request)
+        shown = request.headers.get("Last-Event-ID")
+        watch = self.hub.watch(key)
+        try:
+            while not self._closing:
+                watch.changed.clear()
+                version, _, board = await render()
+                if version != shown:
+                    data = "".join(f"data: {line}\n" for line in board.splitlines() or [""])
+                    await response.write(f"id: {version}\nevent: board\n{data}\n".encode())
+                    shown = version
+                try:
+                    await asyncio.wait_for(watch.changed.wait(), KEEPALIVE)
+                except TimeoutError:
+                    # Quiet for a while: keep the connection open, and look again (a season's
+                    # table also changes when a game played elsewhere is recorded).
+                    await response.write(b": keep-alive\n\n")
+        except (ConnectionResetError, web.HTTPNotFound):
+            pass  # the browser went away, or the game's log cannot be read any more
+        finally:
+            self.hub.unwatch(key, watch)
+        return response
