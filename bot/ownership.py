@@ -44,6 +44,8 @@ class Ownership:
         self.locks = locks
         self.interval = interval
         self.on_taken = on_taken or (lambda info: None)
+        self._taking = asyncio.Lock()
+        self._opening: set[str] = set()
 
     async def run(self) -> None:
         """Scan until cancelled (``scan``). Raises DBAPIError when the lock connection is
@@ -66,6 +68,17 @@ class Ownership:
         return taken
 
     async def _take_over(self, info: GameInfo) -> bool:
+        # One at a time: the scan and a message may find the same free game at once, and a
+        # game loaded twice would have two copies arming its timers.
+        async with self._taking:
+            # A chat's lock is this session's own while this worker opens a game there, and
+            # PostgreSQL's advisory locks are re-entrant within a session: that game is not
+            # free, whatever the locks answer.
+            if info.id in self.locks.held or info.chat_key in self._opening:
+                return False
+            return await self._take_free(info)
+
+    async def _take_free(self, info: GameInfo) -> bool:
         if not await self.locks.take(info.id):
             return False
         # A worker opening a game holds its chat's lock until it holds the game's: free
@@ -98,11 +111,12 @@ class Ownership:
             return True
         live = await self.service.storage.games(status="live", chat_key=chat.key)
         if live:
-            if not await self._take_over(live[-1]):
+            if not await self._take_over(live[-1]) and live[-1].id not in self.locks.held:
                 return False  # owned by another worker, which applies it
             await self.service.handle(incoming)
             return True
         await self.locks.take_chat(chat.key, wait=True)
+        self._opening.add(chat.key)
         try:
             await self.service.handle(incoming)
             opened = self.service.game_in(chat)
@@ -110,5 +124,6 @@ class Ownership:
                 # Another worker's scan may hold this lock for an instant (``_take_over``).
                 await self.locks.take(opened.info.id, wait=True)
         finally:
+            self._opening.discard(chat.key)
             await self.locks.release_chat(chat.key)
         return True

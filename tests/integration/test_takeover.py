@@ -18,9 +18,12 @@ import time
 
 import pytest
 
+from bot.ownership import Ownership
+from bot.service import Incoming
 from storage.db import Storage, StoredEvent
 from storage.gamelocks import GameLocks
 from tests.databases import on_postgresql
+from tests.integration.world import GROUP, service_world
 
 pytestmark = pytest.mark.skipif(not on_postgresql(),
                                 reason="game locks are PostgreSQL advisory locks: "
@@ -118,6 +121,38 @@ async def test_a_game_has_one_owner_until_its_owner_lets_go_or_its_connection_en
         await one.close()
     finally:
         await storage.close()
+
+
+def _said(who: str, text: str) -> Incoming:
+    return Incoming(GROUP, who, who, text, sender_locale="en")
+
+
+async def test_only_a_game_s_owner_applies_its_messages_and_another_takes_it_when_it_is_free(
+        database_url):
+    one = await service_world(database_url, min_players=1)
+    two = await service_world(database_url, min_players=1)
+    locks = [await GameLocks.open(one.storage.engine), await GameLocks.open(two.storage.engine)]
+    first, second = Ownership(one.service, locks[0]), Ownership(two.service, locks[1])
+    try:
+        assert await first.handle(_said("host", "/newgame duel"))
+        (game,) = await one.storage.games(status="live")
+        assert await second.scan() == []
+        team = _said("anna", "/team Z")
+        assert not await second.handle(team)
+        assert await first.handle(team)
+        assert two.recorder.texts() == []
+        await locks[0].close()  # as when the first worker's connection ends
+        start = _said("host", "/start")
+        assert await second.handle(start)
+        assert "The game is on!" in two.recorder.texts()[-1]
+        kinds = [e.kind for e in await two.storage.events(game.id)]
+        assert kinds.count("roster.team_registered") == 1, kinds
+        assert [e.seq for e in await two.storage.events(game.id)] == \
+            list(range(1, len(kinds) + 1))
+    finally:
+        await locks[1].close()
+        await one.close()
+        await two.close()
 
 
 def _lobby(chat: str) -> list[str]:
