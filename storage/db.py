@@ -10,7 +10,9 @@ interleaving.
 One process at a time owns the games of a database (``Storage.open(url, owner=True)``): on
 PostgreSQL a session advisory lock, on SQLite an exclusive ``flock`` on a file beside the
 database. Both are released by the system when the process dies, even by SIGKILL, so a restart
-after a crash is never refused.
+after a crash is never refused. Several worker processes sharing one PostgreSQL database open it
+without ``owner`` and own one game at a time each instead (``storage.gamelocks``,
+docs/scaling.md).
 """
 
 from __future__ import annotations

@@ -247,24 +247,8 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
         """
         recovered = []
         for info in await self.storage.games(status="live"):
-            game = await self._load(info)
-            if game is None:
-                continue
-            self._by_chat[info.chat_key] = info.id
-            async with game.lock:
-                missed = game.fmt.missed_deadlines_action()
-                result = game.fmt.decider.decide(game.state, missed, self.clock.now())
-                if isinstance(result, list) and result:
-                    await self._commit(game, result, None)
-                else:
-                    self._arm(game)
-                if game.fmt.awaiting_delivery(game.state):
-                    # Stopped between sending the question and its confirmation: whether it
-                    # arrived is unknown, so it is sent again and its clock starts on delivery.
-                    receipts = await self._deliver(game, game.fmt.question_again(game.state,
-                                                                                 game.package))
-                    await self._await_question(game, receipts)
-            recovered.append(info.id)
+            if await self.adopt(info) is not None:
+                recovered.append(info.id)
         newest = {info.chat_key: info for info in await self.storage.games(status="finished")}
         for info in newest.values():
             game = await self._load(info, only_after_game=True)
@@ -272,6 +256,30 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
                 self._by_chat.setdefault(info.chat_key, info.id)
                 self._retire(info.id)
         return recovered
+
+    async def adopt(self, info: GameInfo) -> LiveGame | None:
+        """Take the live game ``info`` into this process: replay its log, make it its chat's
+        current game and re-arm its timers, as ``recover`` does for each (at a start, or when
+        this worker takes over the game of one that died, ``bot.ownership``). None when its
+        log cannot be read (logged)."""
+        game = await self._load(info)
+        if game is None:
+            return None
+        self._by_chat[info.chat_key] = info.id
+        async with game.lock:
+            missed = game.fmt.missed_deadlines_action()
+            result = game.fmt.decider.decide(game.state, missed, self.clock.now())
+            if isinstance(result, list) and result:
+                await self._commit(game, result, None)
+            else:
+                self._arm(game)
+            if game.fmt.awaiting_delivery(game.state):
+                # Stopped between sending the question and its confirmation: whether it
+                # arrived is unknown, so it is sent again and its clock starts on delivery.
+                receipts = await self._deliver(game, game.fmt.question_again(game.state,
+                                                                             game.package))
+                await self._await_question(game, receipts)
+        return game
 
     async def settle(self) -> None:
         """Wait until no question waits for its delivery report any more (for tests and
