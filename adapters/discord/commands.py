@@ -8,7 +8,7 @@ hands it to the bridge (the way back, a chat command named in a message written 
 here, is ``spelling``); role checks are the service's (a server's ``default_permissions``
 would only be a hint). Layout:
 
-- ``/chgk new | package | team | join | answer | score | help`` for everyone, and
+- ``/chgk new | package | team | join | answer | score | table | help`` for everyone, and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);
@@ -252,6 +252,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
         await bridge.command(interaction, f"/answer {text}", private=True)
 
     simple(root, "score", "/score")
+    simple(root, "table", "/table")
     simple(root, "help", "/help")
 
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------

@@ -29,6 +29,8 @@ discord-cmd-answer = answer
 discord-cmd-answer-desc = Hand in a written answer (only you and the host see it)
 discord-cmd-score = score
 discord-cmd-score-desc = The score
+discord-cmd-table = table
+discord-cmd-table-desc = The table, as a picture
 discord-cmd-help = help
 discord-cmd-help-desc = What you can do in this game
 

@@ -29,6 +29,8 @@ discord-cmd-answer = ответ
 discord-cmd-answer-desc = Сдать письменный ответ (его увидите только вы и ведущий)
 discord-cmd-score = счёт
 discord-cmd-score-desc = Текущий счёт
+discord-cmd-table = таблица
+discord-cmd-table-desc = Таблица картинкой
 discord-cmd-help = помощь
 discord-cmd-help-desc = Что вы можете сделать в этой игре
 
