@@ -45,6 +45,7 @@ CHGK: Table = {
     (("join",), None): Slash("join"),
     (("answer",), None): Slash("answer"),
     (("score",), None): Slash("score"),
+    (("table",), None): Slash("table"),
     (("help",), None): Slash("help"),
     (("season",), None): Slash("season-standings", sub="season"),
     (("season", "create"), None): Slash("season-create", sub="season"),
