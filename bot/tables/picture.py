@@ -36,6 +36,10 @@ SMALL_FONT = 10
 """The question numbers over the mark columns."""
 MARK_WIDTH = 19
 NUMBER_WIDTH = 30
+ROWS_SHOWN = 100
+"""Rows drawn at most, the first ones (the leaders), then "… +N": a taller photo is shrunk
+past reading, or refused (Telegram: width and height together at most 10,000 pixels); the
+text has every row."""
 TEXT_MAX = 260
 """Widest a text column (a team name) is drawn, in pixels; longer names end in "…"."""
 
@@ -82,7 +86,8 @@ def _widths(draw: ImageDraw.ImageDraw, sheet: Sheet) -> list[int]:
     for index, column in enumerate(sheet.table.columns):
         face = small if column.style is Style.MARK else bold
         header = draw.textlength(sheet.headers[index], font=face) + 6
-        cells = [draw.textlength(row[index], font=bold) + 10 for row in sheet.table.rows]
+        cells = [draw.textlength(row[index], font=bold) + 10
+                 for row in sheet.table.rows[:ROWS_SHOWN]]
         widest = max([header, *cells])
         if column.style is Style.MARK:
             widths.append(max(MARK_WIDTH, round(widest)))
@@ -100,7 +105,7 @@ def _widths(draw: ImageDraw.ImageDraw, sheet: Sheet) -> list[int]:
 
 
 def draw(sheet: Sheet) -> bytes:
-    """``sheet`` as PNG bytes (RGB, white background)."""
+    """``sheet`` as PNG bytes (RGB, white background): its first ``ROWS_SHOWN`` rows."""
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     widths = _widths(probe, sheet)
     title_face, note_face = font(TITLE_FONT, True), font(NOTE_FONT)
@@ -111,7 +116,9 @@ def draw(sheet: Sheet) -> bytes:
     width = PAD * 2 + max(table_width, min(round(text_width) + 8, 1200))
     top = PAD + TITLE_FONT + 8 + len(sheet.notes) * (NOTE_FONT + 6)
     heads = 2 if sheet.groups else 1
-    height = top + (heads + len(sheet.table.rows)) * ROW + PAD
+    rows = sheet.table.rows[:ROWS_SHOWN]
+    more = len(sheet.table.rows) - len(rows)
+    height = top + (heads + len(rows) + (1 if more else 0)) * ROW + PAD
     image = Image.new("RGB", (width, height), BACKGROUND)
     pen = ImageDraw.Draw(image)
     pen.text((PAD, PAD), _fit(pen, sheet.title, title_face, width - 2 * PAD), fill=INK,
@@ -130,7 +137,7 @@ def draw(sheet: Sheet) -> bytes:
                 continue
             left, right = lefts[spanned[0]], lefts[spanned[-1]] + widths[spanned[-1]]
             _centred(pen, _fit(pen, label, bold, right - left - 4), (left, y, right), bold, INK)
-            bottom = y + (heads + len(sheet.table.rows)) * ROW
+            bottom = y + (heads + len(rows)) * ROW
             pen.line((left, y, left, bottom), fill=RULE)
             pen.line((right, y, right, bottom), fill=RULE)
         y += ROW
@@ -144,7 +151,7 @@ def draw(sheet: Sheet) -> bytes:
             _centred(pen, header, cell, face,
                      MUTED if columns[index].style is Style.MARK else INK)
     y += ROW
-    for number, row in enumerate(sheet.table.rows):
+    for number, row in enumerate(rows):
         if number % 2:
             pen.rectangle((PAD, y, PAD + table_width - 1, y + ROW - 1), fill=STRIPE)
         for index, text in enumerate(row):
@@ -162,6 +169,8 @@ def draw(sheet: Sheet) -> bytes:
                 _centred(pen, text, (left, y, right), bold if style is Style.TOTAL else regular,
                          INK)
         y += ROW
+    if more:
+        pen.text((PAD + 5, y + 4), f"… +{more}", fill=MUTED, font=regular)
     pen.line((PAD, top + heads * ROW - 1, PAD + table_width - 1, top + heads * ROW - 1),
              fill=RULE)
     out = io.BytesIO()

@@ -13,7 +13,7 @@ from bot.formats.sync.render import table
 from bot.formats.tv.render import table_msg as tv_table
 from bot.i18n import Translator
 from bot.tables import Column, Style, Table, summary
-from bot.tables.picture import PAD, ROW, draw
+from bot.tables.picture import PAD, ROW, ROWS_SHOWN, draw
 from tests.unit import tv_steps as ts
 from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, OWLS
 from tests.unit.test_duel_decider import STARTED as DUEL_STARTED
@@ -107,3 +107,13 @@ def test_a_caption_keeps_the_first_lines_that_fit():
     assert cut == "Title\nrow 0\nrow 1\nrow 2\nrow 3\nrow 4\n…" and len(cut) <= 40
     assert summary("short", 40) == "short"
 
+
+
+def test_sync_7_a_table_of_hundreds_of_teams_shows_the_leaders_within_telegram_s_size():
+    columns = (Column(("table-place", {})), Column(("table-team", {}), Style.TEXT),
+               Column(("table-total", {}), Style.TOTAL))
+    rows = tuple((str(n), f"Команда {n}", str(500 - n)) for n in range(1, 501))
+    image = Image.open(io.BytesIO(draw(Table(columns, rows).translated(
+        lambda key, args: T.format(key, args, "ru"), "Итоговая таблица"))))
+    assert image.width + image.height <= 10_000 and image.height <= 20 * image.width
+    assert image.height == PAD + 18 + 8 + (1 + ROWS_SHOWN + 1) * ROW + PAD
