@@ -13,7 +13,7 @@ from tests.adapters.discord.fake_discord import GAME_CHANNEL_ID, DiscordError
 from tests.adapters.discord.test_e2e import ANNA, BORIS, HOST
 from tests.conftest import shared_package
 
-fake, server, settings, live = e2e.fake, e2e.server, e2e.settings, e2e.live
+fake, live = e2e.fake, e2e.live
 """The end-to-end fixtures: a bot connected to the fake Discord over the gateway."""
 
 
