@@ -21,10 +21,10 @@ ALIASES: dict[str, str] = {
     "счёт": "score", "старт": "start", "хранитель": "keeper", "капитан": "captain",
     "оставить": "uphold", "изменить": "overturn", "лучший": "best", "прервать": "abort",
     "соведущий": "cohost", "вопросы": "questions", "новаяигра": "newgame",
-    "пакет": "package",
+    "пакет": "package", "таблица": "table",
 }
 
-ALWAYS = ("help", "score", "newgame", "package")
+ALWAYS = ("help", "score", "table", "newgame", "package")
 """Commands every chat understands, whatever the format."""
 
 _NUMBER = re.compile(r"[0-9]{1,4}")

@@ -80,6 +80,11 @@ class Outgoing:
     each later one with the same slot replaces its text (an edit), so "who answers?", the
     answerer and the answer are one message; a messenger that no longer knows the message
     (after a restart) posts it anew.
+
+    ``picture`` is a PNG the message shows instead of its text (the game's table, issue 16):
+    an adapter that can send pictures posts it with a short summary of ``text`` (its first
+    lines, within the platform's caption limit), and the whole ``text`` where pictures cannot
+    be sent or the upload failed (the console shows only the text).
     """
 
     chat: ChatRef
@@ -94,6 +99,7 @@ class Outgoing:
     urgent: bool = False
     slot: str = ""
     audio: str | None = None
+    picture: bytes | None = None
 
 
 class DeliveryFailed(Exception):

@@ -8,8 +8,8 @@ hands it to the bridge (the way back, a chat command named in a message written 
 here, is ``spelling``); role checks are the service's (a server's ``default_permissions``
 would only be a hint). Layout:
 
-- ``/chgk new | package | team | join | answer | score | help | board`` for everyone (``board``:
-  the link of the live scoreboard page, issue 16), and
+- ``/chgk new | package | team | join | answer | score | table | help | board`` for everyone
+  (``board``: the link of the live scoreboard page, issue 16), and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);
@@ -253,6 +253,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
         await bridge.command(interaction, f"/answer {text}", private=True)
 
     simple(root, "score", "/score")
+    simple(root, "table", "/table")
     simple(root, "help", "/help")
 
     @command(root, "board", season=None)

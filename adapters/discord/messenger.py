@@ -26,18 +26,19 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import io
 import itertools
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import discord
 
 from adapters.discord.buttons import view_of
-from adapters.discord.render import game_channel_of, render
+from adapters.discord.render import TABLE_FILE, game_channel_of, render
 from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 
 log = logging.getLogger(__name__)
@@ -205,9 +206,19 @@ class DiscordMessenger:
         to each ``send`` (``ephemeral=True``, ``reference=...``).
 
         A status message (``slot``) already shown in the chat is edited instead (its first
-        part; status messages are short). Raises ``discord.HTTPException`` when Discord
-        refuses a part.
+        part; status messages are short). A table's picture is attached and shown in an
+        embed; when Discord refuses it, the whole text is posted instead. Raises
+        ``discord.HTTPException`` when Discord refuses a part.
         """
+        if message.picture is not None:
+            try:
+                await self._post_picture(message, target, **extra)
+                return
+            except discord.HTTPException as error:
+                # No right to attach files here, or the upload failed: the text says it all.
+                log.warning("the table's picture is not posted in %s (%r): its text instead",
+                            message.chat.key, error)
+                message = replace(message, picture=None)
         game = game_channel_of(message)
         parts = render(message)
         slot = (message.chat.key, message.slot) if message.slot and not extra else None
@@ -248,6 +259,18 @@ class DiscordMessenger:
             self._statuses[slot] = last
             while len(self._statuses) > STATUSES_KEPT:
                 self._statuses.popitem(last=False)
+
+    async def _post_picture(self, message: Outgoing, target: Any, **extra: Any) -> None:
+        """Post ``message``'s picture as an attached file shown in its embed (``render``)."""
+        assert message.picture is not None
+        [part] = render(message)
+        kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, "embed": part.embed,
+                                  "file": discord.File(io.BytesIO(message.picture),
+                                                       filename=TABLE_FILE), **extra}
+        view = view_of(part.buttons, "b", game_channel_of(message))
+        if view is not None:
+            kwargs["view"] = view
+        await target.send(**kwargs)
 
     async def _work(self, queue: asyncio.PriorityQueue[_Entry]) -> None:
         while True:

@@ -14,6 +14,7 @@ import discord
 
 from adapters.discord.tones import Tone, tone_for
 from bot.ports import Button, MessageKind, Outgoing
+from bot.tables.model import summary
 
 MAX_CONTENT = 2000
 """Discord's limit on a message's text, in characters."""
@@ -24,6 +25,10 @@ MAX_CUSTOM_ID = 100
 MAX_LABEL = 80
 """Discord's limit on a button label."""
 QUESTION_COLOUR = discord.Colour.dark_teal()
+TABLE_FILE = "table.png"
+"""The file name a table's picture is attached under, which its embed shows."""
+TABLE_SUMMARY = 1024
+"""The most of a table's text its embed shows over the picture, in characters."""
 
 CUSTOM_ID = re.compile(r"^chgk:(?P<mode>[bp]):(?P<game>\d+):(?P<command>\S.*)$", re.DOTALL)
 """A button's ``custom_id``: ``chgk:<mode>:<game channel id>:<command>``. Mode ``b`` is a
@@ -85,8 +90,15 @@ def render(message: Outgoing) -> list[Part]:
     follows is the chat's business);
     a message with a deadline ends with a live countdown;
     a question, or any message with a web picture, is an embed (with the picture) and spills
-    over into plain parts if its text is longer than an embed holds.
+    over into plain parts if its text is longer than an embed holds; a table's picture
+    (``Outgoing.picture``, attached as ``TABLE_FILE``) is an embed showing it under the
+    text's first lines.
     """
+    if message.picture is not None:
+        embed = discord.Embed(description=escape(summary(message.text, TABLE_SUMMARY)),
+                              colour=QUESTION_COLOUR)
+        embed.set_image(url=f"attachment://{TABLE_FILE}")
+        return [Part("", embed, message.buttons)]
     text = escape(message.text)
     if message.kind is MessageKind.SIGNAL:
         signal, newline, rest = text.partition("\n")

@@ -45,6 +45,7 @@ CHGK: Table = {
     (("join",), None): Slash("join"),
     (("answer",), None): Slash("answer"),
     (("score",), None): Slash("score"),
+    (("table",), None): Slash("table"),
     (("help",), None): Slash("help"),
     (("board",), None): Slash("board"),
     (("board", "season"), None): Slash("board", "season"),

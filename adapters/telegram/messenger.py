@@ -3,7 +3,9 @@
 ``send`` only renders and queues (``outbox.Outbox`` paces and retries), so the core never
 waits for Telegram; a question goes ahead of queued chatter, like a signal, and its receipt
 completes when Telegram has accepted every call of it (its minute starts then, DESIGN.md
-Time). Rendering: text HTML-escaped and split under 4096 units; a picture sent
+Time). Rendering: text HTML-escaped and split under 4096 units; a table's picture
+(``Outgoing.picture``) uploaded by ``sendPhoto`` with the text's first lines as its caption
+(the whole text when Telegram refuses the photo); a picture sent
 as a photo with the text as its caption when it fits in 1024, else the photo and then the
 text, and the text alone (it carries the link) when Telegram cannot fetch the picture; the
 core's buttons as an inline keyboard whose callback data names the game chat; a question in
@@ -69,9 +71,13 @@ from bot.i18n import Translator
 from bot.packages.fetch import FETCH_SECONDS, download
 from bot.packages.result import PackageReadError
 from bot.ports import UNTIMED, ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
+from bot.tables.model import summary
 from bot.timers import SystemClock
 
 log = logging.getLogger(__name__)
+
+TABLE_FILE = "table.png"
+"""The file name a table's picture is uploaded under."""
 
 PLATFORM = "telegram"
 UPLOAD_BYTES = 50 * 1024 * 1024
@@ -284,6 +290,15 @@ class TelegramMessenger:
         """The calls that show ``message``; the first answers ``reply`` when given."""
         text = message.text
         chunks = split_text(text, TEXT_LIMIT - (COUNTDOWN_ROOM if message.deadline else 0))
+        if message.picture is not None:
+            # The table as a photo uploaded with the text's first lines as its caption; the
+            # text instead when Telegram refuses the photo.
+            return [Part(SendPhoto(chat_id=chat_id,
+                                   photo=BufferedInputFile(message.picture, filename=TABLE_FILE),
+                                   caption=escape(summary(text, CAPTION_LIMIT, tg_len)) or None,
+                                   reply_markup=markup, reply_parameters=reply),
+                         fallback=SendMessage(chat_id=chat_id, text=escape((chunks or ["-"])[0]),
+                                              reply_markup=markup, reply_parameters=reply))]
         parts: list[Part] = []
         photo = _photo(message.image)
         if photo is not None:

@@ -19,6 +19,7 @@ from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
 from bot.packages.model import Package
 from bot.ports import Button, GameView, MessageKind
+from bot.tables import Table
 from rules.base import Decider, Event, Rejection, Role
 
 
@@ -51,7 +52,9 @@ class Msg:
 
     ``lines`` are more (key, args) pairs translated and joined below the first, one a line;
     ``deadline`` (UTC) is the end of the time this message announces, for a live countdown;
-    ``audio`` is the link of a sound the question plays (its minute starts after it, issue 17).
+    ``audio`` is the link of a sound the question plays (its minute starts after it, issue 17);
+    ``table`` is the table the text shows, as data, which the service also sends as a picture
+    where the messenger can show one (issue 16).
 
     Fewer, fuller messages keep a game chat readable and under Telegram's group limit (about
     20 a minute): a message that ``joins`` goes under the one before it for the same recipient
@@ -72,12 +75,13 @@ class Msg:
     joins: bool = False
     slot: str = ""
     audio: str | None = None
+    table: Table | None = None
 
 
 def merge(messages: list[Msg]) -> list[Msg]:
     """The messages of one action as they are sent: each one that ``joins`` is put under the
     last earlier message for the same recipient (its key and lines become lines there; that
-    message keeps its kind, picture and slot, and takes the joining one's deadline, buttons
+    message keeps its kind, picture, table and slot, and takes the joining one's deadline, buttons
     and slot when it has none); with no such message it goes alone."""
     out: list[Msg] = []
     for msg in messages:
@@ -91,7 +95,7 @@ def merge(messages: list[Msg]) -> list[Msg]:
         out[at] = replace(base, lines=(*base.lines, (msg.key, msg.args), *msg.lines),
                           buttons=base.buttons + msg.buttons,
                           deadline=base.deadline or msg.deadline, image=base.image or msg.image,
-                          slot=base.slot or msg.slot)
+                          slot=base.slot or msg.slot, table=base.table or msg.table)
     return out
 
 
@@ -212,6 +216,10 @@ class GameFormat(Protocol):
 
     def status(self, state: Any) -> tuple[str, dict[str, Any]]:
         """A message key and arguments describing the game now (the ``score`` command)."""
+
+    def table(self, state: Any) -> Msg:
+        """The game's table now as a message with its ``table`` data (the ``table`` command;
+        sent as a picture where the messenger can, issue 16)."""
 
     def render(self, event: Event, before: Any, after: Any, package: Package | None
                ) -> list[Msg]:

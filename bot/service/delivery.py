@@ -11,6 +11,7 @@ from bot.formats import Msg, To
 from bot.i18n import spelling_within
 from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service.model import LiveGame
+from bot.tables.picture import draw
 from rules.base import Role
 
 log = logging.getLogger(__name__)
@@ -48,7 +49,8 @@ class Delivery:
                     buttons = buttons or shown.buttons
                 outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
                                     game=game.chat, urgent=msg.to == To.GAME and index < lead,
-                                    slot=slot, audio=msg.audio if msg.to == To.GAME else None)
+                                    slot=slot, audio=msg.audio if msg.to == To.GAME else None,
+                                    picture=await self._picture(msg, locale, spell))
                 if slot and msg.to == To.GAME:
                     game.shown[slot] = outgoing
                 receipt = await self._safe_send(outgoing)
@@ -56,6 +58,30 @@ class Delivery:
                     receipts.append(_untimed_unless_told(receipt) if outgoing.audio
                                     else receipt)
         return receipts
+
+    async def _send_table(self, chat: ChatRef, msg: Msg, locale: str) -> None:
+        """Send ``msg``, a table (``/table``), to ``chat`` as a reply to the sender: its text
+        and its picture."""
+        spell = self.spellings.get(chat.platform)
+        text = "\n".join(self.t.format(key, args, locale, spell)
+                         for key, args in ((msg.key, msg.args), *msg.lines))
+        await self._safe_send(Outgoing(chat, text, key=msg.key, reply=True,
+                                       picture=await self._picture(msg, locale, spell)))
+
+    async def _picture(self, msg: Msg, locale: str, spell: Any) -> bytes | None:
+        """The PNG of ``msg.table`` in ``locale``, headed by the message's own text; None
+        without a table, or when drawing failed (logged: the text is sent alone)."""
+        if msg.table is None:
+            return None
+        title, *notes = self.t.format(msg.key, msg.args, locale, spell).split("\n")
+        sheet = msg.table.translated(
+            lambda key, args: self.t.format(key, args, locale, spell), title, tuple(notes))
+        try:
+            # Drawing a 30-team table takes a few tens of milliseconds: off the event loop.
+            return await asyncio.to_thread(draw, sheet)
+        except Exception:
+            log.exception("could not draw the table of %r", msg.key)
+            return None
 
     async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
         """The private chats (and their locales) of a ``To.HOST`` or ``To.PLAYER`` message."""

@@ -69,7 +69,7 @@ class Routing:
                              locale)
             return
         async with game.lock:
-            if not game.fmt.is_live(game.state) and command.name != "score" and \
+            if not game.fmt.is_live(game.state) and command.name not in ("score", "table") and \
                     command.name not in game.fmt.after_game(game.state):
                 await self._send(chat, "game-over", {}, locale)
                 return
@@ -119,6 +119,9 @@ class Routing:
         fmt = game.fmt
         if command.name == "score":
             await self._send(chat, *fmt.status(game.state), locale, game)
+            return
+        if command.name == "table":
+            await self._send_table(chat, fmt.table(game.state), locale)
             return
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=self.storage.team,

@@ -30,6 +30,7 @@ from bot.formats.duel.messages import (
     _question_msg,
     _score_args,
     _stay_line,
+    table_msg,
 )
 from bot.formats.duel.render import render
 from bot.packages.model import Package, QuestionKind
@@ -156,8 +157,8 @@ class DuelFormat:
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help`` (``season`` is everyone's)."""
         return [name for name, (action, _) in COMMANDS.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "season",
-                                                                           "help"]
+                if roles & self.permissions.get(action, frozenset())] + ["score", "table",
+                                                                           "season", "help"]
 
     def roles_of(self, state: d.DuelState, player: int) -> frozenset[Role]:
         """Roles from the roster; club helpers of the current question are helpers
@@ -202,6 +203,10 @@ class DuelFormat:
     def status(self, state: d.DuelState) -> tuple[str, dict[str, Any]]:
         """The score line (``duel-score``)."""
         return "duel-score", _score_args(state)
+
+    def table(self, state: d.DuelState) -> Msg:
+        """The questions played with their verdicts and the score (``duel-table``)."""
+        return table_msg(state)
 
     def render(self, event: Event, before: d.DuelState | None, after: d.DuelState,
                package: Package | None) -> list[Msg]:

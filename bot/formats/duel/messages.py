@@ -3,6 +3,7 @@ slots, the score, the host's set summary, the captain's choice."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.formats.base import Msg, To
@@ -10,6 +11,7 @@ from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question
 from bot.ports import MessageKind
+from bot.tables import Column, Style, Table
 from rules import duel as d
 
 
@@ -174,3 +176,22 @@ def _stay_line(state: d.DuelState) -> tuple[str, dict[str, Any]]:
     """Who stayed for sector 13 (DUEL-4.2b), under its question."""
     return ("duel-sector13-stay", {"mode": state.sector13.value,
                                    "names": _names(state, state.stayed)})
+
+
+def table_msg(state: d.DuelState) -> Msg:
+    """The score line and, since the last reset (the decisive round starts at 0:0), each
+    judged question with the team's answer, the verdict (1 right, 0 wrong) and the score after
+    it (``duel-table``, DUEL-3.8), as text and as ``bot.tables.Table``."""
+    lines, rows = [], []
+    for index, played in enumerate(state.played[state.reset_at:]):
+        team, host = replace(state, played=state.played[:state.reset_at + index + 1]).score
+        mark = "1" if played.correct else "0"
+        lines.append(("duel-table-row", {"number": played.number, "answer": played.answer,
+                                         "verdict": "right" if played.correct else "wrong",
+                                         "team_score": team,
+                                         "host_score": host}))
+        rows.append((str(played.number), played.answer, mark, f"{team}:{host}"))
+    columns = (Column(("table-question", {})), Column(("table-answer", {}), Style.TEXT),
+               Column(("table-verdict", {}), Style.MARK), Column(("table-score", {}), Style.TOTAL))
+    return Msg(To.GAME, "duel-table", _score_args(state), lines=tuple(lines),
+               table=Table(columns, tuple(rows)))

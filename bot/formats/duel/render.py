@@ -20,6 +20,7 @@ from bot.formats.duel.messages import (
     _stay_line,
     _time_line,
     _training_only,
+    table_msg,
 )
 from bot.packages.model import Package
 from bot.ports import MessageKind
@@ -196,6 +197,7 @@ def render(ev: Event, before: d.DuelState | None, after: d.DuelState,
                 Msg(To.GAME, "duel-vote", {
                     "numbers": ", ".join(map(str, candidates)),
                     "has_questions": "yes" if candidates else "no"}, joins=True),
+                table_msg(after),
             ]
         case d.GameReopened():
             return [Msg(To.GAME, "duel-reopened", _score_args(after), joins=True),

@@ -20,7 +20,7 @@ from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, Club, commands
 from bot.formats.sync.dialogue import questions_of_package
-from bot.formats.sync.render import question_msg, render
+from bot.formats.sync.render import question_msg, render, table
 from bot.judging import QuestionJudge
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import GameView
@@ -122,7 +122,7 @@ class SyncFormat:
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help``."""
         return [name for name, (action, _) in self._commands.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "help"]
+                if roles & self.permissions.get(action, frozenset())] + ["score", "table", "help"]
 
     def roles_of(self, state: s.SyncState, player: int) -> frozenset[Role]:
         """``rules.sync.roles``."""
@@ -169,6 +169,10 @@ class SyncFormat:
         """Where the game is (``sync-status``)."""
         return "sync-status", {"phase": state.phase.value, "rounds": len(state.rounds),
                                "questions": len(state.asked), "teams": len(state.teams)}
+
+    def table(self, state: s.SyncState) -> Msg:
+        """The main table as it stands (``sync-table-now``, SYNC-7)."""
+        return table(state, "sync-table-now", {"phase": state.phase.value})
 
     def render(self, event: Event, before: s.SyncState | None, after: s.SyncState,
                package: Package | None) -> list[Msg]:

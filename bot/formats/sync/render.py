@@ -17,6 +17,7 @@ from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
 from bot.ports import MessageKind
+from bot.tables import Column, Style, Table
 from rules import sync as s
 from rules.base import Event
 from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
@@ -104,25 +105,49 @@ def place_text(place: Place) -> str:
 def table(state: s.SyncState, key: str, args: dict[str, Any]) -> Msg:
     """The main table (SYNC-7): per team its place, a mark per question (1 right, 0 wrong,
     ? pending appeal, X removed, - its own question) grouped by round, and its total; the
-    winners first once the game is over (SYNC-8)."""
+    winners first once the game is over (SYNC-8). The message carries the same table as
+    data (``bot.tables.Table``, with each round's subtotal) for the picture in chat."""
     questions = scored(state)
     teams = tuple(state.teams)
     points = s.totals(state)
     first = (s.winners(state),) if state.phase is s.Phase.FINISHED else ()
     placed = places(points, first=first)
-    marks = [(q.round, scoring.marks(q, teams)) for q in questions]
+    marks = [(q.round, q.number, scoring.marks(q, teams)) for q in questions]
+    subtotals = scoring.round_totals(questions, teams)
     order = sorted(teams, key=lambda t: (placed[t].first, -points[t], state.teams[t].name))
-    lines = []
+    lines, rows = [], []
     for team in order:
         rounds: dict[int, str] = {}
-        for number, marked in marks:
+        for number, _, marked in marks:
             rounds[number] = rounds.get(number, "") + marked[team].value
         lines.append(("sync-table-row", {"place": place_text(placed[team]),
                                          "team": state.teams[team].name,
                                          "marks": " ".join(rounds.values()) or "-",
                                          "points": points[team]}))
+        cells = [place_text(placed[team]), state.teams[team].name]
+        for index, (number, _, marked) in enumerate(marks):
+            cells.append(marked[team].value)
+            if index + 1 == len(marks) or marks[index + 1][0] != number:
+                cells.append(str(subtotals.get(number, {}).get(team, 0)))
+        rows.append((*cells, str(points[team])))
     provisional = "yes" if scoring.provisional(questions) else "no"
-    return Msg(To.GAME, key, {**args, "provisional": provisional}, lines=tuple(lines))
+    return Msg(To.GAME, key, {**args, "provisional": provisional}, lines=tuple(lines),
+               table=Table(_columns(marks), tuple(rows),
+                           tuple(("table-round", {"number": n}) for n in
+                                 dict.fromkeys(number for number, _, _ in marks))))
+
+
+def _columns(marks: list[tuple[int, int, Any]]) -> tuple[Column, ...]:
+    """The table's columns: place, team, each round's questions and subtotal, the total."""
+    rounds = list(dict.fromkeys(number for number, _, _ in marks))
+    columns = [Column(("table-place", {})), Column(("table-team", {}), Style.TEXT)]
+    for index, (number, question, _) in enumerate(marks):
+        group = rounds.index(number)
+        columns.append(Column(("table-number", {"number": question}), Style.MARK, group))
+        if index + 1 == len(marks) or marks[index + 1][0] != number:
+            columns.append(Column(("table-subtotal", {}), Style.TOTAL, group))
+    columns.append(Column(("table-total", {}), Style.TOTAL))
+    return tuple(columns)
 
 
 def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.tv.commands import ALIASES, COMMANDS, TV_COMMANDS, Seeds
-from bot.formats.tv.render import question_msg, ratings_text, render, score_args
+from bot.formats.tv.render import question_msg, ratings_text, render, score_args, table_msg
 from bot.judging import QuestionJudge
 from bot.packages.model import Package, QuestionKind
 from bot.ports import GameView
@@ -143,8 +143,8 @@ class TvFormat:
         """Commands usable with ``roles``, for ``help`` (``league``, the season's, is
         everyone's)."""
         return [name for name, (action, _) in COMMANDS.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "league",
-                                                                           "help"]
+                if roles & self.permissions.get(action, frozenset())] + ["score", "table",
+                                                                           "league", "help"]
 
     def roles_of(self, state: tv.TvState, player: int) -> frozenset[Role]:
         """The roster's roles (``rules.tv.roles``)."""
@@ -188,6 +188,10 @@ class TvFormat:
         """The score of experts against viewers, the central team and every player's rating
         of the game (``tv-score``, TV-5, TV-6)."""
         return "tv-score", {**score_args(state), "ratings": ratings_text(state)}
+
+    def table(self, state: tv.TvState) -> Msg:
+        """The rounds played with the score and the ratings (``tv-table``)."""
+        return table_msg(state)
 
     def render(self, event: Event, before: tv.TvState | None, after: tv.TvState,
                package: Package | None) -> list[Msg]:

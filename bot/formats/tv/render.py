@@ -7,12 +7,14 @@ count, the host gets the groups to judge (largest first, ``rules.judging.pending
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
 from bot.packages.criteria import split_nezachet
 from bot.packages.model import Package, Question
 from bot.ports import MessageKind
+from bot.tables import Column, Style, Table
 from rules import tv
 from rules.base import Event
 from rules.judging import (
@@ -49,6 +51,30 @@ def ratings_text(state: tv.TvState) -> str:
     points = ratings(state)
     ordered = sorted(points.items(), key=lambda item: (-item[1], state.roster.name(item[0])))
     return ", ".join(f"{state.roster.name(p)} — {n}" for p, n in ordered) or "-"
+
+
+def table_msg(state: tv.TvState) -> Msg:
+    """The score of experts against viewers with the ratings, and each round: the sector the
+    top stopped at, the team at the central table, who answered, the verdict (1 right, 0
+    wrong, ? not judged yet) and the score after it (``tv-table``, TV-1, TV-3), as text and as
+    ``bot.tables.Table``."""
+    lines, rows = [], []
+    for index, played in enumerate(state.rounds):
+        experts, viewers = replace(state, rounds=state.rounds[:index + 1]).score
+        mark = "?" if played.correct is None else "1" if played.correct else "0"
+        answerer = state.roster.name(played.answerer) if played.answerer is not None else "-"
+        args = {"number": index + 1, "sector": played.sector,
+                "team": _team_name(state, played.central), "answerer": answerer,
+                "verdict": {"1": "right", "0": "wrong"}.get(mark, "pending"),
+                "experts": experts, "viewers": viewers}
+        lines.append(("tv-table-row", args))
+        rows.append((str(index + 1), str(played.sector), args["team"], answerer, mark,
+                     f"{experts}:{viewers}"))
+    columns = (Column(("table-round-short", {})), Column(("table-sector", {})),
+               Column(("table-team", {}), Style.TEXT), Column(("table-answerer", {}), Style.TEXT),
+               Column(("table-verdict", {}), Style.MARK), Column(("table-score", {}), Style.TOTAL))
+    return Msg(To.GAME, "tv-table", {**score_args(state), "ratings": ratings_text(state)},
+               lines=tuple(lines), table=Table(columns, tuple(rows)))
 
 
 def _team_name(state: tv.TvState, team_id: int | None) -> str:
@@ -269,7 +295,7 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
                 candidates = after.best_player_candidates()
                 msgs.append(Msg(To.GAME, "tv-best-offer", {
                     "names": ", ".join(names.name(p) for p in candidates)}, joins=True))
-            return msgs
+            return [*msgs, table_msg(after)]
         case tv.BestPlayerNamed():
             return [Msg(To.GAME, "tv-best-player", {"name": names.name(ev.player)})]
         case tv.GameAborted():

@@ -107,6 +107,8 @@ class Request:
     body: Any
     status: int = 200
     routed: bool = True
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    """The files of a multipart request (``files[n]`` parts): file name and content."""
 
     @property
     def ok(self) -> bool:
@@ -286,19 +288,28 @@ class FakeDiscord:
         return self.dms[user_id]
 
     def _message(self, channel_id: int, author: dict[str, Any], body: dict[str, Any], *,
-                 interaction: Interaction | None = None, empty: bool = False
-                 ) -> dict[str, Any]:
+                 interaction: Interaction | None = None, empty: bool = False,
+                 files: list[tuple[str, bytes]] | None = None) -> dict[str, Any]:
         content = body.get("content") or ""
         if len(content) > MAX_CONTENT:
             raise DiscordError(400, 50035, "Invalid Form Body", errors={"content": {
                 "_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
                              "message": "Must be 2000 or fewer in length."}]}})
-        if not (content or body.get("embeds") or body.get("components") or empty):
+        if not (content or body.get("embeds") or body.get("components") or files or empty):
             raise DiscordError(400, 50006, "Cannot send an empty message")
+        attachments = []
+        for name, data in files or ():
+            if not data:
+                raise DiscordError(400, 50035, "Invalid Form Body")
+            attachment_id = self.snowflake()
+            self.attachments[attachment_id] = data
+            url = f"{self.base_url}/attachments/{attachment_id}/{name}"
+            attachments.append({"id": str(attachment_id), "filename": name, "size": len(data),
+                                "url": url, "proxy_url": url})
         message = {"id": str(self.snowflake()), "channel_id": str(channel_id), "author": author,
                    "content": content, "timestamp": self.clock().isoformat(),
                    "edited_timestamp": None, "tts": False, "mention_everyone": False,
-                   "mentions": [], "mention_roles": [], "attachments": [],
+                   "mentions": [], "mention_roles": [], "attachments": attachments,
                    "embeds": body.get("embeds") or [], "pinned": False, "type": 0,
                    "flags": body.get("flags") or 0,
                    "components": body.get("components") or []}
@@ -538,7 +549,8 @@ class FakeDiscord:
                                                   if int(d["id"]) == channel)
 
     def _post(self, request: Request, _now: float, channel_id: str) -> dict[str, Any]:
-        message = self._message(self._channel(channel_id), self.bot, request.body)
+        message = self._message(self._channel(channel_id), self.bot, request.body,
+                                files=request.files)
         self.posted.append(Posted(message, "channel"))
         return message
 
@@ -605,7 +617,7 @@ class FakeDiscord:
         interaction = self._by_token(token)
         flags = int(request.body.get("flags") or 0)
         message = self._message(int(interaction.payload["channel_id"]), self.bot, request.body,
-                                interaction=interaction)
+                                interaction=interaction, files=request.files)
         self.posted.append(Posted(message, "followup", bool(flags & EPHEMERAL),
                                   int(self._who(interaction.payload)["id"])))
         return message
@@ -711,15 +723,18 @@ class FakeDiscordServer:
 
     async def _rest(self, request: web.Request) -> web.Response:
         body: Any = None
+        files: list[tuple[str, bytes]] = []
         if request.content_type.startswith("multipart/"):
             form = await request.post()
             raw = form.get("payload_json")
             body = json.loads(raw) if isinstance(raw, str) else {}
+            files = [(value.filename, value.file.read()) for key, value in form.items()
+                     if key.startswith("files[") and not isinstance(value, str)]
         elif request.can_read_body:
             text = await request.text()
             body = json.loads(text) if text else None
         path = "/" + request.match_info["tail"]
-        call = Request(request.method, path, dict(request.query), body)
+        call = Request(request.method, path, dict(request.query), body, files=files)
         if path != "/users/@me" and not path.startswith(("/interactions/", "/webhooks/")) \
                 and request.headers.get("Authorization") != f"Bot {TOKEN}":
             self.fake.requests.append(call)

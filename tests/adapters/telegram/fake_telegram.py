@@ -33,6 +33,7 @@ BOT_USERNAME = "chgk_test_bot"
 TOKEN = "4242:TEST-token-of-the-fake-bot"
 GROUP_ID = -1001
 ANONYMOUS_ADMIN_BOT = 1087968824  # GroupAnonymousBot, as Telegram sends it
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 _ALLOWED_TAGS = {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code",
                  "pre", "span", "tg-spoiler", "blockquote", "tg-emoji"}
@@ -178,6 +179,13 @@ class FakeTelegram:
         photo = call.params["photo"]
         if photo in self.unfetchable:
             raise Refusal(400, "Bad Request: wrong file identifier/HTTP URL specified")
+        if photo.startswith("attach://"):
+            # An uploaded photo: Telegram refuses an empty file or one that is no image.
+            upload = call.uploads.get(photo.removeprefix("attach://"))
+            if upload is None or not upload[1]:
+                raise Refusal(400, "Bad Request: file must be non-empty")
+            if not upload[1].startswith((PNG_SIGNATURE, b"\xff\xd8\xff")):
+                raise Refusal(400, "Bad Request: IMAGE_PROCESS_FAILED")
         call.text = self._text(call.params, "caption", 1024) if call.params.get("caption") \
             else None
         return self._message(chat, caption=call.text, reply_markup=call.params.get("reply_markup"),
