@@ -207,8 +207,9 @@ def render(results: dict[str, Any]) -> str:
         if t.get("judge_prepared_per_s"):
             out.append(f"  prepared judge per question (bot/judging.py, key and suggestion): "
                        f"{_num(t['judge_prepared_per_s'])} answers/s, "
-                       f"{_x(t.get('judge_prepared_speedup'))} the rate of the per-answer "
-                       f"path (judge_question)")
+                       f"{_x(t.get('judge_prepared_speedup'))} the rate of a matcher built "
+                       f"per answer (judge_question, "
+                       f"{_num(t.get('judge_unprepared_per_s'))}/s)")
         out.append("")
         agreed = [(r["package"][:44], r["agreement"]) for r in judging["packages"]
                   if r.get("agreement")]

@@ -325,7 +325,7 @@ class _Form:
             words=words,
             order=tuple(sorted(words)),
             bag=Counter(words),
-            digits=any(c.isdigit() for c in flat),
+            digits=not flat.isalpha() and any(c.isdigit() for c in flat),
             budget=max(near_words, 1 if len(flat) < 15 else 2),
             numeric=numbers_as_digits(words),
             titled=bool(title) and bool(normalize(shown[: title.start()] + shown[title.end() :])),
@@ -648,15 +648,19 @@ class Matcher:
     def _other_script(self, g: _Form) -> _Form | None:
         """The accepted variant ``g`` is close to once written in the other script ("Frost"
         for "Фрост"), or None."""
+        # The targets first: with none in the other script (most questions), the answer
+        # need not be spelled over (issue 15: a quarter of the judging time).
         if is_latin(g.flat):
-            spelled = _Form.of(" ".join(to_cyrillic(w) for w in g.words))
             targets = [t for t in self._accepted if is_cyrillic(t.flat)]
+            spell = to_cyrillic
         elif is_cyrillic(g.flat):
-            spelled = _Form.of(" ".join(to_latin(w) for w in g.words))
             targets = [t for t in self._accepted if is_latin(t.flat)]
+            spell = to_latin
         else:
             return None
-        match = _nearest(spelled, targets)
+        if not targets:
+            return None
+        match = _nearest(_Form.of(" ".join(spell(w) for w in g.words)), targets)
         return match.target if match else None
 
     def _judge_parts(self, given: str) -> Verdict:

@@ -15,7 +15,8 @@ are right for every answer in it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,11 @@ from rules.judging import QueueAnswers, QueuedAnswer, Suggestion
 from rules.written import WrittenAnswer
 
 if TYPE_CHECKING:
-    from bot.packages.model import Question
+    from bot.packages.model import Part, Question
+
+MATCHERS_KEPT = 1024
+"""Prepared matchers kept at most: one per question (or blitz part) being played across the
+bot's games; the least recently used goes first."""
 
 SUGGESTIONS = {VerdictKind.ACCEPT: Suggestion.ACCEPT, VerdictKind.REJECT: Suggestion.REJECT,
                VerdictKind.UNSURE: Suggestion.UNSURE}
@@ -35,6 +40,44 @@ def answer_key(text: str, kind: VerdictKind) -> str:
     """The judging key of an answer ``text`` the matcher judged ``kind``: its normalised text,
     then the kind after a unit separator (U+001F), which no normalised text contains."""
     return f"{normalize(text)}\x1f{kind.value}"
+
+
+class _Prepared:
+    """Matchers kept by the identity of what they were built for (a question or a part with
+    its Зачёт): hashing a question on every answer cost as much as judging it (bench/judging),
+    and a game's package, hence its questions, stays the same object while it is played.
+    Each entry holds its source, so an id is never reused while its entry lives."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[int, str | None], tuple[object, Matcher]] = OrderedDict()
+
+    def get(self, source: object, raw: str | None, build: Callable[[], Matcher]) -> Matcher:
+        key = (id(source), raw)
+        entry = self._kept.get(key)
+        if entry is not None and entry[0] is source:
+            self._kept.move_to_end(key)
+            return entry[1]
+        matcher = build()
+        self._kept[key] = (source, matcher)
+        if len(self._kept) > MATCHERS_KEPT:
+            self._kept.popitem(last=False)
+        return matcher
+
+
+_PREPARED = _Prepared()
+
+
+def question_matcher(question: Question) -> Matcher:
+    """The prepared ``Matcher.for_question(question)``, built once and shared by every answer
+    to ``question`` (issue 15: a matcher per answer cost 7% of a 1,000-game DUEL run). A
+    ``Matcher`` keeps no state between ``judge`` calls, so sharing it changes no verdict."""
+    return _PREPARED.get(question, None, lambda: Matcher.for_question(question))
+
+
+def part_matcher(part: Part, accepted_raw: str | None = None) -> Matcher:
+    """The prepared ``Matcher.for_part(part, accepted_raw)`` for one blitz/duplet part,
+    shared like ``question_matcher``."""
+    return _PREPARED.get(part, accepted_raw, lambda: Matcher.for_part(part, accepted_raw))
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +100,7 @@ class QuestionJudge:
     __slots__ = ("_matcher",)
 
     def __init__(self, question: Question) -> None:
-        self._matcher = Matcher.for_question(question)
+        self._matcher = question_matcher(question)
 
     def judge(self, text: str) -> Judged:
         """``text`` judged: the same verdict as ``bot.answers.judge_question(text,

@@ -92,7 +92,7 @@ class People:
     def _index(self, game: LiveGame) -> None:
         """Bring ``_games_of`` up to date with the people of ``game``'s current state."""
         people = game.fmt.people(game.state)
-        if people == game.people:
+        if people is game.people or people == game.people:
             return
         platform = game.chat.platform
         for player in game.people - people:

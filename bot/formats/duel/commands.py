@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.answers import judge_part, judge_question
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import (
@@ -28,6 +27,7 @@ from bot.formats.roster_commands import (
     takeover,
 )
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.judging import part_matcher, question_matcher
 from rules import duel as d
 from rules.base import Rejection
 from rules.roster import (
@@ -172,9 +172,10 @@ async def _answer(cmd: Command, ctx: CommandContext) -> Any:
         question = ctx.package.questions[index]
         if state.part is not None and state.part < len(question.parts):
             # A blitz is judged mini-question by mini-question (DUEL-4.2c, d).
-            verdict = judge_part(cmd.args, question.parts[state.part], question.accepted_raw)
+            verdict = part_matcher(question.parts[state.part],
+                                   question.accepted_raw).judge(cmd.args)
         else:
-            verdict = judge_question(cmd.args, question)
+            verdict = question_matcher(question).judge(cmd.args)
         suggestion, reason, reason_args = verdict.kind.value.lower(), verdict.reason, verdict.args
     return d.GiveAnswer(ctx.player, cmd.args, suggestion, reason,
                         {k: str(v) for k, v in reason_args.items()})

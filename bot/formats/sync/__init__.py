@@ -55,6 +55,8 @@ class SyncFormat:
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
         self._commands = commands(self._hand_in, club)
         self._judges: OrderedDict[Question, QuestionJudge] = OrderedDict()
+        # By the roster's id: (roster, registration, people) of a game's latest state.
+        self._people: OrderedDict[int, tuple[Any, Any, frozenset[int]]] = OrderedDict()
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None) -> Event:
@@ -129,11 +131,21 @@ class SyncFormat:
         return s.roles(state, player)
 
     def people(self, state: s.SyncState) -> frozenset[int]:
-        """The hosts and every registered player."""
-        reg = state.registration
+        """The hosts and every registered player; the same frozenset while the roster and
+        the registration are the same objects (the service asks after every event: a
+        window's thousands of hand-ins change neither, issue 15)."""
+        reg, roster = state.registration, state.roster
+        kept = self._people.get(id(state.roster))
+        if kept is not None and kept[0] is roster and kept[1] is reg:
+            self._people.move_to_end(id(roster))
+            return kept[2]
         players = frozenset() if reg is None else frozenset(
             p for team in reg.teams.values() for p in team.members)
-        return frozenset({state.roster.host, *state.roster.cohosts}) | players
+        people = frozenset({roster.host, *roster.cohosts}) | players
+        self._people[id(roster)] = (roster, reg, people)
+        if len(self._people) > JUDGES_KEPT:
+            self._people.popitem(last=False)
+        return people
 
     def host_of(self, state: s.SyncState) -> int:
         """The host's player id."""
