@@ -29,7 +29,8 @@ from bench.report import TARGET_GAMES, render, targets
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
-PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging", "receipts")
+PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging", "receipts",
+         "sync", "tv")
 WORKER_TIMEOUT = 900
 """Seconds a worker may take beyond its playing time before the run gives up on it."""
 
@@ -67,6 +68,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--receipt-teams", default="300,5000",
                    help="teams of the SYNC windows whose receipts leave under Telegram's "
                         "limit, comma-separated (default 300,5000)")
+    p.add_argument("--sync-teams", type=int, help="teams in the SYNC window (default 5000; "
+                                                  "quick: 300)")
+    p.add_argument("--sync-minute", type=float, help="SYNC minute in seconds (default 60, "
+                                                     "with 15 s to hand in; quick: 6 and 5)")
+    p.add_argument("--tv-teams", type=int, default=30, help="teams in the TV game (default 30)")
     p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
     p.add_argument("--packages", type=Path, default=PACKAGES,
                    help="folder of question packages (default ../shared/packages)")
@@ -85,6 +91,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.writes_limit = args.writes_limit or (1000 if quick else 5000)
     args.opening_games = args.opening_games or (200 if quick else 1000)
     args.timers = args.timers or (2000 if quick else 10_000)
+    args.sync_teams = args.sync_teams or (300 if quick else 5000)
+    args.sync_minute = args.sync_minute or (6.0 if quick else 60.0)
     args.import_sizes = [int(s) for s in (args.import_sizes or "1,10").split(",")]
     # Quick: the slowest format only (db.chgk.info text), still at 10 MB.
     args.import_formats = ["dbtext"] if quick else list(IMPORT_FORMATS)
@@ -109,6 +117,14 @@ def run_worker(kind: str, spec: dict[str, Any]) -> dict[str, Any]:
         from bench.opening import run_opening
 
         return asyncio.run(run_opening(Path(spec.pop("db")), **spec))
+    if kind == "sync":
+        from bench.sync import run_sync
+
+        return asyncio.run(run_sync(Path(spec.pop("db")), **spec))
+    if kind == "tv":
+        from bench.tv import run_tv
+
+        return asyncio.run(run_tv(Path(spec.pop("db")), **spec))
     if kind == "timers":
         from bench.timers import run_timers
 
@@ -152,7 +168,9 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     "judge_seconds": args.judge_seconds, "writes_limit": args.writes_limit,
                     "opening_games": args.opening_games, "timers": args.timers,
                     "import_sizes": args.import_sizes,
-                    "receipt_teams": args.receipt_teams, "seed": args.seed},
+                    "receipt_teams": args.receipt_teams, "seed": args.seed,
+                    "sync_teams": args.sync_teams, "sync_minute": args.sync_minute,
+                    "tv_teams": args.tv_teams},
     }
 
 
@@ -192,6 +210,19 @@ def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
             results["opening"] = in_worker("opening", {
                 "db": str(work / "opening.sqlite3"), "games": args.opening_games,
                 "seed": args.seed}, 0)
+        if "sync" in args.only:
+            minute = args.sync_minute
+            hand_in = 15.0 if minute >= 60 else 5.0
+            say(f"SYNC: {args.sync_teams:,} teams handing in within the last 5 s of a "
+                f"{minute:g} + {hand_in:g} s window")
+            results["sync"] = in_worker("sync", {
+                "db": str(work / "sync.sqlite3"), "teams": args.sync_teams,
+                "discussion": minute, "warning_at": minute - min(10.0, minute / 6),
+                "hand_in": hand_in, "last": 5.0, "seed": args.seed}, minute + hand_in)
+        if "tv" in args.only:
+            say(f"TV: a whole game of {args.tv_teams} teams")
+            results["tv"] = in_worker("tv", {"db": str(work / "tv.sqlite3"),
+                                             "teams": args.tv_teams, "seed": args.seed}, 0)
     if "timers" in args.only:
         say(f"timers: {args.timers:,} deadlines, the bot's scheduler and bare loop.call_at")
         results["timers"] = in_worker("timers", {"count": args.timers, "seed": args.seed}, 0)
