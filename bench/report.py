@@ -279,6 +279,23 @@ def _rest(results: dict[str, Any]) -> list[str]:
                     for name, key in (("ours (bot.timers)", "ours"), ("APScheduler 3 job "
                                       "per timer", "apscheduler"), ("bare call_at", "bare"))
                     if key in timers]), ""]
+    sync = results.get("sync")
+    if sync:
+        out += [f"SYNC: {sync['teams']:,} teams hand in within the last {sync['last_s']:g} s of "
+                f"a {sync['window_s']:.0f} s window (set-up {sync['setup_seconds']:.0f} s)",
+                f"  answers stored {sync['answers_stored']:,}, receipted "
+                f"{sync['receipted']:,}; stored and receipted ms "
+                f"{_ms(sync['stored_receipted_ms'])}",
+                f"  grouped judging list to the host after the close: "
+                f"{_num(sync['judging_ready_after_close_s'])} s; RSS per team "
+                f"{sync['rss']['per_team_kb']:.1f} KB", ""]
+    tv = results.get("tv")
+    if tv:
+        out += [f"TV: a {tv['teams']}-team game on virtual time, {tv['envelopes']} envelopes "
+                f"({tv['score'][0]}:{tv['score'][1]}), {tv['actions']:,} actions in "
+                f"{tv['seconds']:.1f} s; ms p50/p99/max by step",
+                *_table(["step", "n", "ms"], [[name, str(s["n"]), _ms(s)] for name, s in
+                                              tv["latency_by_step_ms"].items()]), ""]
     importing = results.get("importing")
     if importing:
         out += ["Import of generated packages (bench.importing, one core)",
