@@ -73,6 +73,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--sync-minute", type=float, help="SYNC minute in seconds (default 60, "
                                                      "with 15 s to hand in; quick: 6 and 5)")
     p.add_argument("--tv-teams", type=int, default=30, help="teams in the TV game (default 30)")
+    p.add_argument("--real-pace", type=int, metavar="GAMES",
+                   help="the real-pace measure alone: GAMES DUEL games with a 60 s minute, "
+                        "the warning at 50 s, players thinking 5-40 s, for --duration "
+                        "(default 180) s, then every game finished and the RSS compared "
+                        "with idle; takes minutes (set-up is printed as it goes)")
     p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
     p.add_argument("--packages", type=Path, default=PACKAGES,
                    help="folder of question packages (default ../shared/packages)")
@@ -83,6 +88,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--spec", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     quick = args.quick
+    if args.real_pace:
+        args.games, args.discussion, args.warning_at = str(args.real_pace), 60.0, 50.0
+        args.think, args.duration = "5,40", args.duration or 180.0
+        args.only = args.only or "concurrency"
     args.games = [int(g) for g in (args.games or ("100" if quick else "100,1000,3000"))
                   .replace("_", "").split(",")]
     args.duration = args.duration or (10.0 if quick else 60.0)
@@ -191,7 +200,8 @@ def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                 results["concurrency"].append(in_worker("concurrency", {
                     "db": str(db), "games": games, "duration": args.duration,
                     "think": args.think, "baseline_window": min(10.0, args.duration / 2),
-                    **game_options}, args.duration))
+                    "finish": bool(args.real_pace), **game_options}, args.duration))
+                say(f"{games:,} games: done in {time.monotonic() - started:.0f} s so far")
                 sources[games] = db
         if "writes" in args.only and sources:
             from bench.writes import run_writes

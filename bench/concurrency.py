@@ -95,11 +95,12 @@ async def bare_timer_lateness(offsets: list[float]) -> dict[str, Any]:
 
 async def run_concurrency(db_path: Path, *, games: int, duration: float, discussion: float,
                           warning_at: float, think: tuple[float, float], seed: int,
-                          baseline_window: float) -> dict[str, Any]:
+                          baseline_window: float, finish: bool = False) -> dict[str, Any]:
     """Set up and play ``games`` games for ``duration`` seconds; returns the measurements.
 
     Latencies are in ms; RSS per game is (peak RSS while playing - RSS before the games were
-    created) / games.
+    created) / games. With ``finish``, every host then ends the game (``/abort``) and the
+    RSS after a full collection is compared with the idle RSS (before the games).
     """
     world = await open_world(db_path, discussion=discussion, warning_at=warning_at)
     gc.collect()
@@ -130,6 +131,17 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
     peak = await sampler.stop()
     probe = world.probe
     messages = world.messenger.count - messages_before
+    finished = None
+    if finish:
+        for table in tables:
+            live = table.live
+            if live is not None and live.state.live:
+                await table.send("host", "/abort", False)
+        await world.service.idle()
+        gc.collect()
+        finished = {"rss_mb": rss_bytes() / 2**20, "idle_mb": rss_before / 2**20,
+                    "games_in_memory": len(world.service._games),
+                    "ratio": rss_bytes() / rss_before}
     await world.close(tables)
 
     middle = duration / 2
@@ -160,4 +172,5 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
         },
         "rss": {"before_mb": rss_before / 2**20, "peak_mb": peak / 2**20,
                 "per_game_kb": (peak - rss_before) / games / 1024},
+        "finished": finished,
     }

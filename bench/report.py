@@ -88,7 +88,6 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     total = _get(results, "judging", "total")
     big_file = _get(results, "importing", "largest")
     line = _get(results, "importing", "linearity")
-    never = None  # a measure the bench does not have yet: printed as "not measured"
     checks = [
         ("real pace, 10,000 games: action p99", "ms", 50, _get(real, "latency_ms", "p99"),
          None),
@@ -132,7 +131,8 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
          None),
         ("TV, 30 teams: action p99", "ms", None,
          _get(tv, "latency_ms", "p99") if tv and tv["teams"] == 30 else None, None),
-        ("memory: RSS after 10,000 finished / idle", "x", None, never, None),
+        ("memory: RSS after 10,000 finished", "MB", None, _get(real, "finished", "rss_mb"),
+         _get(real, "finished", "idle_mb")),
         ("timers: scheduler CPU per timer / call_at", "x", None,
          _get(timers, "cpu_ratio"), None),
         ("timers: scheduler late p99 / call_at", "x", None, _get(timers, "p99_ratio"), None),
@@ -179,6 +179,10 @@ def render(results: dict[str, Any]) -> str:
                  f"{r['setup']['seconds']:.0f} s"] for r in runs]
         out += _table(["games", "signal out ms", "loop CPU", "process CPU", "others' CPU",
                        "peak RSS", "RSS/game", "set-up"], rows)
+        out += [f"{r['games']:,} games finished: RSS {r['finished']['rss_mb']:.0f} MB against "
+                f"{r['finished']['idle_mb']:.0f} MB idle ({_x(r['finished']['ratio'])}), "
+                f"{r['finished']['games_in_memory']:,} games still in memory (each chat's "
+                f"latest)" for r in runs if r.get("finished")]
         out.append("")
     burst = results.get("burst")
     if burst:

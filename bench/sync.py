@@ -18,6 +18,7 @@ import asyncio
 import gc
 import random
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -59,10 +60,12 @@ def dm(person: str) -> ChatRef:
     return ChatRef(PLATFORM, person, private=True)
 
 
-async def say(service: GameService, person: str, text: str, private: bool = False) -> None:
-    """``person`` writes ``text`` in the game chat (or privately)."""
+async def say(service: GameService, person: str, text: str, private: bool = False,
+              sent_at: datetime | None = None) -> None:
+    """``person`` writes ``text`` in the game chat (or privately), sent at ``sent_at`` (UTC,
+    the platform's send time a messenger passes on; None: now)."""
     await service.handle(Incoming(dm(person) if private else GROUP, person, person, text,
-                                  sender_locale="ru"))
+                                  sender_locale="ru", sent_at=sent_at))
 
 
 async def open_sync(db_path: Path, *, teams: int, discussion: float, warning_at: float,
@@ -120,7 +123,9 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
         due = window_end - rng.uniform(0.05, last)
         text = right if rng.random() < 0.5 else rng.choice(WRONG_ANSWERS)
         await asyncio.sleep(due - time.monotonic())
-        await say(service, captain, text, private=True)
+        # The platform stamps the message when it is sent; the bot may take it up later.
+        sent_at = datetime.now(UTC) - timedelta(seconds=time.monotonic() - due)
+        await say(service, captain, text, private=True, sent_at=sent_at)
         latency.append(time.monotonic() - due)
 
     await asyncio.gather(*(hand_in_one(c) for c in captains))
