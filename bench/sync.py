@@ -4,7 +4,8 @@ The host opens a SYNC game on the bundled package, announces it for now, and ``t
 captains register their teams in the game chat; the host starts round 1 and asks its first
 question. Every captain then sends the written answer privately at a random moment within the
 last ``last`` seconds of the window (the minute and the hand-in time, SYNC-6), each in its own
-task as a messenger would deliver them: half the author's answer, half a wrong one.
+task as a messenger would deliver them, stamped with its send time: 45% the author's
+answer, 45% one of five wrong ones, a tenth a text of the team's own.
 
 Measured per answer, from the moment it is due: until ``GameService.handle`` returns, by when
 the answer is stored and its receipt handed to the messenger; then, from the window's close
@@ -121,7 +122,10 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
 
     async def hand_in_one(captain: str) -> None:
         due = window_end - rng.uniform(0.05, last)
-        text = right if rng.random() < 0.5 else rng.choice(WRONG_ANSWERS)
+        draw = rng.random()
+        # Most teams type one of a few answers; a tenth type something of their own.
+        text = f"{rng.choice(WRONG_ANSWERS)} {captain}" if draw < 0.1 else \
+            right if draw < 0.55 else rng.choice(WRONG_ANSWERS)
         await asyncio.sleep(due - time.monotonic())
         # The platform stamps the message when it is sent; the bot may take it up later.
         sent_at = datetime.now(UTC) - timedelta(seconds=time.monotonic() - due)

@@ -35,6 +35,9 @@ SUGGESTIONS = {VerdictKind.ACCEPT: Suggestion.ACCEPT, VerdictKind.REJECT: Sugges
                VerdictKind.UNSURE: Suggestion.UNSURE}
 """The bot's verdict kinds as the rules' suggestions."""
 
+TEXTS_KEPT = 10_000
+"""Distinct answer texts a ``QuestionJudge`` remembers (a 5,000-team window's, at most)."""
+
 
 def answer_key(text: str, kind: VerdictKind) -> str:
     """The judging key of an answer ``text`` the matcher judged ``kind``: its normalised text,
@@ -97,16 +100,24 @@ class QuestionJudge:
     ``Matcher.for_question``); ``judge`` then costs only the comparisons. Never raises on any
     text."""
 
-    __slots__ = ("_matcher",)
+    __slots__ = ("_matcher", "_seen")
 
     def __init__(self, question: Question) -> None:
         self._matcher = question_matcher(question)
+        self._seen: dict[str, Judged] = {}
 
     def judge(self, text: str) -> Judged:
         """``text`` judged: the same verdict as ``bot.answers.judge_question(text,
-        question)``, with its key and suggestion."""
-        verdict = self._matcher.judge(text)
-        return Judged(answer_key(text, verdict.kind), SUGGESTIONS[verdict.kind], verdict)
+        question)``, with its key and suggestion. A text judged before is not judged again
+        (a verdict depends on the text alone; in a SYNC window most teams type one of a few
+        answers, and judging was the largest cost of a hand-in, issue 15)."""
+        judged = self._seen.get(text)
+        if judged is None:
+            verdict = self._matcher.judge(text)
+            judged = Judged(answer_key(text, verdict.kind), SUGGESTIONS[verdict.kind], verdict)
+            if len(self._seen) < TEXTS_KEPT:
+                self._seen[text] = judged
+        return judged
 
     def queue(self, answers: Iterable[WrittenAnswer]) -> QueueAnswers:
         """The action that queues ``answers`` (a closed window's, in order) for judging.
