@@ -25,6 +25,8 @@ LIST_ITEM = re.compile(r"^(\d{1,2})[.)]\s+(.*)$", re.DOTALL)
 _INLINE_ITEM = re.compile(r"(?:^|(?<=[\s;,.]))(\d{1,2})[.)]\s+")
 _DASH_ITEM = re.compile(r"^\s*-\s*")
 
+_SHELL_SPECIAL = re.compile(r"['\"\\]")
+_SHELL_TOKEN = re.compile(r"[^ \t\r\n]+")  # shlex.shlex.whitespace
 _MEDIA_OPEN = re.compile(r"\((?:(pic|aud|audio)\s*:|(img)\s)\s*", re.IGNORECASE)
 _HANDOUT_TAG = re.compile(r"<\s*раздатка\s*>", re.IGNORECASE)
 _HANDOUT_END = re.compile(r"<\s*/\s*раздатка\s*>", re.IGNORECASE)
@@ -155,11 +157,15 @@ def closing_bracket(text: str, start: int, open_ch: str, close_ch: str) -> int:
 def _media_name(kind: str, body: str) -> str:
     if kind.lower() != "img":
         return body.strip()
-    # (img [w=..] [h=..] [big] [inline] FILE): the file is the last shell-like token.
-    try:
-        tokens = shlex.split(body)
-    except ValueError:
-        tokens = body.split()
+    # (img [w=..] [h=..] [big] [inline] FILE): the file is the last shell-like token. Without
+    # quotes or backslashes shlex splits at its whitespace only, and costs far more.
+    if _SHELL_SPECIAL.search(body) is None:
+        tokens = _SHELL_TOKEN.findall(body)
+    else:
+        try:
+            tokens = shlex.split(body)
+        except ValueError:
+            tokens = body.split()
     return restore_escapes(tokens[-1]) if tokens else ""
 
 
@@ -349,9 +355,11 @@ def clean_lines(text: str, *, keep_spacing: bool = False) -> str:
     if keep_spacing:
         return "\n".join(line for line in (ln.rstrip() for ln in text.split("\n"))
                          if line.strip())
-    # One substitution over the whole text (runs of spaces never span a line break).
-    return "\n".join(line for line in (ln.strip() for ln in _SPACES.sub(" ", text).split("\n"))
-                     if line)
+    # One substitution over the whole text (runs of spaces never span a line break), skipped
+    # when there is nothing to collapse: most field texts have single spaces only.
+    if "  " in text or "\t" in text or "\u00a0" in text:
+        text = _SPACES.sub(" ", text)
+    return "\n".join(line for line in (ln.strip() for ln in text.split("\n")) if line)
 
 
 def numbered_items(lines: list[str]) -> tuple[list[str], list[str]] | None:
