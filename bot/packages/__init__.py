@@ -79,9 +79,10 @@ def sniff(text: str) -> str | None:
             marks[token] += 1
         elif token in _FOURS_HEAD:
             marks["head"] += 1
-        if block_start and _DB_QUESTION.match(line):
+        # The first letter after the spaces gates each regex (the match is the costly part).
+        if block_start and stripped[0] in "ВН" and _DB_QUESTION.match(line):
             db_questions += 1
-        if _ANSWER.match(line):
+        if stripped[0] in "ОоAa" and _ANSWER.match(line):
             if block_start:
                 answers_at_start += 1
             else:

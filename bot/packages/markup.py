@@ -266,14 +266,19 @@ def extract_question_markup(text: str) -> Extracted:
     hints after Latin words or numbers, and ``(pic: …)``/``(aud: …)``/``(img …)`` media. 4s
     ``(screen A|B)`` keeps the screen version B. ``unclosed`` tells that a bracket never closed.
     """
-    text = _BREAKS.sub("\n", _SCREEN.sub(r"\2", text))
+    # Every markup starts with "(", "<" or "["; a text without one skips its scans.
+    if "(" in text:
+        text = _BREAKS.sub("\n", _SCREEN.sub(r"\2", text))
     result = Extracted(text="")
-    text, handouts = _take_handout_tags(text)
-    text, bracketed, unclosed_h = _take_brackets(text, _HANDOUT_OPEN)
-    handouts += [_label_body(b) for b in bracketed]
-    text, notes, unclosed_n = _take_brackets(text, _NOTE_OPEN)
-    result.unclosed = unclosed_h or unclosed_n
-    result.host_notes = [" ".join(n.split()) for n in notes]
+    handouts: list[str] = []
+    if "<" in text:
+        text, handouts = _take_handout_tags(text)
+    if "[" in text:
+        text, bracketed, unclosed_h = _take_brackets(text, _HANDOUT_OPEN)
+        handouts += [_label_body(b) for b in bracketed]
+        text, notes, unclosed_n = _take_brackets(text, _NOTE_OPEN)
+        result.unclosed = unclosed_h or unclosed_n
+        result.host_notes = [" ".join(n.split()) for n in notes]
     for handout in handouts:
         body, media = extract_media(handout)
         result.handout_images += [url for kind, url in media if kind in ("pic", "img")]
@@ -282,11 +287,13 @@ def extract_question_markup(text: str) -> Extracted:
         body = "\n".join(ln.rstrip() for ln in body.split("\n") if ln.strip())
         if body:
             result.handout_texts.append(body)
-    text, media = extract_media(text)
-    result.pictures = [url for kind, url in media if kind in ("pic", "img")]
-    result.audio += [url for kind, url in media if kind in ("aud", "audio")]
-    text, hints = extract_hints(text)
-    result.host_notes += hints
+    if "(" in text:
+        text, media = extract_media(text)
+        result.pictures = [url for kind, url in media if kind in ("pic", "img")]
+        result.audio += [url for kind, url in media if kind in ("aud", "audio")]
+    if "[" in text:
+        text, hints = extract_hints(text)
+        result.host_notes += hints
     result.text = text
     return result
 
