@@ -366,6 +366,8 @@ def clean_lines(text: str, *, keep_spacing: bool = False) -> str:
     # when there is nothing to collapse: most field texts have single spaces only.
     if "  " in text or "\t" in text or "\u00a0" in text:
         text = _SPACES.sub(" ", text)
+    if "\n" not in text:
+        return text.strip()
     return "\n".join(line for line in (ln.strip() for ln in text.split("\n")) if line)
 
 
