@@ -7,6 +7,7 @@ start, so a content line such as ``Тур де Франс.`` is never a tour (fo
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -62,6 +63,7 @@ def blocks(lines: list[str]) -> Iterator[tuple[int, list[str]]]:
         yield start + 1, lines[start:]
 
 
+@functools.cache  # a file has a handful of distinct labels, each seen once per question
 def field_name(label: str) -> str | None:
     """The question field a label fills (``Зачёт`` -> zachet), None for other labels."""
     for prefix, name in _QUESTION_FIELDS.items():

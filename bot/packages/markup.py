@@ -86,15 +86,16 @@ def db_paragraphs(lines: list[str]) -> list[str]:
     paras: list[list[str]] = []
     joinable = False
     for line in lines:
-        if not line.strip():
+        stripped = line.strip()
+        if not stripped:
             continue
         if line.startswith("|"):
             paras.append([line[1:].rstrip()])
             joinable = False
         elif joinable and not line[0].isspace():
-            paras[-1].append(line.strip())
+            paras[-1].append(stripped)
         else:
-            paras.append([line.strip()])
+            paras.append([stripped])
             joinable = True
     return [" ".join(p) for p in paras]
 
@@ -194,7 +195,7 @@ def extract_media(text: str) -> tuple[str, list[tuple[str, str]]]:
 
 def inline_media(text: str) -> str:
     """Replace media markup by its URL in place (comments and sources, shown after the answer)."""
-    if _MEDIA_OPEN.search(text) is None:
+    if "(" not in text or _MEDIA_OPEN.search(text) is None:
         return text
     pos = 0
     out: list[str] = []
