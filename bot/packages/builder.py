@@ -346,6 +346,11 @@ def _media(
 
     The first handout picture is the handout image; further ones join ``pictures``.
     """
+    if HANDOUT not in draft.fields and not (
+        ex.handout_texts or ex.handout_images or ex.pictures or ex.audio
+        or draft.handout_images or draft.pictures or draft.audio
+    ):
+        return None, (), ()  # the usual question: no media at all
     handout_text, handout_media = extract_media(_joined(draft, HANDOUT))
     images = [*ex.handout_images, *draft.handout_images]
     images += [url for kind, url in handout_media if kind in ("pic", "img")]
