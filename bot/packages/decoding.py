@@ -57,6 +57,7 @@ _AVERAGE = 30  # a letter drawn at random: 1000 / 33
 _SAMPLE = 16384  # characters scored: plenty to tell two encodings apart
 _UPPER_INSIDE_WORD = re.compile(r"[а-яё][А-ЯЁ]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_CONTROL_BYTES = bytes([*range(0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
 # Entities need their semicolon, as in PHP's html_entity_decode that the official parser uses:
 # html.unescape alone would also turn "&not" or "&para" inside a URL query into symbols.
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -117,25 +118,31 @@ def _mostly_cyrillic(text: str) -> bool:
     return cyrillic * 10 >= cyrillic + len(_LATIN.findall(sample))
 
 
-def _decode(data: bytes) -> str:
+def _decode(data: bytes) -> tuple[str, bool]:
+    """The text of ``data``, and whether every ASCII byte of ``data`` is one character of it
+    and every other character comes from non-ASCII bytes (UTF-8, KOI8-R, cp1251 readings)."""
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), False
         except UnicodeDecodeError:
             raise PackageReadError("package-error-undecodable") from None
     if b"\x00" in data:
         raise PackageReadError("package-error-binary")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), True
     except UnicodeDecodeError:
         pass
     # A UTF-8 file with a stray broken byte: keep it as UTF-8 (a KOI8-R or cp1251 file read as
     # UTF-8 breaks on nearly every Cyrillic letter, far above this threshold).
-    lossy = data.decode("utf-8", errors="replace")
-    if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
-        return lossy
+    # A first sample decides most files: a replacement count over the whole file's allowance
+    # (two spare for a character cut at the sample's end) cannot fall under it when all is read.
+    allowance = max(1, len(data) // 1000)
+    if data[:_SAMPLE].decode("utf-8", errors="replace").count("\ufffd") - 2 <= allowance:
+        lossy = data.decode("utf-8", errors="replace")
+        if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
+            return lossy, True
     candidates = []
     for encoding in _SINGLE_BYTE:
         try:
@@ -145,13 +152,13 @@ def _decode(data: bytes) -> str:
         candidates.append((*_single_byte_reading(data, encoding), text))
     best = max(candidates, default=None, key=lambda c: c[0])
     if best is not None and best[0] > 0 and best[1]:
-        return best[2]
+        return best[2], True
     # No Russian text in either single-byte reading: let charset-normalizer guess (a Latin-1
     # English package, whose "café" cp1251 would read as "cafй"; UTF-16 without a BOM...).
     guess = from_bytes(data).best()
     if guess is None:
         raise PackageReadError("package-error-undecodable")
-    return str(guess)
+    return str(guess), False
 
 
 def decode_package_bytes(data: bytes) -> str:
@@ -164,8 +171,14 @@ def decode_package_bytes(data: bytes) -> str:
     """
     if not data.strip():
         raise PackageReadError("package-error-empty")
-    text = _decode(data)
-    if len(_CONTROL.findall(text)) > max(2, len(text) // 500):
+    text, ascii_exact = _decode(data)
+    # Control characters are ASCII: count them on the bytes when those map one to one.
+    controls = (
+        len(data) - len(data.translate(None, _CONTROL_BYTES))
+        if ascii_exact
+        else len(_CONTROL.findall(text))
+    )
+    if controls > max(2, len(text) // 500):
         raise PackageReadError("package-error-binary")
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
