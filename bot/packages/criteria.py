@@ -150,6 +150,8 @@ def loosens(text: str) -> bool:
 
 def strip_reader_notes(text: str) -> str:
     """``text`` without reader's notes such as "[чтецу: ударение на второй слог]"."""
+    if "[" not in text and "(" not in text:  # every note opens with one of them
+        return text
     return _READER_NOTE.sub(" ", text)
 
 
@@ -195,7 +197,7 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     named = _trim(keyword.group(1) or keyword.group(2)) if keyword else ""
     if keyword and named and not _PROSE.search(named):
         return named, piece[: keyword.start()] + piece[keyword.end() :]
-    outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece)
+    outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece) if "(" in piece else piece
     prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
     if prose is None:
         return piece, ""
