@@ -209,8 +209,10 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
             label=label,
         )
     for name, f in draft.fields.items():
-        # One scan of the whole field finds whether any of its lines starts with a label.
-        if _STRAY_ANYWHERE.search("\n".join(f.lines)) is None:
+        # One scan of the whole field finds whether any of its lines starts with a label (and
+        # every label ends in a colon).
+        joined = "\n".join(f.lines)
+        if ":" not in joined or _STRAY_ANYWHERE.search(joined) is None:
             continue
         for text, line in zip(f.lines, f.numbers, strict=True):
             m = _STRAY.match(text)
