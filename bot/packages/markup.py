@@ -83,6 +83,11 @@ def db_paragraphs(lines: list[str]) -> list[str]:
     """
     # Each paragraph is gathered as a list of its lines and joined once: adding a line to a
     # growing string copies it, which made a file with no blank lines quadratic.
+    if len(lines) == 1:  # the usual answer, Зачёт or author: one line, nothing to unwrap
+        line = lines[0]
+        if line.startswith("|"):
+            return [line[1:].rstrip()]
+        return [line.strip()] if line.strip() else []
     paras: list[list[str]] = []
     joinable = False
     for line in lines:
