@@ -74,14 +74,17 @@ def sniff(text: str) -> str | None:
         if not stripped:
             block_start = True
             continue
-        token = stripped.split(None, 1)[0]
-        if token in ("?", "!"):
-            marks[token] += 1
-        elif token in _FOURS_HEAD:
-            marks["head"] += 1
-        if block_start and _DB_QUESTION.match(line):
+        # The first character gates each test: most lines are text, none of them applies.
+        lead = stripped[0]
+        if lead in "?!#":
+            token = stripped.split(None, 1)[0]
+            if token in ("?", "!"):
+                marks[token] += 1
+            elif token in _FOURS_HEAD:
+                marks["head"] += 1
+        if block_start and lead in "ВН" and _DB_QUESTION.match(line):
             db_questions += 1
-        if _ANSWER.match(line):
+        if lead in "ОоAa" and _ANSWER.match(line):
             if block_start:
                 answers_at_start += 1
             else:

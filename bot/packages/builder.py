@@ -52,6 +52,7 @@ _STRAY = re.compile(
     r"^\s*(Вопрос\s*№?\s*\d+|Ответ|Зач[её]т|Комментари[йи]|Источник(?:и|\(и\))?"
     r"|Автор(?:ы|\(ы\))?)\s*:"
 )
+_STRAY_ANYWHERE = re.compile(_STRAY.pattern, re.MULTILINE)
 _SWALLOWING = re.compile(r"Вопрос|Ответ")
 _MULTI = re.compile(r"(супер)?блиц|дуплет", re.IGNORECASE)
 _ZERO_TOUR = re.compile(r"^\s*(?:нулевой|разминочный)\s+вопрос", re.IGNORECASE)
@@ -88,7 +89,7 @@ class FieldDraft:
     @classmethod
     def at(cls, line: int, lines: list[str]) -> FieldDraft:
         """A field whose lines follow each other from file line ``line`` (0: unknown)."""
-        return cls(list(lines), [line + k if line else 0 for k in range(len(lines))])
+        return cls(list(lines), list(range(line, line + len(lines))) if line else [0] * len(lines))
 
     @property
     def line(self) -> int:
@@ -208,6 +209,11 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
             label=label,
         )
     for name, f in draft.fields.items():
+        # One scan of the whole field finds whether any of its lines starts with a label (and
+        # every label ends in a colon).
+        joined = "\n".join(f.lines)
+        if ":" not in joined or _STRAY_ANYWHERE.search(joined) is None:
+            continue
         for text, line in zip(f.lines, f.numbers, strict=True):
             m = _STRAY.match(text)
             if m is None:
@@ -342,6 +348,11 @@ def _media(
 
     The first handout picture is the handout image; further ones join ``pictures``.
     """
+    if HANDOUT not in draft.fields and not (
+        ex.handout_texts or ex.handout_images or ex.pictures or ex.audio
+        or draft.handout_images or draft.pictures or draft.audio
+    ):
+        return None, (), ()  # the usual question: no media at all
     handout_text, handout_media = extract_media(_joined(draft, HANDOUT))
     images = [*ex.handout_images, *draft.handout_images]
     images += [url for kind, url in handout_media if kind in ("pic", "img")]

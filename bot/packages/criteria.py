@@ -150,6 +150,8 @@ def loosens(text: str) -> bool:
 
 def strip_reader_notes(text: str) -> str:
     """``text`` without reader's notes such as "[чтецу: ударение на второй слог]"."""
+    if "[" not in text and "(" not in text:  # every note opens with one of them
+        return text
     return _READER_NOTE.sub(" ", text)
 
 
@@ -195,7 +197,7 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     named = _trim(keyword.group(1) or keyword.group(2)) if keyword else ""
     if keyword and named and not _PROSE.search(named):
         return named, piece[: keyword.start()] + piece[keyword.end() :]
-    outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece)
+    outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece) if "(" in piece else piece
     prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
     if prose is None:
         return piece, ""
@@ -301,19 +303,30 @@ def split_item(piece: str, answer: str) -> list[str]:
     return items
 
 
-def _pieces(text: str, answer: str) -> list[Criteria]:
-    """Each alternative of ``text`` (no Незачёт in it) read by ``_read``."""
+def _items(text: str, answer: str) -> list[str]:
+    """Each alternative of ``text`` (no Незачёт in it), trimmed, empty ones left out."""
     return [
-        _read(item)
+        item
         for piece in split_top(text, ";\n")
         for item in map(_trim, split_item(piece, answer))
         if item
     ]
 
 
+def _pieces(text: str, answer: str) -> list[Criteria]:
+    """Each alternative of ``text`` (no Незачёт in it) read by ``_read``."""
+    return [_read(item) for item in _items(text, answer)]
+
+
 def split_alternatives(text: str | None, answer: str) -> tuple[str, ...]:
     """The alternatives a Зачёт (or Незачёт) text accepts, prose left out; see ``read_criteria``.
 
-    An inline "Незачёт: …" ends the list.
+    An inline "Незачёт: …" ends the list. Equal to ``read_criteria(text, answer).accepted``,
+    without reading the rules and the Незачёт part it does not return (every import calls it
+    for every question).
     """
-    return read_criteria(text, answer).accepted
+    if not text:
+        return ()
+    text = split_nezachet(strip_reader_notes(html.unescape(text)))[0]
+    named = (_answer_and_rule(item)[0] for item in _items(text, answer))
+    return tuple(dict.fromkeys(a for a in named if a))

@@ -7,6 +7,7 @@ start, so a content line such as ``Тур де Франс.`` is never a tour (fo
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -62,6 +63,7 @@ def blocks(lines: list[str]) -> Iterator[tuple[int, list[str]]]:
         yield start + 1, lines[start:]
 
 
+@functools.cache  # a file has a handful of distinct labels, each seen once per question
 def field_name(label: str) -> str | None:
     """The question field a label fills (``Зачёт`` -> zachet), None for other labels."""
     for prefix, name in _QUESTION_FIELDS.items():
@@ -115,14 +117,18 @@ class _Reader:
 
     def metadata(self, label: str, line: int, first: int, content: list[str]) -> None:
         """Package-, tour- or question-level labels other than the question's own fields."""
-        value = meta(db_paragraphs(content))
         scope = self.tour
         if label.startswith("Автор"):
             if self.question is not None:
                 self.last_field = self.question.add(AUTHORS, first, content, label)
             else:
                 (scope or self.package).authors = [a for a in db_paragraphs(content) if a]
-        elif label in ("Вид", "Тип"):
+            return
+        if label in ("Рейтинг", "Тема"):
+            return  # question statistics and topics: not needed to play
+        # Built only here: an author field (one in every question) is read by the builder.
+        value = meta(db_paragraphs(content))
+        if label in ("Вид", "Тип"):
             target = self.question or scope or self.package
             target.type_code = value
         elif label in ("Чемпионат", "Пакет"):
@@ -131,8 +137,6 @@ class _Reader:
             self.package.url = self.package.url or value
         elif label in ("Копирайт", "Обработан"):
             self.package.extra["copyright" if label == "Копирайт" else "processed_by"] = value
-        elif label in ("Рейтинг", "Тема"):
-            return  # question statistics and topics: not needed to play
         else:
             # Редактор/Инфо/Дата belong to the tour they appear in, else to the package.
             target = scope or self.package

@@ -57,6 +57,7 @@ _AVERAGE = 30  # a letter drawn at random: 1000 / 33
 _SAMPLE = 16384  # characters scored: plenty to tell two encodings apart
 _UPPER_INSIDE_WORD = re.compile(r"[а-яё][А-ЯЁ]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_CONTROL_BYTES = bytes([*range(0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
 # Entities need their semicolon, as in PHP's html_entity_decode that the official parser uses:
 # html.unescape alone would also turn "&not" or "&para" inside a URL query into symbols.
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -73,6 +74,39 @@ def _cyrillic_score(text: str) -> int:
 
 _CYRILLIC = re.compile("[а-яёА-ЯЁ]")
 _LATIN = re.compile("[A-Za-z]")
+_SINGLE_BYTE = ("koi8-r", "cp1251")
+_LATIN_BYTES = bytes(range(ord("A"), ord("Z") + 1)) + bytes(range(ord("a"), ord("z") + 1))
+
+
+def _byte_tables(encoding: str) -> tuple[bytes, bytes, re.Pattern[bytes]]:
+    """For a single-byte Cyrillic ``encoding``: a translation table giving each letter's byte
+    its ``_FREQUENCY`` weight (0 for other bytes), the bytes of all 66 letters, and
+    ``_UPPER_INSIDE_WORD`` as a bytes pattern."""
+    weights = bytearray(256)
+    lower, upper = bytearray(), bytearray()
+    for letter, weight in _FREQUENCY.items():
+        lower += letter.encode(encoding)
+        upper += letter.upper().encode(encoding)
+        weights[lower[-1]] = weights[upper[-1]] = weight
+    pattern = re.compile(b"[" + re.escape(bytes(lower)) + b"][" + re.escape(bytes(upper)) + b"]")
+    return bytes(weights), bytes(lower + upper), pattern
+
+
+_BYTE_TABLES = {encoding: _byte_tables(encoding) for encoding in _SINGLE_BYTE}
+
+
+def _single_byte_reading(data: bytes, encoding: str) -> tuple[int, bool]:
+    """``_cyrillic_score`` and ``_mostly_cyrillic`` of ``data.decode(encoding)``, counted on
+    the bytes: in a single-byte encoding the first ``_SAMPLE`` characters are the first
+    ``_SAMPLE`` bytes and every letter is one byte, so C-level ``bytes.translate`` counts what
+    66 ``str.count`` scans and two ``findall`` lists did, and gives the same numbers."""
+    weights, letters, upper_inside = _BYTE_TABLES[encoding]
+    sample = data[:_SAMPLE]
+    cyrillic = len(sample) - len(sample.translate(None, letters))
+    latin = len(sample) - len(sample.translate(None, _LATIN_BYTES))
+    score = sum(sample.translate(weights)) - _AVERAGE * cyrillic
+    score -= 100 * len(upper_inside.findall(sample))
+    return score, cyrillic * 10 >= cyrillic + latin
 
 
 def _mostly_cyrillic(text: str) -> bool:
@@ -84,41 +118,47 @@ def _mostly_cyrillic(text: str) -> bool:
     return cyrillic * 10 >= cyrillic + len(_LATIN.findall(sample))
 
 
-def _decode(data: bytes) -> str:
+def _decode(data: bytes) -> tuple[str, bool]:
+    """The text of ``data``, and whether every ASCII byte of ``data`` is one character of it
+    and every other character comes from non-ASCII bytes (UTF-8, KOI8-R, cp1251 readings)."""
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), False
         except UnicodeDecodeError:
             raise PackageReadError("package-error-undecodable") from None
     if b"\x00" in data:
         raise PackageReadError("package-error-binary")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), True
     except UnicodeDecodeError:
         pass
     # A UTF-8 file with a stray broken byte: keep it as UTF-8 (a KOI8-R or cp1251 file read as
     # UTF-8 breaks on nearly every Cyrillic letter, far above this threshold).
-    lossy = data.decode("utf-8", errors="replace")
-    if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
-        return lossy
+    # A first sample decides most files: a replacement count over the whole file's allowance
+    # (two spare for a character cut at the sample's end) cannot fall under it when all is read.
+    allowance = max(1, len(data) // 1000)
+    if data[:_SAMPLE].decode("utf-8", errors="replace").count("\ufffd") - 2 <= allowance:
+        lossy = data.decode("utf-8", errors="replace")
+        if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
+            return lossy, True
     candidates = []
-    for encoding in ("koi8-r", "cp1251"):
+    for encoding in _SINGLE_BYTE:
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
-        candidates.append((_cyrillic_score(text), text))
+        candidates.append((*_single_byte_reading(data, encoding), text))
     best = max(candidates, default=None, key=lambda c: c[0])
-    if best is not None and best[0] > 0 and _mostly_cyrillic(best[1]):
-        return best[1]
+    if best is not None and best[0] > 0 and best[1]:
+        return best[2], True
     # No Russian text in either single-byte reading: let charset-normalizer guess (a Latin-1
     # English package, whose "café" cp1251 would read as "cafй"; UTF-16 without a BOM...).
     guess = from_bytes(data).best()
     if guess is None:
         raise PackageReadError("package-error-undecodable")
-    return str(guess)
+    return str(guess), False
 
 
 def decode_package_bytes(data: bytes) -> str:
@@ -131,8 +171,14 @@ def decode_package_bytes(data: bytes) -> str:
     """
     if not data.strip():
         raise PackageReadError("package-error-empty")
-    text = _decode(data)
-    if len(_CONTROL.findall(text)) > max(2, len(text) // 500):
+    text, ascii_exact = _decode(data)
+    # Control characters are ASCII: count them on the bytes when those map one to one.
+    controls = (
+        len(data) - len(data.translate(None, _CONTROL_BYTES))
+        if ascii_exact
+        else len(_CONTROL.findall(text))
+    )
+    if controls > max(2, len(text) // 500):
         raise PackageReadError("package-error-binary")
     return text.replace("\r\n", "\n").replace("\r", "\n")
 

@@ -138,7 +138,8 @@ def _strip_emphasis(line: str) -> str:
 
 
 def _unmark(line: str) -> str:
-    line = _ESCAPE.sub(lambda m: ESCAPES[m.group(0)], line)
+    if "\\" in line:  # every escape starts with a backslash
+        line = _ESCAPE.sub(lambda m: ESCAPES[m.group(0)], line)
     if "_" in line:
         line = _strip_emphasis(_protect_underscores(line))
     if "~" in line:
@@ -180,8 +181,8 @@ class _Reader:
         """A question element: a field, the number (``№``) or the counter (``№№``)."""
         if self.question is None:
             self.question = QuestionDraft(line=line, style="4s")
-        value = " ".join(" ".join(lines).split())
         if name == "number":
+            value = " ".join(" ".join(lines).split())
             self.explicit_number = True
             if value.isdigit():
                 self.question.number = int(value)
@@ -190,6 +191,7 @@ class _Reader:
             if self.question.zero:
                 self.question.number = 0
         elif name == "counter":
+            value = " ".join(" ".join(lines).split())
             if value.isdigit():
                 self.counter = int(value)
         elif name == AUTHORS:

@@ -25,6 +25,8 @@ LIST_ITEM = re.compile(r"^(\d{1,2})[.)]\s+(.*)$", re.DOTALL)
 _INLINE_ITEM = re.compile(r"(?:^|(?<=[\s;,.]))(\d{1,2})[.)]\s+")
 _DASH_ITEM = re.compile(r"^\s*-\s*")
 
+_SHELL_SPECIAL = re.compile(r"['\"\\]")
+_SHELL_TOKEN = re.compile(r"[^ \t\r\n]+")  # shlex.shlex.whitespace
 _MEDIA_OPEN = re.compile(r"\((?:(pic|aud|audio)\s*:|(img)\s)\s*", re.IGNORECASE)
 _HANDOUT_TAG = re.compile(r"<\s*раздатка\s*>", re.IGNORECASE)
 _HANDOUT_END = re.compile(r"<\s*/\s*раздатка\s*>", re.IGNORECASE)
@@ -81,18 +83,24 @@ def db_paragraphs(lines: list[str]) -> list[str]:
     """
     # Each paragraph is gathered as a list of its lines and joined once: adding a line to a
     # growing string copies it, which made a file with no blank lines quadratic.
+    if len(lines) == 1:  # the usual answer, Зачёт or author: one line, nothing to unwrap
+        line = lines[0]
+        if line.startswith("|"):
+            return [line[1:].rstrip()]
+        return [line.strip()] if line.strip() else []
     paras: list[list[str]] = []
     joinable = False
     for line in lines:
-        if not line.strip():
+        stripped = line.strip()
+        if not stripped:
             continue
         if line.startswith("|"):
             paras.append([line[1:].rstrip()])
             joinable = False
         elif joinable and not line[0].isspace():
-            paras[-1].append(line.strip())
+            paras[-1].append(stripped)
         else:
-            paras.append([line.strip()])
+            paras.append([stripped])
             joinable = True
     return [" ".join(p) for p in paras]
 
@@ -155,11 +163,15 @@ def closing_bracket(text: str, start: int, open_ch: str, close_ch: str) -> int:
 def _media_name(kind: str, body: str) -> str:
     if kind.lower() != "img":
         return body.strip()
-    # (img [w=..] [h=..] [big] [inline] FILE): the file is the last shell-like token.
-    try:
-        tokens = shlex.split(body)
-    except ValueError:
-        tokens = body.split()
+    # (img [w=..] [h=..] [big] [inline] FILE): the file is the last shell-like token. Without
+    # quotes or backslashes shlex splits at its whitespace only, and costs far more.
+    if _SHELL_SPECIAL.search(body) is None:
+        tokens = _SHELL_TOKEN.findall(body)
+    else:
+        try:
+            tokens = shlex.split(body)
+        except ValueError:
+            tokens = body.split()
     return restore_escapes(tokens[-1]) if tokens else ""
 
 
@@ -188,7 +200,7 @@ def extract_media(text: str) -> tuple[str, list[tuple[str, str]]]:
 
 def inline_media(text: str) -> str:
     """Replace media markup by its URL in place (comments and sources, shown after the answer)."""
-    if _MEDIA_OPEN.search(text) is None:
+    if "(" not in text or _MEDIA_OPEN.search(text) is None:
         return text
     pos = 0
     out: list[str] = []
@@ -260,14 +272,19 @@ def extract_question_markup(text: str) -> Extracted:
     hints after Latin words or numbers, and ``(pic: …)``/``(aud: …)``/``(img …)`` media. 4s
     ``(screen A|B)`` keeps the screen version B. ``unclosed`` tells that a bracket never closed.
     """
-    text = _BREAKS.sub("\n", _SCREEN.sub(r"\2", text))
+    # Every markup starts with "(", "<" or "["; a text without one skips its scans.
+    if "(" in text:
+        text = _BREAKS.sub("\n", _SCREEN.sub(r"\2", text))
     result = Extracted(text="")
-    text, handouts = _take_handout_tags(text)
-    text, bracketed, unclosed_h = _take_brackets(text, _HANDOUT_OPEN)
-    handouts += [_label_body(b) for b in bracketed]
-    text, notes, unclosed_n = _take_brackets(text, _NOTE_OPEN)
-    result.unclosed = unclosed_h or unclosed_n
-    result.host_notes = [" ".join(n.split()) for n in notes]
+    handouts: list[str] = []
+    if "<" in text:
+        text, handouts = _take_handout_tags(text)
+    if "[" in text:
+        text, bracketed, unclosed_h = _take_brackets(text, _HANDOUT_OPEN)
+        handouts += [_label_body(b) for b in bracketed]
+        text, notes, unclosed_n = _take_brackets(text, _NOTE_OPEN)
+        result.unclosed = unclosed_h or unclosed_n
+        result.host_notes = [" ".join(n.split()) for n in notes]
     for handout in handouts:
         body, media = extract_media(handout)
         result.handout_images += [url for kind, url in media if kind in ("pic", "img")]
@@ -276,11 +293,13 @@ def extract_question_markup(text: str) -> Extracted:
         body = "\n".join(ln.rstrip() for ln in body.split("\n") if ln.strip())
         if body:
             result.handout_texts.append(body)
-    text, media = extract_media(text)
-    result.pictures = [url for kind, url in media if kind in ("pic", "img")]
-    result.audio += [url for kind, url in media if kind in ("aud", "audio")]
-    text, hints = extract_hints(text)
-    result.host_notes += hints
+    if "(" in text:
+        text, media = extract_media(text)
+        result.pictures = [url for kind, url in media if kind in ("pic", "img")]
+        result.audio += [url for kind, url in media if kind in ("aud", "audio")]
+    if "[" in text:
+        text, hints = extract_hints(text)
+        result.host_notes += hints
     result.text = text
     return result
 
@@ -349,9 +368,13 @@ def clean_lines(text: str, *, keep_spacing: bool = False) -> str:
     if keep_spacing:
         return "\n".join(line for line in (ln.rstrip() for ln in text.split("\n"))
                          if line.strip())
-    # One substitution over the whole text (runs of spaces never span a line break).
-    return "\n".join(line for line in (ln.strip() for ln in _SPACES.sub(" ", text).split("\n"))
-                     if line)
+    # One substitution over the whole text (runs of spaces never span a line break), skipped
+    # when there is nothing to collapse: most field texts have single spaces only.
+    if "  " in text or "\t" in text or "\u00a0" in text:
+        text = _SPACES.sub(" ", text)
+    if "\n" not in text:
+        return text.strip()
+    return "\n".join(line for line in (ln.strip() for ln in text.split("\n")) if line)
 
 
 def numbered_items(lines: list[str]) -> tuple[list[str], list[str]] | None:
