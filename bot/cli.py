@@ -107,6 +107,8 @@ def _admin_parsers(sub: Any) -> None:
     export.add_argument("--season", help="the season's name (default: the newest)")
     export.add_argument("--game", type=_whole_number,
                         help="a finished game's id: its final table instead of a season")
+    export.add_argument("--league", help="a TV league's name: its standings (csv or json) "
+                                         "instead of a season")
     export.add_argument("--format", dest="export_format",
                         choices=["json", "csv", "rating", "roster"], default="json",
                         help="rating: the rating site's results of a SYNC game (its roster "
@@ -274,6 +276,12 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
         from bot.admin import run_db
 
         return run_db(args, database, translator, locale, sys.stdout)
+    if command == "export" and args.league is not None:
+        from bot.bootstrap import formats, league_service
+        from bot.league_cli import export_league
+
+        return export_league(args, database, translator, locale, sys.stdout,
+                             lambda storage: league_service(storage, formats(settings)))
     if command == "export":
         from bot.admin import run_export
         from bot.bootstrap import formats, season_service

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 from collections.abc import Callable
 from typing import TextIO
 
@@ -31,6 +32,27 @@ def run_league(args: argparse.Namespace, database_url: str, t: Translator, local
                out: TextIO, leagues: Callable[[Storage], LeagueService]) -> int:
     """Run ``chgk-bot league …``; 0 when done, 1 when refused (the reason printed)."""
     return asyncio.run(_run(args, database_url, t, locale, out, leagues))
+
+
+def export_league(args: argparse.Namespace, database_url: str, t: Translator, locale: str,
+                  out: TextIO, leagues: Callable[[Storage], LeagueService]) -> int:
+    """``chgk-bot export --league NAME [--format csv|json] [--out FILE]``: the league's
+    standings (TV-7, TV-8) as ``chgk-bot league standings`` writes them, to ``args.output``
+    (UTF-8) or ``out``. 0 when written; 1 when refused (no such league: the reason goes to
+    ``out`` and no file is written); 2 for a format other than csv and json."""
+    if args.export_format not in ("csv", "json"):
+        print(t.format("export-league-format", {"format": args.export_format}, locale),
+              file=out)
+        return 2
+    asked = argparse.Namespace(league_command="standings", league=args.league,
+                               league_format=args.export_format)
+    written = io.StringIO()
+    code = run_league(asked, database_url, t, locale, written, leagues)
+    if code == 0 and args.output is not None:
+        args.output.write_text(written.getvalue(), encoding="utf-8")
+    else:
+        out.write(written.getvalue())
+    return code
 
 
 async def _run(args: argparse.Namespace, url: str, t: Translator, locale: str, out: TextIO,

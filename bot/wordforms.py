@@ -1,4 +1,4 @@
-"""Word forms the answer matcher (bot/answers.py) treats as the same: Russian numbers written
+"""Word forms the answer matcher (bot/answers/) treats as the same: Russian numbers written
 in words, dictionary forms (lemmas) of inflected words, and the other script of a name.
 
 All functions take words already normalised by ``bot.answers.normalize`` (lower case, ё as е)

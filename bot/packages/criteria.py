@@ -5,7 +5,7 @@ alternatives separated by ``;`` or a line break (always separators), ``,`` or ``
 only when the author's answer itself has no comma), mixed with prose criteria ("по смыслу",
 "в любом порядке") that are not answers at all. The importers put the alternatives in
 ``Question.accepted``/``rejected`` and keep the text as written in ``accepted_raw``, from which
-the matcher (bot/answers.py) takes only the rules: prose that loosens, letter-exactness.
+the matcher (bot/answers/) takes only the rules: prose that loosens, letter-exactness.
 
 Decisions beyond formats.md 6.2:
 

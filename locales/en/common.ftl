@@ -47,6 +47,7 @@ export-done = { $games ->
    *[other] { $games } games
 } of the season “{ $season }” written to { $file }.
 export-needs-game = --format { $format } exports one game: give it with --game N.
+export-league-format = A league's standings are exported as csv or json, not { $format }.
 export-no-game = There is no game #{ $id }.
 export-game-not-finished = Game #{ $id } is not finished yet: its final table comes at its end.
 export-game-unreadable = The log of game #{ $id } cannot be read by this version of the bot.

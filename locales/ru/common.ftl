@@ -49,6 +49,7 @@ export-done = { $games ->
    *[many] { $games } игр
 } сезона «{ $season }» записаны в { $file }.
 export-needs-game = --format { $format } выгружает одну игру: укажите её через --game N.
+export-league-format = Таблицу лиги можно выгрузить в csv или json, но не в { $format }.
 export-no-game = Игры №{ $id } нет.
 export-game-not-finished = Игра №{ $id } ещё не закончена: итоговая таблица будет в её конце.
 export-game-unreadable = Журнал игры №{ $id } эта версия бота прочитать не может.

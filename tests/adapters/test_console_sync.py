@@ -1,8 +1,9 @@
 """One console script plays a whole SYNC game of three teams (issue 12): the announcement and
 registration with team questions and fees, round 1 of the organisers' questions answered
 privately and judged by groups, a restart of the bot in the middle of a question, round 2 of
-team questions, the tables with shared places, a tie for first and its shoot-out; the stored
-log replays to the state the console played to."""
+team questions, the tables with shared places, appeals (one rejected; or a double answer and a
+removal accepted), a tie for first and its shoot-out; the stored log replays to the state the
+console played to."""
 
 from __future__ import annotations
 
@@ -73,6 +74,15 @@ APPEAL = [
     "host: /endgame",
     "host (dm): /vote Лисы no",
 ]
+APPEALS_ACCEPTED = [
+    # SYNC-9, SYNC-10: Лисы appeal their «Титов» as a double answer, Совы the removal of
+    # question 5; the host, the jury, accepts both privately.
+    "lena: /appeal double 3 Титов тоже летал в космос",
+    "anna: /appeal removal 5 Этот вопрос задавали в прошлом сезоне",
+    "host: /endgame",
+    "host (dm): /vote Лисы yes",
+    "host (dm): /vote Совы yes",
+]
 SHOOTOUT = [
     "host: /endgame",
     "host: /ask 4", "ivan (dm): Тихий", "boris (dm): Тихий океан", "lena (dm): Атлантический",
@@ -114,9 +124,11 @@ class Console:
             await self.session.feed(line)
 
 
-async def play(database_url: str) -> tuple[Console, s.SyncState, str, int]:
-    """The whole script, the bot restarted in the middle of question 2; returns the console,
-    the state the stored log folds to, the output and where the restart's output starts."""
+async def play(database_url: str, appeals: list[str] = APPEAL
+               ) -> tuple[Console, s.SyncState, str, int]:
+    """The whole script, with ``appeals`` after round 2, the bot restarted in the middle of
+    question 2; returns the console, the state the stored log folds to, the output and where
+    the restart's output starts."""
     storage = await Storage.open(database_url)
     package = load_package(SAMPLE_PACKAGE).package
     package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
@@ -127,7 +139,7 @@ async def play(database_url: str) -> tuple[Console, s.SyncState, str, int]:
     restart_at = len(console.out.getvalue())
     console.start()
     await console.service.recover()
-    await console.feed(ROUND_1_AFTER_RESTART + ROUND_2 + APPEAL + SHOOTOUT)
+    await console.feed(ROUND_1_AFTER_RESTART + ROUND_2 + appeals + SHOOTOUT)
     state = None
     for row in await storage.events(1):
         event = decode(row.kind, row.payload, row.version)
@@ -200,4 +212,30 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "1. Совы: 111 -00 — 4 очка",
         "2. Лисы: 110 1-0 — 4 очка",
         "3. Ежи: 011 01- — 3 очка",
+    ])
+
+
+async def test_sync_9_10_an_accepted_double_answer_and_an_accepted_removal_then_the_shootout(
+        database_url):
+    console, state, out, restart_at = await play(database_url, APPEALS_ACCEPTED)
+    assert state == console.service.game(1).state
+    assert "Traceback" not in out
+    assert state.phase is s.Phase.FINISHED
+    names = {t.id: t.name for t in state.teams.values()}
+    # The double answer gives Лисы question 3; the removal scores question 5 for no one, and
+    # takes Лисы' asking-team point with it (SYNC-10).
+    assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 4, "Лисы": 4,
+                                                                   "Ежи": 2}
+    assert names[state.winner] == "Совы"
+    assert_in_order(out[restart_at:], [
+        "[game] 2 апелляции ждут решения жюри на месте",
+        "[game] Жюри принимает апелляцию команды Лисы на вопрос 3",
+        "[game] Жюри принимает апелляцию команды Совы: вопрос 5 снимается",
+        # SYNC-8: still tied for first after the appeals: the shoot-out.
+        "[game] Равенство за первое место: Совы, Лисы.",
+        "Перестрелка: отвечают Совы, Лисы.",
+        "[game] Итоговая таблица. Победитель: Совы.",
+        "1. Совы: 111 -X0 — 4 очка",
+        "2. Лисы: 111 1X0 — 4 очка",
+        "3. Ежи: 011 0X- — 2 очка",
     ])

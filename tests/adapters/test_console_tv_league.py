@@ -115,7 +115,7 @@ def season(top: Top) -> list:
 
 
 async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_games(
-        database_url, capsys):
+        database_url, capsys, tmp_path):
     top = Top()
     out = await play(database_url, top, season(top))
     assert "Traceback" not in out
@@ -184,6 +184,15 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
     assert {r["player"]: r["points"] for r in data["standings"]} == {
         "galya": 20, "gleb": 20, "anna": 6, "alex": 6, "boris": 2, "bella": 2, "dasha": 2,
         "denis": 2}
+    # The same standings through chgk-bot export, which writes every format's results.
+    exported = tmp_path / "league.csv"
+    assert await asyncio.to_thread(main, ["export", "--database", database_url, "--league",
+                                          "Весна", "--format", "csv", "--out",
+                                          str(exported)]) == 0
+    assert exported.read_text(encoding="utf-8") == csv_text
+    assert await asyncio.to_thread(main, ["export", "--database", database_url, "--league",
+                                          "Весна", "--format", "rating"]) == 2
+    assert "csv или json" in capsys.readouterr().out
 
 
 async def test_tv_13_14_league_commands_answer_wrong_arguments_with_the_usage_and_refuse_why(

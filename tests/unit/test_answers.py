@@ -1,4 +1,4 @@
-"""Answer judging (bot/answers.py, formats.md section 6) on answers from the real packages.
+"""Answer judging (bot/answers/, formats.md section 6) on answers from the real packages.
 
 Each row of ``CASES`` names the package its answer comes from (01/02 balt09, 03 ingush16,
 06 borromeo, 08 Shkolny Chemp Estonii, 10 WWW-flutter, 13 gotquestions) and what it checks.

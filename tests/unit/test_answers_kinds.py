@@ -1,6 +1,6 @@
 """Judging that saves the host's time (issue 14): each kind of answer that used to go to the
 host or be misread, with our own examples and the Зачёт texts read as an importer reads them
-(bot/answers.py, bot/packages/criteria.py, formats.md section 6).
+(bot/answers/, bot/packages/criteria.py, formats.md section 6).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The prepared per-question judge (bot/judging.py) judges exactly as bot/answers.py does, on
+"""The prepared per-question judge (bot/judging.py) judges exactly as bot/answers/ does, on
 every question of ../shared/packages (the cases of bench/judging.py), and feeds the judging
 queue groups whose one suggestion is right for each answer in them (SYNC-6, issue 14).
 """

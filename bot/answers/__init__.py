@@ -52,22 +52,26 @@ How an answer is read (decisions beyond formats.md 6.4 are marked *):
 
 from __future__ import annotations
 
-import html
-import itertools
 import re
 import sys
-import unicodedata
-from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import IntEnum, StrEnum
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rapidfuzz.distance import OSA
-
+from bot.answers.forms import (
+    Verdict,
+    VerdictKind,
+    _contained,
+    _containing,
+    _Form,
+    _forms,
+    _Hit,
+    _nearest,
+    _verbatim,
+    _verdict,
+)
+from bot.answers.normal import _expand, expand_variants, normalize
 from bot.packages.criteria import (
-    is_prose_criteria,
     loosens,
     merge,
     read_alternative,
@@ -75,13 +79,10 @@ from bot.packages.criteria import (
     split_alternatives,
     split_item,
     split_nezachet,
-    strip_reader_notes,
 )
-from bot.packages.markup import split_top
 from bot.wordforms import (
     is_cyrillic,
     is_latin,
-    numbers_as_digits,
     same_lemmas,
     to_cyrillic,
     to_latin,
@@ -91,363 +92,8 @@ if TYPE_CHECKING:
     from bot.i18n import Translator
     from bot.packages.model import Part, Question
 
-# --- normalisation (formats.md 6.4, steps 1-2) -------------------------------------------------
-
-# Combining marks in the main combining blocks (stress U+0301 among them). The breve after и/у
-# is kept: it is what makes й (and ў) after NFD, and й is a letter of its own.
-_MARKS = re.compile(
-    "(?<![иу])\u0306|[\u0300-\u0305\u0307-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff"
-    "\u20d0-\u20ff\ufe20-\ufe2f]"
-)
-# Apostrophes vanish ("Gangsta's" = "Gangstas"); quotes and punctuation become spaces.
-_APOSTROPHES = re.compile("['’‘`ʼ]")
-_INVISIBLE = frozenset({"Cc", "Cf"})
-"""Unicode categories of characters that show nothing: controls, format characters."""
-_PUNCTUATION = re.compile(r"[\"«»„“”‟‹›.,:;!?()\[\]{}/\\…*_~\-‐‑‒–—―\s]+")
-
-
-def normalize(text: str) -> str:
-    """Return ``text`` in the form answers are compared in (formats.md 6.4, steps 1-2).
-
-    Case-folded (which also neutralises stress written as a capital vowel, ``ТьЮринг``),
-    invisible control and format characters dropped (bidi marks such as U+200F, zero-width
-    spaces, the BOM, NUL: ``Гашек`` + U+200F is ``Гашек``)*, combining marks stripped (U+0301
-    stress; ё becomes е, é becomes e; й stays), quotes and apostrophes removed, the
-    punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace collapsed. Idempotent; never
-    raises.
-    """
-    if not text.isprintable():  # only then can it hold a control or format character
-        text = "".join(c for c in text if c.isspace() or unicodedata.category(c) not in _INVISIBLE)
-    text = unicodedata.normalize("NFD", text.casefold())
-    text = unicodedata.normalize("NFC", _MARKS.sub("", text))
-    return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()
-
-
-# --- variants of one answer (formats.md 6.2, 6.4 step 3) ---------------------------------------
-
-_GROUP = re.compile(r"\[([^\[\]]*)\]|\(([^()]*)\)")
-_SPACED_SLASH = re.compile(r"\s+/\s+")
-_WORD_CHOICE = re.compile(r"(?<![\w/])[^\W\d_]+(?:/[^\W\d_]+)+(?![\w/])")
-_OR = re.compile(r"^\s*(?:или|or)\s+", re.IGNORECASE)
-_LETTERS = re.compile(r"[^\W\d_]")
-_PREPOSITION = re.compile(
-    r"(?:^|\s)(на|в|во|к|ко|о|об|у|с|со|из|за|по|от|до|для|при|под|над)\s+$", re.IGNORECASE
-)
-# Every optional part doubles the variants; past this many the rest are cut off.
-_MAX_VARIANTS = 256
-
-
-def _clean(text: str) -> str:
-    """Tidy a variant for display: single spaces, no space before punctuation, no final dot."""
-    text = re.sub(r"\s+([.,;:!?])", r"\1", " ".join(text.split()))
-    return text.strip(" .")
-
-
-def _word_slots(text: str) -> list[tuple[str, ...]]:
-    """Literal text as choice slots, with ``час/часы`` a choice between its words."""
-    slots: list[tuple[str, ...]] = []
-    position = 0
-    for match in _WORD_CHOICE.finditer(text):
-        words = match.group().split("/")
-        if all(word.isupper() for word in words):
-            continue  # AC/DC: one name, not a choice
-        slots.append((text[position : match.start()],))
-        slots.append(tuple(words))
-        position = match.end()
-    slots.append((text[position:],))
-    return slots
-
-
-def _optional(content: str) -> tuple[str, ...]:
-    """The choices of one optional part: ``концерт/спектакль`` is either word, or none."""
-    if _WORD_CHOICE.fullmatch(content.strip()) and not content.isupper():
-        return (*content.strip().split("/"), "")
-    return (content, "")
-
-
-def _phrases(whole: str) -> list[str]:
-    """``whole`` split at a "/" with several words on both sides ("Ивовый прут/лозоходная
-    рамка"), outside brackets and quotes; otherwise ``[whole]`` ("темный час/часы")."""
-    sides = split_top(whole, "/")
-    if len(sides) > 1 and all(len(side.split()) > 1 and _LETTERS.search(side) for side in sides):
-        return [side.strip() for side in sides]
-    return [whole]
-
-
-def _expand(answer: str) -> tuple[list[str], list[str]]:
-    """The variants of ``answer`` and the prose notes found in its parentheses."""
-    text = " ".join(strip_reader_notes(html.unescape(answer)).split())
-    wholes = _SPACED_SLASH.split(text)
-    if not all(any(c.isalpha() for c in whole) for whole in wholes):
-        wholes = [text]  # "1 / 2" is a fraction, not two answers
-    wholes = [phrase for whole in wholes for phrase in _phrases(whole)]
-    variants: list[str] = []
-    alternatives: list[str] = []  # from "(или X)", listed after the answer's own variants
-    notes: list[str] = []
-    for whole in wholes:
-        slots: list[tuple[str, ...]] = []
-        position = 0
-        for match in _GROUP.finditer(whole):
-            literal = whole[position : match.start()]
-            position = match.end()
-            bracketed, parenthesised = match.groups()
-            if parenthesised is not None and is_prose_criteria(parenthesised):
-                notes.append(parenthesised.strip())
-            elif parenthesised is not None and _OR.match(parenthesised):
-                more, more_notes = _expand(_OR.sub("", parenthesised))
-                alternatives += more
-                notes += more_notes
-            else:
-                choices = _optional(bracketed if bracketed is not None else parenthesised)
-                # "на [концерт] «Гамлет»": the preposition may go with the part left out
-                # ("«Гамлет»"), or stay ("в [нижнем] правом углу": "в правом углу").
-                preposition = _PREPOSITION.search(literal)
-                if preposition and bracketed is not None:
-                    literal = literal[: preposition.start(1)]
-                    word = preposition.group(1)
-                    choices = (*(f"{word} {c}" for c in choices if c), f"{word} ", "")
-                slots += _word_slots(literal)
-                slots.append(choices)
-                continue
-            slots += _word_slots(literal)
-        slots += _word_slots(whole[position:])
-        for choice in itertools.islice(itertools.product(*slots), _MAX_VARIANTS):
-            variants.append(_clean("".join(choice)))
-    return [v for v in dict.fromkeys(variants + alternatives) if normalize(v)], notes
-
-
-def expand_variants(answer: str) -> list[str]:
-    """Every way ``answer`` can be written, as display text (formats.md 6.2, 6.4 step 3).
-
-    ``[Джузеппе] Верди.`` gives ``["Джузеппе Верди", "Верди"]``; ``Столб[ик]`` gives both
-    words; ``(Ярослав) Гашек`` treats the parentheses the same way; ``[самый] темный час/часы``
-    gives four variants. A parenthesised prose note (``(или любой синоним)``) is dropped,
-    ``(или X)`` adds X's variants. Variants keep their case, lose the final dot, come in a
-    stable order without duplicates (at most 256 combinations); an answer with no letters or
-    digits gives ``[]``. Never raises.
-    """
-    return _expand(answer)[0]
-
-
-# --- verdicts ----------------------------------------------------------------------------------
-
-
-class VerdictKind(StrEnum):
-    """The outcome of judging one answer; the host can override any of them."""
-
-    ACCEPT = "ACCEPT"
-    REJECT = "REJECT"
-    UNSURE = "UNSURE"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """A verdict with its reason: ``reason`` is a Fluent key in ``answers.ftl`` and ``args``
-    its arguments (``matched``, ``distance``, ``criteria``, ``number``…); ``matched`` is the
-    accepted or rejected variant the answer was matched to, as written, or None.
-    """
-
-    kind: VerdictKind
-    reason: str
-    args: dict[str, Any] = field(default_factory=dict)
-    matched: str | None = None
-
-    def describe(self, translator: Translator, locale: str | None = None) -> str:
-        """The reason as text in ``locale`` (e.g. "совпадает с ответом «Гашек»")."""
-        return translator.format(self.reason, self.args, locale)
-
-
-def _verdict(kind: VerdictKind, reason: str, matched: str | None = None, **args: Any) -> Verdict:
-    if matched is not None:
-        args["matched"] = matched
-    return Verdict(kind, f"judge-reason-{reason}", args, matched)
-
-
-# --- matching ----------------------------------------------------------------------------------
-
-
-class _Hit(IntEnum):
-    """How close a given answer is to one variant; smaller is closer."""
-
-    EXACT = 0
-    ORDER = 1
-    SPELLING = 2  # only й/и differ
-    TYPO = 3  # close enough to accept
-    NEAR = 4  # close enough to ask the host
-
-
-def _word_slip(length: int) -> int:
-    """Slips accepted in a word of ``length`` letters (the whole answer has its own limit)."""
-    if length < 5:
-        return 0
-    return 1 if length < 15 else 2
-
-
-def _word_near(length: int) -> int:
-    """Slips in a word of ``length`` letters that still make a near-miss for the host."""
-    if length < 4:
-        return 0
-    return 1 if length < 8 else 2 if length < 15 else 3
-
-
-def _total_slip(total: int) -> int:
-    """Slips accepted in a whole answer of ``total`` letters."""
-    return 0 if total < 8 else 1 if total < 15 else 2 if total < 25 else 3
-
-
-@dataclass(frozen=True, slots=True)
-class _Form:
-    """One text ready for comparison: normalised, without spaces, and as words."""
-
-    shown: str
-    flat: str
-    loose: str
-    words: tuple[str, ...]
-    order: tuple[str, ...]
-    bag: Counter[str]
-    digits: bool
-    budget: int  # the largest distance at which this variant can still be a near-miss
-    numeric: tuple[str, ...]  # the words with numbers in words as digits
-    titled: bool  # inner quotes mark a title ("Вершина «Арарата»")
-    quoted: bool  # any quote at all
-
-    @classmethod
-    def of(cls, shown: str) -> _Form:
-        """The form of ``shown``, which is kept as written for messages."""
-        words = tuple(_AMPERSAND.sub(_and, normalize(shown)).split())
-        flat = "".join(words)
-        near_words = sum(_word_near(len(w)) for w in words)
-        title = _TITLE.search(shown)
-        return cls(
-            shown=shown,
-            flat=flat,
-            loose=flat.replace("й", "и"),
-            words=words,
-            order=tuple(sorted(words)),
-            bag=Counter(words),
-            digits=not flat.isalpha() and any(c.isdigit() for c in flat),
-            budget=max(near_words, 1 if len(flat) < 15 else 2),
-            numeric=numbers_as_digits(words),
-            titled=bool(title) and bool(normalize(shown[: title.start()] + shown[title.end() :])),
-            quoted=bool(_QUOTE.search(shown)),
-        )
-
-
-_AMPERSAND = re.compile(r"\s*&\s*")
-_TITLE = re.compile(r"[«„“\"][^«»„“”\"]*[^\W_][^«»„“”\"]*[»“”\"]")
-_QUOTE = re.compile(r"[«»„“”\"']")
-
-
-def _and(match: re.Match[str]) -> str:
-    """"&" as the word it stands for: "и" after Cyrillic, "and" otherwise."""
-    before = match.string[: match.start()]
-    return " и " if before and is_cyrillic(before[-1]) else " and "
-
-
-@dataclass(frozen=True, slots=True)
-class _Match:
-    target: _Form
-    hit: _Hit
-    distance: int
-
-
-def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
-    """Typo closeness of ``given`` to ``target`` (formats.md 6.4 step 5), or None if far."""
-    total = len(target.flat)
-    if total < 5 or abs(len(given.flat) - total) > target.budget:
-        return None
-    n = len(target.words)
-    if len(given.words) != n:
-        # Words split or joined differently: never safe enough to accept without the host.
-        limit = 1 if total < 15 else 2
-        distance = OSA.distance(given.flat, target.flat, score_cutoff=limit)
-        return (_Hit.NEAR, distance) if distance <= limit else None
-    limits = [_word_near(len(w)) for w in target.words]
-    # Distances word by word; with up to 4 words every word order is tried, longer answers
-    # are compared in the order written (24 orders at most, not 8! = 40320).
-    if n <= 4:
-        pairs = list(zip(target.words, limits, strict=True))
-        rows = [[OSA.distance(g, t, score_cutoff=lim) for t, lim in pairs] for g in given.words]
-        alignments: Iterable[list[int]] = (
-            [rows[g][t] for t, g in enumerate(order)] for order in itertools.permutations(range(n))
-        )
-    else:
-        words = zip(given.words, target.words, limits, strict=True)
-        alignments = [[OSA.distance(g, t, score_cutoff=lim) for g, t, lim in words]]
-    best: tuple[int, bool] | None = None
-    for cells in alignments:
-        if any(d > lim for d, lim in zip(cells, limits, strict=True)):
-            continue
-        slips = all(d <= _word_slip(len(w)) for d, w in zip(cells, target.words, strict=True))
-        candidate = (sum(cells), not slips)
-        if best is None or candidate < best:
-            best = candidate
-    if best is None:
-        return None
-    distance, too_many = best
-    if not too_many and distance <= _total_slip(total):
-        return _Hit.TYPO, distance
-    return _Hit.NEAR, distance
-
-
-def _closeness(given: _Form, target: _Form) -> _Match | None:
-    """How close ``given`` is to ``target``: exact, reordered, й/и, typo, near-miss or None."""
-    if given.flat == target.flat:
-        return _Match(target, _Hit.EXACT, 0)
-    if len(given.words) > 1 and given.order == target.order:
-        return _Match(target, _Hit.ORDER, 0)
-    if given.numeric == target.numeric:
-        return _Match(target, _Hit.EXACT, 0)  # "366" for "триста шестьдесят шесть"
-    if given.digits or target.digits:
-        return None  # numbers must match digit for digit
-    if given.loose == target.loose:
-        slips = sum(a != b for a, b in zip(given.flat, target.flat, strict=True))
-        return _Match(target, _Hit.SPELLING, slips)
-    fuzzy = _fuzzy(given, target)
-    return _Match(target, *fuzzy) if fuzzy else None
-
-
-def _nearest(given: _Form, targets: Iterable[_Form]) -> _Match | None:
-    best = None
-    for target in targets:
-        match = _closeness(given, target)
-        if match and (best is None or (match.hit, match.distance) < (best.hit, best.distance)):
-            best = match
-            if match.hit is _Hit.EXACT:
-                break
-    return best
-
-
-def _containing(given: _Form, targets: Iterable[_Form]) -> _Form | None:
-    """The longest target whose words all stand, as whole words, in a longer ``given``."""
-    found = [t for t in targets if len(given.words) > len(t.words) and not t.bag - given.bag]
-    return max(found, key=lambda t: len(t.words), default=None)
-
-
-def _contained(given: _Form, targets: Iterable[_Form]) -> _Form | None:
-    """The first target of which ``given`` is some of the words (at least 4 letters of them)."""
-    if len(given.flat) < 4:
-        return None
-    for target in targets:
-        if len(given.words) < len(target.words) and not given.bag - target.bag:
-            return target
-    return None
-
-
-def _forms(texts: Iterable[str]) -> tuple[_Form, ...]:
-    """Comparison forms of ``texts``, one per distinct normalised spelling, first one shown."""
-    forms: dict[str, _Form] = {}
-    for text in texts:
-        form = _Form.of(text)
-        if form.flat:
-            forms.setdefault(form.flat, form)
-    return tuple(forms.values())
-
-
-def _verbatim(texts: Iterable[str]) -> dict[str, str]:
-    """Each text's spaceless normalised form, mapped to the text as shown."""
-    return {normalize(text).replace(" ", ""): _clean(text) for text in texts}
-
+__all__ = ["Matcher", "Verdict", "VerdictKind", "expand_variants", "judge", "judge_part",
+           "judge_question", "normalize", "run_judge"]
 
 _ARTICLE = re.compile(
     r"^\W*(?:the|an?|der|die|das|ein|eine|le|la|les|l'|el|los|las|il|lo|gli)\s*(?<=\s|')",

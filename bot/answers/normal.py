@@ -1,0 +1,152 @@
+"""Normalising an answer and expanding the author's answer into its variants (formats.md 6.2,
+6.4 steps 1-3): the text side of judging, before any two texts are compared
+(``bot.answers``).
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+import unicodedata
+
+from bot.packages.criteria import is_prose_criteria, strip_reader_notes
+from bot.packages.markup import split_top
+
+# --- normalisation (formats.md 6.4, steps 1-2) -------------------------------------------------
+
+# Combining marks in the main combining blocks (stress U+0301 among them). The breve after и/у
+# is kept: it is what makes й (and ў) after NFD, and й is a letter of its own.
+_MARKS = re.compile(
+    "(?<![иу])\u0306|[\u0300-\u0305\u0307-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff"
+    "\u20d0-\u20ff\ufe20-\ufe2f]"
+)
+# Apostrophes vanish ("Gangsta's" = "Gangstas"); quotes and punctuation become spaces.
+_APOSTROPHES = re.compile("['’‘`ʼ]")
+_INVISIBLE = frozenset({"Cc", "Cf"})
+"""Unicode categories of characters that show nothing: controls, format characters."""
+_PUNCTUATION = re.compile(r"[\"«»„“”‟‹›.,:;!?()\[\]{}/\\…*_~\-‐‑‒–—―\s]+")
+
+
+def normalize(text: str) -> str:
+    """Return ``text`` in the form answers are compared in (formats.md 6.4, steps 1-2).
+
+    Case-folded (which also neutralises stress written as a capital vowel, ``ТьЮринг``),
+    invisible control and format characters dropped (bidi marks such as U+200F, zero-width
+    spaces, the BOM, NUL: ``Гашек`` + U+200F is ``Гашек``)*, combining marks stripped (U+0301
+    stress; ё becomes е, é becomes e; й stays), quotes and apostrophes removed, the
+    punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace collapsed. Idempotent; never
+    raises.
+    """
+    if not text.isprintable():  # only then can it hold a control or format character
+        text = "".join(c for c in text if c.isspace() or unicodedata.category(c) not in _INVISIBLE)
+    text = unicodedata.normalize("NFD", text.casefold())
+    text = unicodedata.normalize("NFC", _MARKS.sub("", text))
+    return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()
+
+
+# --- variants of one answer (formats.md 6.2, 6.4 step 3) ---------------------------------------
+
+_GROUP = re.compile(r"\[([^\[\]]*)\]|\(([^()]*)\)")
+_SPACED_SLASH = re.compile(r"\s+/\s+")
+_WORD_CHOICE = re.compile(r"(?<![\w/])[^\W\d_]+(?:/[^\W\d_]+)+(?![\w/])")
+_OR = re.compile(r"^\s*(?:или|or)\s+", re.IGNORECASE)
+_LETTERS = re.compile(r"[^\W\d_]")
+_PREPOSITION = re.compile(
+    r"(?:^|\s)(на|в|во|к|ко|о|об|у|с|со|из|за|по|от|до|для|при|под|над)\s+$", re.IGNORECASE
+)
+# Every optional part doubles the variants; past this many the rest are cut off.
+_MAX_VARIANTS = 256
+
+
+def _clean(text: str) -> str:
+    """Tidy a variant for display: single spaces, no space before punctuation, no final dot."""
+    text = re.sub(r"\s+([.,;:!?])", r"\1", " ".join(text.split()))
+    return text.strip(" .")
+
+
+def _word_slots(text: str) -> list[tuple[str, ...]]:
+    """Literal text as choice slots, with ``час/часы`` a choice between its words."""
+    slots: list[tuple[str, ...]] = []
+    position = 0
+    for match in _WORD_CHOICE.finditer(text):
+        words = match.group().split("/")
+        if all(word.isupper() for word in words):
+            continue  # AC/DC: one name, not a choice
+        slots.append((text[position : match.start()],))
+        slots.append(tuple(words))
+        position = match.end()
+    slots.append((text[position:],))
+    return slots
+
+
+def _optional(content: str) -> tuple[str, ...]:
+    """The choices of one optional part: ``концерт/спектакль`` is either word, or none."""
+    if _WORD_CHOICE.fullmatch(content.strip()) and not content.isupper():
+        return (*content.strip().split("/"), "")
+    return (content, "")
+
+
+def _phrases(whole: str) -> list[str]:
+    """``whole`` split at a "/" with several words on both sides ("Ивовый прут/лозоходная
+    рамка"), outside brackets and quotes; otherwise ``[whole]`` ("темный час/часы")."""
+    sides = split_top(whole, "/")
+    if len(sides) > 1 and all(len(side.split()) > 1 and _LETTERS.search(side) for side in sides):
+        return [side.strip() for side in sides]
+    return [whole]
+
+
+def _expand(answer: str) -> tuple[list[str], list[str]]:
+    """The variants of ``answer`` and the prose notes found in its parentheses."""
+    text = " ".join(strip_reader_notes(html.unescape(answer)).split())
+    wholes = _SPACED_SLASH.split(text)
+    if not all(any(c.isalpha() for c in whole) for whole in wholes):
+        wholes = [text]  # "1 / 2" is a fraction, not two answers
+    wholes = [phrase for whole in wholes for phrase in _phrases(whole)]
+    variants: list[str] = []
+    alternatives: list[str] = []  # from "(или X)", listed after the answer's own variants
+    notes: list[str] = []
+    for whole in wholes:
+        slots: list[tuple[str, ...]] = []
+        position = 0
+        for match in _GROUP.finditer(whole):
+            literal = whole[position : match.start()]
+            position = match.end()
+            bracketed, parenthesised = match.groups()
+            if parenthesised is not None and is_prose_criteria(parenthesised):
+                notes.append(parenthesised.strip())
+            elif parenthesised is not None and _OR.match(parenthesised):
+                more, more_notes = _expand(_OR.sub("", parenthesised))
+                alternatives += more
+                notes += more_notes
+            else:
+                choices = _optional(bracketed if bracketed is not None else parenthesised)
+                # "на [концерт] «Гамлет»": the preposition may go with the part left out
+                # ("«Гамлет»"), or stay ("в [нижнем] правом углу": "в правом углу").
+                preposition = _PREPOSITION.search(literal)
+                if preposition and bracketed is not None:
+                    literal = literal[: preposition.start(1)]
+                    word = preposition.group(1)
+                    choices = (*(f"{word} {c}" for c in choices if c), f"{word} ", "")
+                slots += _word_slots(literal)
+                slots.append(choices)
+                continue
+            slots += _word_slots(literal)
+        slots += _word_slots(whole[position:])
+        for choice in itertools.islice(itertools.product(*slots), _MAX_VARIANTS):
+            variants.append(_clean("".join(choice)))
+    return [v for v in dict.fromkeys(variants + alternatives) if normalize(v)], notes
+
+
+def expand_variants(answer: str) -> list[str]:
+    """Every way ``answer`` can be written, as display text (formats.md 6.2, 6.4 step 3).
+
+    ``[Джузеппе] Верди.`` gives ``["Джузеппе Верди", "Верди"]``; ``Столб[ик]`` gives both
+    words; ``(Ярослав) Гашек`` treats the parentheses the same way; ``[самый] темный час/часы``
+    gives four variants. A parenthesised prose note (``(или любой синоним)``) is dropped,
+    ``(или X)`` adds X's variants. Variants keep their case, lose the final dot, come in a
+    stable order without duplicates (at most 256 combinations); an answer with no letters or
+    digits gives ``[]``. Never raises.
+    """
+    return _expand(answer)[0]
+
