@@ -146,7 +146,8 @@ def test_answers_ftl_has_the_same_keys_in_both_languages():
 
 
 def test_every_reason_the_module_can_give_is_translated(translator):
-    source = (Path(__file__).resolve().parents[2] / "bot" / "answers.py").read_text("utf-8")
+    package = Path(__file__).resolve().parents[2] / "bot" / "answers"
+    source = "\n".join(path.read_text("utf-8") for path in sorted(package.glob("*.py")))
     # Reasons are written next to their verdict kind: _verdict(VerdictKind.X, "reason", ...).
     reasons = {f"judge-reason-{r}" for r in re.findall(r'VerdictKind\.\w+,\s*"([a-z-]+)"', source)}
     reasons |= {"judge-reason-order", "judge-error-empty-answer"}
