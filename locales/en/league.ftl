@@ -81,17 +81,17 @@ league-team-full = That team has { $count ->
         [one] { $count } player
        *[other] { $count } players
     } already.
-league-no-game = There is no game #{ $id }.
-league-not-tv = Game #{ $id } is not a TV game.
-league-game-not-finished = Game #{ $id } is not finished yet.
-league-training-game = Game #{ $id } was a training game and counts nowhere.
+league-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
+league-not-tv = Game #{ NUMBER($id, useGrouping: 0) } is not a TV game.
+league-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet.
+league-training-game = Game #{ NUMBER($id, useGrouping: 0) } was a training game and counts nowhere.
 league-no-finished-game = This chat has no finished TV game.
-league-game-recorded = Game #{ $id } is counted already.
+league-game-recorded = Game #{ NUMBER($id, useGrouping: 0) } is counted already.
 league-session-full = That session has its { $count ->
         [one] { $count } game
        *[other] { $count } games
     } already.
-league-game-counted = Game #{ $id } counts in { $when }: experts { $experts } — viewers { $viewers }, best player { $best }{ $team ->
+league-game-counted = Game #{ NUMBER($id, useGrouping: 0) } counts in { $when }: experts { $experts } — viewers { $viewers }, best player { $best }{ $team ->
         [club] {" "}(the club team)
         [central] {" "}(the central-table team)
        *[other] {""}

@@ -86,18 +86,18 @@ league-team-full = В этой команде уже { $count ->
         [few] { $count } игрока
        *[other] { $count } игроков
     }.
-league-no-game = Игры №{ $id } нет.
-league-not-tv = Игра №{ $id } — не игра ТВ.
-league-game-not-finished = Игра №{ $id } ещё не окончена.
-league-training-game = Игра №{ $id } была тренировочной и никуда не засчитывается.
+league-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
+league-not-tv = Игра №{ NUMBER($id, useGrouping: 0) } — не игра ТВ.
+league-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не окончена.
+league-training-game = Игра №{ NUMBER($id, useGrouping: 0) } была тренировочной и никуда не засчитывается.
 league-no-finished-game = В этом чате нет оконченной игры ТВ.
-league-game-recorded = Игра №{ $id } уже засчитана.
+league-game-recorded = Игра №{ NUMBER($id, useGrouping: 0) } уже засчитана.
 league-session-full = В этой сессии уже { $count ->
         [one] { $count } игра
         [few] { $count } игры
        *[other] { $count } игр
     }.
-league-game-counted = Игра №{ $id } засчитана: «{ $when }», знатоки { $experts } — телезрители { $viewers }, лучший игрок { $best }{ $team ->
+league-game-counted = Игра №{ NUMBER($id, useGrouping: 0) } засчитана: «{ $when }», знатоки { $experts } — телезрители { $viewers }, лучший игрок { $best }{ $team ->
         [club] {" "}(команда клуба)
         [central] {" "}(команда центрального стола)
        *[other] {""}
