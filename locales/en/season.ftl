@@ -36,7 +36,10 @@ season-game-recorded = Game #{ NUMBER($id, useGrouping: 0) } is counted in “{ 
 season-game-counted = Counted in “{ $season }”: the game of “{ $team }”, { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(decisive round)
        *[no] {""}
-    }, best player { $best }.
+    }{ $has_best ->
+        [yes] , best player { $best }
+       *[no] {""}
+    }.
 season-bad-score = A finished game's score is { $target ->
     [one] { $target } point
    *[other] { $target } points

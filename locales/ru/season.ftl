@@ -36,7 +36,10 @@ season-game-recorded = Игра №{ NUMBER($id, useGrouping: 0) } уже учт
 season-game-counted = В сезоне «{ $season }» учтена игра команды «{ $team }»: { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(решающий раунд)
        *[no] {""}
-    }, лучший игрок — { $best }.
+    }{ $has_best ->
+        [yes] , лучший игрок — { $best }
+       *[no] {""}
+    }.
 season-bad-score = Счёт законченной игры — { $target ->
     [one] { $target } очко
     [few] { $target } очка
