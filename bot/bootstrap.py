@@ -259,8 +259,9 @@ async def start_board(board: BoardServer, settings: Settings, translator: Transl
     try:
         address = await board.start(settings.board_host, settings.board_port)
     except OSError as error:
+        # The port as text: a number would be grouped ("8 090") in Russian.
         raise StartupError("startup-board-port", host=settings.board_host,
-                           port=settings.board_port, error=str(error)) from None
+                           port=str(settings.board_port), error=str(error)) from None
     tell(translator.format("board-serving", {"url": board.links.base or address}, locale))
 
 

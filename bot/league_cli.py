@@ -64,7 +64,9 @@ async def _run(args: argparse.Namespace, url: str, t: Translator, locale: str, o
     finally:
         await storage.close()
     if isinstance(text, Rejection):
-        print(t.format(text.reason, with_when(text.args, t, locale), locale), file=out)
+        # The chat's "no league" names the chat command; the terminal names its own.
+        reason = "league-none-terminal" if text.reason == "league-none" else text.reason
+        print(t.format(reason, with_when(text.args, t, locale), locale), file=out)
         return 1
     out.write(text if text.endswith("\n") else text + "\n")
     return 0
@@ -80,7 +82,7 @@ async def _text(service: LeagueService, args: argparse.Namespace, t: Translator,
         case "list":
             found = await service.store.leagues()
             return "\n".join(f"{i.id}\t{i.name}" for i in found) or t.format(
-                "league-none", {}, locale)
+                "league-none-terminal", {}, locale)
         case "standings":
             league = await service.find(args.league)
             if isinstance(league, Rejection):

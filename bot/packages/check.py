@@ -56,9 +56,10 @@ def _read(target: Path | str, sources: Sources) -> ImportResult:
     """The package in the file ``target``, or, when no such file exists and ``target`` is a
     link or id (``bot.packages.fetch.recognise``), the package fetched from it."""
     path = Path(target)
-    # "balt09.txt" is a file that is missing, not a db.chgk.info id.
-    if path.exists() or path.suffix.casefold() in _FILE_SUFFIXES or \
-            recognise(str(target), sources) is None:
+    # "balt09.txt" is a file that is missing, not a db.chgk.info id; "https://…/p.4s" a link.
+    named_like_file = path.suffix.casefold() in _FILE_SUFFIXES and \
+        not str(target).casefold().startswith(("http://", "https://"))
+    if path.exists() or named_like_file or recognise(str(target), sources) is None:
         return load_package(path)
     fetched = asyncio.run(PackageFetcher(sources).fetch(str(target)))
     return absolute_media(parse_package(fetched.data, fetched.name), fetched.media_base)

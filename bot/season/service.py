@@ -545,4 +545,4 @@ def _day(when: datetime) -> str:
 def _result_args(result: rules.GameResult, season: str) -> dict[str, Any]:
     return {"season": season, "team": result.team, "team_score": result.team_score,
             "host_score": result.host_score, "decisive": _yes(result.decisive),
-            "best": result.best_player or "-"}
+            "best": result.best_player or "", "has_best": _yes(bool(result.best_player))}

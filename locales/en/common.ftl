@@ -48,20 +48,20 @@ export-done = { $games ->
 } of the season “{ $season }” written to { $file }.
 export-needs-game = --format { $format } exports one game: give it with --game N.
 export-league-format = A league's standings are exported as csv or json, not { $format }.
-export-no-game = There is no game #{ $id }.
-export-game-not-finished = Game #{ $id } is not finished yet: its final table comes at its end.
-export-game-unreadable = The log of game #{ $id } cannot be read by this version of the bot.
-export-game-done = The final table of game #{ $id } is written to { $file }.
-export-rating-not-sync = Game #{ $id } is a { $format } game: the rating site's results and roster are for SYNC games.
-export-roster-done = The roster of game #{ $id } is written to { $file }: { $added ->
+export-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
+export-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet: its final table comes at its end.
+export-game-unreadable = The log of game #{ NUMBER($id, useGrouping: 0) } cannot be read by this version of the bot.
+export-game-done = The final table of game #{ NUMBER($id, useGrouping: 0) } is written to { $file }.
+export-rating-not-sync = Game #{ NUMBER($id, useGrouping: 0) } is a { $format } game: the rating site's results and roster are for SYNC games.
+export-roster-done = The roster of game #{ NUMBER($id, useGrouping: 0) } is written to { $file }: { $added ->
     [0] no new rows.
     [one] { $added } new row (fill in its ids).
    *[other] { $added } new rows (fill in their ids).
 }
-export-rating-done = The rating results of game #{ $id } are written to { $file }, its roster to { $roster }{ $missing ->
+export-rating-done = The rating results of game #{ NUMBER($id, useGrouping: 0) } are written to { $file }, its roster to { $roster }{ $missing ->
     [0] .
-    [one] ; { $missing } player has no rating id yet (fill it in the club's roster: chgk-bot export --game { $id } --format roster --roster FILE).
-   *[other] ; { $missing } players have no rating id yet (fill them in the club's roster: chgk-bot export --game { $id } --format roster --roster FILE).
+    [one] ; { $missing } player has no rating id yet (fill it in the club's roster: chgk-bot export --game { NUMBER($id, useGrouping: 0) } --format roster --roster FILE).
+   *[other] ; { $missing } players have no rating id yet (fill them in the club's roster: chgk-bot export --game { NUMBER($id, useGrouping: 0) } --format roster --roster FILE).
 }
 rating-roster-bad-row = Line { $line } of the roster { $file } is not a roster row (team id, team, city, flag К/Б/Л, player id, surname, name, patronymic): { $detail }
 rating-roster-unreadable = The roster { $file } cannot be read as UTF-8 text: { $detail }

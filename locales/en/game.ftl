@@ -494,7 +494,7 @@ console-name-too-long = A name before the colon has at most { $max ->
    *[other] { $max } characters
 }.
 console-package-unusable = The package { $file } cannot be used:
-console-resumed = Going on with unfinished game #{ $id }.
+console-resumed = Going on with unfinished game #{ NUMBER($id, useGrouping: 0) }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.
 console-final = End of input. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.

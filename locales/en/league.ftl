@@ -9,6 +9,7 @@ league-when = { $day ->
 league-usage = League commands (DAY is 1..5, SESSION sun or wed, times UTC): { CMD("league") } — the standings; { CMD("league", "create") } NAME; { CMD("league", "admin") } NAME; { CMD("league", "join") }; { CMD("league", "approve") } NAME; { CMD("league", "refuse") } NAME; { CMD("league", "end") } NAME; { CMD("league", "members") }; { CMD("league", "plan") } YYYY-MM-DD HH:MM [TABLES]; { CMD("league", "days") }; { CMD("league", "register") } DAY SESSION [NAME]; { CMD("league", "withdraw") } DAY SESSION [NAME]; { CMD("league", "team") } DAY SESSION TEAM: NAME, NAME, …; { CMD("league", "fee") } DAY SESSION NAME|TEAM yes|no; { CMD("league", "teams") } DAY SESSION; { CMD("league", "move") } DAY SESSION NAME N; { CMD("league", "record") } DAY SESSION|final; { CMD("league", "final") } [NAME, … / NAME, …]; { CMD("league", "decline") } NAME; { CMD("league", "select") } NAME, …; { CMD("league", "add") } NAME, …; { CMD("league", "best") } NAME.
 usage-league = { CMD("league") } — the club league: the season table; { CMD("league", "join") } — ask to become a member; { CMD("league", "register") } DAY SESSION — register for a game day
 league-none = There is no league yet. To create one: { CMD("league", "create") } NAME.
+league-none-terminal = There is no league yet. To create one: chgk-bot league create NAME.
 league-unknown = There is no league “{ $name }”.
 league-exists = The league “{ $name }” exists already.
 league-created = The league “{ $name }” is created; you are its administration.
@@ -80,17 +81,17 @@ league-team-full = That team has { $count ->
         [one] { $count } player
        *[other] { $count } players
     } already.
-league-no-game = There is no game #{ $id }.
-league-not-tv = Game #{ $id } is not a TV game.
-league-game-not-finished = Game #{ $id } is not finished yet.
-league-training-game = Game #{ $id } was a training game and counts nowhere.
+league-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
+league-not-tv = Game #{ NUMBER($id, useGrouping: 0) } is not a TV game.
+league-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet.
+league-training-game = Game #{ NUMBER($id, useGrouping: 0) } was a training game and counts nowhere.
 league-no-finished-game = This chat has no finished TV game.
-league-game-recorded = Game #{ $id } is counted already.
+league-game-recorded = Game #{ NUMBER($id, useGrouping: 0) } is counted already.
 league-session-full = That session has its { $count ->
         [one] { $count } game
        *[other] { $count } games
     } already.
-league-game-counted = Game #{ $id } counts in { $when }: experts { $experts } — viewers { $viewers }, best player { $best }{ $team ->
+league-game-counted = Game #{ NUMBER($id, useGrouping: 0) } counts in { $when }: experts { $experts } — viewers { $viewers }, best player { $best }{ $team ->
         [club] {" "}(the club team)
         [central] {" "}(the central-table team)
        *[other] {""}

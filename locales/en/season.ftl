@@ -29,14 +29,17 @@ season-order-line = { $slot }. { $team } — { $place ->
         [0] a new team, placed by lot
        *[other] place { $place } last season
     }
-season-no-game = There is no game #{ $id }.
-season-game-not-finished = Game #{ $id } is not finished yet.
+season-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
+season-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet.
 season-no-finished-game = This chat has no finished DUEL game.
-season-game-recorded = Game #{ $id } is counted in “{ $season }” already.
+season-game-recorded = Game #{ NUMBER($id, useGrouping: 0) } is counted in “{ $season }” already.
 season-game-counted = Counted in “{ $season }”: the game of “{ $team }”, { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(decisive round)
        *[no] {""}
-    }, best player { $best }.
+    }{ $has_best ->
+        [yes] , best player { $best }
+       *[no] {""}
+    }.
 season-bad-score = A finished game's score is { $target ->
     [one] { $target } point
    *[other] { $target } points
@@ -65,7 +68,7 @@ season-result = { $won ->
     }
 season-finalist = The team “{ $team }” plays the season's final (DUEL-6.3).
 season-finalist-best-players = No team won its game: the final is played by a team of the season's best players — { $names } (DUEL-6.5).
-season-list-line = { $id }. { $name }
+season-list-line = { NUMBER($id, useGrouping: 0) }. { $name }
 season-vote-needs-officials = The season needs a host and a keeper: they vote on fair play.
 season-vote-few-captains = At least { $count ->
     [one] { $count } captain takes
@@ -78,7 +81,7 @@ season-vote-even = { $count ->
 }: the number must be odd — add or remove a captain.
 season-vote-not-captain = { $name } is not a captain of a team of this season.
 season-vote-open-already = A vote about “{ $team }” is already open.
-season-vote-opened = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Answer: { CMD("season", "vote", "yes") } (it did) or { CMD("season", "vote", "no") } (it did not).
+season-vote-opened = Vote #{ NUMBER($id, useGrouping: 0) }: did “{ $team }” break fair play? An open vote of { $voters }. Answer: { CMD("season", "vote", "yes") } (it did) or { CMD("season", "vote", "no") } (it did not).
 season-no-vote = There is no open vote for you.
 season-vote-already = You have voted already.
 season-ballot = { $name } votes: { $violated ->
@@ -93,7 +96,7 @@ season-vote-result = The vote about “{ $team }”: { $against } found a violat
 ## The terminal only (chgk-bot season)
 season-none-terminal = There are no seasons yet. To create one: chgk-bot season create NAME.
 season-needs-approval-terminal = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree (chgk-bot season approve "{ $season }" "{ $team }" --as host, then --as keeper).
-season-vote-opened-terminal = Vote #{ $id }: did “{ $team }” break fair play? An open vote of { $voters }. Each voter: chgk-bot season vote cast { $id } NAME yes (it did) or no.
+season-vote-opened-terminal = Vote #{ NUMBER($id, useGrouping: 0) }: did “{ $team }” break fair play? An open vote of { $voters }. Each voter: chgk-bot season vote cast { NUMBER($id, useGrouping: 0) } NAME yes (it did) or no.
 season-unknown-person-terminal = I know nobody called “{ $name }”.
 season-person-created = “{ $name }” is new: entered by name.
 season-member-added = { $name } is recorded as a player of “{ $team }”.
@@ -101,7 +104,7 @@ season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal
 season-date-future = The date { $date } has not come yet.
 season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
 season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
-season-training-game = Game #{ $id } is a training game ({ $format ->
+season-training-game = Game #{ NUMBER($id, useGrouping: 0) } is a training game ({ $format ->
     [sync] { CMD("announce") } … training
    *[other] { CMD("start", "training") }
 }): it does not count in a season.
@@ -110,10 +113,10 @@ season-name-too-long = A person's name has at most { $max ->
     [one] { $max } character
    *[other] { $max } characters
 }.
-season-format-not-counted = Game #{ $id } is a { $format } game: seasons count DUEL and SYNC games.
-season-other-format = Game #{ $id } is a { $format } game, and “{ $season }” counts { $season_format } games: a season holds games of one format.
-season-game-not-counted = Game #{ $id } has no result a season can count.
-season-points-game-counted = Counted in “{ $season }”: game #{ $id }, { $teams ->
+season-format-not-counted = Game #{ NUMBER($id, useGrouping: 0) } is a { $format } game: seasons count DUEL and SYNC games.
+season-other-format = Game #{ NUMBER($id, useGrouping: 0) } is a { $format } game, and “{ $season }” counts { $season_format } games: a season holds games of one format.
+season-game-not-counted = Game #{ NUMBER($id, useGrouping: 0) } has no result a season can count.
+season-points-game-counted = Counted in “{ $season }”: game #{ NUMBER($id, useGrouping: 0) }, { $teams ->
     [one] { $teams } team
    *[other] { $teams } teams
 }; won by { $winners }.
@@ -136,4 +139,4 @@ season-rating-written = Rating files of “{ $season }”: { $games ->
     [one] { $games } game written to { $folder }.
    *[other] { $games } games written to { $folder }.
 }
-season-rating-game = Game #{ $id }: { $file }, { $roster }.
+season-rating-game = Game #{ NUMBER($id, useGrouping: 0) }: { $file }, { $roster }.

@@ -148,11 +148,11 @@ sync-scored = Question { $number }: the answer is { $answer }; { $count ->
 sync-clarify-you = The host asks you to explain { $team }'s answer to question { $number }: write here, to the bot, what the answer says (once); the hosts see it.
 sync-clarify-asked = { $name } ({ $team }) explains the answer to question { $number }.
 sync-table-round = The table after round { $number }{ $provisional ->
-    [yes] {" "}(provisional: appeals pending)
+    [yes] {" "}(provisional: verdicts or appeals pending)
    *[no] {""}
 }:
 sync-table-final = The final table{ $provisional ->
-    [yes] {" "}(provisional: appeals pending)
+    [yes] {" "}(provisional: verdicts or appeals pending)
    *[no] {""}
 }. { $count ->
     [one] Winner

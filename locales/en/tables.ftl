@@ -17,7 +17,7 @@ sync-table-now = The table { $phase ->
     [finished] of the game
    *[other] so far
 }{ $provisional ->
-    [yes] {" "}(provisional: appeals pending)
+    [yes] {" "}(provisional: verdicts or appeals pending)
    *[no] {""}
 }:
 duel-table = { $team ->

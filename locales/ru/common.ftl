@@ -50,21 +50,21 @@ export-done = { $games ->
 } сезона «{ $season }» записаны в { $file }.
 export-needs-game = --format { $format } выгружает одну игру: укажите её через --game N.
 export-league-format = Таблицу лиги можно выгрузить в csv или json, но не в { $format }.
-export-no-game = Игры №{ $id } нет.
-export-game-not-finished = Игра №{ $id } ещё не закончена: итоговая таблица будет в её конце.
-export-game-unreadable = Журнал игры №{ $id } эта версия бота прочитать не может.
-export-game-done = Итоговая таблица игры №{ $id } записана в { $file }.
-export-rating-not-sync = Игра №{ $id } — формата { $format }: результаты и составы для сайта рейтинга выгружаются только для синхрона.
-export-roster-done = Составы игры №{ $id } записаны в { $file }: { $added ->
+export-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
+export-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не закончена: итоговая таблица будет в её конце.
+export-game-unreadable = Журнал игры №{ NUMBER($id, useGrouping: 0) } эта версия бота прочитать не может.
+export-game-done = Итоговая таблица игры №{ NUMBER($id, useGrouping: 0) } записана в { $file }.
+export-rating-not-sync = Игра №{ NUMBER($id, useGrouping: 0) } — формата { $format }: результаты и составы для сайта рейтинга выгружаются только для синхрона.
+export-roster-done = Составы игры №{ NUMBER($id, useGrouping: 0) } записаны в { $file }: { $added ->
     [0] новых строк нет.
     [one] { $added } новая строка (впишите её идентификаторы).
     [few] { $added } новые строки (впишите их идентификаторы).
    *[many] { $added } новых строк (впишите их идентификаторы).
 }
-export-rating-done = Результаты игры №{ $id } для сайта рейтинга записаны в { $file }, составы — в { $roster }{ $missing ->
+export-rating-done = Результаты игры №{ NUMBER($id, useGrouping: 0) } для сайта рейтинга записаны в { $file }, составы — в { $roster }{ $missing ->
     [0] .
-    [one] ; у { $missing } игрока ещё нет идентификатора рейтинга (впишите его в составы клуба: chgk-bot export --game { $id } --format roster --roster ФАЙЛ).
-   *[other] ; у { $missing } игроков ещё нет идентификатора рейтинга (впишите их в составы клуба: chgk-bot export --game { $id } --format roster --roster ФАЙЛ).
+    [one] ; у { $missing } игрока ещё нет идентификатора рейтинга (впишите его в составы клуба: chgk-bot export --game { NUMBER($id, useGrouping: 0) } --format roster --roster ФАЙЛ).
+   *[other] ; у { $missing } игроков ещё нет идентификатора рейтинга (впишите их в составы клуба: chgk-bot export --game { NUMBER($id, useGrouping: 0) } --format roster --roster ФАЙЛ).
 }
 rating-roster-bad-row = Строка { $line } файла составов { $file } — не строка состава (id команды, команда, город, флаг К/Б/Л, id игрока, фамилия, имя, отчество): { $detail }
 rating-roster-unreadable = Файл составов { $file } не читается как текст UTF-8: { $detail }

@@ -533,7 +533,7 @@ console-name-too-long = Имя перед двоеточием — не длин
    *[other] { $max } символов
 }.
 console-package-unusable = Пакет { $file } нельзя использовать:
-console-resumed = Продолжаем незаконченную игру №{ $id }.
+console-resumed = Продолжаем незаконченную игру №{ NUMBER($id, useGrouping: 0) }.
 console-help = Строки вида «ИМЯ: команда» — сообщение в чат игры, «ИМЯ (dm): текст» — личное сообщение боту; «host» — ведущий. «host: { CMD("help") }» покажет команды. Конец ввода (Ctrl-D) — выход.
 console-final = Конец ввода. { $score }
 run-console = Токенов Telegram и Discord нет: запускаю игру в консоли на встроенном пакете.

@@ -9,6 +9,7 @@ league-when = { $day ->
 league-usage = Команды лиги (ДЕНЬ — 1..5, СЕССИЯ — вс или ср, время UTC): { CMD("league") } — таблица; { CMD("league", "create") } НАЗВАНИЕ; { CMD("league", "admin") } ИМЯ; { CMD("league", "join") }; { CMD("league", "approve") } ИМЯ; { CMD("league", "refuse") } ИМЯ; { CMD("league", "end") } ИМЯ; { CMD("league", "members") }; { CMD("league", "plan") } ГГГГ-ММ-ДД ЧЧ:ММ [СТОЛОВ]; { CMD("league", "days") }; { CMD("league", "register") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "withdraw") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "team") } ДЕНЬ СЕССИЯ КОМАНДА: ИМЯ, ИМЯ, …; { CMD("league", "fee") } ДЕНЬ СЕССИЯ ИМЯ|КОМАНДА да|нет; { CMD("league", "teams") } ДЕНЬ СЕССИЯ; { CMD("league", "move") } ДЕНЬ СЕССИЯ ИМЯ N; { CMD("league", "record") } ДЕНЬ СЕССИЯ|финал; { CMD("league", "final") } [ИМЯ, … / ИМЯ, …]; { CMD("league", "decline") } ИМЯ; { CMD("league", "select") } ИМЯ, …; { CMD("league", "add") } ИМЯ, …; { CMD("league", "best") } ИМЯ.
 usage-league = { CMD("league") } — клубная лига: таблица сезона; { CMD("league", "join") } — попросить принять в члены клуба; { CMD("league", "register") } ДЕНЬ СЕССИЯ — записаться на игровой день
 league-none = Лиг пока нет. Создать: { CMD("league", "create") } НАЗВАНИЕ.
+league-none-terminal = Лиг пока нет. Создать: chgk-bot league create НАЗВАНИЕ.
 league-unknown = Лиги «{ $name }» нет.
 league-exists = Лига «{ $name }» уже есть.
 league-created = Лига «{ $name }» создана; вы — её администрация.
@@ -85,18 +86,18 @@ league-team-full = В этой команде уже { $count ->
         [few] { $count } игрока
        *[other] { $count } игроков
     }.
-league-no-game = Игры №{ $id } нет.
-league-not-tv = Игра №{ $id } — не игра ТВ.
-league-game-not-finished = Игра №{ $id } ещё не окончена.
-league-training-game = Игра №{ $id } была тренировочной и никуда не засчитывается.
+league-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
+league-not-tv = Игра №{ NUMBER($id, useGrouping: 0) } — не игра ТВ.
+league-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не окончена.
+league-training-game = Игра №{ NUMBER($id, useGrouping: 0) } была тренировочной и никуда не засчитывается.
 league-no-finished-game = В этом чате нет оконченной игры ТВ.
-league-game-recorded = Игра №{ $id } уже засчитана.
+league-game-recorded = Игра №{ NUMBER($id, useGrouping: 0) } уже засчитана.
 league-session-full = В этой сессии уже { $count ->
         [one] { $count } игра
         [few] { $count } игры
        *[other] { $count } игр
     }.
-league-game-counted = Игра №{ $id } засчитана: «{ $when }», знатоки { $experts } — телезрители { $viewers }, лучший игрок { $best }{ $team ->
+league-game-counted = Игра №{ NUMBER($id, useGrouping: 0) } засчитана: «{ $when }», знатоки { $experts } — телезрители { $viewers }, лучший игрок { $best }{ $team ->
         [club] {" "}(команда клуба)
         [central] {" "}(команда центрального стола)
        *[other] {""}

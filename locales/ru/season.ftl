@@ -29,14 +29,17 @@ season-order-line = { $slot }. { $team } — { $place ->
         [0] новая команда, место по жребию
        *[other] { $place }-е место в прошлом сезоне
     }
-season-no-game = Игры №{ $id } нет.
-season-game-not-finished = Игра №{ $id } ещё не закончена.
+season-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
+season-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не закончена.
 season-no-finished-game = В этом чате нет законченной игры «Дуэль».
-season-game-recorded = Игра №{ $id } уже учтена в сезоне «{ $season }».
+season-game-recorded = Игра №{ NUMBER($id, useGrouping: 0) } уже учтена в сезоне «{ $season }».
 season-game-counted = В сезоне «{ $season }» учтена игра команды «{ $team }»: { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(решающий раунд)
        *[no] {""}
-    }, лучший игрок — { $best }.
+    }{ $has_best ->
+        [yes] , лучший игрок — { $best }
+       *[no] {""}
+    }.
 season-bad-score = Счёт законченной игры — { $target ->
     [one] { $target } очко
     [few] { $target } очка
@@ -66,7 +69,7 @@ season-result = { $won ->
     }
 season-finalist = В финале сезона играет команда «{ $team }» (DUEL-6.3).
 season-finalist-best-players = Ни одна команда не выиграла свою игру: в финале играет сборная лучших игроков сезона — { $names } (DUEL-6.5).
-season-list-line = { $id }. { $name }
+season-list-line = { NUMBER($id, useGrouping: 0) }. { $name }
 season-vote-needs-officials = У сезона должны быть ведущий и хранитель: они голосуют о честной игре.
 season-vote-few-captains = В голосовании участвуют не меньше { $count ->
     [one] { $count } капитана
@@ -80,7 +83,7 @@ season-vote-even = { $count ->
 } — нужно нечётное число: добавьте или уберите капитана.
 season-vote-not-captain = { $name } не капитан команды этого сезона.
 season-vote-open-already = О команде «{ $team }» уже идёт голосование.
-season-vote-opened = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Ответ: { CMD("season", "vote", "yes") } (нарушена) или { CMD("season", "vote", "no") } (нет).
+season-vote-opened = Голосование №{ NUMBER($id, useGrouping: 0) }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Ответ: { CMD("season", "vote", "yes") } (нарушена) или { CMD("season", "vote", "no") } (нет).
 season-no-vote = Для вас нет открытого голосования.
 season-vote-already = Вы уже проголосовали.
 season-ballot = { $name } голосует: { $violated ->
@@ -95,7 +98,7 @@ season-vote-result = Итог голосования о команде «{ $team
 ## Только в терминале (chgk-bot season)
 season-none-terminal = Сезонов ещё нет. Создать: chgk-bot season create НАЗВАНИЕ.
 season-needs-approval-terminal = Команда «{ $team }» записана в сезон «{ $season }», но её капитан играл в расформированной команде: играть она сможет, когда согласятся и ведущий, и хранитель (chgk-bot season approve "{ $season }" "{ $team }" --as host, затем --as keeper).
-season-vote-opened-terminal = Голосование №{ $id }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Голос каждого: chgk-bot season vote cast { $id } ИМЯ yes (нарушена) или no.
+season-vote-opened-terminal = Голосование №{ NUMBER($id, useGrouping: 0) }: была ли нарушена честная игра командой «{ $team }»? Голосуют открыто: { $voters }. Голос каждого: chgk-bot season vote cast { NUMBER($id, useGrouping: 0) } ИМЯ yes (нарушена) или no.
 season-unknown-person-terminal = Не знаю никого по имени «{ $name }».
 season-person-created = «{ $name }» — новый человек: записан по имени.
 season-member-added = { $name } записан(а) игроком команды «{ $team }».
@@ -103,7 +106,7 @@ season-record-needs-date = Укажите дату игры: --date ГГГГ-М�
 season-date-future = Дата { $date } ещё не наступила.
 season-same-game = Игра команды «{ $team }» со счётом { $team_score }:{ $host_score } от { $date } уже учтена в сезоне «{ $season }». Если это вторая такая игра, добавьте --again.
 season-same-moment = «{ $team }» выиграла { $team_score }:{ $host_score } в тот же момент ({ $when } UTC). Из двух равных побед в финал идёт более поздняя (DUEL-6.3.1): укажите, когда закончилась эта игра, например --date { $date }T21:40.
-season-training-game = Игра №{ $id } — тренировочная ({ $format ->
+season-training-game = Игра №{ NUMBER($id, useGrouping: 0) } — тренировочная ({ $format ->
     [sync] { CMD("announce") } … training
    *[other] { CMD("start", "training") }
 }): в сезоне она не учитывается.
@@ -112,10 +115,10 @@ season-name-too-long = Имя человека — не длиннее { $max ->
     [one] { $max } символа
    *[other] { $max } символов
 }.
-season-format-not-counted = Игра №{ $id } — формата { $format }: сезоны учитывают игры «Дуэли» и синхрона.
-season-other-format = Игра №{ $id } — формата { $format }, а сезон «{ $season }» учитывает игры формата { $season_format }: в одном сезоне игры одного формата.
-season-game-not-counted = У игры №{ $id } нет результата, который мог бы учесть сезон.
-season-points-game-counted = В сезоне «{ $season }» учтена игра №{ $id }: { $teams ->
+season-format-not-counted = Игра №{ NUMBER($id, useGrouping: 0) } — формата { $format }: сезоны учитывают игры «Дуэли» и синхрона.
+season-other-format = Игра №{ NUMBER($id, useGrouping: 0) } — формата { $format }, а сезон «{ $season }» учитывает игры формата { $season_format }: в одном сезоне игры одного формата.
+season-game-not-counted = У игры №{ NUMBER($id, useGrouping: 0) } нет результата, который мог бы учесть сезон.
+season-points-game-counted = В сезоне «{ $season }» учтена игра №{ NUMBER($id, useGrouping: 0) }: { $teams ->
     [one] { $teams } команда
     [few] { $teams } команды
    *[many] { $teams } команд
@@ -140,4 +143,4 @@ season-rating-written = Файлы рейтинга сезона «{ $season }»
     [few] { $games } игры записаны в { $folder }.
    *[many] { $games } игр записано в { $folder }.
 }
-season-rating-game = Игра №{ $id }: { $file }, { $roster }.
+season-rating-game = Игра №{ NUMBER($id, useGrouping: 0) }: { $file }, { $roster }.

@@ -244,3 +244,14 @@ async def test_tv_13_14_league_commands_answer_wrong_arguments_with_the_usage_an
         "“Spring”: the season table (0 games)",
         "No game is counted yet.",
     ])
+
+
+async def test_tv_7_the_terminal_without_a_league_names_the_terminal_command_to_create_one(
+        database_url, capsys):
+    # A club host at the shell is told the shell's command, not the chat's /league create.
+    for command in ("standings", "list"):
+        code = await asyncio.to_thread(
+            main, ["league", command, "--database", database_url])
+        said = capsys.readouterr().out
+        assert "chgk-bot league create НАЗВАНИЕ" in said and "/league" not in said
+        assert code == (1 if command == "standings" else 0)

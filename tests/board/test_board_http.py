@@ -7,6 +7,7 @@ its page goes on from the log."""
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -267,3 +268,18 @@ def test_the_console_serves_the_pages_when_a_port_is_set_and_not_otherwise(datab
     assert off.returncode == 0, off.stderr
     assert "served at" not in off.stdout
     assert "The scoreboard pages are off" in off.stdout
+
+
+def test_a_busy_port_is_named_as_written_in_one_line_issue_16(database_url):
+    # The operator copies the port from the message: "8 090" (a grouped number) is no port.
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = subprocess.run(
+            [sys.executable, "-m", "bot", "console", "--clock", "virtual", "--locale", "ru",
+             "--database", database_url], input="", capture_output=True, text=True,
+            timeout=120, check=False, env={**os.environ, "CHGK_BOARD_PORT": str(port)})
+    assert run.returncode == 1
+    assert f"не могут занять 127.0.0.1:{port} (" in run.stdout + run.stderr
+    assert "Traceback" not in run.stdout + run.stderr

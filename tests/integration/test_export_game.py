@@ -113,3 +113,12 @@ def test_export_of_a_missing_or_unfinished_game_or_a_bad_roster_says_why(
                        "--roster", str(bad), "--database", database_url)
     assert code == 1 and out.startswith("Line 1 of the roster")
     assert cli(capsys, "export", "--format", "rating", "--database", database_url)[0] == 2
+
+
+def test_a_game_number_is_written_as_typed_so_it_can_be_copied_into_a_command(
+        database_url, capsys):
+    # "№1 234" or "#1,234" would not be read back by --game.
+    assert cli(capsys, "--locale", "ru", "export", "--game", "12345", "--database",
+               database_url)[1] == "Игры №12345 нет.\n"
+    assert cli(capsys, "export", "--game", "12345", "--database", database_url)[1] == (
+        "There is no game #12345.\n")

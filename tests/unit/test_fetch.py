@@ -147,6 +147,9 @@ def test_package_check_reads_a_link_from_the_database_the_setting_names(monkeypa
                      "https://gotquestions.online/pack/5233", "--json"]) == 0
         pack = json.loads(capsys.readouterr().out)
         assert pack["tours"][0]["questions"][0]["picture"] == f"{web.url}/media/handout1.png"
+        # A link whose name ends like a package file is fetched, not looked for on disk.
+        assert main(["--locale", "en", "package", "check", f"{web.url}/files/pkg.txt"]) == 0
+        assert "Кубок Файла" in capsys.readouterr().out
         assert main(["--locale", "en", "package", "check", f"{web.url}/missing"]) == 2
     out = capsys.readouterr().out
     assert out == f"{web.url}/missing: Could not fetch {web.url}/missing: 404.\n"

@@ -202,9 +202,10 @@ async def test_a_game_played_elsewhere_is_recorded_with_its_score(storage):
                                         + timedelta(days=2))).reason == "season-date-future"
     reply = await service.record_result("Весна", "Совы", 6, 3, best_player="ANNA",
                                         played_at=T0)
+    # The captain: a known player of the team.
     assert reply == [("season-game-counted", {
         "season": "Весна", "team": "Совы", "team_score": 6, "host_score": 3,
-        "decisive": "no", "best": "anna"})]  # the captain: a known player of the team
+        "decisive": "no", "best": "anna", "has_best": "yes"})]
     assert (await service.table("Весна")).finalist.team == "Совы"
 
 
@@ -473,6 +474,9 @@ def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_ur
                               "cast 1 NAME yes (it did) or no.\n")
     assert run("vote", "cast", "1", "zoe", "no") == (1, "I know nobody called “zoe”.\n")
     assert run("vote", "cast", "1", "host", "no")[0] == 0
+    # No best player named: the line says nothing of one (no "best player -").
+    assert run("record", "Spring", "--team", "Foxes", "--score", "6:4", "--date",
+               "2026-03-02") == (0, "Counted in “Spring”: the game of “Foxes”, 6:4.\n")
 
 
 def test_every_season_message_key_exists_in_both_languages(translator):
