@@ -7,14 +7,12 @@ remains; a deadline that passed while the bot was down pauses the game and tells
 from __future__ import annotations
 
 import os
-import queue
 import signal
-import subprocess
 import sys
-import threading
 import time
 
 from bench.soak import read_log
+from tests.integration.lines import LineProcess
 
 # The kill comes 2 s into the minute: the restart has 10 s before the warning, enough for a
 # process start on a loaded machine (with 4 s it often missed it and the game paused).
@@ -26,43 +24,14 @@ LOBBY = ["anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in (
          "ksenia: hello", "host: /keeper ksenia", "host: /start anyway"]
 
 
-class Console:
+class Console(LineProcess):
     """``chgk-bot console`` with the real clock, fed and read line by line."""
 
     def __init__(self, db: str) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1",
                "CHGK_DISCUSSION_SECONDS": str(DISCUSSION), "CHGK_WARNING_SECONDS": str(WARNING_AT)}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "bot", "console", "--clock", "real", "--locale", "en",
-             "--database", db],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env=env)
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        self.pump = threading.Thread(target=self._pump, daemon=True)
-        self.pump.start()
-
-    def _pump(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def send(self, *lines: str) -> None:
-        for line in lines:
-            self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, text: str, timeout: float = 30.0) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=0.2)
-            except queue.Empty:
-                continue
-            self.seen.append(line)
-            assert "Traceback" not in line, "\n".join(self.seen)
-            if text in line:
-                return line
-        raise AssertionError(f"{text!r} never came; saw:\n" + "\n".join(self.seen))
+        super().__init__([sys.executable, "-m", "bot", "console", "--clock", "real", "--locale",
+                          "en", "--database", db], env)
 
     def kill(self) -> None:
         self.proc.send_signal(signal.SIGKILL)

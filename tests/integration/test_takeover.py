@@ -11,9 +11,7 @@ import itertools
 import os
 import queue
 import signal
-import subprocess
 import sys
-import threading
 import time
 
 import pytest
@@ -23,6 +21,7 @@ from bot.service import Incoming
 from storage.db import Storage, StoredEvent
 from storage.gamelocks import GameLocks
 from tests.databases import on_postgresql
+from tests.integration.lines import LineProcess
 from tests.integration.world import GROUP, service_world
 
 pytestmark = pytest.mark.skipif(not on_postgresql(),
@@ -33,42 +32,17 @@ pytestmark = pytest.mark.skipif(not on_postgresql(),
 DISCUSSION, WARNING_AT = 16.0, 12.0
 
 
-class Worker:
+class Worker(LineProcess):
     """``python -m bot.worker`` on the real clock, fed and read line by line."""
 
+    WAIT = 60.0
+
     def __init__(self, db: str) -> None:
-        self.proc = subprocess.Popen(
+        super().__init__(
             [sys.executable, "-m", "bot.worker", "--database", db, "--discussion",
              str(DISCUSSION), "--warning", str(WARNING_AT), "--target", "1",
              "--min-players", "1"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        self.pump = threading.Thread(target=self._pump, daemon=True)
-        self.pump.start()
-
-    def _pump(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def send(self, *lines: str) -> None:
-        for line in lines:
-            self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, text: str, timeout: float = 60.0) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=0.2)
-            except queue.Empty:
-                continue
-            self.seen.append(line)
-            assert "Traceback" not in line, "\n".join(self.seen)
-            if text in line:
-                return line
-        raise AssertionError(f"{text!r} never came; saw:\n" + "\n".join(self.seen))
+            {**os.environ, "PYTHONUNBUFFERED": "1"})
 
     def drain(self) -> None:
         while True:
