@@ -80,6 +80,9 @@ def team_name(cmd: Command, usage: str) -> str | Rejection:
 
 
 async def register_team(cmd: Command, ctx: CommandContext) -> Any:
+    """``/team NAME``: the sender registers team NAME and becomes its captain (DUEL-2.2,
+    SYNC-1, TV-14). Returns a RegisterTeam action, or the Rejection of a bad name
+    (``usage-team`` when none is given)."""
     name = team_name(cmd, "usage-team")
     if isinstance(name, Rejection):
         return name
@@ -87,6 +90,8 @@ async def register_team(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def join_team(cmd: Command, ctx: CommandContext) -> Any:
+    """``/join NAME``: the sender joins team NAME (DUEL-2.2, SYNC-1). Returns a JoinTeam
+    action, or the Rejection of a bad name (``usage-join`` when none is given)."""
     name = team_name(cmd, "usage-join")
     if isinstance(name, Rejection):
         return name
@@ -94,6 +99,9 @@ async def join_team(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def captain(cmd: Command, ctx: CommandContext) -> Any:
+    """``/captain NAME``: the captain hands the captaincy to the player NAME. Returns a
+    HandOverCaptaincy action, or a Rejection (``usage-captain`` without a name, or NAME not
+    known or ambiguous)."""
     if not cmd.args:
         return Rejection("usage-captain")
     found = resolve_player(ctx, cmd.args)
@@ -101,6 +109,9 @@ async def captain(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def keeper(cmd: Command, ctx: CommandContext) -> Any:
+    """``/keeper NAME``: the host names the keeper of traditions, who hears appeals
+    (DUEL-3.7). Returns a NameKeeper action, or a Rejection (``usage-keeper`` without a name,
+    or NAME not known or ambiguous)."""
     if not cmd.args:
         return Rejection("usage-keeper")
     found = resolve_player(ctx, cmd.args)
@@ -108,6 +119,9 @@ async def keeper(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def cohost(cmd: Command, ctx: CommandContext) -> Any:
+    """``/cohost NAME``: the host names a co-host, who may judge too. Returns a NameCoHost
+    action, or a Rejection (``usage-cohost`` without a name, or NAME not known or
+    ambiguous)."""
     if not cmd.args:
         return Rejection("usage-cohost")
     found = resolve_player(ctx, cmd.args)
@@ -115,4 +129,6 @@ async def cohost(cmd: Command, ctx: CommandContext) -> Any:
 
 
 async def takeover(_cmd: Command, ctx: CommandContext) -> Any:
+    """``/takeover``: the sender takes over hosting a game whose host is gone; the rules
+    allow it to the chat's admins (``ctx.is_admin``). Returns a TakeOverHost action."""
     return TakeOverHost(ctx.player, ctx.name, ctx.is_admin)
