@@ -246,13 +246,21 @@ def _review(approve: bool) -> Parser:
     return parse
 
 
-async def _fee(cmd: Command, ctx: CommandContext) -> Any:
+def _team_and_yes(cmd: Command, ctx: CommandContext, usage: str) -> tuple[Any, bool] | Rejection:
+    """``TEAM yes|no`` (or paid|unpaid): the team named and the word's truth, or the
+    Rejection ``usage`` for a missing word, or that of an unknown team."""
     head, _, word = cmd.args.strip().rpartition(" ")
     if not head or word.casefold() not in _PAID:
-        return Rejection("usage-fee")
+        return Rejection(usage)
     team = _team(ctx, head)
-    return team if isinstance(team, Rejection) else RecordFee(ctx.player, team.id,
-                                                               _PAID[word.casefold()])
+    return team if isinstance(team, Rejection) else (team, _PAID[word.casefold()])
+
+
+async def _fee(cmd: Command, ctx: CommandContext) -> Any:
+    """``/fee TEAM paid|unpaid``: the host records the team's fee (SYNC-3)."""
+    found = _team_and_yes(cmd, ctx, "usage-fee")
+    return found if isinstance(found, Rejection) else RecordFee(ctx.player, found[0].id,
+                                                                found[1])
 
 
 async def _unpaid(cmd: Command, ctx: CommandContext) -> Any:
@@ -276,12 +284,9 @@ async def _appeal(cmd: Command, ctx: CommandContext) -> Any:
 
 async def _vote(cmd: Command, ctx: CommandContext) -> Any:
     """``/vote TEAM yes|no``: a juror's vote on the team's appeal (SYNC-10)."""
-    head, _, word = cmd.args.strip().rpartition(" ")
-    if not head or word.casefold() not in _PAID:
-        return Rejection("usage-vote")
-    team = _team(ctx, head)
-    return team if isinstance(team, Rejection) else VoteOnAppeal(ctx.player, team.id,
-                                                                  _PAID[word.casefold()])
+    found = _team_and_yes(cmd, ctx, "usage-vote")
+    return found if isinstance(found, Rejection) else VoteOnAppeal(ctx.player, found[0].id,
+                                                                   found[1])
 
 
 async def _cohost(cmd: Command, ctx: CommandContext) -> Any:
