@@ -99,6 +99,24 @@ class BoardHub:
         known = self._snapshots.get(game_id)
         if known is not None:
             return known
+        # Watch the game while its log is read: a commit landing meanwhile finds no snapshot
+        # to move on, so the log is read again rather than a stale fold kept.
+        reading = self.watch(game_id)
+        try:
+            while True:
+                reading.changed.clear()
+                loaded = await self._load(game_id)
+                if loaded is None or not reading.changed.is_set():
+                    break
+            if len(self._watches[game_id]) == 1:
+                return loaded  # kept only while a page watches the game
+            self._snapshots[game_id] = loaded
+            return loaded
+        finally:
+            self.unwatch(game_id, reading)
+
+    async def _load(self, game_id: int) -> Snapshot | None:
+        """Game ``game_id`` folded from its stored log; None as ``snapshot`` says."""
         info = await self.storage.game(game_id)
         fmt = self.formats.get(info.format) if info is not None else None
         if info is None or fmt is None:
@@ -112,11 +130,7 @@ class BoardHub:
             note(notes, ev, before)
         package_id = fmt.package_id(state) if state is not None else None
         package = await self._package(package_id) if package_id else None
-        loaded = Snapshot(game_id, info.format, info.locale, state, package, len(rows), notes)
-        # A commit stored while the log was read has moved the snapshot on already.
-        if game_id not in self._watches:
-            return loaded  # kept only while a page watches the game
-        return self._snapshots.setdefault(game_id, loaded)
+        return Snapshot(game_id, info.format, info.locale, state, package, len(rows), notes)
 
     async def _package(self, package_id: int) -> Package:
         package = self._packages.get(package_id)

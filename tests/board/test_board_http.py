@@ -253,6 +253,33 @@ async def test_the_feed_sends_each_change_and_catches_up_after_offline_issue_16(
         await client.close()
 
 
+async def test_a_change_stored_while_the_page_reads_the_log_reaches_the_page_issue_16(
+        world, monkeypatch):
+    """The page's first read of the log races a commit (seen once in CI): the board it then
+    keeps must have that commit, not stop at the log as it was read."""
+    client = await client_of(world)
+    try:
+        await world.feed(*sync_lobby(2))
+        token = await world.token()
+        read = world.storage.events
+        raced = []
+
+        async def events_then_a_commit(game_id, *args, **kwargs):
+            rows = await read(game_id, *args, **kwargs)
+            if not raced:
+                raced.append(await world.feed("t3: /register Команда 3"))
+            return rows
+
+        monkeypatch.setattr(world.storage, "events", events_then_a_commit)
+        async with client.get(f"/g/{token}/events") as live:
+            lines = []
+            while not lines or lines[-1]:
+                lines.append((await live.content.readline()).decode().rstrip("\n"))
+        assert raced and any("Синхрон: 3 команды" in line for line in lines)
+    finally:
+        await client.close()
+
+
 def test_the_console_serves_the_pages_when_a_port_is_set_and_not_otherwise(database_url):
     script = "host: /newgame sync\nhost: /board\n"
     command = [sys.executable, "-m", "bot", "console", "--clock", "virtual", "--locale", "en",
