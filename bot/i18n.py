@@ -13,20 +13,26 @@ the text, so a Telegram chat reads ``/answerer`` and a Discord channel
 from __future__ import annotations
 
 import functools
+import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as ftl
 
 DEFAULT_LOCALE = "ru"
 SUPPORTED_LOCALES = ("ru", "en")
 _FLUENT_PLACEABLE_LIMIT = 2000
 _CACHED_TEXTS = 4096
-"""How many formatted texts ``Translator.format`` keeps (least recently used go first)."""
+"""How many formatted templates ``Translator.format`` keeps (least recently used go first)."""
 _CACHED_ARGUMENT = 200
-"""Texts with a longer string argument (a question, a list of answers) are not kept."""
+"""Templates with a longer string argument that decides their wording are not kept."""
+_HOLE = 0xF0000
+"""The first code point (Supplementary Private Use Area-A) marking where a string argument
+goes in a cached template; one per argument, so a template holds at most a few."""
+_HOLES = re.compile("([\U000F0000-\U000F00FF])")
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 
 
@@ -76,10 +82,14 @@ class Translator:
         # One bundle per language and spelling (a handful: one per platform), made when first
         # needed; the parsed resources are shared.
         self._bundles: dict[tuple[str, Spelling], FluentBundle] = {}
-        # The texts formatted last, by key, language, spelling and arguments: the same
-        # signal, prompt or button label goes to thousands of games, and fluent.runtime walks
-        # the message anew every time (bench/: Fluent was the largest part of an action).
-        self._texts: OrderedDict[tuple[Any, ...], str] = OrderedDict()
+        # The templates formatted last (``format``), by key, language, spelling and
+        # arguments: the same signal, prompt or button label goes to thousands of games, and
+        # fluent.runtime walks the message anew every time.
+        self._texts: OrderedDict[tuple[Any, ...], tuple[Any, ...]] = OrderedDict()
+        self._messages = {lang: {entry.id.name: entry for resource in resources
+                                 for entry in resource.body if isinstance(entry, ftl.Message)}
+                          for lang, resources in self._resources.items()}
+        self._shown: dict[str, frozenset[str]] = {}
 
     def _bundle(self, lang: str, spell: Spelling) -> FluentBundle:
         bundle = self._bundles.get((lang, spell))
@@ -123,23 +133,61 @@ class Translator:
         String arguments of any length come through whole: fluent.runtime replaces a
         placeable longer than 2,500 characters with ``{???}``, so long texts (a question with
         a long handout) are put in after formatting.
+
+        A string argument the message only shows (a name, an answer; not one a selector or a
+        function reads) is put into a template formatted once per key, language, spelling and
+        the other arguments, so the same prompt to thousands of games with as many names is
+        formatted by Fluent once (bench/: Fluent was the largest part of an action).
         """
         spell = spell or plain_spelling
+        args = args or {}
+        shown = self._shown_arguments(key)
+        holes = tuple(sorted(name for name, value in args.items()
+                             if name in shown and isinstance(value, str)))
         try:
-            key_args = (key, locale, spell, *sorted((args or {}).items()))
-            cached = self._texts.get(key_args)
+            key_args = (key, locale, spell, holes,
+                        *sorted(item for item in args.items() if item[0] not in holes))
+            parts = self._texts.get(key_args)
         except TypeError:  # an argument that cannot be a dictionary key: format it each time
-            key_args, cached = None, None
-        if cached is not None:
-            self._texts.move_to_end(key_args)
-            return cached
-        text = self._format(key, args, locale, spell)
-        if key_args is not None and not any(
-                isinstance(v, str) and len(v) > _CACHED_ARGUMENT for v in (args or {}).values()):
-            self._texts[key_args] = text
+            return self._format(key, args, locale, spell)
+        if parts is None:
+            rest = [v for n, v in args.items() if n not in holes and isinstance(v, str)]
+            if any(len(v) > _CACHED_ARGUMENT or _HOLES.search(v) for v in rest):
+                return self._format(key, args, locale, spell)
+            parts = self._template(key, args, holes, locale, spell)
+            self._texts[key_args] = parts
             if len(self._texts) > _CACHED_TEXTS:
                 self._texts.popitem(last=False)
-        return text
+        else:
+            self._texts.move_to_end(key_args)
+        if len(parts) == 1:
+            return parts[0]
+        pieces = list(parts)
+        pieces[1::2] = [args[holes[i]] for i in parts[1::2]]
+        return "".join(pieces)
+
+    def _template(self, key: str, args: Mapping[str, Any], holes: tuple[str, ...],
+                  locale: str | None, spell: Spelling) -> tuple[Any, ...]:
+        """``key`` formatted with a private-use marker for each argument of ``holes``: the
+        text split into literal pieces (even places) and the index in ``holes`` of the
+        argument between them (odd places)."""
+        marked = {**args, **{name: chr(_HOLE + i) for i, name in enumerate(holes)}}
+        pieces: list[Any] = _HOLES.split(self._format(key, marked, locale, spell))
+        pieces[1::2] = [ord(marker) - _HOLE for marker in pieces[1::2]]
+        return tuple(pieces)
+
+    def _shown_arguments(self, key: str) -> frozenset[str]:
+        """The arguments that message ``key`` (in any language) only shows as they are: each
+        of its uses is a placeable of its own in a pattern. One a selector, a function or a
+        term reads changes the wording, and a number is formatted by the language."""
+        found = self._shown.get(key)
+        if found is None:
+            shown: set[str] = set()
+            read: set[str] = set()
+            for messages in self._messages.values():
+                _arguments(messages.get(key), messages, shown, read, set())
+            found = self._shown[key] = frozenset(shown - read)
+        return found
 
     def _format(self, key: str, args: Mapping[str, Any] | None, locale: str | None,
                 spell: Spelling) -> str:
@@ -160,3 +208,25 @@ class Translator:
                         text = text.replace(marker, value)
                     return text
         return key
+
+
+def _arguments(node: Any, messages: Mapping[str, ftl.Message], shown: set[str], read: set[str],
+               seen: set[str], in_pattern: bool = False) -> None:
+    """Collect the variables of the Fluent syntax tree ``node`` into ``shown`` (a placeable of
+    its own in a pattern) and ``read`` (anywhere else); a message reference's variables are
+    its caller's (``messages`` by id; ``seen`` guards a cycle)."""
+    if isinstance(node, ftl.Placeable) and isinstance(node.expression, ftl.VariableReference):
+        (shown if in_pattern else read).add(node.expression.id.name)
+        return
+    if isinstance(node, ftl.VariableReference):
+        read.add(node.id.name)
+        return
+    if isinstance(node, ftl.MessageReference) and node.id.name not in seen:
+        seen.add(node.id.name)
+        _arguments(messages.get(node.id.name), messages, shown, read, seen)
+    if isinstance(node, list):
+        for item in node:
+            _arguments(item, messages, shown, read, seen, in_pattern)
+    elif isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            _arguments(value, messages, shown, read, seen, isinstance(node, ftl.Pattern))
