@@ -94,6 +94,8 @@ def strip_invisible(text: str) -> str:
     between two visible characters (emoji sequences such as 👩‍💻, Indic and Persian spelling);
     the tag characters of a subdivision flag after 🏴.
     """
+    if text.isprintable():
+        return text  # no control or format character at all (the usual case): nothing to drop
     kept: list[str] = []
     tags_from = 0  # where the run of tag characters ending at the current one starts
     for i, char in enumerate(text):

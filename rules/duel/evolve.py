@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
-from rules.base import Event
+from rules.base import Event, replacer
 from rules.clock import (
     ClockPaused,
     ClockResumed,
@@ -86,6 +86,9 @@ def initial_state(created: GameCreated) -> DuelState:
                      scored=created.scored, facts=facts_of(created))
 
 
+_replace = replacer(DuelState)
+"""``dataclasses.replace`` for the state, which every event copies (issue 15)."""
+
 _QUESTION_RESET = {
     "answerer": None, "answer": None, "silent": (), "repaying": False, "no_discussion": False,
     "sector13": None, "stayed": (), "solo": None, "part": None, "parts": (), "early": False,
@@ -103,17 +106,17 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
         raise ValueError(f"a DUEL log must start with GameCreated, not {ev.kind}")
     match ev:
         case PackageAttached(package_id=package_id, scored=scored):
-            return replace(state, package_id=package_id, scored=scored, questions=(), marks={},
+            return _replace(state, package_id=package_id, scored=scored, questions=(), marks={},
                            facts=facts_of(ev))
         case QuestionsSelected(questions=questions):
-            return replace(state, questions=questions)
+            return _replace(state, questions=questions)
         case QuestionMarked(special=special, question_index=index):
             marks = {k: i for k, i in state.marks.items() if k is not special and i != index}
-            return replace(state, marks={**marks, special: index})
+            return _replace(state, marks={**marks, special: index})
         case GameStarted(questions=questions):
             kinds = {ev.picture: Special.PICTURE, ev.sector13: Special.SECTOR13,
                      ev.blitz: Special.BLITZ, ev.superblitz: Special.SUPERBLITZ}
-            return replace(state, questions=questions, phase=Phase.CHOOSING,
+            return _replace(state, questions=questions, phase=Phase.CHOOSING,
                            kinds={n: k for n, k in kinds.items() if n is not None},
                            training=ev.training,
                            config=replace(state.config, target=training_target(
@@ -123,97 +126,97 @@ def evolve(state: DuelState | None, ev: Event) -> DuelState:
         case Sector13Chosen(mode=mode, players=players):
             # The one player who stayed is the answerer without being named (DUEL-4.2b).
             solo = players[0] if mode is Sector13Mode.ONE and players else None
-            return replace(state, sector13=mode, stayed=players, solo=solo,
+            return _replace(state, sector13=mode, stayed=players, solo=solo,
                            no_discussion=mode is Sector13Mode.ALL)
         case SoloNamed(player=player):
-            return replace(state, solo=player)
+            return _replace(state, solo=player)
         case PartStarted(part=part):
-            return replace(state, part=part, answer=None, answerer=None)
+            return _replace(state, part=part, answer=None, answerer=None)
         case QuestionSent(seconds=seconds, early=early):
-            return replace(state, phase=Phase.READING, reading=seconds, reading_early=early)
+            return _replace(state, phase=Phase.READING, reading=seconds, reading_early=early)
         case QuestionUndelivered():
             return state  # the record says the clock waited for the host
         case DiscussionStarted():
-            return replace(state, phase=Phase.DISCUSSION, early_until=ev.early_until,
+            return _replace(state, phase=Phase.DISCUSSION, early_until=ev.early_until,
                            reading=None, reading_early=False, helpers_until=None,
                            helpers_left=None, clock=evolve_clock(state.clock, ev))
         case WarningSignalled():
-            return replace(state, clock=evolve_clock(state.clock, ev))
+            return _replace(state, clock=evolve_clock(state.clock, ev))
         case ClockPaused(remaining=remaining):
-            return replace(state, clock=evolve_clock(state.clock, ev), helpers_until=None,
+            return _replace(state, clock=evolve_clock(state.clock, ev), helpers_until=None,
                            helpers_left=_helpers_left(state, remaining))
         case ClockResumed(ends_at=ends_at):
             clock = state.clock
             # The helpers' 30 s run on from where they stopped, with the clock.
             helpers = ends_at - timedelta(seconds=clock.remaining - state.helpers_left) \
                 if state.helpers_left else None
-            return replace(state, clock=evolve_clock(clock, ev), helpers_until=helpers,
+            return _replace(state, clock=evolve_clock(clock, ev), helpers_until=helpers,
                            helpers_left=None)
         case TimeAdded():
             return _evolve_time(state, ev)
         case EarlyAnswerDeclared():
-            return replace(state, early=True)
+            return _replace(state, early=True)
         case DiscussionEnded():
-            return replace(state, phase=Phase.NAMING, clock=evolve_clock(state.clock, ev),
+            return _replace(state, phase=Phase.NAMING, clock=evolve_clock(state.clock, ev),
                            helpers=(), early_until=None, helpers_until=None, helpers_left=None)
         case HintTaken(hint=hint):
-            return replace(state, hint_used=True, helpers_pending=hint is Hint.CLUB)
+            return _replace(state, hint_used=True, helpers_pending=hint is Hint.CLUB)
         case HelpersProposed(players=players, names=names):
-            return replace(state, helpers_proposed=players, roster=_named(state.roster, players,
+            return _replace(state, helpers_proposed=players, roster=_named(state.roster, players,
                                                                           names))
         case HelpersRefused():
-            return replace(state, helpers_proposed=())
+            return _replace(state, helpers_proposed=())
         case ClubHelpWithdrawn():
-            return replace(state, hint_used=False, helpers_pending=False, helpers_proposed=())
+            return _replace(state, hint_used=False, helpers_pending=False, helpers_proposed=())
         case HelpersNamed(players=players, until=until, names=names):
-            return replace(state, helpers=players, helpers_pending=False, helpers_proposed=(),
+            return _replace(state, helpers=players, helpers_pending=False, helpers_proposed=(),
                            helpers_until=until,
                            roster=_named(state.roster, players, names))
         case HelpersDone():
-            return replace(state, helpers=(), helpers_until=None)
+            return _replace(state, helpers=(), helpers_until=None)
         case CreditTaken():
-            return replace(state, credit_taken=True)
+            return _replace(state, credit_taken=True)
         case DecisiveRoundStarted(player=player):
-            return replace(state, decisive=True, decisive_player=player,
+            return _replace(state, decisive=True, decisive_player=player,
                            reset_at=len(state.played))
         case AnswererNamed(player=player):
-            return replace(state, phase=Phase.ANSWERING, answerer=player)
+            return _replace(state, phase=Phase.ANSWERING, answerer=player)
         case AnswerGiven(text=text):
-            return replace(state, phase=Phase.JUDGING, answer=text)
+            return _replace(state, phase=Phase.JUDGING, answer=text)
         case PartJudged(correct=correct):
-            return replace(state, parts=(*state.parts, correct))
+            return _replace(state, parts=(*state.parts, correct))
         case AnswerJudged(number=number, correct=correct):
             played = Played(number, correct, state.answer or "",
                             points=DECISIVE_POINTS if state.decisive else 1, early=state.early,
                             sector13=state.sector13, stayed=state.stayed)
             minutes = (*state.minutes, *earned_minutes(played)) if correct else state.minutes
             benched = played.stayed if played.sector13 and not correct else ()
-            return replace(state, played=(*state.played, played), phase=Phase.CHOOSING,
+            return _replace(state, played=(*state.played, played), phase=Phase.CHOOSING,
                            current=None, clock=None, minutes=minutes, benched=benched,
                            **_QUESTION_RESET)
         case AppealFiled():
-            return replace(state, appeal_pending=True)
+            return _replace(state, appeal_pending=True)
         case AppealDecided(overturned=overturned):
             return _evolve_appeal(state, overturned)
         case GameWon(winner=winner):
             # An appeal of the deciding verdict that keeps the winner keeps its vote open.
             if winner is state.winner:
-                return replace(state, phase=Phase.FINISHED, vote_open=True)
-            return replace(state, phase=Phase.FINISHED, vote_open=True, winner=winner,
+                return _replace(state, phase=Phase.FINISHED, vote_open=True)
+            return _replace(state, phase=Phase.FINISHED, vote_open=True, winner=winner,
                            best_question=None, best_player=None)
         case GameReopened():
-            return replace(state, phase=Phase.CHOOSING, winner=None, best_question=None,
+            return _replace(state, phase=Phase.CHOOSING, winner=None, best_question=None,
                            best_player=None, vote_open=False)
         case BestQuestionVoted(number=number):
-            return replace(state, best_question=number)
+            return _replace(state, best_question=number)
         case BestPlayerVoted(player=player):
-            return replace(state, best_player=player)
+            return _replace(state, best_player=player)
         case GameFinished():
-            return replace(state, phase=Phase.FINISHED, vote_open=False)
+            return _replace(state, phase=Phase.FINISHED, vote_open=False)
         case GameAborted():
-            return replace(state, phase=Phase.ABORTED, clock=None, helpers_until=None,
+            return _replace(state, phase=Phase.ABORTED, clock=None, helpers_until=None,
                            helpers_left=None)
-    return replace(state, roster=evolve_roster(state.roster, ev))
+    return _replace(state, roster=evolve_roster(state.roster, ev))
 
 
 def _evolve_chosen(state: DuelState, ev: QuestionChosen) -> DuelState:
@@ -226,7 +229,7 @@ def _evolve_chosen(state: DuelState, ev: QuestionChosen) -> DuelState:
     phase = state.phase
     if not ev.repay and not state.decisive:
         phase = {Special.SECTOR13: Phase.SECTOR13, Special.SUPERBLITZ: Phase.SOLO}.get(kind, phase)
-    return replace(state, **{
+    return _replace(state, **{
         **_QUESTION_RESET, "current": ev.number, "phase": phase, "silent": silent,
         "benched": (), "repaying": ev.repay, "no_discussion": ev.repay or everyone_out,
         "credit_repaid": state.credit_repaid or ev.repay,
@@ -248,14 +251,14 @@ def _evolve_appeal(state: DuelState, overturned: bool) -> DuelState:
     flipped = replace(last, appealed=True, correct=last.correct != overturned)
     played = (*state.played[:-1], flipped)
     if not overturned:
-        return replace(state, played=played, appeal_pending=False)
+        return _replace(state, played=played, appeal_pending=False)
     minutes = state.minutes
     for source in earned_minutes(last):
         minutes = (*minutes, source) if flipped.correct else _without(minutes, source)
     benched = state.benched
     if last.sector13 is not None:
         benched = () if flipped.correct else last.stayed
-    return replace(state, played=played, appeal_pending=False, minutes=minutes, benched=benched)
+    return _replace(state, played=played, appeal_pending=False, minutes=minutes, benched=benched)
 
 
 def _named(roster: Roster, players: tuple[int, ...], names: tuple[str, ...]) -> Roster:
@@ -277,11 +280,11 @@ def _evolve_time(state: DuelState, ev: TimeAdded) -> DuelState:
     minutes = _without(state.minutes, ev.spent) if ev.spent else state.minutes
     if ev.ends_at is None:
         # More time on a stopped clock: it stays stopped, and warns again before its new end.
-        return replace(state, minutes=minutes,
+        return _replace(state, minutes=minutes,
                        clock=with_added(clock, ev.seconds, ev.ends_at, ev.warning_at))
     helpers = state.helpers_until if clock is not None and not clock.paused else None
     reopened = state.phase is not Phase.DISCUSSION
-    return replace(state, minutes=minutes, phase=Phase.DISCUSSION,
+    return _replace(state, minutes=minutes, phase=Phase.DISCUSSION,
                    answerer=None if reopened else state.answerer, helpers_until=helpers,
                    helpers_left=None,
                    clock=with_added(clock, ev.seconds, ev.ends_at, ev.warning_at))
