@@ -140,13 +140,19 @@ class Translator:
         formatted by Fluent once (bench/: Fluent was the largest part of an action).
         """
         spell = spell or plain_spelling
-        args = args or {}
-        shown = self._shown_arguments(key)
-        holes = tuple(sorted(name for name, value in args.items()
-                             if name in shown and isinstance(value, str)))
+        holes: tuple[str, ...] = ()
+        if args:
+            shown = self._shown.get(key)
+            if shown is None:
+                shown = self._shown_arguments(key)
+            holes = tuple(sorted(name for name, value in args.items()
+                                 if name in shown and isinstance(value, str)))
+            fixed = sorted(item for item in args.items() if item[0] not in holes) \
+                if len(holes) < len(args) else ()
+        else:
+            args, fixed = {}, ()
         try:
-            key_args = (key, locale, spell, holes,
-                        *sorted(item for item in args.items() if item[0] not in holes))
+            key_args = (key, locale, spell, holes, *fixed)
             parts = self._texts.get(key_args)
         except TypeError:  # an argument that cannot be a dictionary key: format it each time
             return self._format(key, args, locale, spell)

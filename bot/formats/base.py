@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from bot.commands import Command
 from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
-from bot.packages.model import Package
+from bot.packages.model import Package, Question
 from bot.ports import Button, GameView, MessageKind
 from bot.tables import Table
 from rules.base import Decider, Event, Rejection, Role
@@ -97,6 +97,18 @@ def merge(messages: list[Msg]) -> list[Msg]:
                           deadline=base.deadline or msg.deadline, image=base.image or msg.image,
                           slot=base.slot or msg.slot, table=base.table or msg.table)
     return out
+
+
+def package_question(package: Package, index: int) -> Question:
+    """``package.questions[index]`` (0-based, in package order) without building the whole
+    tuple of questions, as every action of a game reads its question. Raises IndexError
+    when there is no such question."""
+    if index >= 0:
+        for tour in package.tours:
+            if index < len(tour.questions):
+                return tour.questions[index]
+            index -= len(tour.questions)
+    return package.questions[index]
 
 
 @dataclass(frozen=True, slots=True)

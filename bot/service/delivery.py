@@ -50,7 +50,8 @@ class Delivery:
                 outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
                                     game=game.chat, urgent=msg.to == To.GAME and index < lead,
                                     slot=slot, audio=msg.audio if msg.to == To.GAME else None,
-                                    picture=await self._picture(msg, locale, spell))
+                                    picture=None if msg.table is None else
+                                    await self._picture(msg, locale, spell))
                 if slot and msg.to == To.GAME:
                     game.shown[slot] = outgoing
                 receipt = await self._safe_send(outgoing)
@@ -66,7 +67,8 @@ class Delivery:
         text = "\n".join(self.t.format(key, args, locale, spell)
                          for key, args in ((msg.key, msg.args), *msg.lines))
         await self._safe_send(Outgoing(chat, text, key=msg.key, reply=True,
-                                       picture=await self._picture(msg, locale, spell)))
+                                       picture=None if msg.table is None else
+                                    await self._picture(msg, locale, spell)))
 
     async def _picture(self, msg: Msg, locale: str, spell: Any) -> bytes | None:
         """The PNG of ``msg.table`` in ``locale``, headed by the message's own text; None
@@ -157,4 +159,7 @@ def _forget(receipt: Receipt) -> None:
 def _forget_all(receipts: list[Receipt]) -> None:
     """Nothing waits for ``receipts``: let their failures go unseen quietly."""
     for receipt in receipts:
-        receipt.add_done_callback(_forget)
+        if receipt.done():
+            _forget(receipt)  # at once: a callback would cost the loop a turn
+        else:
+            receipt.add_done_callback(_forget)

@@ -37,7 +37,9 @@ class People:
 
     async def _remember(self, chat: ChatRef, sender_id: str, name: str, player: int,
                         locale: str | None, username: str | None) -> None:
-        self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
+        dm = self._dm.get(player)
+        if dm is None or dm.chat_id != sender_id or dm.platform != chat.platform:
+            self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
         await self.people.saw(chat, player, name, username)
         if locale:
             self._locales[player] = self.t.locale_for(locale)

@@ -46,6 +46,9 @@ _SECTOR13_LABEL = re.compile(
 _VERDICT_WORDS = frozenset({"+", "-"})
 """The verdict in one character (``bot.commands.ALIASES``: accept, reject)."""
 
+_STATUS = {d.Phase.FINISHED: "finished", d.Phase.ABORTED: "aborted"}
+"""The storage status of a game in each phase that ends it (any other: ``live``)."""
+
 _VOTE_ACTIONS = frozenset({d.VoteBestQuestion, d.VoteBestPlayer, d.CloseVote})
 """The after-game vote's actions: they reach a finished game even after its chat opened the
 next one (DUEL-3.9)."""
@@ -198,7 +201,7 @@ class DuelFormat:
 
     def status_of(self, state: d.DuelState) -> str:
         """Storage status."""
-        return {d.Phase.FINISHED: "finished", d.Phase.ABORTED: "aborted"}.get(state.phase, "live")
+        return _STATUS.get(state.phase, "live")
 
     def status(self, state: d.DuelState) -> tuple[str, dict[str, Any]]:
         """The score line (``duel-score``)."""

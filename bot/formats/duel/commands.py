@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
-from bot.formats.base import CommandContext
+from bot.formats.base import CommandContext, package_question
 from bot.formats.roster_commands import (
     captain,
     cohost,
@@ -169,7 +169,7 @@ async def _answer(cmd: Command, ctx: CommandContext) -> Any:
     index = state.current_question_index()
     suggestion, reason, reason_args = "unsure", "suggestion-none", {}
     if index is not None and ctx.package is not None:
-        question = ctx.package.questions[index]
+        question = package_question(ctx.package, index)
         if state.part is not None and state.part < len(question.parts):
             # A blitz is judged mini-question by mini-question (DUEL-4.2c, d).
             verdict = part_matcher(question.parts[state.part],

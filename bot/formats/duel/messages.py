@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from bot.formats.base import Msg, To
+from bot.formats.base import Msg, To, package_question
 from bot.packages.criteria import split_nezachet
 from bot.packages.markup import numbered_items
 from bot.packages.model import Package, Question
@@ -38,7 +38,7 @@ def _numbers(numbers: tuple[int, ...] | list[int]) -> str:
 def _question(package: Package | None, state: d.DuelState, number: int) -> Question | None:
     if package is None or not 1 <= number <= len(state.questions):
         return None
-    return package.questions[state.questions[number - 1]]
+    return package_question(package, state.questions[number - 1])
 
 
 def _set_summary(state: d.DuelState) -> Msg:
