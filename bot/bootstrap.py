@@ -410,7 +410,7 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
             await service.settle()
             say("console-stopped")
             return 0
-        game = service.game_in(GAME_CHAT)
+        game = await service.current_game(GAME_CHAT)
         if game is not None:
             key, args = game.fmt.status(game.state)
             say("console-final", {"score": translator.format(key, args, locale)})

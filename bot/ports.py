@@ -278,6 +278,10 @@ class GameApi(Protocol):
     async def view(self, chat: ChatRef) -> GameView | None:
         """The current game of the game chat ``chat`` (live or ended), or None."""
 
+    def has_game(self, chat: ChatRef) -> bool:
+        """Whether the game chat ``chat`` has a current game (live or ended), cheaply: an
+        adapter may ask it of every message."""
+
     def command_names(self) -> list[str]:
         """Every command name the bot knows, once each, for a messenger's command menu."""
 

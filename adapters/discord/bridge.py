@@ -216,7 +216,7 @@ class Bridge(VoiceFeatures, ChannelFeatures):
             await self._team_message(message, private, ChatRef(PLATFORM, str(team_game)))
             return
         chat = ChatRef(PLATFORM, str(message.channel.id))
-        if await self._service.view(chat) is None:
+        if not self._service.has_game(chat):
             return
         with self.messenger.capture(chat, None) as capture:
             await self._service.handle(self._plain(message, chat))

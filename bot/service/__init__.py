@@ -80,13 +80,16 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
         self.default_locale = default_locale
         self.formats = dict(formats)
         self.spellings = spellings or {}
-        # The games in memory: the live ones and each chat's current one (the newest opened
-        # there). A finished game leaves once its chat opens the next one; its log stays in the
-        # database, and an after-game command reaching it loads it again (``load_game``).
+        # The games in memory: the live ones (and an ended one while a timer of it is armed).
+        # A game leaves once it has ended (issue 15: 10,000 finished games held 10,000 states);
+        # its log stays in the database, and a command reaching it later, in its chat or
+        # after a newer game (``_ended``), loads it again (``load_game``).
         self._games: dict[int, LiveGame] = {}
-        # Games loaded again for a moment, so that two handlers of one game share one copy.
+        # Games loaded again for a moment, or just left while a handler still holds them, so
+        # that two handlers of one game share one copy (and one lock).
         self._revived: weakref.WeakValueDictionary[int, LiveGame] = \
             weakref.WeakValueDictionary()
+        # Chat key -> its current game's id (the newest opened there, live or ended).
         self._by_chat: dict[str, int] = {}
         self._dm: dict[int, ChatRef] = {}
         self._locales: dict[int, str | None] = {}
@@ -127,13 +130,25 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
         return list(dict.fromkeys(names))
 
     def game_in(self, chat: ChatRef) -> LiveGame | None:
-        """The current game of a group chat (the newest opened there, live or ended), or
-        None."""
+        """The current game of a group chat (the newest opened there) while it is in memory
+        (live), or None; ``current_game`` loads an ended one back."""
         game_id = self._by_chat.get(chat.key)
         return self._games.get(game_id) if game_id is not None else None
 
+    def has_game(self, chat: ChatRef) -> bool:
+        """Whether the group chat ``chat`` has a current game, live or ended (without
+        reading an ended game's log)."""
+        return chat.key in self._by_chat
+
+    async def current_game(self, chat: ChatRef) -> LiveGame | None:
+        """The current game of a group chat (the newest opened there, live or ended): the
+        live one in memory, an ended one replayed from its log; None when the chat has none
+        (or its log cannot be read)."""
+        game_id = self._by_chat.get(chat.key)
+        return await self.load_game(game_id) if game_id is not None else None
+
     def game(self, game_id: int) -> LiveGame | None:
-        """A game in memory by id (live, or the current game of its chat), or None."""
+        """A game in memory by id (a live one), or None."""
         return self._games.get(game_id)
 
     async def load_game(self, game_id: int) -> LiveGame | None:
@@ -150,7 +165,7 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
         opened there, live or ended): the format's ``GameView`` with the game's id, chat and
         locale, and each person's id on ``chat.platform`` (None for one never seen there).
         None when the chat has no game."""
-        game = self.game_in(chat)
+        game = await self.current_game(chat)
         if game is None:
             return None
         view = game.fmt.view(game.state)
@@ -251,10 +266,9 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
                 recovered.append(info.id)
         newest = {info.chat_key: info for info in await self.storage.games(status="finished")}
         for info in newest.values():
-            game = await self._load(info, only_after_game=True)
+            game = await self._load(info, only_after_game=True, resident=False)
             if game is not None:
                 self._by_chat.setdefault(info.chat_key, info.id)
-                self._retire(info.id)
         return recovered
 
     async def adopt(self, info: GameInfo) -> LiveGame | None:
@@ -322,13 +336,17 @@ class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
         return game
 
     def _retire(self, game_id: int) -> None:
-        """Let the game ``game_id`` leave memory when it has ended and is no longer its chat's
-        current game (its log stays in the database)."""
+        """Let the game ``game_id`` leave memory once it has ended and no timer of it is
+        armed (issue 15); its log stays in the database. What may still reach it (DUEL's vote
+        and the appeal of the deciding verdict, DUEL-3.7 and 3.9; SYNC's deferred appeals,
+        SYNC-10; TV's club answers, TV-5; ``score`` and ``table``) loads it back from the
+        log (``current_game``, ``_after_game_target``)."""
         game = self._games.get(game_id)
-        if game is None or game.fmt.is_live(game.state) or \
-                self._by_chat.get(game.info.chat_key) == game_id:
+        if game is None or game.fmt.is_live(game.state) or game.armed:
             return
         del self._games[game_id]
+        # A handler may still hold it (its commit's messages going out): one copy meanwhile.
+        self._revived[game_id] = game
         platform = game.chat.platform
         for player in game.people:
             games = self._games_of.get((platform, player))

@@ -64,7 +64,8 @@ class Committing:
         table), in the order they run: the service's indexes and timers first; then for each
         event its type's handlers (a roster change stored, then ``extra``'s: a format's
         projections) and those of every event (its messages rendered); then one delivery of
-        the action's messages (``merge``)."""
+        the action's messages (``merge``); last, a game that has ended leaves memory
+        (``_retire``)."""
         by_event: dict[type, list[EventHandler]] = {
             TeamRegistered: [self._persist_captain], PlayerJoined: [self._persist_player],
             Event: [self._render]}
@@ -73,7 +74,7 @@ class Committing:
         return Effects(first=(self._reindex, self._rearm, self._retry_waiting,
                               self._storage_back),
                        by_event={kind: tuple(handlers) for kind, handlers in by_event.items()},
-                       last=(self._deliver_commit,))
+                       last=(self._deliver_commit, self._leave_if_ended))
 
     async def _reindex(self, commit: Commit) -> None:
         if commit.game.info.id in self._games:
@@ -117,6 +118,9 @@ class Committing:
             await self._await_question(commit.game, receipts)
         else:
             _forget_all(receipts)
+
+    async def _leave_if_ended(self, commit: Commit) -> None:
+        self._retire(commit.game.info.id)
 
     async def _await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
         """Start the clock of a question just sent once ``receipts`` (its messages') confirm

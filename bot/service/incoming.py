@@ -23,12 +23,15 @@ class Routing:
     async def _handle(self, incoming: Incoming) -> None:
         chat = incoming.chat
         player, locale = await self._sender(incoming)
-        if chat.private and incoming.game_chat is not None:
-            game = self.game_in(incoming.game_chat)
-        else:
-            game = self._game_of_player(player, chat.platform) if chat.private else \
-                self.game_in(chat)
         command = parse_command(incoming.text)
+        if chat.private and incoming.game_chat is not None:
+            game = await self.current_game(incoming.game_chat)
+        elif chat.private:
+            game = self._game_of_player(player, chat.platform)
+        else:
+            game = self.game_in(chat)
+            if game is None and command is not None and self._needs_ended(incoming, command):
+                game = await self.current_game(chat)
         if command is not None and game is not None:
             command = game.fmt.read_command(command)
         slash = command is not None and incoming.text.lstrip().startswith("/")
@@ -74,6 +77,19 @@ class Routing:
                 await self._send(chat, "game-over", {}, locale)
                 return
             await self._run_command(game, chat, player, incoming, command, locale)
+
+    def _needs_ended(self, incoming: Incoming, command: Command) -> bool:
+        """Whether ``command`` in a group chat whose current game has ended (and left memory,
+        ``GameService._retire``) needs that game read back from its log: not for table talk
+        (plain text that names no command: a bare number or ``+`` is a command only during
+        play, DUEL-4.1 and 3.7), nor for the commands that do without it (``newgame``,
+        ``package``, the chat commands), so that chatting after a game reads no log."""
+        if command.name in ("newgame", "package") or command.name in self._chat_commands:
+            return False
+        if incoming.text.lstrip().startswith("/"):
+            return True
+        first = incoming.text.split(maxsplit=1)[0].casefold()
+        return first.isascii() and first in self.command_names()
 
     async def _after_game_target(self, chat: ChatRef, player: int, name: str
                                  ) -> LiveGame | None:

@@ -146,7 +146,7 @@ async def test_tv_9_10_11_a_four_team_console_game_changes_the_central_table_and
             event = decode(row.kind, row.payload, row.version)
             assert encode(event) == row.payload, row.kind
             state = tv.evolve(state, event)
-        assert state == service.game(1).state
+        assert state == (await service.load_game(1)).state
     finally:
         await storage.close()
 

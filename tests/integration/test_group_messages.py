@@ -210,7 +210,7 @@ async def test_a_whole_game_posts_what_the_readme_says(game):
         else:
             await game.regular(number, right)
         right = not right
-    state = game.service.game_in(game.chat).state
+    state = (await game.service.current_game(game.chat)).state
     assert state.score == (6, 5)
     await game.say("anna", "/best question 2")
     await game.say("anna", "/best player vera")

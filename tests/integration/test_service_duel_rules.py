@@ -104,7 +104,7 @@ async def test_duel_3_9_the_host_closes_the_vote_with_what_was_voted(world):
         "best player: not chosen. No appeals after the game.")
     # Once closed, the vote takes nothing more.
     assert await world.say("anna", "/best player boris") == "The game is over."
-    assert world.service.game(1).state.best_player is None
+    assert (await world.service.load_game(1)).state.best_player is None
 
 
 async def test_duel_3_7_the_keeper_challenges_with_a_command_of_their_own(world):

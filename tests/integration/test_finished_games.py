@@ -1,0 +1,96 @@
+"""A finished game leaves the service's memory; its log stays, and what may still reach it
+after the end is read back from the log (issue 15: RSS after 10,000 finished games returns near
+the idle figure)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from tests.integration.test_service_duel_rules import Table, won
+from tests.integration.world import GROUP, service_world
+
+
+@pytest.fixture
+async def world(database_url):
+    world = Table(**vars(await service_world(database_url)))
+    yield world
+    await world.close()
+
+
+def held(world: Table) -> int:
+    """How many games the service keeps in memory."""
+    return len(world.service._games)
+
+
+async def test_issue_15_an_aborted_game_leaves_memory_and_its_state_is_collected(world):
+    # Given a live game.
+    await world.start("boris")
+    game = world.service.game(1)
+    gone = weakref.ref(game)
+    del game
+    # When the host stops it.
+    await world.say("host", "/abort")
+    gc.collect()
+    # Then nothing of it is held any more: not the game, not its state.
+    assert held(world) == 0
+    assert gone() is None
+    # And its log is still in the database.
+    assert [g.status for g in await world.storage.games()] == ["aborted"]
+
+
+async def test_issue_15_a_command_after_the_game_left_memory_is_answered_from_its_log(world):
+    # Given a game won 6:0 that has left memory.
+    await won(world)
+    gc.collect()
+    assert held(world) == 0
+    # Then the score and the table are still the game's, read back from its log.
+    assert await world.say("anna", "/score") == "Score: team “Owls” 6 — host 0."
+    table = await world.say("anna", "/table")
+    assert table.startswith("Score: team “Owls” 6 — host 0.") and "(6:0)" in table
+    # And a command the game no longer takes is told so.
+    assert await world.say("anna", "/pick 8") == "The game is over."
+    # And nothing is held afterwards.
+    gc.collect()
+    assert held(world) == 0
+
+
+async def test_duel_3_9_the_vote_reaches_the_finished_game_after_it_left_memory(world):
+    # Given a game won 6:0 that has left memory, its vote still open.
+    await won(world)
+    assert held(world) == 0
+    # When the captain votes, then the host closes the vote.
+    assert (await world.say("anna", "/best player boris")).endswith(
+        "best player: boris. No appeals after the game.")
+    await world.say("host", "/closevote")
+    # Then the votes are in its log, and the game is not held.
+    state = (await world.service.load_game(1)).state
+    assert state.roster.name(state.best_player) == "boris" and not state.vote_open
+    assert held(world) == 0
+    assert await world.say("anna", "/best player boris") == "The game is over."
+
+
+async def test_issue_15_table_talk_after_the_game_reads_no_log_and_gets_no_answer(world):
+    # Given an aborted game that left memory.
+    await world.start("boris")
+    await world.say("host", "/abort")
+    sent = len(world.recorder.sent)
+    reads = 0
+    events = world.storage.events
+
+    async def counted(game_id: int):
+        nonlocal reads
+        reads += 1
+        return await events(game_id)
+
+    world.storage.events = counted
+    # When people chat in the group, a bare number among it.
+    for text in ("good game", "5", "see you next week"):
+        await world.say("anna", text)
+    # Then the bot stays silent and reads no log; a new game opens without reading one either.
+    assert len(world.recorder.sent) == sent and reads == 0
+    assert (await world.say("host", "/newgame duel")).startswith("A DUEL game is open")
+    assert reads == 0
+    assert world.service.game_in(GROUP).info.id == 2
