@@ -16,320 +16,47 @@ reference says how many events the log holds once each step is over, so the firs
 step is sent again (nothing of it got stored) or waited for (its minute still runs, or its
 question is read again). A game paused by a missed deadline is resumed by the host. The
 driver waits for output lines, never for fixed times, so a loaded machine only slows it.
+
+The script is ``bench.soak_script``, the reference and the log folds ``bench.soak_reference``,
+the real process ``bench.soak_bot``; here are the kill plan, the driver and the checks.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import io
 import os
-import queue
 import random
-import signal
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession
-from bot.bootstrap import SAMPLE_PACKAGE, chat_commands, formats
+from bench.soak_bot import STARTUP_TIMEOUT, Bot, SoakError
+from bench.soak_reference import (
+    LOCALE,
+    Reference,
+    comparable,
+    counted,
+    fold,
+    play_reference,
+    read_log,
+)
+from bench.soak_script import FULL, SHORT, Step
 from bot.i18n import Translator
-from bot.packages import load_package
-from bot.service import GameService
-from bot.settings import Settings
-from bot.timers import SystemClock, VirtualClock, VirtualScheduler
 from rules import duel as d
-from rules.base import decode
-from storage.db import Storage, StoredEvent
+from storage.db import StoredEvent
 
-LOCALE = "en"
-STARTUP_TIMEOUT = 240.0
-"""Seconds a (re)started bot may take to be ready for input; generous for a loaded machine."""
+__all__ = ["FULL", "SHORT", "Soak", "SoakError", "SoakReport", "main", "plan_kills", "soak"]
+
 STEP_TIMEOUT = 240.0
 """Seconds a step's output may take beyond the discussion it waits for."""
 PART_SECONDS_MAX = d.PART_SECONDS
 """A blitz part may be longer than the configured minute; step timeouts allow for it."""
-
-# A deadline missed while the bot was down adds a pause and the host's resume to the log, and
-# may skip the warning (DUEL-3.4.2: resumed with less time left than it announces). Those are
-# left out when a killed game's log is laid beside the reference's.
-_DOWNTIME_KINDS = frozenset({"duel.clock_paused", "duel.clock_resumed", "duel.warning"})
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One input line of the script (``NAME: text`` as the console reads it).
-
-    ``moment`` names what a kill during the step interrupts; ``timed`` means the step is over
-    only when the discussion its line starts has ended (a minute, a blitz part).
-    """
-
-    line: str
-    moment: str
-    timed: bool = False
-
-
-PLAYERS = ("boris", "vera", "gleb", "dasha", "egor")
-"""Anna's team-mates: six players in all (DUEL-2.2)."""
-
-LOBBY = [Step(line, "lobby") for line in (
-    "anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in PLAYERS),
-    # The keeper must have written before the host can name them.
-    "ksenia: привет", "host: /keeper ksenia", "host: /start")]
-
-
-def regular(number: int, answerer: str, answer: str, verdict: str) -> list[Step]:
-    """A regular question (DUEL-3.4 to 3.7): the pick and its minute, the answerer named, the
-    answer, the host's ``verdict`` ("accept" or "reject")."""
-    return [Step(f"anna: {number}", "discussion", timed=True),
-            Step(f"anna: /answerer {answerer}", "answer"),
-            Step(f"{answerer} (dm): {answer}", "answer"),
-            Step(f"host: /{verdict}", "verdict")]
-
-
-def appeal(decision: str) -> list[Step]:
-    """The captain appeals the last verdict; the keeper decides ("uphold" or "overturn")."""
-    return [Step("anna: /appeal", "appeal"), Step(f"ksenia: /{decision}", "appeal")]
-
-
-def blitz(number: int, parts: list[tuple[str, str]], *, solo: str | None = None) -> list[Step]:
-    """A blitz (DUEL-4.2c: each part's answerer named) or, with ``solo``, a superblitz played
-    by that player alone (DUEL-4.2d); ``parts`` are (answerer, answer), all accepted."""
-    steps = [Step(f"anna: {number}", "blitz", timed=solo is None)]
-    if solo is not None:
-        steps.append(Step(f"anna: /answerer {solo}", "blitz", timed=True))
-    for i, (answerer, answer) in enumerate(parts):
-        if solo is None:
-            steps.append(Step(f"anna: /answerer {answerer}", "blitz"))
-        steps += [Step(f"{answerer} (dm): {answer}", "blitz"),
-                  Step("host: /accept", "blitz", timed=i < len(parts) - 1)]
-    return steps
-
-
-SHORT = [
-    *LOBBY,
-    *regular(2, "boris", "Ртуть", "accept"),
-    *regular(3, "gleb", "Титов", "reject"), *appeal("overturn"),
-    # DUEL-4.2b: sector 13 with Vera alone for a minute.
-    Step("anna: 12", "sector13"), Step("anna: /sector 1 vera", "sector13", timed=True),
-    Step("vera (dm): teen", "sector13"), Step("host: /accept", "sector13"),
-]
-"""The first three questions (a verdict overturned on appeal, sector 13): score 3:0."""
-
-FULL = [
-    *SHORT,
-    *blitz(6, [("boris", "сорок"), ("gleb", "25"), ("dasha", "88")]),
-    *regular(4, "dasha", "Атлантический", "reject"), *appeal("uphold"),
-    *blitz(9, [("egor", colour) for colour in ("черный", "красный", "зеленый")],
-           solo="egor"),
-    *regular(5, "egor", "Конь", "accept"),
-    Step("anna: /best question 4", "votes"), Step("anna: /best player vera", "votes"),
-]
-"""The whole game, won by the team 6:1, then its best question and best player (DUEL-3.9)."""
-
-
-# --- the reference: the script in virtual time ------------------------------------------
-
-
-@dataclass(slots=True)
-class Reference:
-    """What the script does without kills: per step, how many events (``_counted``) the log
-    holds once it is over, the last message line it prints (None: it prints nothing), and
-    whether the game is still live after it; then the whole log, the final score and the
-    console's final line."""
-
-    over: list[int] = field(default_factory=list)
-    last_line: list[str | None] = field(default_factory=list)
-    live: list[bool] = field(default_factory=list)
-    log: list[StoredEvent] = field(default_factory=list)
-    score: tuple[int, int] = (0, 0)
-    final: str = ""
-
-
-async def play_reference(steps: list[Step], database_url: str, *, discussion: float,
-                         warning_at: float, translator: Translator) -> Reference:
-    """Play ``steps`` as ``chgk-bot console --clock virtual`` does, on the sample package, in
-    a fresh database at ``database_url``; a timed step moves time on until its discussion
-    has ended."""
-    settings = Settings(_env_file=None, database_url=database_url,
-                        discussion_seconds=discussion, warning_seconds=warning_at)
-    storage = await Storage.open(database_url)
-    reference = Reference()
-    try:
-        out = io.StringIO()
-        clock = VirtualClock(SystemClock().now())
-        scheduler = VirtualScheduler(clock)
-        messenger = ConsoleMessenger(out)
-        service = GameService(storage, messenger, scheduler, clock, translator,
-                              formats=formats(settings),
-                              chat_commands=chat_commands(storage, formats(settings)),
-                              default_locale=LOCALE)
-        scheduler.callback = service.on_timer
-        package = load_package(SAMPLE_PACKAGE).package
-        service.set_chat_package(GAME_CHAT, await storage.save_package(
-            package, SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes()))
-        game_id = await service.create_game(GAME_CHAT, "duel", HOST, HOST, locale=LOCALE,
-                                            host_locale=LOCALE)
-        session = ConsoleSession(service, messenger, lambda key, args: None, locale=LOCALE,
-                                 advance=scheduler.advance)
-        game = service.game(game_id)
-        over = []
-        for step in steps:
-            printed = len(out.getvalue())
-            await session.feed(step.line)
-            if step.timed:
-                # Nothing else is armed: this fires the discussion's warning and end only.
-                await scheduler.advance(3600)
-            over.append(game.next_seq - 1)
-            heads = [line for line in out.getvalue()[printed:].splitlines()
-                     if line.startswith("[")]
-            reference.last_line.append(heads[-1] if heads else None)
-            reference.live.append(game.fmt.is_live(game.state))
-        reference.log = await storage.events(game_id)
-        reference.score = game.state.score
-        reference.final = _final_line(translator, game.state)
-    finally:
-        await storage.close()
-    # Steps are counted in events that a killed game's log holds just the same.
-    counted = [_counted(reference.log[:seq]) for seq in range(len(reference.log) + 1)]
-    reference.over = [counted[seq] for seq in over]
-    return reference
-
-
-def _final_line(translator: Translator, state: d.DuelState) -> str:
-    """The line ``chgk-bot console`` prints at the end of input for a game in ``state``."""
-    key, args = formats()["duel"].status(state)
-    return translator.format("console-final", {"score": translator.format(key, args, LOCALE)},
-                             LOCALE)
-
-
-def _counted(log: list[StoredEvent]) -> int:
-    """How many events of ``log`` a killed game's log must hold in the same order."""
-    return sum(1 for e in log if e.kind not in _DOWNTIME_KINDS)
-
-
-def _fold(log: list[StoredEvent]) -> d.DuelState:
-    state = None
-    for row in log:
-        state = d.evolve(state, decode(row.kind, row.payload, row.version))
-    return state
-
-
-def _timeless(value: Any) -> Any:
-    """``value`` (an event payload) without its timestamps, which differ from run to run."""
-    if isinstance(value, dict):
-        return tuple(sorted((k, _timeless(v)) for k, v in value.items() if not _is_time(v)))
-    if isinstance(value, list):
-        return tuple(_timeless(v) for v in value)
-    return value
-
-
-def _is_time(value: Any) -> bool:
-    if not isinstance(value, str) or "T" not in value:
-        return False
-    try:
-        return datetime.fromisoformat(value).tzinfo is not None
-    except ValueError:
-        return False
-
-
-def _comparable(log: list[StoredEvent]) -> list[tuple[str, Any]]:
-    return [(e.kind, _timeless(e.payload)) for e in log if e.kind not in _DOWNTIME_KINDS]
-
-
-# --- the real process ----------------------------------------------------------------------
-
-
-class Bot:
-    """One ``chgk-bot console --clock real`` process, fed line by line; its output is read by
-    a thread, and ``lines`` keeps what the driver has read so far. ``started`` and ``ended``
-    (UTC) bound the events it can have stored."""
-
-    def __init__(self, database_url: str, folder: Path, env: dict[str, str]) -> None:
-        self.started = datetime.now(UTC)
-        self.ended: datetime | None = None
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "bot", "console", "--clock", "real", "--locale", LOCALE,
-             "--database", database_url],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            cwd=folder, env=env)
-        self.lines: list[str] = []
-        self._queue: queue.Queue[str | None] = queue.Queue()
-        self._pump = threading.Thread(target=self._read, daemon=True)
-        self._pump.start()
-
-    def _read(self) -> None:
-        for line in self.proc.stdout:
-            self._queue.put(line.rstrip("\n"))
-        self._queue.put(None)
-
-    def send(self, line: str) -> None:
-        """Write one input line."""
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, wanted: Callable[[str], bool], timeout: float, what: str) -> str:
-        """Read output until a line satisfies ``wanted``; return it. Raises SoakError after
-        ``timeout`` seconds, at the end of output, or on a traceback."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self._queue.get(timeout=0.2)
-            except queue.Empty:
-                continue
-            if line is None:
-                raise SoakError(f"the bot exited while waiting for {what}", self.lines)
-            self.lines.append(line)
-            if "Traceback" in line:
-                raise SoakError("the bot printed a traceback", self.lines)
-            if wanted(line):
-                return line
-        raise SoakError(f"{what} never came within {timeout:.0f} s", self.lines)
-
-    def kill(self) -> None:
-        """SIGKILL the process and wait for it."""
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=30)
-        self._finish()
-
-    def close(self) -> int:
-        """End the input; return the exit code once the process has printed everything."""
-        self.proc.stdin.close()
-        code = self.proc.wait(timeout=STARTUP_TIMEOUT)
-        self._finish()
-        return code
-
-    def _finish(self) -> None:
-        self.ended = datetime.now(UTC)
-        self._pump.join(timeout=30)
-        while True:
-            try:
-                line = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            if line is not None:
-                self.lines.append(line)
-        for stream in (self.proc.stdin, self.proc.stdout):
-            if not stream.closed:
-                # A killed process took its end of stdin with it.
-                with contextlib.suppress(BrokenPipeError):
-                    stream.close()
-
-
-class SoakError(AssertionError):
-    """The bot did not do what the script expected; carries the output read so far."""
-
-    def __init__(self, message: str, lines: list[str]) -> None:
-        super().__init__(message + ":\n" + "\n".join(lines[-60:]))
 
 
 # --- kills -----------------------------------------------------------------------------------
@@ -414,20 +141,6 @@ class SoakReport:
                 f"warnings skipped with them: {self.warnings_skipped})")
 
 
-def read_log(database_url: str) -> list[StoredEvent]:
-    """The log of the one game in the database at ``database_url``."""
-
-    async def read() -> list[StoredEvent]:
-        storage = await Storage.open(database_url)
-        try:
-            (game,) = await storage.games()
-            return await storage.events(game.id)
-        finally:
-            await storage.close()
-
-    return asyncio.run(read())
-
-
 class Soak:
     """Plays ``steps`` in real processes against ``reference``, killing them as ``kills``
     say. ``run`` returns the report; ``runs`` are the processes in order."""
@@ -476,7 +189,7 @@ class Soak:
         if resumed not in bot.lines:
             raise SoakError("the restarted bot did not go on with game #1", bot.lines)
         log = read_log(self.database_url)
-        state = _fold(log)
+        state = fold(log)
         if state.phase is d.Phase.DISCUSSION and state.clock is not None \
                 and state.clock.paused_for == "downtime":
             # The minute ran out while the bot was down: the host goes on (DESIGN.md, Time).
@@ -485,7 +198,7 @@ class Soak:
             bot.wait_for(lambda line: line.startswith("[game] "), STEP_TIMEOUT,
                          "the answer to the host's /resume")
             log = read_log(self.database_url)
-        done = _counted(log)
+        done = counted(log)
         over = self.reference.over
         i = next((n for n, count in enumerate(over) if count > done), len(over))
         # A step's line may be stored in more than one commit (a question, then the start of
@@ -540,10 +253,10 @@ class Soak:
         report = self.report
         if [e.seq for e in log] != list(range(1, len(log) + 1)):
             report.problems.append("the log's sequence numbers have gaps")
-        report.score = _fold(log).score
+        report.score = fold(log).score
         if report.score != self.reference.score:
             report.problems.append(f"score {report.score} instead of {self.reference.score}")
-        ours, theirs = _comparable(log), _comparable(self.reference.log)
+        ours, theirs = comparable(log), comparable(self.reference.log)
         extra, missing = Counter(ours) - Counter(theirs), Counter(theirs) - Counter(ours)
         report.events_duplicated = sum(extra.values())
         if extra:
