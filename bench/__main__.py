@@ -29,8 +29,11 @@ from bench.report import TARGET_GAMES, render, targets
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
-PARTS = ("concurrency", "burst", "writes", "opening", "timers", "importing", "judging", "receipts",
-         "sync", "tv")
+PARTS = ("concurrency", "realpace", "burst", "writes", "opening", "timers", "importing",
+         "judging", "receipts", "sync", "tv")
+REAL_PACE = {"discussion": 60.0, "warning_at": 50.0, "think": (5.0, 40.0)}
+"""The real pace of issue 15: a 60 s minute, the warning 10 s before its end, players thinking
+5-40 s between moves."""
 WORKER_TIMEOUT = 900
 """Seconds a worker may take beyond its playing time before the run gives up on it."""
 
@@ -73,11 +76,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--sync-minute", type=float, help="SYNC minute in seconds (default 60, "
                                                      "with 15 s to hand in; quick: 6 and 5)")
     p.add_argument("--tv-teams", type=int, default=30, help="teams in the TV game (default 30)")
+    p.add_argument("--real-pace-games", type=int,
+                   help="DUEL games of the real-pace part: a 60 s minute, the warning at "
+                        "50 s, players thinking 5-40 s; then every game is finished and the "
+                        "RSS compared with idle (default 10000; quick: 500)")
+    p.add_argument("--real-pace-duration", type=float,
+                   help="seconds the real-pace part plays (default 150; quick: 30)")
     p.add_argument("--real-pace", type=int, metavar="GAMES",
-                   help="the real-pace measure alone: GAMES DUEL games with a 60 s minute, "
-                        "the warning at 50 s, players thinking 5-40 s, for --duration "
-                        "(default 180) s, then every game finished and the RSS compared "
-                        "with idle; takes minutes (set-up is printed as it goes)")
+                   help="the real-pace part alone, with GAMES games, for --duration (default "
+                        "150) s")
     p.add_argument("--only", help=f"comma-separated parts to run, of {', '.join(PARTS)}")
     p.add_argument("--packages", type=Path, default=PACKAGES,
                    help="folder of question packages (default ../shared/packages)")
@@ -89,9 +96,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     quick = args.quick
     if args.real_pace:
-        args.games, args.discussion, args.warning_at = str(args.real_pace), 60.0, 50.0
-        args.think, args.duration = "5,40", args.duration or 180.0
-        args.only = args.only or "concurrency"
+        args.real_pace_games = args.real_pace
+        args.real_pace_duration = args.real_pace_duration or args.duration
+        args.only = args.only or "realpace"
+    args.real_pace_games = args.real_pace_games or (500 if quick else 10_000)
+    args.real_pace_duration = args.real_pace_duration or (30.0 if quick else 150.0)
     args.games = [int(g) for g in (args.games or ("100" if quick else "100,1000,3000"))
                   .replace("_", "").split(",")]
     args.duration = args.duration or (10.0 if quick else 60.0)
@@ -179,7 +188,9 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     "import_sizes": args.import_sizes,
                     "receipt_teams": args.receipt_teams, "seed": args.seed,
                     "sync_teams": args.sync_teams, "sync_minute": args.sync_minute,
-                    "tv_teams": args.tv_teams},
+                    "tv_teams": args.tv_teams, "real_pace_games": args.real_pace_games,
+                    "real_pace_duration": args.real_pace_duration, "real_pace": {
+                        **REAL_PACE, "think": list(REAL_PACE["think"])}},
     }
 
 
@@ -200,9 +211,18 @@ def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                 results["concurrency"].append(in_worker("concurrency", {
                     "db": str(db), "games": games, "duration": args.duration,
                     "think": args.think, "baseline_window": min(10.0, args.duration / 2),
-                    "finish": bool(args.real_pace), **game_options}, args.duration))
+                    **game_options}, args.duration))
                 say(f"{games:,} games: done in {time.monotonic() - started:.0f} s so far")
                 sources[games] = db
+        if "realpace" in args.only:
+            games, seconds = args.real_pace_games, args.real_pace_duration
+            say(f"real pace: {games:,} games setting up, then {seconds:g} s of play, then "
+                f"every game finished")
+            results["real_pace"] = in_worker("concurrency", {
+                "db": str(work / "real-pace.sqlite3"), "games": games, "duration": seconds,
+                "baseline_window": min(10.0, seconds / 2), "finish": True,
+                "seed": args.seed, **REAL_PACE}, seconds)
+            say(f"real pace: done in {time.monotonic() - started:.0f} s so far")
         if "writes" in args.only and sources:
             from bench.writes import run_writes
 

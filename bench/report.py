@@ -48,12 +48,19 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
     return [line(header), *(line(r) for r in rows)]
 
 
-def _run(results: dict[str, Any], games: int, real_pace: bool) -> dict[str, Any] | None:
-    """The concurrency run of ``games`` games at real pace (a 60 s discussion) or faster."""
-    pace = results.get("meta", {}).get("options", {}).get("discussion", 0) >= 60
-    if pace != real_pace:
-        return None
+REAL_PACE_GAMES = 10_000
+"""The issue's real-pace targets are stated for 10,000 concurrent games."""
+
+
+def _run(results: dict[str, Any], games: int) -> dict[str, Any] | None:
+    """The concurrency run of ``games`` games (at ten times the real pace), or None."""
     return next((r for r in results.get("concurrency", []) if r["games"] == games), None)
+
+
+def _real_pace(results: dict[str, Any]) -> dict[str, Any] | None:
+    """The real-pace run when it played the issue's 10,000 games, else None."""
+    run = results.get("real_pace")
+    return run if run is not None and run["games"] == REAL_PACE_GAMES else None
 
 
 def _get(data: Any, *path: str) -> Any:
@@ -71,9 +78,9 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     per game), their ratio, and whether it was met: ``met`` is None when this run did not
     measure it (a part not run, a size not played, or a measure not built yet), and for a
     ratio the issue only asks to print (``limit`` None)."""
-    real = _run(results, 10_000, True)
-    at = _run(results, TARGET_GAMES, False)
-    big = _run(results, 3000, False)
+    real = _real_pace(results)
+    at = _run(results, TARGET_GAMES)
+    big = _run(results, 3000)
     burst = results.get("burst")
     if burst is not None and burst["games"] != TARGET_GAMES:
         burst = None
@@ -133,6 +140,10 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
          _get(tv, "latency_ms", "p99") if tv and tv["teams"] == 30 else None, None),
         ("memory: RSS after 10,000 finished", "MB", None, _get(real, "finished", "rss_mb"),
          _get(real, "finished", "idle_mb")),
+        ("memory: games held after 10,000 finished", "games", 0,
+         _get(real, "finished", "games_in_memory"), None),
+        ("memory: Python heap after 10,000 finished", "blocks", None,
+         _get(real, "finished", "blocks"), _get(real, "finished", "idle_blocks")),
         ("timers: scheduler CPU per timer / call_at", "x", None,
          _get(timers, "cpu_ratio"), None),
         ("timers: scheduler late p99 / call_at", "x", None, _get(timers, "p99_ratio"), None),
@@ -152,6 +163,37 @@ def _share(value: float | None) -> str:
     return "-" if value is None else f"{value:.1%}"
 
 
+def _concurrency(runs: list[dict[str, Any]]) -> list[str]:
+    """The two tables of concurrency runs (actions and timers; CPU, memory and set-up), and
+    each run's figures after every game finished."""
+    out: list[str] = []
+    rows = [[f"{r['games']:,}", _num(r["actions_per_s"]), _ms(r["latency_ms"]),
+             _num(r["timers"]["per_s"]), _ms(r["timers"]["fired_late_ms"]),
+             _num(r["timers"]["bare_call_at_late_ms"]["p99"]), _x(r["timers"]["p99_ratio"])]
+            for r in runs]
+    out += _table(["games", "actions/s", "action ms", "timers/s", "timer late ms",
+                   "bare timer p99", "ours/bare"], rows)
+    out.append("")
+    rows = [[f"{r['games']:,}", _ms(r["timers"]["signal_out_late_ms"]),
+             _percent(r["cpu"]["loop_percent"]), _percent(r["cpu"]["process_percent"]),
+             _percent(r["cpu"]["other_programs_percent"]), f"{r['rss']['peak_mb']:.0f} MB",
+             f"{r['rss']['per_game_kb']:.0f} KB",
+             f"{r['setup']['seconds']:.0f} s"] for r in runs]
+    out += _table(["games", "signal out ms", "loop CPU", "process CPU", "others' CPU",
+                   "peak RSS", "RSS/game", "set-up"], rows)
+    out += [_finished(r["games"], r["finished"]) for r in runs if r.get("finished")]
+    out.append("")
+    return out
+
+
+def _finished(games: int, f: dict[str, Any]) -> str:
+    """One line: what is left after ``games`` games finished, against idle."""
+    return (f"{games:,} games finished in {f.get('seconds', 0):.0f} s: RSS {f['rss_mb']:.0f} MB "
+            f"against {f['idle_mb']:.0f} MB idle ({_x(f['ratio'])}), Python heap "
+            f"{f.get('blocks', 0):,} blocks against {f.get('idle_blocks', 0):,} "
+            f"({_x(f.get('blocks_ratio'))}), {f['games_in_memory']:,} games still in memory")
+
+
 def render(results: dict[str, Any]) -> str:
     """The whole report as text."""
     meta = results["meta"]
@@ -159,31 +201,21 @@ def render(results: dict[str, Any]) -> str:
            f"SQLite {meta['sqlite']}, {meta['seconds']:.0f} s in all",
            f"command: {meta['command']}", ""]
     runs = results.get("concurrency") or []
+    o = meta.get("options", {})
     if runs:
-        o = meta["options"]
         out.append(f"Concurrent DUEL games (host and a team of 6 each): discussion "
                    f"{o['discussion']:g} s (warning at "
                    f"{o['warning_at']:g} s), think {o['think'][0]:g}-{o['think'][1]:g} s "
                    f"per move, {o['duration']:g} s each; ms as p50/p99/max")
-        rows = [[f"{r['games']:,}", _num(r["actions_per_s"]), _ms(r["latency_ms"]),
-                 _num(r["timers"]["per_s"]), _ms(r["timers"]["fired_late_ms"]),
-                 _num(r["timers"]["bare_call_at_late_ms"]["p99"]), _x(r["timers"]["p99_ratio"])]
-                for r in runs]
-        out += _table(["games", "actions/s", "action ms", "timers/s", "timer late ms",
-                       "bare timer p99", "ours/bare"], rows)
-        out.append("")
-        rows = [[f"{r['games']:,}", _ms(r["timers"]["signal_out_late_ms"]),
-                 _percent(r["cpu"]["loop_percent"]), _percent(r["cpu"]["process_percent"]),
-                 _percent(r["cpu"]["other_programs_percent"]), f"{r['rss']['peak_mb']:.0f} MB",
-                 f"{r['rss']['per_game_kb']:.0f} KB",
-                 f"{r['setup']['seconds']:.0f} s"] for r in runs]
-        out += _table(["games", "signal out ms", "loop CPU", "process CPU", "others' CPU",
-                       "peak RSS", "RSS/game", "set-up"], rows)
-        out += [f"{r['games']:,} games finished: RSS {r['finished']['rss_mb']:.0f} MB against "
-                f"{r['finished']['idle_mb']:.0f} MB idle ({_x(r['finished']['ratio'])}), "
-                f"{r['finished']['games_in_memory']:,} games still in memory (each chat's "
-                f"latest)" for r in runs if r.get("finished")]
-        out.append("")
+        out += _concurrency(runs)
+    real = results.get("real_pace")
+    if real:
+        pace = o.get("real_pace", {"discussion": 60, "warning_at": 50, "think": [5, 40]})
+        out.append(f"Real pace: {real['games']:,} DUEL games, discussion {pace['discussion']:g} "
+                   f"s (warning at {pace['warning_at']:g} s), think {pace['think'][0]:g}-"
+                   f"{pace['think'][1]:g} s per move, {real['duration_s']:.0f} s of play; ms as "
+                   f"p50/p99/max")
+        out += _concurrency([real])
     burst = results.get("burst")
     if burst:
         timers = burst["end_of_minute_timers"]["fired_late_ms"]
