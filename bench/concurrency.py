@@ -129,9 +129,9 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
     rng = random.Random(seed)
     tables = [BenchGame(world, i, random.Random(rng.random())) for i in range(games)]
     setup_latency = samples()
-    started = time.monotonic()
+    started, setup_cpu = time.monotonic(), process_cpu()
     setup_refused = await set_up(tables, SETUP_CONCURRENCY, setup_latency)
-    setup_seconds = time.monotonic() - started
+    setup_seconds, setup_cpu = time.monotonic() - started, process_cpu() - setup_cpu
     world.probe.reset()
     messages_before = world.messenger.count
 
@@ -166,6 +166,7 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
         "games": games,
         "duration_s": elapsed,
         "setup": {"actions": len(setup_latency), "seconds": setup_seconds,
+                  "cpu_seconds": setup_cpu,
                   "refused": setup_refused, "latency_ms": summarize(setup_latency)},
         "actions": counters["actions"],
         "refused": counters["refused"],

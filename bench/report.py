@@ -178,7 +178,8 @@ def _concurrency(runs: list[dict[str, Any]]) -> list[str]:
              _percent(r["cpu"]["loop_percent"]), _percent(r["cpu"]["process_percent"]),
              _percent(r["cpu"]["other_programs_percent"]), f"{r['rss']['peak_mb']:.0f} MB",
              f"{r['rss']['per_game_kb']:.0f} KB",
-             f"{r['setup']['seconds']:.0f} s"] for r in runs]
+             f"{r['setup']['seconds']:.0f} s ({r['setup'].get('cpu_seconds', 0):.0f} s CPU)"]
+            for r in runs]
     out += _table(["games", "signal out ms", "loop CPU", "process CPU", "others' CPU",
                    "peak RSS", "RSS/game", "set-up"], rows)
     out += [_finished(r["games"], r["finished"]) for r in runs if r.get("finished")]
