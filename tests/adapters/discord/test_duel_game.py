@@ -60,7 +60,7 @@ async def test_a_duel_game_is_played_to_the_end(world):
 
     assert any("\nThe experts win! Team “Owls” won 6:0." in t for t in world.channel.texts)
     # The game is finished at 6; the vote comes after it (DUEL-3.9).
-    game = world.service.game_in(world.chat)
+    game = await world.service.current_game(world.chat)
     assert game.info.status == "finished"
     await world.slash(anna, "duel captain best", player=boris)
     assert world.channel.texts[-1].startswith("The vote is over. The experts won 6:0.")
