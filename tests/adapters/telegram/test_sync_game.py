@@ -51,7 +51,8 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         await tg.restart()
         await script.play(console.ROUND_1_AFTER_RESTART + console.ROUND_2 + APPEALS
                           + console.SHOOTOUT)
-        state = tg.service.game(1).state
+        assert tg.service.game(1) is None  # finished, it left memory (issue 15)
+        state = (await tg.service.load_game(1)).state
         replayed = None
         for row in await tg.storage.events(1):
             replayed = s.SYNC.evolve(replayed, decode(row.kind, row.payload, row.version))
