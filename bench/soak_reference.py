@@ -90,8 +90,8 @@ async def play_reference(steps: list[Step], database_url: str, *, discussion: fl
     finally:
         await storage.close()
     # Steps are counted in events that a killed game's log holds just the same.
-    counted = [counted(reference.log[:seq]) for seq in range(len(reference.log) + 1)]
-    reference.over = [counted[seq] for seq in over]
+    counts = [counted(reference.log[:seq]) for seq in range(len(reference.log) + 1)]
+    reference.over = [counts[seq] for seq in over]
     return reference
 
 
