@@ -65,6 +65,13 @@ def resource_names(locales_dir: Path = LOCALES_DIR) -> list[str]:
     return sorted(p.name for p in (locales_dir / DEFAULT_LOCALE).glob("*.ftl"))
 
 
+@functools.cache
+def _parsed(text: str) -> FluentResource:
+    """The Fluent resource of ``text``, parsed once per process: a parse of every file took
+    about half a second, and each command run in-process (the tests) made a Translator."""
+    return FluentResource(text)
+
+
 class Translator:
     """Formats message keys into text in one of ``SUPPORTED_LOCALES``.
 
@@ -75,7 +82,7 @@ class Translator:
 
     def __init__(self, locales_dir: Path = LOCALES_DIR, default: str = DEFAULT_LOCALE) -> None:
         self.default = default if default in SUPPORTED_LOCALES else DEFAULT_LOCALE
-        self._resources = {lang: [FluentResource(path.read_text(encoding="utf-8"))
+        self._resources = {lang: [_parsed(path.read_text(encoding="utf-8"))
                                   for name in resource_names(locales_dir)
                                   if (path := locales_dir / lang / name).exists()]
                            for lang in SUPPORTED_LOCALES}

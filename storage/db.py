@@ -24,6 +24,7 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import cache
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 from urllib.parse import urlsplit
@@ -31,6 +32,7 @@ from urllib.parse import urlsplit
 from alembic import command
 from alembic.config import Config
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import event, insert, select, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -155,10 +157,25 @@ def _revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def _upgrade(connection: Connection) -> tuple[str | None, str | None]:
-    before = _revision(connection)
+def _config() -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+@cache
+def _head() -> str | None:
+    """The newest revision in ``storage/migrations`` (read once per process)."""
+    return ScriptDirectory.from_config(_config()).get_current_head()
+
+
+def _upgrade(connection: Connection) -> tuple[str | None, str | None]:
+    before = _revision(connection)
+    # A database at the newest revision is left alone: Alembic's upgrade would load every
+    # migration script and its environment to find nothing to do, at each start of a command.
+    if before is not None and before == _head():
+        return before, before
+    cfg = _config()
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, "head")
     return before, _revision(connection)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 
 from bot.i18n import Translator
-from tests.databases import fresh_database
+from tests.databases import drop_template, fresh_database
 
 # Property tests: no deadline (a shared CI machine is slow at times); under CI=true the same
 # examples every run (derandomised, no example database), so a red build is reproducible.
@@ -44,9 +44,25 @@ def translator() -> Translator:
     return Translator()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _database_template() -> Iterator[None]:
+    """Removes the migrated template ``tests/databases.py`` made, once the session ends."""
+    yield
+    drop_template()
+
+
 @pytest.fixture
 def database_url(tmp_path: Path) -> Iterator[str]:
-    """A new empty database for this test (SQLite in ``tmp_path``, or PostgreSQL when
-    CHGK_TEST_DATABASE_URL is set: see ``tests/databases.py``), removed after it."""
+    """A new database for this test, already migrated to the newest revision (SQLite in
+    ``tmp_path``, or PostgreSQL when CHGK_TEST_DATABASE_URL is set: see
+    ``tests/databases.py``), removed after it."""
     with fresh_database(tmp_path) as url:
+        yield url
+
+
+@pytest.fixture
+def empty_database_url(tmp_path: Path) -> Iterator[str]:
+    """Like ``database_url``, but a database with nothing in it yet: no table, no revision
+    (a SQLite file not yet created)."""
+    with fresh_database(tmp_path, migrated=False) as url:
         yield url

@@ -14,13 +14,13 @@ from bot.board.hub import BoardHub
 from bot.board.links import BoardLinks
 from bot.board.server import BoardServer
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
 from bot.packages import load_package
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from rules.base import Event
 from storage.boards import BoardStore
 from storage.db import Storage
+from tests.integration.world import TRANSLATOR
 
 START = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 WINDOW = ":sleep 77"
@@ -34,7 +34,7 @@ class BoardWorld:
         self.storage = storage
         self.package_id = package_id
         self.out = io.StringIO()
-        self.translator = Translator()
+        self.translator = TRANSLATOR
         self.clock = VirtualClock(START)
         self.messenger = ConsoleMessenger(self.out)
         self.games = bootstrap.formats(duel={"min_players": 2})

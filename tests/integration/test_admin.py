@@ -81,11 +81,11 @@ def test_a_second_bot_process_on_one_database_gets_one_clear_line(database_url):
 # --- db upgrade ----------------------------------------------------------------------------
 
 
-def test_db_upgrade_creates_then_reports_up_to_date(database_url, capsys):
+def test_db_upgrade_creates_then_reports_up_to_date(empty_database_url, capsys):
     head = head_revision()
-    assert cli(capsys, "db", "upgrade", "--database", database_url) == (
+    assert cli(capsys, "db", "upgrade", "--database", empty_database_url) == (
         0, f"The database is created at revision {head}.\n", "")
-    assert cli(capsys, "db", "upgrade", "--database", database_url) == (
+    assert cli(capsys, "db", "upgrade", "--database", empty_database_url) == (
         0, f"The database is up to date (revision {head}).\n", "")
 
 

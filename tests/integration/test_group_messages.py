@@ -18,7 +18,6 @@ with warnings.catch_warnings():
 
 from adapters.discord.spelling import DiscordSpelling
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing
 from bot.service import GameService, Incoming
@@ -26,6 +25,7 @@ from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.databases import fresh_database
 from tests.formats import COMMAND_GROUPS, chat_commands, formats
+from tests.integration.world import TRANSLATOR
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -96,7 +96,7 @@ async def open_game(url: str, platform: str, **duel: float) -> tuple[Game, Stora
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()
-    translator = Translator()
+    translator = TRANSLATOR
     service = GameService(storage, recorder, scheduler, clock, translator,
                           formats=formats(**duel), chat_commands=chat_commands(storage),
                           default_locale="en",

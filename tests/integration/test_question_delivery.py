@@ -13,13 +13,13 @@ from datetime import datetime, timedelta
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.formats import chat_commands, formats
+from tests.integration.world import TRANSLATOR
 
 GROUP = ChatRef("test", "group")
 PLAIN, BLITZ, SECTOR13 = 4, 6, 12
@@ -62,7 +62,7 @@ class World:
         self.messenger = messenger
         self.clock = VirtualClock()
         self.scheduler = VirtualScheduler(self.clock)
-        self.service = GameService(storage, messenger, self.scheduler, self.clock, Translator(),
+        self.service = GameService(storage, messenger, self.scheduler, self.clock, TRANSLATOR,
                                    formats=formats(min_players=2),
                                    chat_commands=chat_commands(storage), default_locale="en")
         self.scheduler.callback = self.service.on_timer

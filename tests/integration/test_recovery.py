@@ -17,6 +17,8 @@ from tests.integration.lines import LineProcess
 # The kill comes 2 s into the minute: the restart has 10 s before the warning, enough for a
 # process start on a loaded machine (with 4 s it often missed it and the game paused).
 DISCUSSION, WARNING_AT = 16.0, 12.0
+SHORT_DISCUSSION, SHORT_WARNING_AT = 6.0, 4.0
+"""The minute of the kill before the deadline and restart after it: 5 s left at the kill."""
 # Five players: "/start anyway" is the DUEL-2.2 exception, one player fewer than six, agreed
 # with the keeper.
 LOBBY = ["anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in ("boris", "vera", "gleb",
@@ -27,9 +29,11 @@ LOBBY = ["anna: /team Знатоки", *(f"{p}: /join Знатоки" for p in (
 class Console(LineProcess):
     """``chgk-bot console`` with the real clock, fed and read line by line."""
 
-    def __init__(self, db: str) -> None:
+    def __init__(self, db: str, discussion: float = DISCUSSION,
+                 warning_at: float = WARNING_AT) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1",
-               "CHGK_DISCUSSION_SECONDS": str(DISCUSSION), "CHGK_WARNING_SECONDS": str(WARNING_AT)}
+               "CHGK_DISCUSSION_SECONDS": str(discussion),
+               "CHGK_WARNING_SECONDS": str(warning_at)}
         super().__init__([sys.executable, "-m", "bot", "console", "--clock", "real", "--locale",
                           "en", "--database", db], env)
 
@@ -51,13 +55,14 @@ class Console(LineProcess):
                 stream.close()
 
 
-def start_discussion(db: str) -> Console:
-    bot = Console(db)
+def start_discussion(db: str, discussion: float = DISCUSSION,
+                     warning_at: float = WARNING_AT) -> Console:
+    bot = Console(db, discussion, warning_at)
     bot.wait_for("A DUEL game is open")
     bot.send(*LOBBY)
     bot.wait_for("choose a question")
     bot.send("anna: 4")
-    bot.wait_for(f"{int(DISCUSSION)} seconds of discussion")
+    bot.wait_for(f"{int(discussion)} seconds of discussion")
     return bot
 
 
@@ -86,12 +91,14 @@ def test_kill_mid_minute_then_restart_keeps_the_deadlines(database_url):
 
 def test_kill_then_restart_after_the_deadline_pauses_and_tells_the_host(database_url):
     db = database_url
-    bot = start_discussion(db)
+    # Only the deadline passing while the bot is down matters here: a short minute, killed
+    # 1 s in, the restart after its end (the 16 s minute only made the test wait).
+    bot = start_discussion(db, SHORT_DISCUSSION, SHORT_WARNING_AT)
     time.sleep(1)
     bot.kill()
-    time.sleep(DISCUSSION)
+    time.sleep(SHORT_DISCUSSION)
 
-    bot = Console(db)
+    bot = Console(db, SHORT_DISCUSSION, SHORT_WARNING_AT)
     bot.wait_for("The bot was down and the time ran out without it")
     bot.wait_for("[dm host] The bot restarted during the discussion")
     bot.send("anna: /answerer boris")

@@ -25,7 +25,8 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
-from tests.adapters.discord.fake_discord import GUILD_ID, TOKEN, FakeDiscordServer
+from tests.adapters.discord.fake_discord_objects import GUILD_ID, TOKEN
+from tests.adapters.discord.fake_discord_server import FakeDiscordServer
 from tests.adapters.discord.stubs import (
     Destinations,
     FakeVoice,
@@ -182,15 +183,15 @@ class World:
 
 
 @pytest.fixture
-async def world(database_url) -> World:
-    """A server whose game channel the bot can post in; DUEL teams of two may start."""
+async def world(database_url, translator) -> World:
+    """A server whose game channel the bot can post in; DUEL teams of two may start. The
+    session's translator: parsing the locales took about half a second a test."""
     storage = await Storage.open(database_url)
     clock = VirtualClock()
     scheduler = VirtualScheduler(clock)
     messenger = DiscordMessenger()
     destinations = Destinations()
     messenger.attach(destinations)
-    translator = Translator()
     spell = DiscordSpelling(translator, COMMAND_GROUPS)
     service = GameService(storage, messenger, scheduler, clock, translator,
                           formats=formats(**OPTIONS), chat_commands=chat_commands(storage),

@@ -20,12 +20,9 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import VirtualScheduler
 from storage.db import Storage
-from tests.adapters.discord.fake_discord import (
-    GAME_CHANNEL_ID,
-    FakeDiscord,
-    FakeDiscordServer,
-    Posted,
-)
+from tests.adapters.discord.fake_discord import FakeDiscord
+from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, Posted
+from tests.adapters.discord.fake_discord_server import FakeDiscordServer
 
 _HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_message")
 """The names discord.py gives the tasks that run a command, a button press and a message."""

@@ -14,13 +14,13 @@ from pydantic import SecretStr
 
 from bot.bootstrap import shutdown
 from bot.ports import ChatRef, Outgoing, StartupError
-from tests.adapters.discord.fake_discord import (
+from tests.adapters.discord.fake_discord import FakeDiscord
+from tests.adapters.discord.fake_discord_objects import (
     GAME_CHANNEL_ID,
     GUILD_ID,
     MESSAGE_CONTENT_INTENT,
     TOKEN,
     DiscordError,
-    FakeDiscord,
     Request,
     user,
 )

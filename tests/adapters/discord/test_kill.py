@@ -20,14 +20,9 @@ from typing import Any
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from tests.adapters.discord.fake_discord import (
-    GAME_CHANNEL_ID,
-    GUILD_ID,
-    TOKEN,
-    FakeDiscord,
-    FakeDiscordServer,
-    user,
-)
+from tests.adapters.discord.fake_discord import FakeDiscord
+from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, GUILD_ID, TOKEN, user
+from tests.adapters.discord.fake_discord_server import FakeDiscordServer
 from tests.adapters.discord.gateway import Live, start_bot
 from tests.adapters.transcript import assert_in_order
 

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from tests.adapters.discord.fake_discord import GAME_CHANNEL_ID, FakeDiscord, Posted, user
+from tests.adapters.discord.fake_discord import FakeDiscord
+from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, Posted, user
 from tests.adapters.discord.gateway import Live, running
 from tests.adapters.transcript import assert_in_order
 

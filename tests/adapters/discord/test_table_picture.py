@@ -9,7 +9,7 @@ import io
 from PIL import Image
 
 from tests.adapters.discord import test_e2e as e2e
-from tests.adapters.discord.fake_discord import GAME_CHANNEL_ID, DiscordError
+from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, DiscordError
 from tests.adapters.discord.test_e2e import ANNA, BORIS, HOST
 from tests.conftest import shared_package
 

@@ -17,7 +17,8 @@ from bot.bootstrap import SAMPLE_PACKAGE
 from bot.bootstrap import formats as bot_formats
 from bot.formats.tv import TvFormat
 from rules import tv
-from tests.adapters.discord.fake_discord import GAME_CHANNEL_ID, FakeDiscord, user
+from tests.adapters.discord.fake_discord import FakeDiscord
+from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, user
 from tests.adapters.discord.gateway import Live, running
 from tests.adapters.steered_top import Top
 from tests.adapters.transcript import assert_in_order
