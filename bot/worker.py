@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import logging
 import sys
+from contextlib import AsyncExitStack
 from typing import TextIO
 
 from adapters.console import PLATFORM, ConsoleLine, parse_line, person_id, read_lines
@@ -72,52 +73,58 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
     """Run one worker until the end of ``stdin`` or SIGTERM; returns the exit code (0).
     Raises DBAPIError when the database or the lock connection fails."""
     stop, _ = stop_signal()
-    storage = await Storage.open(database_url)
-    locks = await GameLocks.open(storage.engine)
-    messenger = LineMessenger(stdout)
-    clock, scheduler = SystemClock(), LoopTimers()
-    service = GameService(storage, messenger, scheduler, clock, Translator(default=locale),
-                          formats=formats(duel=duel), default_locale=locale)
-    scheduler.callback = service.on_timer
-    scheduler.start()
+    # Everything opened is closed again on every path, a failed start included: a worker
+    # that gave up early must not leave its connections (and the locks on them) behind.
+    async with AsyncExitStack() as opened:
+        storage = await Storage.open(database_url)
+        opened.push_async_callback(storage.close)
+        locks = await GameLocks.open(storage.engine)
+        opened.push_async_callback(locks.close)
+        messenger = LineMessenger(stdout)
+        clock, scheduler = SystemClock(), LoopTimers()
+        service = GameService(storage, messenger, scheduler, clock,
+                              Translator(default=locale), formats=formats(duel=duel),
+                              default_locale=locale)
+        opened.callback(service.parser.close)
+        scheduler.callback = service.on_timer
+        scheduler.start()
+        opened.callback(scheduler.shutdown)
 
-    def taken(info: GameInfo) -> None:
-        stdout.write(f"# took over game {info.id} {info.chat_key}\n")
-        stdout.flush()
+        def taken(info: GameInfo) -> None:
+            stdout.write(f"# took over game {info.id} {info.chat_key}\n")
+            stdout.flush()
 
-    ownership = Ownership(service, locks, on_taken=taken)
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
-    scanning = asyncio.create_task(ownership.run())
-    read = await read_lines(stdin)
-    stdout.write("# ready\n")
-    stdout.flush()
-    try:
-        while not stop.is_set() and not scanning.done():
-            line = asyncio.ensure_future(read())
-            stopping = asyncio.ensure_future(stop.wait())
-            await asyncio.wait([line, stopping, scanning], return_when=asyncio.FIRST_COMPLETED)
-            stopping.cancel()
-            if not line.done():
-                line.cancel()
-                break
-            if line.result() == "":
-                break
-            incoming = parse(line.result(), messenger.names, locale)
-            if incoming is not None:
-                if not incoming.chat.private:
-                    service.set_chat_package(incoming.chat, package_id)
-                await ownership.handle(incoming)
-    finally:
-        scheduler.shutdown()
-        scanning.cancel()
-        await asyncio.gather(scanning, return_exceptions=True)
-        await service.idle()
-        await service.settle()
-        await locks.close()
-        await storage.close()
-        service.parser.close()
+        ownership = Ownership(service, locks, on_taken=taken)
+        package = load_package(SAMPLE_PACKAGE).package
+        package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
+                                                SAMPLE_PACKAGE.read_bytes())
+        scanning = asyncio.create_task(ownership.run())
+        try:
+            read = await read_lines(stdin)
+            stdout.write("# ready\n")
+            stdout.flush()
+            while not stop.is_set() and not scanning.done():
+                line = asyncio.ensure_future(read())
+                stopping = asyncio.ensure_future(stop.wait())
+                await asyncio.wait([line, stopping, scanning],
+                                   return_when=asyncio.FIRST_COMPLETED)
+                stopping.cancel()
+                if not line.done():
+                    line.cancel()
+                    break
+                if line.result() == "":
+                    break
+                incoming = parse(line.result(), messenger.names, locale)
+                if incoming is not None:
+                    if not incoming.chat.private:
+                        service.set_chat_package(incoming.chat, package_id)
+                    await ownership.handle(incoming)
+        finally:
+            scheduler.shutdown()
+            scanning.cancel()
+            await asyncio.gather(scanning, return_exceptions=True)
+            await service.idle()
+            await service.settle()
     if scanning.done() and not scanning.cancelled() and scanning.exception() is not None:
         raise scanning.exception()
     return 0
