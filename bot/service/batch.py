@@ -29,7 +29,7 @@ from bot.service.model import Commit, LiveGame
 from rules.base import Event, encode
 from storage.db import GameInfo, StoredEvent
 
-TURNS_PER_HOLD = 500
+TURNS_PER_HOLD = 100
 """Turns the holder of a game's lock takes before it stores them and lets the lock go, so
 that a timer of the game waits for at most that many commands."""
 
