@@ -323,6 +323,10 @@ def _rest(results: dict[str, Any]) -> list[str]:
                 f"  answers stored {sync['answers_stored']:,}, receipted "
                 f"{sync['receipted']:,}; stored and receipted ms "
                 f"{_ms(sync['stored_receipted_ms'])}",
+                f"  process CPU {_num(sync.get('cpu_ms_per_answer'))} ms an answer in "
+                f"{_num(sync.get('transactions'))} write transactions (other programs "
+                f"{_num(sync.get('other_programs_percent'))}% of the machine); the close "
+                f"{_num(sync.get('close_cpu_s'))} s of CPU",
                 f"  grouped judging list to the host after the close: "
                 f"{_num(sync['judging_ready_after_close_s'])} s; RSS per team "
                 f"{sync['rss']['per_team_kb']:.1f} KB", ""]

@@ -10,7 +10,11 @@ answer, 45% one of five wrong ones, a tenth a text of the team's own.
 Measured per answer, from the moment it is due: until ``GameService.handle`` returns, by when
 the answer is stored and its receipt handed to the messenger; then, from the window's close
 (its deadline and the grace second), until the grouped judging list reaches the host. Memory
-per team: RSS after the answers minus RSS before the game, over the teams.
+per team: RSS after the answers minus RSS before the game, over the teams. On a shared
+machine the latencies say as much about the other programs as about the bot: the process CPU
+per answer while they arrive (every thread, the database's too), the write transactions they
+took and the CPU of the close do not, and the other programs' share of the machine meanwhile
+is printed beside them.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from bench.stats import rss_bytes, samples, summarize
+from bench.stats import machine_cpu, process_cpu, rss_bytes, samples, summarize
 from bench.world import PLATFORM, WRONG_ANSWERS
 from bot.bootstrap import SAMPLE_PACKAGE, build_service, formats
 from bot.formats.sync import SyncFormat
@@ -132,7 +136,13 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
         await say(service, captain, text, private=True, sent_at=sent_at)
         latency.append(time.monotonic() - due)
 
+    cpu, machine, transactions = process_cpu(), machine_cpu(), storage.transactions
+    window_started = time.monotonic()
     await asyncio.gather(*(hand_in_one(c) for c in captains))
+    hand_in_cpu = process_cpu() - cpu
+    others = None if machine is None else 100 * max(
+        0.0, machine_cpu() - machine - hand_in_cpu) / (time.monotonic() - window_started)
+    transactions = storage.transactions - transactions
     gc.collect()
     rss_after = rss_bytes()
     messenger.mark = window_end + GRACE.total_seconds()
@@ -141,6 +151,7 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
     while host_key not in messenger.first_after and time.monotonic() < messenger.mark + 30:
         await asyncio.sleep(0.01)
     judging_ready = messenger.first_after.get(host_key)
+    close_cpu = process_cpu() - cpu - hand_in_cpu
     receipted = sum(messenger.count.get(dm(c).key, 0) > counts_before.get(dm(c).key, 0)
                     for c in captains)
     stored = await stored_answers(storage, live.info.id)
@@ -154,6 +165,10 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
         "answers_stored": stored,
         "receipted": receipted,
         "stored_receipted_ms": summarize(latency),
+        "cpu_ms_per_answer": hand_in_cpu / teams * 1000,
+        "transactions": transactions,
+        "close_cpu_s": close_cpu,
+        "other_programs_percent": others,
         "judging_ready_after_close_s": None if judging_ready is None
         else judging_ready - messenger.mark,
         "rss": {"before_mb": rss_before / 2**20, "after_mb": rss_after / 2**20,

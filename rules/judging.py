@@ -33,6 +33,7 @@ the group's and a team's verdict is read through its group.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -142,6 +143,22 @@ class Judging:
     def done(self) -> bool:
         """True when every queued answer has a verdict."""
         return all(g.verdict is not None or g.empty for g in self.groups.values())
+
+
+def done_after_queue(judging: Judging, queued: Sequence[Event]) -> bool:
+    """Whether every queued answer has a verdict once ``queued``, the events ``QueueAnswers``
+    decided on ``judging``, are applied: ``evolve_judging``'s ``done`` without building the
+    queue they make (a SYNC window's close queues thousands, issue 15). O(groups + events):
+    an answer joins its group's verdict (``remembered``) or waits, and a new group that waits
+    is decided by the ``GroupAutoDecided`` right after its first answer, or stays waiting."""
+    waiting = set()
+    for ev in queued:
+        if isinstance(ev, AnswerQueued):
+            if ev.remembered is None:
+                waiting.add(ev.key)
+        elif isinstance(ev, GroupAutoDecided):
+            waiting.discard(ev.key)
+    return not waiting and judging.done
 
 
 def pending(judging: Judging) -> list[Group]:

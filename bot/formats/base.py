@@ -147,6 +147,10 @@ class GameFormat(Protocol):
     permissions: dict[type, frozenset[Role]]
     commands: CommandGroup
     """The format's commands for a command picker (``bot.formats.spec``)."""
+    batched: frozenset[type]
+    """Action types whose events the service may store in one transaction with the actions
+    taken right after them (``bot.service.batch``: a SYNC window's hand-ins); none may leave
+    the game waiting for a question's delivery. Empty: every action is stored on its own."""
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None) -> Event:

@@ -33,6 +33,7 @@ from bot.packages.model import Package
 from bot.packages.worker import PackageParser
 from bot.people import ChatPeople
 from bot.ports import ChatRef, Clock, GameView, Incoming, Messenger, Scheduler
+from bot.service.batch import Batching
 from bot.service.commit import Committing
 from bot.service.delivery import Delivery
 from bot.service.incoming import Routing
@@ -46,7 +47,7 @@ from storage.db import GameInfo, Storage, StoredEvent, storage_fault
 log = logging.getLogger(__name__)
 
 
-class GameService(Routing, Uploads, Timers, Committing, Delivery, People):
+class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, People):
     """Runs every game of one process; adapters call ``handle``, the scheduler ``on_timer``.
 
     ``formats`` are the formats it plays, by stored name (``bot.bootstrap.formats``: values

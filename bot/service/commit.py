@@ -27,7 +27,10 @@ class Committing:
     async def _commit(self, game: LiveGame, events: list[Event], actor: int | None) -> None:
         """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own), make
         them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
-        nothing is sent before the events are stored."""
+        nothing is sent before the events are stored. A batch of the game's actions not yet
+        stored goes first (``Batching``), so the log keeps the order they were decided in."""
+        if game.batch is not None:
+            await self._flush(game)
         now = self.clock.now()
         stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version)
                   for i, e in enumerate(events)]
@@ -51,9 +54,13 @@ class Committing:
         if (status, package_id) != (info.status, info.package_id):
             game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
                                  info.locale)
+        await self._effects(commit)
+
+    async def _effects(self, commit: Commit) -> None:
+        """Run the effect handlers of ``commit``, whose events are stored (``Effects``)."""
         for handler in self.effects.first:
             await handler(commit)
-        for ev, before, after in changes:
+        for ev, before, after in commit.changes:
             for on_event in self.effects.handlers_of(ev):
                 await on_event(commit, ev, before, after)
         for handler in self.effects.last:

@@ -71,12 +71,23 @@ class Routing:
             await self._send(chat, "no-game-for-you" if chat.private else "no-game-here", {},
                              locale)
             return
+        if game.fmt.batched:
+            # A format whose actions may be stored together takes its commands in turns
+            # (``bot.service.batch``).
+            await self._in_turn(game, lambda: self._in_game(game, chat, player, incoming,
+                                                            command, locale))
+            return
         async with game.lock:
-            if not game.fmt.is_live(game.state) and command.name not in ("score", "table") and \
-                    command.name not in game.fmt.after_game(game.state):
-                await self._send(chat, "game-over", {}, locale)
-                return
-            await self._run_command(game, chat, player, incoming, command, locale)
+            await self._in_game(game, chat, player, incoming, command, locale)
+
+    async def _in_game(self, game: LiveGame, chat: ChatRef, player: int, incoming: Incoming,
+                       command: Command, locale: str) -> None:
+        """Do ``command`` in ``game``, under the game's lock."""
+        if not game.fmt.is_live(game.state) and command.name not in ("score", "table") and \
+                command.name not in game.fmt.after_game(game.state):
+            await self._send(chat, "game-over", {}, locale)
+            return
+        await self._run_command(game, chat, player, incoming, command, locale)
 
     def _needs_ended(self, incoming: Incoming, command: Command) -> bool:
         """Whether ``command`` in a group chat whose current game has ended (and left memory,
@@ -165,7 +176,8 @@ class Routing:
         if isinstance(result, Rejection):
             await self._send(chat, result.reason, result.args, locale, game)
             return
-        await self._commit(game, result, player)
+        if type(action) not in fmt.batched or not self._join(game, result, player):
+            await self._commit(game, result, player)
 
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:

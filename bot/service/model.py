@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -42,6 +43,11 @@ class LiveGame:
     unsaved_since: datetime | None = None
     retries: dict[str, int] = field(default_factory=dict)
     host_alerted: bool = False
+    # Commands waiting for their turn, the turn being taken and the actions decided but not
+    # yet stored (``bot.service.batch``; only for a format with ``batched`` actions).
+    turns: deque[Any] | None = None
+    turn: Any = None
+    batch: Any = None
 
 
 @dataclass(slots=True)

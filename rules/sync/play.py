@@ -39,6 +39,7 @@ from rules.judging import (
     Regroup,
     Verdict,
     decide_judging,
+    done_after_queue,
     evolve_judging,
 )
 from rules.sync import scoring
@@ -195,10 +196,14 @@ def close(state: SyncState, now: datetime, by: int | None) -> Decision:
                                  p.reason_args)
                     for team_id, answer in state.written.answers.items()
                     for p in (prepared[team_id],))
-    queued = decide_judging(state.current.judging, QueueAnswers(answers), now)
+    asked = state.current
+    queued = decide_judging(asked.judging, QueueAnswers(answers), now)
     if isinstance(queued, Rejection):
         return queued
-    return [*closed, *queued, *_scored_if_done(state, queued)]
+    # Whether anything is left to judge, without folding every queued answer twice (here
+    # and in the commit); a shoot-out's teams are few, and its winner needs the fold.
+    done = None if asked.shootout else done_after_queue(asked.judging, queued)
+    return [*closed, *queued, *_scored_if_done(state, queued, done)]
 
 
 def _judging_after(state: SyncState, events: list[Event]):
@@ -208,16 +213,21 @@ def _judging_after(state: SyncState, events: list[Event]):
     return judging
 
 
-def _scored_if_done(state: SyncState, judged: list[Event]) -> list[Event]:
+def _scored_if_done(state: SyncState, judged: list[Event], done: bool | None = None
+                    ) -> list[Event]:
     """``QuestionScored`` when the current question has no group left to judge after
-    ``judged``, with what follows from it: the round's end (SYNC-5), or the shoot-out's
-    winner (SYNC-8)."""
-    judging = _judging_after(state, judged)
-    if not judging.done:
-        return []
+    ``judged`` (``done`` when the caller knows it, for a question outside the shoot-out),
+    with what follows from it: the round's end (SYNC-5), or the shoot-out's winner
+    (SYNC-8)."""
     asked = state.current
+    judging = None
+    if done is None:
+        judging = _judging_after(state, judged)
+        done = judging.done
+    if not done:
+        return []
     events: list[Event] = [QuestionScored(asked.number)]
-    if asked.shootout:
+    if judging is not None and asked.shootout:
         right = frozenset(t for g in judging.groups.values() if g.verdict is Verdict.ACCEPT
                           for t in g.teams)
         left = scoring.shootout_left(shootout_left(state), (right,))

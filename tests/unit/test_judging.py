@@ -198,3 +198,31 @@ def test_sync_6_an_explained_answer_of_a_new_key_waits_in_a_new_group():
         ("Гашек", [1]), ("Гшк", [3]), ("Чапек", [2])]
     assert when(state, j.Regroup(answer(2, "чапек"))) == []
     assert when(state, j.Regroup(answer(9, "Чапек"))) == Rejection("judge-not-queued")
+
+
+def test_issue_15_a_closing_queue_tells_whether_anything_is_left_to_judge_as_its_fold_does():
+    decided = given(queued(1, "Гашек"), j.GroupDecided("гашек", YES, HOST, 1),
+                    queued(2, "Швейк"), j.GroupDecided("швейк", NO, HOST, 2))
+    emptied = given(queued(1, "Гашек"), j.GroupDecided("гашек", YES, HOST, 1),
+                    queued(2, "Гшк"),
+                    j.AnswerRegrouped(2, "Гашек", "гашек", "гшк", U, "r", {}, YES, 1))
+    cases = [
+        # Every new group decided at once where the format allows it.
+        (j.Judging(auto=frozenset({A, R})), [answer(1, "Гашек", A), answer(2, "гашек", A),
+                                             answer(3, "Швейк", R)]),
+        # One new group left unsure.
+        (j.Judging(auto=frozenset({A, R})), [answer(1, "Гашек", A), answer(2, "Гшк", U),
+                                             answer(3, "гшк", U)]),
+        # The host decides every group.
+        (j.Judging(), [answer(1, "Гашек", A)]),
+        # Later answers join groups already decided: remembered.
+        (decided, [answer(3, "ГАШЕК"), answer(4, "швейк")]),
+        # And one joins none of them.
+        (decided, [answer(3, "ГАШЕК"), answer(4, "Чапек")]),
+        # An empty group that was never decided waits again once an answer joins it.
+        (emptied, [answer(3, "Гшк")]),
+        (emptied, [answer(3, "Гашек")]),
+    ]
+    for state, answers in cases:
+        events = when(state, j.QueueAnswers(tuple(answers)))
+        assert j.done_after_queue(state, events) is fold(state, events).done, answers

@@ -64,6 +64,7 @@ class DuelFormat:
     decider = d.DUEL
     commands = DUEL_COMMANDS
     permissions = d.PERMISSIONS
+    batched: frozenset[type] = frozenset()
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.options = {k: v for k, v in (options or {}).items()

@@ -48,6 +48,8 @@ class SyncFormat:
     decider = s.SYNC
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS
+    # A window's thousands of hand-ins are stored a batch at a time (issue 15).
+    batched: frozenset[type] = frozenset({s.HandInAnswer})
 
     def __init__(self, options: Mapping[str, Any] | None = None, *,
                  club: Club | None = None) -> None:

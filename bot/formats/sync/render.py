@@ -193,6 +193,19 @@ def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg
 def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
            package: Package | None) -> list[Msg]:
     """The messages for one SYNC event; ``before``/``after`` are the states around it."""
+    kind = type(ev)
+    # A window's thousands of hand-ins and queued answers go first, by their type, without
+    # trying every case below (issue 15).
+    if kind is AnswerHandedIn:
+        return [Msg(To.PLAYER, "sync-receipt", {
+            "text": ev.text, "time": _clock(ev.sent_at),
+            "replaces": str(ev.replaces).lower()}, player=ev.by)]
+    if kind is s.AnswerPrepared:
+        return []
+    if kind is AnswerQueued:
+        judging = after.current.judging
+        return [groups_msg(after, after.current, package)] \
+            if len(judging.answers) == len(after.written.answers) else []
     for part in (render_requests, render_dialogue):
         msgs = part(ev, after)
         if msgs is not None:
@@ -279,10 +292,6 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         case s.ClosingHeld():
             return [Msg(To.HOST, "sync-closing-held", {},
                         buttons=(MsgButton("button-resume", "resume"),))]
-        case AnswerHandedIn():
-            return [Msg(To.PLAYER, "sync-receipt", {
-                "text": ev.text, "time": _clock(ev.sent_at),
-                "replaces": str(ev.replaces).lower()}, player=ev.by)]
         case AnswererNamed():
             return [Msg(To.PLAYER, "sync-you-hand-in", {}, player=ev.player)]
         case WindowClosed():
@@ -291,8 +300,6 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             if not ev.answers:
                 msgs.append(Msg(To.HOST, "sync-no-answers", {"number": ev.question}))
             return msgs
-        case AnswerQueued() if len(after.current.judging.answers) == len(after.written.answers):
-            return [groups_msg(after, after.current, package)]
         case GroupDecided() | GroupAutoDecided():
             group = after.current.judging.groups.get(ev.key)
             return [Msg(To.HOST, "sync-group-judged", {

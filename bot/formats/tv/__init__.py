@@ -40,6 +40,7 @@ class TvFormat:
     name = tv.FORMAT
     decider = tv.TV
     commands = TV_COMMANDS
+    batched: frozenset[type] = frozenset()
     permissions: ClassVar[dict[type, frozenset[Role]]] = {
         **tv.PERMISSIONS,
         # The club answers go to judging when the host opens them (after their window).
