@@ -7,6 +7,7 @@ and never raise.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -142,14 +143,21 @@ _CYRILLIC = {
 }
 
 
+_CYRILLIC_LETTERS = re.compile("[а-я]+")
+
+
 def is_latin(text: str) -> bool:
     """True when ``text`` has letters and all of them are Latin."""
+    if text.isalpha():  # all letters (most answers without spaces): no need to pick them
+        return text.isascii()
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and all(c.isascii() for c in letters)
 
 
 def is_cyrillic(text: str) -> bool:
     """True when ``text`` has letters and all of them are Cyrillic."""
+    if text.isalpha():
+        return _CYRILLIC_LETTERS.fullmatch(text) is not None
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and all("а" <= c <= "я" for c in letters)
 
