@@ -145,6 +145,9 @@ _CYRILLIC = {
 
 _CYRILLIC_LETTERS = re.compile("[а-я]+")
 
+_LATIN_TABLE = str.maketrans(_LATIN)
+_CYRILLIC_TABLE = str.maketrans(_CYRILLIC)
+
 
 def is_latin(text: str) -> bool:
     """True when ``text`` has letters and all of them are Latin."""
@@ -167,9 +170,9 @@ def to_cyrillic(text: str) -> str:
     check only: it never makes an answer right by itself."""
     for latin, cyrillic in _LATIN_PAIRS:
         text = text.replace(latin, cyrillic)
-    return "".join(_LATIN.get(c, c) for c in text)
+    return text.translate(_LATIN_TABLE)
 
 
 def to_latin(text: str) -> str:
     """A rough Latin spelling of Cyrillic ``text`` ("фрост" gives "frost"), as ``to_cyrillic``."""
-    return "".join(_CYRILLIC.get(c, c) for c in text)
+    return text.translate(_CYRILLIC_TABLE)

@@ -280,7 +280,9 @@ class Matcher:
     def _versions(self, given: str, g: _Form) -> Verdict | None:
         """REJECT for two versions ("X или Y", "X, а может Y", "X/Y") or a negation ("не X"),
         unless such words are part of an accepted answer; None otherwise."""
-        if not self._versions_ok and _TWO_VERSIONS.search(given):
+        # Each form of two versions has a "," or "/" or an "или"/"либо"/"or" among the words.
+        maybe = "," in given or "/" in given or not _OR_WORDS.isdisjoint(g.words)
+        if maybe and not self._versions_ok and _TWO_VERSIONS.search(given):
             return _verdict(VerdictKind.REJECT, "two-versions")
         if not self._negation_ok and len(g.words) > 1 and g.words[0] in _NOT_WORDS:
             return _verdict(VerdictKind.REJECT, "negation")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rapidfuzz.distance import OSA
+from rapidfuzz.distance import OSA, Indel
 
 from bot.answers.normal import _clean, normal_words, normalize
 from bot.wordforms import is_cyrillic, numbers_as_digits
@@ -175,12 +175,22 @@ class _Form:
         return tuple(_word_slip(len(w)) for w in self.words)
 
     @_lazy
+    def allowance(self) -> int:
+        """The slips of all words together that still make a near-miss."""
+        return sum(self.limits)
+
+    @_lazy
+    def letters(self) -> str:
+        """The letters (and digits) of ``flat``, sorted: the same for any order of them."""
+        return "".join(sorted(self.flat))
+
+    @_lazy
     def reach(self) -> int:
         """The largest difference in length at which this variant can still be a near-miss
         (-1: none, the variant has under 5 letters)."""
         if len(self.flat) < 5:
             return -1
-        return max(sum(self.limits), 1 if len(self.flat) < 15 else 2)
+        return max(self.allowance, 1 if len(self.flat) < 15 else 2)
 
 
 _AMPERSAND = re.compile(r"\s*&\s*")
@@ -203,10 +213,9 @@ class _Match(NamedTuple):
 
 
 def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
-    """Typo closeness of ``given`` to ``target`` (formats.md 6.4 step 5), or None if far."""
+    """Typo closeness of ``given`` to ``target`` (formats.md 6.4 step 5), or None if far;
+    for a ``given`` whose length differs from ``target``'s by at most ``target.reach``."""
     total = len(target.flat)
-    if abs(len(given.flat) - total) > target.reach:
-        return None
     n = len(target.words)
     if len(given.words) != n:
         # Words split or joined differently: never safe enough to accept without the host.
@@ -221,15 +230,26 @@ def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
         if distance <= target.slips[0] and distance <= _total_slip(total):
             return _Hit.TYPO, distance
         return _Hit.NEAR, distance
+    # A slip changes the count of at most two letters, so answers whose letters differ by
+    # more than twice the slips allowed are far in any word order (the Indel distance of the
+    # letters sorted is that difference): most wrong answers end here, at one comparison.
+    allowed = 2 * target.allowance
+    if Indel.distance(given.letters, target.letters, score_cutoff=allowed) > allowed:
+        return None
     # Distances word by word; with up to 4 words every word order is tried, longer answers
     # are compared in the order written (24 orders at most, not 8! = 40320).
-    if n <= 4:
+    if n == 2:
+        (g0, g1), (t0, t1), (l0, l1) = given.words, target.words, limits
+        orders = ([OSA.distance(g0, t0, score_cutoff=l0), OSA.distance(g1, t1, score_cutoff=l1)],
+                  [OSA.distance(g1, t0, score_cutoff=l0), OSA.distance(g0, t1, score_cutoff=l1)])
+        alignments: Iterable[list[int]] = [c for c in orders if c[0] <= l0 and c[1] <= l1]
+    elif n <= 4:
         pairs = list(zip(target.words, limits, strict=True))
         rows = [[OSA.distance(g, t, score_cutoff=lim) for t, lim in pairs] for g in given.words]
         # Per target word, the given words near enough to it; only orders that give every
         # target word one of them are tried (usually one order, the one written).
         fits = [[g for g in range(n) if rows[g][t] <= limits[t]] for t in range(n)]
-        alignments: Iterable[list[int]] = (
+        alignments = (
             [rows[g][t] for t, g in enumerate(order)]
             for order in itertools.product(*fits) if len(set(order)) == n
         )
@@ -271,12 +291,15 @@ class _Targets:
         self._by_numeric: dict[tuple[str, ...], list[int]] = {}
         for i, form in enumerate(self.forms):
             self._by_flat.setdefault(form.flat, i)
-            self._by_order.setdefault(form.order, i)
+            if len(form.words) > 1:  # only an answer of several words can be reordered
+                self._by_order.setdefault(form.order, i)
             # Without number words or digits, a variant is "the same words with numbers as
             # digits" only for an answer of its very ``flat``: never looked up that way.
             if form.digits or form.numeric != form.words:
                 self._by_numeric.setdefault(form.numeric, []).append(i)
-        self._spelled = tuple(form for form in self.forms if not form.digits)
+        # What ``near`` reads of each variant, read once (numbers match digit for digit).
+        self._spelled = tuple((form, len(form.flat), form.reach, form.loose)
+                              for form in self.forms if not form.digits)
 
     def nearest(self, given: _Form) -> _Match | None:
         """The nearest variant to ``given`` with how near it is, or None when none is near."""
@@ -295,7 +318,7 @@ class _Targets:
                 break
         if found is not None:
             return _Match(self.forms[found], _Hit.EXACT, 0)
-        if several and given.order in self._by_order:
+        if several and self._by_order and given.order in self._by_order:
             return _Match(self.forms[self._by_order[given.order]], _Hit.ORDER, 0)
         return None
 
@@ -306,10 +329,13 @@ class _Targets:
             return None
         best: tuple[_Hit, int] | None = None
         nearest = None
-        for target in self._spelled:
-            if given.loose == target.loose:
+        size = len(given.flat)
+        for target, length, reach, loose in self._spelled:
+            if size == length and given.loose == loose:
                 slips = sum(a != b for a, b in zip(given.flat, target.flat, strict=True))
                 hit: tuple[_Hit, int] | None = (_Hit.SPELLING, slips)
+            elif abs(size - length) > reach:
+                continue
             else:
                 hit = _fuzzy(given, target)
             if hit is not None and (best is None or hit < best):
@@ -326,6 +352,8 @@ def _within(part: _Form, whole: _Form) -> bool:
 
 def _containing(given: _Form, targets: _Targets) -> _Form | None:
     """The longest target whose words all stand, as whole words, in a longer ``given``."""
+    if len(given.words) < 2:
+        return None
     found = [t for t in targets.forms if len(given.words) > len(t.words) and _within(t, given)]
     return max(found, key=lambda t: len(t.words), default=None)
 
