@@ -234,30 +234,36 @@ def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
     # more than twice the slips allowed are far in any word order (the Indel distance of the
     # letters sorted is that difference): most wrong answers end here, at one comparison.
     allowed = 2 * target.allowance
-    if Indel.distance(given.letters, target.letters, score_cutoff=allowed) > allowed:
+    differ = Indel.distance(given.letters, target.letters, score_cutoff=allowed)
+    if differ > allowed:
         return None
     # Distances word by word; with up to 4 words every word order is tried, longer answers
-    # are compared in the order written (24 orders at most, not 8! = 40320).
-    if n == 2:
+    # are compared in the order written (24 orders at most, not 8! = 40320). The order
+    # written first: no order does better than half the letters that differ, nor than one
+    # slip unless the words are the same reordered, so when the order written reaches that
+    # with each word within its slips, no other need be tried (a typo: n distances, not n²).
+    words = list(zip(given.words, target.words, limits, strict=True))
+    cells = [OSA.distance(g, t, score_cutoff=lim) for g, t, lim in words]
+    fit = all(d <= lim for d, lim in zip(cells, limits, strict=True))
+    floor = (differ + 1) // 2 or (0 if given.order == target.order else 1)
+    best_possible = fit and sum(cells) <= floor and all(
+        d <= s for d, s in zip(cells, target.slips, strict=True))
+    if n > 4 or best_possible:
+        alignments: Iterable[list[int]] = [cells] if fit else []
+    elif n == 2:
         (g0, g1), (t0, t1), (l0, l1) = given.words, target.words, limits
-        orders = ([OSA.distance(g0, t0, score_cutoff=l0), OSA.distance(g1, t1, score_cutoff=l1)],
-                  [OSA.distance(g1, t0, score_cutoff=l0), OSA.distance(g0, t1, score_cutoff=l1)])
-        alignments: Iterable[list[int]] = [c for c in orders if c[0] <= l0 and c[1] <= l1]
-    elif n <= 4:
+        crossed = [OSA.distance(g1, t0, score_cutoff=l0), OSA.distance(g0, t1, score_cutoff=l1)]
+        alignments = [c for c in (cells, crossed) if c[0] <= l0 and c[1] <= l1]
+    else:
         pairs = list(zip(target.words, limits, strict=True))
         rows = [[OSA.distance(g, t, score_cutoff=lim) for t, lim in pairs] for g in given.words]
         # Per target word, the given words near enough to it; only orders that give every
-        # target word one of them are tried (usually one order, the one written).
+        # target word one of them are tried.
         fits = [[g for g in range(n) if rows[g][t] <= limits[t]] for t in range(n)]
         alignments = (
             [rows[g][t] for t, g in enumerate(order)]
             for order in itertools.product(*fits) if len(set(order)) == n
         )
-    else:
-        words = zip(given.words, target.words, limits, strict=True)
-        cells = [OSA.distance(g, t, score_cutoff=lim) for g, t, lim in words]
-        fit = all(d <= lim for d, lim in zip(cells, limits, strict=True))
-        alignments = [cells] if fit else []
     best: tuple[int, bool] | None = None
     for cells in alignments:
         slips = all(d <= s for d, s in zip(cells, target.slips, strict=True))
