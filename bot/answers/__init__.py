@@ -101,13 +101,11 @@ _ARTICLE = re.compile(
 )
 _OR_WORDS = frozenset({"или", "либо", "or"})
 _NOT_WORDS = frozenset({"не", "not"})
-# Two versions in one answer: "X или Y", "X, а может Y", "X, возможно, Y", "X/Y".
-_TWO_VERSIONS = re.compile(
-    r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]"
-    r"|,\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b"
-    r"|(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])",
-    re.IGNORECASE,
-)
+# Two versions in one answer: "X или Y"; "X, а может Y", "X, возможно, Y"; "X/Y". Each
+# form is searched for only where it may stand: an "или" among the words, a comma, a slash.
+_OR_VERSIONS = re.compile(r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]", re.IGNORECASE)
+_COMMA_VERSIONS = re.compile(r",\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b", re.IGNORECASE)
+_SLASH_VERSIONS = re.compile(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -280,9 +278,7 @@ class Matcher:
     def _versions(self, given: str, g: _Form) -> Verdict | None:
         """REJECT for two versions ("X или Y", "X, а может Y", "X/Y") or a negation ("не X"),
         unless such words are part of an accepted answer; None otherwise."""
-        # Each form of two versions has a "," or "/" or an "или"/"либо"/"or" among the words.
-        maybe = "," in given or "/" in given or not _OR_WORDS.isdisjoint(g.words)
-        if maybe and not self._versions_ok and _TWO_VERSIONS.search(given):
+        if not self._versions_ok and _two_versions(given, g.words):
             return _verdict(VerdictKind.REJECT, "two-versions")
         if not self._negation_ok and len(g.words) > 1 and g.words[0] in _NOT_WORDS:
             return _verdict(VerdictKind.REJECT, "negation")
@@ -329,6 +325,13 @@ class Matcher:
                     return _verdict(kind, reason, number=number)
         matched = "; ".join(v.matched or "" for v in verdicts)
         return _verdict(VerdictKind.ACCEPT, "parts-all", matched, count=len(verdicts))
+
+
+def _two_versions(given: str, words: Sequence[str]) -> bool:
+    """True when ``given`` (as typed, its normalised ``words``) gives two versions."""
+    return bool(("," in given and _COMMA_VERSIONS.search(given))
+                or ("/" in given and _SLASH_VERSIONS.search(given))
+                or (not _OR_WORDS.isdisjoint(words) and _OR_VERSIONS.search(given)))
 
 
 def _split_given(given: str, count: int) -> list[str]:

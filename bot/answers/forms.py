@@ -230,30 +230,38 @@ def _fuzzy(given: _Form, target: _Form) -> tuple[_Hit, int] | None:
         if distance <= target.slips[0] and distance <= _total_slip(total):
             return _Hit.TYPO, distance
         return _Hit.NEAR, distance
-    # A slip changes the count of at most two letters, so answers whose letters differ by
-    # more than twice the slips allowed are far in any word order (the Indel distance of the
-    # letters sorted is that difference): most wrong answers end here, at one comparison.
-    allowed = 2 * target.allowance
-    differ = Indel.distance(given.letters, target.letters, score_cutoff=allowed)
-    if differ > allowed:
-        return None
     # Distances word by word; with up to 4 words every word order is tried, longer answers
     # are compared in the order written (24 orders at most, not 8! = 40320). The order
-    # written first: no order does better than half the letters that differ, nor than one
-    # slip unless the words are the same reordered, so when the order written reaches that
-    # with each word within its slips, no other need be tried (a typo: n distances, not n²).
-    words = list(zip(given.words, target.words, limits, strict=True))
-    cells = [OSA.distance(g, t, score_cutoff=lim) for g, t, lim in words]
-    fit = all(d <= lim for d, lim in zip(cells, limits, strict=True))
-    floor = (differ + 1) // 2 or (0 if given.order == target.order else 1)
-    best_possible = fit and sum(cells) <= floor and all(
-        d <= s for d, s in zip(cells, target.slips, strict=True))
-    if n > 4 or best_possible:
+    # written first, as far as every word stays within its allowance.
+    cells = []
+    within = True  # every word within the slips accepted in it
+    for g, t, lim, slip in zip(given.words, target.words, limits, target.slips, strict=True):
+        distance = OSA.distance(g, t, score_cutoff=lim)
+        if distance > lim:
+            break
+        cells.append(distance)
+        within = within and distance <= slip
+    fit = len(cells) == n
+    # No order does better than one slip unless the words are the target's reordered (then
+    # none): a typo in one word of several is judged at n distances, not n².
+    if fit and within and (sum(cells) == 0 or (sum(cells) == 1 and given.order != target.order)):
+        return _Hit.TYPO if sum(cells) <= _total_slip(total) else _Hit.NEAR, sum(cells)
+    allowed = 2 * target.allowance
+    # A slip changes the count of at most two letters, so answers whose letters differ by
+    # more than twice the slips allowed are far in any word order (the Indel distance of the
+    # letters sorted is that difference): most wrong answers end here. Nor does any order
+    # do better than half the letters that differ.
+    differ = allowed if n > 4 else Indel.distance(given.letters, target.letters,
+                                                    score_cutoff=allowed)
+    if differ > allowed:
+        return None
+    if n > 4 or (fit and within and sum(cells) <= (differ + 1) // 2):
         alignments: Iterable[list[int]] = [cells] if fit else []
     elif n == 2:
         (g0, g1), (t0, t1), (l0, l1) = given.words, target.words, limits
         crossed = [OSA.distance(g1, t0, score_cutoff=l0), OSA.distance(g0, t1, score_cutoff=l1)]
-        alignments = [c for c in (cells, crossed) if c[0] <= l0 and c[1] <= l1]
+        fitting = crossed[0] <= l0 and crossed[1] <= l1
+        alignments = [*([cells] if fit else []), *([crossed] if fitting else [])]
     else:
         pairs = list(zip(target.words, limits, strict=True))
         rows = [[OSA.distance(g, t, score_cutoff=lim) for t, lim in pairs] for g in given.words]
