@@ -322,6 +322,8 @@ class _Targets:
     def same(self, given: _Form) -> _Match | None:
         """The first variant ``given`` is EXACT for, else the first it is ORDER for, else
         None (then no variant is nearer than SPELLING)."""
+        if not self.forms:  # most questions have no rejected variant
+            return None
         several = len(given.words) > 1
         found = self._by_flat.get(given.flat)
         for i in self._by_numeric.get(given.numeric, ()) if self._by_numeric else ():
@@ -339,7 +341,7 @@ class _Targets:
     def near(self, given: _Form) -> _Match | None:
         """The nearest variant by spelling (SPELLING, TYPO or NEAR) for a ``given`` that
         ``same`` found nothing for, or None."""
-        if given.digits:
+        if not self._spelled or given.digits:
             return None
         best: tuple[_Hit, int] | None = None
         nearest = None
