@@ -54,13 +54,15 @@ class _Prepared:
     def __init__(self) -> None:
         self._kept: OrderedDict[tuple[int, str | None], tuple[object, Matcher]] = OrderedDict()
 
-    def get(self, source: object, raw: str | None, build: Callable[[], Matcher]) -> Matcher:
+    def get(self, source: object, raw: str | None, build: Callable[..., Matcher],
+            *args: object) -> Matcher:
+        """The matcher kept for ``(source, raw)``, else ``build(*args)``, kept from now on."""
         key = (id(source), raw)
         entry = self._kept.get(key)
         if entry is not None and entry[0] is source:
             self._kept.move_to_end(key)
             return entry[1]
-        matcher = build()
+        matcher = build(*args)
         self._kept[key] = (source, matcher)
         if len(self._kept) > MATCHERS_KEPT:
             self._kept.popitem(last=False)
@@ -74,13 +76,13 @@ def question_matcher(question: Question) -> Matcher:
     """The prepared ``Matcher.for_question(question)``, built once and shared by every answer
     to ``question`` (issue 15: a matcher per answer cost 7% of a 1,000-game DUEL run). A
     ``Matcher`` keeps no state between ``judge`` calls, so sharing it changes no verdict."""
-    return _PREPARED.get(question, None, lambda: Matcher.for_question(question))
+    return _PREPARED.get(question, None, Matcher.for_question, question)
 
 
 def part_matcher(part: Part, accepted_raw: str | None = None) -> Matcher:
     """The prepared ``Matcher.for_part(part, accepted_raw)`` for one blitz/duplet part,
     shared like ``question_matcher``."""
-    return _PREPARED.get(part, accepted_raw, lambda: Matcher.for_part(part, accepted_raw))
+    return _PREPARED.get(part, accepted_raw, Matcher.for_part, part, accepted_raw)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ and never raise.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -142,14 +143,24 @@ _CYRILLIC = {
 }
 
 
+_CYRILLIC_LETTERS = re.compile("[а-я]+")
+
+_LATIN_TABLE = str.maketrans(_LATIN)
+_CYRILLIC_TABLE = str.maketrans(_CYRILLIC)
+
+
 def is_latin(text: str) -> bool:
     """True when ``text`` has letters and all of them are Latin."""
+    if text.isalpha():  # all letters (most answers without spaces): no need to pick them
+        return text.isascii()
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and all(c.isascii() for c in letters)
 
 
 def is_cyrillic(text: str) -> bool:
     """True when ``text`` has letters and all of them are Cyrillic."""
+    if text.isalpha():
+        return _CYRILLIC_LETTERS.fullmatch(text) is not None
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and all("а" <= c <= "я" for c in letters)
 
@@ -159,9 +170,9 @@ def to_cyrillic(text: str) -> str:
     check only: it never makes an answer right by itself."""
     for latin, cyrillic in _LATIN_PAIRS:
         text = text.replace(latin, cyrillic)
-    return "".join(_LATIN.get(c, c) for c in text)
+    return text.translate(_LATIN_TABLE)
 
 
 def to_latin(text: str) -> str:
     """A rough Latin spelling of Cyrillic ``text`` ("фрост" gives "frost"), as ``to_cyrillic``."""
-    return "".join(_CYRILLIC.get(c, c) for c in text)
+    return text.translate(_CYRILLIC_TABLE)

@@ -66,7 +66,7 @@ from bot.answers.forms import (
     _Form,
     _forms,
     _Hit,
-    _nearest,
+    _Targets,
     _verbatim,
     _verdict,
 )
@@ -101,13 +101,11 @@ _ARTICLE = re.compile(
 )
 _OR_WORDS = frozenset({"или", "либо", "or"})
 _NOT_WORDS = frozenset({"не", "not"})
-# Two versions in one answer: "X или Y", "X, а может Y", "X, возможно, Y", "X/Y".
-_TWO_VERSIONS = re.compile(
-    r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]"
-    r"|,\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b"
-    r"|(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])",
-    re.IGNORECASE,
-)
+# Two versions in one answer: "X или Y"; "X, а может Y", "X, возможно, Y"; "X/Y". Each
+# form is searched for only where it may stand: an "или" among the words, a comma, a slash.
+_OR_VERSIONS = re.compile(r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]", re.IGNORECASE)
+_COMMA_VERSIONS = re.compile(r",\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b", re.IGNORECASE)
+_SLASH_VERSIONS = re.compile(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -131,6 +129,8 @@ class Matcher:
         "_accepted_verbatim",
         "_any_form",
         "_criteria",
+        "_cyrillic",
+        "_latin",
         "_negation_ok",
         "_parts",
         "_quotes_optional",
@@ -172,8 +172,11 @@ class Matcher:
         self._any_form = found.any_form
         self._quotes_optional = found.quotes_optional
         self._criteria = "; ".join(dict.fromkeys(rules)) or None
-        self._versions_ok = any(w in _OR_WORDS for f in self._accepted for w in f.words)
-        self._negation_ok = any(w in _NOT_WORDS for f in self._accepted for w in f.words)
+        self._versions_ok = any(w in _OR_WORDS for f in self._accepted.forms for w in f.words)
+        self._negation_ok = any(w in _NOT_WORDS for f in self._accepted.forms for w in f.words)
+        # The variants an answer in the other script is spelled over for (_other_script).
+        self._cyrillic = _Targets(t for t in self._accepted.forms if is_cyrillic(t.flat))
+        self._latin = _Targets(t for t in self._accepted.forms if is_latin(t.flat))
         self._parts: tuple[Matcher, ...] = ()
 
     @classmethod
@@ -211,15 +214,16 @@ class Matcher:
         g = _Form.of(given)
         if not g.flat:
             return _verdict(VerdictKind.REJECT, "empty")
-        rejected = _nearest(g, self._rejected)
-        accepted = _nearest(g, self._accepted)
-        if rejected and rejected.hit <= _Hit.ORDER:
+        # Exact and reordered matches are looked up; only then is any variant compared.
+        rejected = self._rejected.same(g)
+        if rejected:
             return _verdict(VerdictKind.REJECT, "rejected", rejected.target.shown)
         if g.flat in self._rejected_verbatim:
-            return _verdict(VerdictKind.REJECT, "rejected", self._rejected_verbatim[g.flat])
+            return _verdict(VerdictKind.REJECT, "rejected", self._rejected_verbatim[g.flat].shown)
         if g.flat in self._accepted_verbatim:
-            return self._accept(g, "exact", _Form.of(self._accepted_verbatim[g.flat]))
-        if accepted and accepted.hit <= _Hit.ORDER:
+            return self._accept(g, "exact", self._accepted_verbatim[g.flat])
+        accepted = self._accepted.same(g)
+        if accepted:
             reason = "exact" if accepted.hit is _Hit.EXACT else "order"
             return self._accept(g, reason, accepted.target)
         versions = self._versions(given, g)
@@ -229,6 +233,8 @@ class Matcher:
             inflected = self._inflected(g)
             if inflected:
                 return inflected
+        rejected = self._rejected.near(g)
+        accepted = self._accepted.near(g)
         if rejected:
             if accepted is None or rejected.distance < accepted.distance:
                 return _verdict(VerdictKind.REJECT, "near-rejected", rejected.target.shown,
@@ -272,7 +278,7 @@ class Matcher:
     def _versions(self, given: str, g: _Form) -> Verdict | None:
         """REJECT for two versions ("X или Y", "X, а может Y", "X/Y") or a negation ("не X"),
         unless such words are part of an accepted answer; None otherwise."""
-        if not self._versions_ok and _TWO_VERSIONS.search(given):
+        if not self._versions_ok and _two_versions(given, g.words):
             return _verdict(VerdictKind.REJECT, "two-versions")
         if not self._negation_ok and len(g.words) > 1 and g.words[0] in _NOT_WORDS:
             return _verdict(VerdictKind.REJECT, "negation")
@@ -281,10 +287,10 @@ class Matcher:
     def _inflected(self, g: _Form) -> Verdict | None:
         """Under "в любом числе / падеже": the words of a rejected variant inflected are
         REJECT, of an accepted one ACCEPT; None when neither."""
-        for target in self._rejected:
+        for target in self._rejected.forms:
             if same_lemmas(g.words, target.words):
                 return _verdict(VerdictKind.REJECT, "rejected", target.shown)
-        for target in self._accepted:
+        for target in self._accepted.forms:
             if same_lemmas(g.words, target.words):
                 if target.titled and not g.quoted and not self._quotes_optional:
                     return _verdict(VerdictKind.UNSURE, "title-quotes", target.shown)
@@ -294,19 +300,15 @@ class Matcher:
     def _other_script(self, g: _Form) -> _Form | None:
         """The accepted variant ``g`` is close to once written in the other script ("Frost"
         for "Фрост"), or None."""
-        # The targets first: with none in the other script (most questions), the answer
-        # need not be spelled over (issue 15: a quarter of the judging time).
-        if is_latin(g.flat):
-            targets = [t for t in self._accepted if is_cyrillic(t.flat)]
-            spell = to_cyrillic
-        elif is_cyrillic(g.flat):
-            targets = [t for t in self._accepted if is_latin(t.flat)]
-            spell = to_latin
+        # The targets first: with none in the other script (most questions), the answer's
+        # script need not even be read (issue 15: a quarter of the judging time).
+        if self._cyrillic.forms and is_latin(g.flat):
+            targets, spell = self._cyrillic, to_cyrillic
+        elif self._latin.forms and is_cyrillic(g.flat):
+            targets, spell = self._latin, to_latin
         else:
             return None
-        if not targets:
-            return None
-        match = _nearest(_Form.of(" ".join(spell(w) for w in g.words)), targets)
+        match = targets.nearest(_Form.of(" ".join(spell(w) for w in g.words)))
         return match.target if match else None
 
     def _judge_parts(self, given: str) -> Verdict:
@@ -323,6 +325,13 @@ class Matcher:
                     return _verdict(kind, reason, number=number)
         matched = "; ".join(v.matched or "" for v in verdicts)
         return _verdict(VerdictKind.ACCEPT, "parts-all", matched, count=len(verdicts))
+
+
+def _two_versions(given: str, words: Sequence[str]) -> bool:
+    """True when ``given`` (as typed, its normalised ``words``) gives two versions."""
+    return bool(("," in given and _COMMA_VERSIONS.search(given))
+                or ("/" in given and _SLASH_VERSIONS.search(given))
+                or (not _OR_WORDS.isdisjoint(words) and _OR_VERSIONS.search(given)))
 
 
 def _split_given(given: str, count: int) -> list[str]:

@@ -38,11 +38,63 @@ def normalize(text: str) -> str:
     punctuation ``.,:;!?-–—()[]/`` turned into spaces, whitespace collapsed. Idempotent; never
     raises.
     """
+    return " ".join(normal_words(text))
+
+
+def normal_words(text: str) -> list[str]:
+    """The words of ``normalize(text)``, as ``normalize(text).split()``: the characters of the
+    common scripts each by a table, in one pass; anything else by ``_normalize_text``."""
+    if _FOREIGN.search(text) is None:
+        folded = text.translate(_CHARS)
+        if _OTHER not in folded:
+            return folded.split()
+    return _normalize_text(text).split()
+
+
+def _normalize_text(text: str) -> str:
+    """``normalize`` the long way, on the whole text at once: for text with characters that
+    may combine with their neighbours (a separate U+0301, a breve after и) or outside the
+    scripts ``_CHARS`` knows."""
     if not text.isprintable():  # only then can it hold a control or format character
         text = "".join(c for c in text if c.isspace() or unicodedata.category(c) not in _INVISIBLE)
     text = unicodedata.normalize("NFD", text.casefold())
     text = unicodedata.normalize("NFC", _MARKS.sub("", text))
     return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).strip()
+
+
+_OTHER = "\x00"
+"""What ``_CHARS`` gives for a character it cannot normalise alone (a mark): NUL, a
+control character, which ``normalize`` never returns."""
+_ALONE = ((0x0001, 0x0250), (0x0370, 0x0530), (0x1E00, 0x1F00), (0x2000, 0x2070),
+          (0x20A0, 0x20D0))
+"""Code point ranges (Latin, Greek, Cyrillic, general punctuation, currency) whose starters
+normalise the same alone as beside any other starter of them: none composes with a neighbour
+under NFC (no Hangul jamo, no Indic vowel sign)."""
+
+
+def _alone(char: str) -> str:
+    """What ``char`` becomes in ``normalize``'s result (before spaces are collapsed): " " for
+    punctuation and whitespace, "" for what vanishes, else its folded letters; ``_OTHER`` when
+    the character can combine with a neighbour or lies outside ``_ALONE``."""
+    code = ord(char)
+    if not any(low <= code < high for low, high in _ALONE):
+        return _OTHER
+    if char.isspace():
+        return " "
+    if unicodedata.category(char) in _INVISIBLE:
+        return ""
+    decomposed = unicodedata.normalize("NFD", char.casefold())
+    if unicodedata.category(char)[0] == "M" or unicodedata.combining(decomposed[0]):
+        return _OTHER  # a mark: it belongs to the letter before it
+    folded = unicodedata.normalize("NFC", _MARKS.sub("", decomposed))
+    return _PUNCTUATION.sub(" ", _APOSTROPHES.sub("", folded))
+
+
+_CHARS = {code: _alone(chr(code)) for low, high in _ALONE for code in range(low, high)}
+"""``str.translate`` table of ``_alone`` for every character of the ``_ALONE`` ranges (a
+plain dict: ``translate`` reads it at half the cost of one that fills itself)."""
+_FOREIGN = re.compile("[^" + "".join(f"{chr(low)}-{chr(high - 1)}" for low, high in _ALONE) + "]")
+"""Any character outside the ``_ALONE`` ranges (so not in ``_CHARS``)."""
 
 
 # --- variants of one answer (formats.md 6.2, 6.4 step 3) ---------------------------------------
