@@ -15,7 +15,7 @@ async def test_tv_2_a_verdict_before_the_answerer_is_named_asks_the_captain_for_
     lines = [*lobby(), top.want(ORDER, "Альфа"), "host: /start",
              *envelope(top, 1), ":sleep 61", "host: +", "alex: /answerer anna",
              "anna: /answerer alex", "anna: /answerer anna", "host: /table"]
-    service, storage, out = await play(database_url, top, lines)
+    _, storage, out = await play(database_url, top, lines)
     await storage.close()
     assert "Traceback" not in out
     assert_in_order(out, [
