@@ -190,7 +190,7 @@ async def test_tv_experts_viewers_central_table_top_and_ratings_TV_1_TV_6(world)
         board = await board_of(client, token)
         assert "Знатоки 0 : 1 телезрители" in board
         assert "Клубный секрет" not in board
-        assert "Клубные столы" in board and "Рейтинг игроков" in board
+        assert "Столы клуба" in board and "Рейтинг игроков" in board
     finally:
         await client.close()
 
