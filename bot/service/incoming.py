@@ -46,7 +46,7 @@ class Routing:
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
             game = await self._after_game_target(chat, player, command.name) or game
-        locale = self._locale_in(chat, player, game)
+        locale = self._locale_in(player, game)
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
@@ -184,7 +184,7 @@ class Routing:
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:
         chat = incoming.chat
-        locale = self._locale_of(player)
+        locale = self._locale_in(player, game)
         if chat.private:
             await self._send(chat, "newgame-in-group", {}, locale)
             return

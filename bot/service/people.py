@@ -69,13 +69,11 @@ class People:
     def _locale_of(self, player: int) -> str:
         return self._locales.get(player) or self.default_locale
 
-    def _locale_in(self, chat: ChatRef, player: int, game: LiveGame | None) -> str:
-        """The language of a reply to ``player`` in ``chat`` about ``game`` (README
-        "Languages"): in a group chat with a game, the game's own, stored when it opened, so
-        a restart with another ``CHGK_LOCALE`` changes no running game; in a private chat the
-        person's own language, else the game's; with no game the person's, else the bot's."""
-        if game is not None and not chat.private:
-            return game.info.locale
+    def _locale_in(self, player: int, game: LiveGame | None) -> str:
+        """The language of a reply to ``player`` about ``game`` (README "Languages"): the
+        person's own when their platform told it (a reply may be shown to them alone), else
+        the game's, stored when it opened, so a restart with another ``CHGK_LOCALE`` changes
+        no running game; with no game the person's, else the bot's default."""
         return self._locales.get(player) or (game.info.locale if game else self.default_locale)
 
     async def _dm_chat(self, player: int, platform: str) -> ChatRef | None:

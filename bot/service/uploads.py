@@ -38,7 +38,7 @@ class Uploads:
             fetched = await self.fetcher.fetch(link)
         except PackageReadError as error:
             player = (await self._sender(incoming))[0]
-            locale = self._locale_in(incoming.chat, player, self._upload_game(incoming, player))
+            locale = self._locale_in(player, self._upload_game(incoming, player))
             await self._send(incoming.chat, "package-check-unreadable", {
                 "file": link, "message": self.t.format(
                     error.key, {"file": link, **error.args}, locale)}, locale)
@@ -59,7 +59,7 @@ class Uploads:
         chat = incoming.chat
         player = (await self._sender(incoming))[0]
         game = self._upload_game(incoming, player)
-        locale = self._locale_in(chat, player, game)
+        locale = self._locale_in(player, game)
         shown = shown or filename
         try:
             imported = absolute_media(await self.parser.parse(data, filename), media_base)

@@ -1,7 +1,7 @@
 """One language per game (README "Languages"): a game speaks the language stored when it
-opened, in its chat and, for people whose platform gave no language, privately too, even
-after a restart with another default (``CHGK_LOCALE``); a person's own language still
-holds in their private chat."""
+opened, in its chat and to people whose platform gave no language of theirs (replies in the
+game's chat, private messages), even after a restart with another default
+(``CHGK_LOCALE``); a person's own language still holds for what goes to them."""
 
 from __future__ import annotations
 

