@@ -219,13 +219,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as error:
         invalid = error
-    asked = wanted_locale(argv, None if invalid else settings.locale)
-    translator = Translator(default=asked)
-    args = _parser(parser_class(translator, asked)).parse_args(argv)
+    asked = parser_class(wanted_locale(argv, None if invalid else settings.locale))
+    args = _parser(asked).parse_args(argv)
+    translator = asked.shared_translator()
     if invalid is not None:
         problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'CHGK'}: {e['msg']}"
                              for e in invalid.errors())
-        print(translator("cli-bad-settings", asked, problems=problems), file=sys.stderr)
+        print(translator("cli-bad-settings", asked.locale, problems=problems),
+              file=sys.stderr)
         return 2
     locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
         or getattr(args, "league_locale", None) or getattr(args, "admin_locale", None) \

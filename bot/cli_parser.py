@@ -63,13 +63,26 @@ def wanted_locale(argv: Sequence[str], configured: str | None) -> str:
 
 
 class CliParser(argparse.ArgumentParser):
-    """An ArgumentParser whose usage prefix and errors are in ``locale`` through
-    ``translator`` (class attributes, set by :func:`parser_class`; sub-command parsers are of
-    the same class, so they inherit both). ``error`` prints the usage and the localised
-    message to stderr and exits with code 2, as argparse does."""
+    """An ArgumentParser whose usage prefix and errors are in ``locale`` (a class attribute,
+    set by :func:`parser_class`; sub-command parsers are of the same class, so they inherit
+    it). ``error`` prints the usage and the localised message to stderr and exits with code 2,
+    as argparse does."""
 
-    translator: Translator
     locale: str
+    _translator: Translator | None = None
+
+    @classmethod
+    def shared_translator(cls) -> Translator:
+        """The Translator of ``locale``, made when first needed (reading the locales costs
+        CPU a command line that parses, or ``--help``, need not spend twice) and kept."""
+        if cls._translator is None:
+            cls._translator = Translator(default=cls.locale)
+        return cls._translator
+
+    @property
+    def translator(self) -> Translator:
+        """``shared_translator()``."""
+        return self.shared_translator()
 
     def format_usage(self) -> str:
         """The usage line, headed by the localised ``cli-usage`` ("использование: ")."""
@@ -106,7 +119,6 @@ def localised_error(message: str, translator: Translator, locale: str) -> str:
     return translator.format("cli-arg-of", {"argument": argument, "message": text}, locale)
 
 
-def parser_class(translator: Translator, locale: str) -> type[CliParser]:
-    """A :class:`CliParser` subclass speaking ``locale`` through ``translator``."""
-    return type("LocalisedCliParser", (CliParser,), {"translator": translator,
-                                                     "locale": locale})
+def parser_class(locale: str) -> type[CliParser]:
+    """A :class:`CliParser` subclass speaking ``locale``."""
+    return type("LocalisedCliParser", (CliParser,), {"locale": locale})
