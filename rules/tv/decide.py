@@ -87,9 +87,11 @@ from rules.written import (
 )
 
 _AFTER_GAME = (NameBestPlayer, JudgeClubAnswers, QueueClubAnswers, HandIn, CloseClubAnswers,
-               TimerFired, MissedDeadlines, QuestionDelivered, QuestionNotDelivered)
-"""What a game takes once a side has won: the best player, and the club tables' last
-answers with their judging (they count in the ratings, TV-5)."""
+               TimerFired, MissedDeadlines, QuestionDelivered, QuestionNotDelivered,
+               NameAnswerer)
+"""What a game takes once a side has won: the best player, the club tables' last answers
+with their judging (they count in the ratings, TV-5), and who answered the last question
+when the host judged it before the captain named them (``_name_answerer``)."""
 
 
 def decide(state: TvState, action: Action, now: datetime) -> list[Event] | Rejection:
