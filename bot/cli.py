@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
+from bot.cli_parser import parser_class, wanted_locale
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.settings import Settings
 
@@ -51,8 +52,10 @@ def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str
     return None
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="chgk-bot", description="Что? Где? Когда? game host bot")
+def _parser(parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParser
+            ) -> argparse.ArgumentParser:
+    """The whole command line; its parsers (sub-commands' too) are ``parser_class``'s."""
+    parser = parser_class(prog="chgk-bot", description="Что? Где? Когда? game host bot")
     parser.add_argument("--locale", choices=SUPPORTED_LOCALES, help="language of messages")
     sub = parser.add_subparsers(dest="command")
 
@@ -207,20 +210,29 @@ DATABASE_COMMANDS = ("run", "console", "season", "league", "db", "export")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code."""
-    args = _parser().parse_args(argv)
+    """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code.
+    A command line argparse refuses is told in the user's language (``bot.cli_parser``) and
+    exits with 2."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    invalid: ValidationError | None = None
     try:
         settings = Settings()
     except ValidationError as error:
-        translator = Translator(default=args.locale or "ru")
+        invalid = error
+    asked = parser_class(wanted_locale(argv, None if invalid else settings.locale))
+    args = _parser(asked).parse_args(argv)
+    translator = asked.shared_translator()
+    if invalid is not None:
         problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'CHGK'}: {e['msg']}"
-                             for e in error.errors())
-        print(translator("cli-bad-settings", args.locale, problems=problems), file=sys.stderr)
+                             for e in invalid.errors())
+        print(translator("cli-bad-settings", asked.locale, problems=problems),
+              file=sys.stderr)
         return 2
     locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
         or getattr(args, "league_locale", None) or getattr(args, "admin_locale", None) \
         or args.locale or settings.locale
-    translator = Translator(default=locale)
+    if locale != translator.default:
+        translator = Translator(default=locale)
     command = args.command or "run"
     database = getattr(args, "database", None) or settings.database_url
     # "db backup" copies SQLite with the standard library and only names pg_dump otherwise.

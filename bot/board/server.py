@@ -22,7 +22,7 @@ from bot.board import duel, season, sync, tv
 from bot.board.html import Say, page
 from bot.board.hub import SEASONS, BoardHub, Snapshot
 from bot.board.links import GAME_PATH, SEASON_PATH, BoardLinks
-from bot.i18n import Translator
+from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.season import SeasonService
 
 log = logging.getLogger(__name__)
@@ -44,6 +44,27 @@ HEADERS = {
     "X-Robots-Tag": "noindex",
     "Cache-Control": "no-store",
 }
+
+def accepted_locale(header: str, default: str) -> str:
+    """The supported locale (``bot.i18n.SUPPORTED_LOCALES``) an ``Accept-Language`` header
+    (RFC 9110, 12.5.4: ``"en-GB,en;q=0.9,ru;q=0.8"``) prefers most, ``default`` when it
+    names none of them."""
+    best, best_q = default, 0.0
+    for part in header.split(","):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        lang = tag.strip().split("-")[0].lower()
+        if lang in SUPPORTED_LOCALES and q > best_q:
+            best, best_q = lang, q
+    return best
+
 
 Render = Callable[[], Awaitable[tuple[str, str, str]]]
 """Renders a board now: its version (the feed's event id), title and board HTML."""
@@ -105,14 +126,14 @@ class BoardServer:
     async def _game(self, request: web.Request) -> int:
         found = await self.links.boards.find(request.match_info["token"])
         if found is None or found.game_id is None:
-            raise self._not_found()
+            raise self._not_found(request)
         return found.game_id
 
     def _game_render(self, game_id: int) -> Render:
         async def render() -> tuple[str, str, str]:
             snap = await self.hub.snapshot(game_id)
             if snap is None or snap.state is None or snap.format not in BOARDS:
-                raise self._not_found()
+                raise self._not_found(locale=snap.locale if snap else None)
             shown = self._rendered.get(game_id)
             if shown is None or shown[0] != snap.seq:
                 # Rendered once per change, however many pages watch the game.
@@ -135,14 +156,14 @@ class BoardServer:
     async def _season(self, request: web.Request) -> int:
         found = await self.links.boards.find(request.match_info["token"])
         if found is None or found.season_id is None:
-            raise self._not_found()
+            raise self._not_found(request)
         return found.season_id
 
     def _season_render(self, season_id: int) -> Render:
         async def render() -> tuple[str, str, str]:
             info = await self.seasons.store.season_by_id(season_id)
             if info is None:
-                raise self._not_found()
+                raise self._not_found(locale=self.locale)
             title, board = season.board(await self.seasons.table_of(info),
                                         Say(self.t, self.locale))
             return hashlib.sha256(board.encode()).hexdigest()[:16], title, board
@@ -156,12 +177,18 @@ class BoardServer:
                                 self._season_render(await self._season(request)))
 
     async def _nothing(self, request: web.Request) -> web.Response:
-        raise self._not_found()
+        raise self._not_found(request)
 
     # --- shared ----------------------------------------------------------------------------
 
-    def _not_found(self) -> web.HTTPNotFound:
-        return web.HTTPNotFound(text=self.t("board-not-found", self.locale), headers=HEADERS)
+    def _not_found(self, request: web.Request | None = None, *,
+                   locale: str | None = None) -> web.HTTPNotFound:
+        """The 404 page: in ``locale`` when a game or season is known, else in the language
+        the browser asks for (``Accept-Language``), else in the server's."""
+        if locale is None:
+            locale = accepted_locale(request.headers.get("Accept-Language", "")
+                                     if request is not None else "", self.locale)
+        return web.HTTPNotFound(text=self.t("board-not-found", locale), headers=HEADERS)
 
     async def _page(self, render: Render, locale: str) -> web.Response:
         _, title, board = await render()

@@ -22,6 +22,10 @@ from rules.roster import (
     TakeOverHost,
 )
 
+ADMIN_COMMANDS = frozenset({"takeover"})
+"""Commands only a chat's administrator may give whatever their role (``/takeover``,
+``rules.roster``): ``/help`` lists them to administrators only."""
+
 
 def resolve_player(ctx: CommandContext, text: str, *, member: bool = False
                     ) -> tuple[int, str] | Rejection:

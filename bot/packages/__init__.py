@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bot.packages import dbtext, fours, freeform, gotquestions, xmlpkg
 from bot.packages.decoding import decode_package_bytes
-from bot.packages.result import ImportResult, PackageReadError, Problem
+from bot.packages.result import ImportResult, PackageReadError, Problem, os_reason
 
 __all__ = [
     "MAX_PACKAGE_BYTES",
@@ -141,12 +141,11 @@ def parse_package(
         return _IMPORTERS[fmt](text.lstrip("\ufeff"), _title_from(name), max_questions)
     except PackageReadError:
         raise
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         # Importers report what they recognise as Problems; content so far from its format
         # that an importer trips over it is a file we cannot read, not a crash.
         log.info("importer %s failed on %s", fmt, name, exc_info=True)
-        raise PackageReadError("package-error-malformed", format=fmt,
-                               reason=type(error).__name__) from None
+        raise PackageReadError("package-error-malformed", format=fmt) from None
 
 
 def load_package(
@@ -168,7 +167,7 @@ def load_package(
         raise PackageReadError("package-error-missing", file=str(path)) from None
     except OSError as error:
         raise PackageReadError(
-            "package-error-unreadable", file=str(path), reason=error.strerror or str(error)
+            "package-error-unreadable", file=str(path), reason=os_reason(error)
         ) from None
     return parse_package(data, path.name, max_bytes=max_bytes, max_questions=max_questions)
 

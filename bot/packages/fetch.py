@@ -33,7 +33,7 @@ import aiohttp
 
 from bot.packages import MAX_PACKAGE_BYTES, check_size
 from bot.packages.model import Handout, Package, Question
-from bot.packages.result import ImportResult, PackageReadError
+from bot.packages.result import ImportResult, PackageReadError, bad_xml
 
 DB_CHGK_INFO = "https://db.chgk.info"
 GOTQUESTIONS = "https://gotquestions.online"
@@ -236,7 +236,22 @@ async def _fetching(timeout: float, max_bytes: int | None,
                                    reason="timeout") from None
         except aiohttp.ClientError as error:
             raise PackageReadError("package-error-fetch-failed", url=getter.last,
-                                   reason=type(error).__name__) from None
+                                   reason=_network_reason(error)) from None
+
+
+def _network_reason(error: aiohttp.ClientError) -> str:
+    """What went wrong on the network, as the ``reason`` selector of
+    ``package-error-fetch-failed`` (aiohttp's exception names and texts are not shown)."""
+    if isinstance(error, aiohttp.ClientSSLError | aiohttp.ServerFingerprintMismatch):
+        return "tls"
+    if isinstance(error, aiohttp.ClientConnectorError):
+        return "connect"
+    if isinstance(error, aiohttp.ServerDisconnectedError | aiohttp.ClientPayloadError
+                  | aiohttp.ServerTimeoutError):
+        return "broken"
+    if isinstance(error, aiohttp.InvalidURL):
+        return "bad-url"
+    return "other"
 
 
 class _Getter:
@@ -284,11 +299,11 @@ class _Getter:
 
 def _xml(data: bytes) -> ET.Element:
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        raise PackageReadError("package-error-bad-xml", reason="DOCTYPE")
+        raise PackageReadError("package-error-xml-doctype")
     try:
         return ET.fromstring(data)
     except ET.ParseError as error:
-        raise PackageReadError("package-error-bad-xml", reason=str(error)) from None
+        raise bad_xml(error) from None
 
 
 def pack_from_page(html: str, url: str) -> dict[str, Any] | None:

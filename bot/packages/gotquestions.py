@@ -26,7 +26,7 @@ from bot.packages.builder import (
     build_package,
     lines_at,
 )
-from bot.packages.result import ImportResult, PackageReadError, Problem
+from bot.packages.result import ImportResult, PackageReadError, Problem, bad_json
 
 SITE = "https://gotquestions.online"
 _QUESTION_KEYS = ("zachet", "razdatkaText", "razdatkaPic", "nezachet")
@@ -214,7 +214,7 @@ def parse(
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise PackageReadError("package-error-bad-json", reason=str(error)) from None
+        raise bad_json(error) from None
     problems: list[Problem] = []
     id_lines = _id_lines(text)
     if isinstance(data, dict) and isinstance(data.get("pack"), dict):

@@ -7,6 +7,7 @@ only a file that cannot be read at all raises :class:`PackageReadError`. Problem
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -65,3 +66,28 @@ class PackageReadError(Exception):
     def args(self) -> dict[str, Any]:
         """The message arguments (overrides ``BaseException.args``, which holds the key)."""
         return self.args_
+
+
+def os_reason(error: OSError) -> str:
+    """Why a file could not be read, as the ``reason`` selector of
+    ``package-error-unreadable``: ``denied``, ``directory`` or ``other`` (the system's own
+    text, in English, never reaches a user)."""
+    if isinstance(error, PermissionError):
+        return "denied"
+    if isinstance(error, IsADirectoryError):
+        return "directory"
+    return "other"
+
+
+def bad_xml(error: ET.ParseError) -> PackageReadError:
+    """``package-error-bad-xml`` at the line and column (1-based) where the XML parser
+    stopped (``ParseError.position``; its English text is not shown)."""
+    line, column = error.position
+    return PackageReadError("package-error-bad-xml", line=line, column=column + 1)
+
+
+def bad_json(error: ValueError) -> PackageReadError:
+    """``package-error-bad-json`` at the line and column (1-based) of a
+    ``json.JSONDecodeError`` (1, 1 for another ValueError); its English text is not shown."""
+    return PackageReadError("package-error-bad-json", line=getattr(error, "lineno", 1),
+                            column=getattr(error, "colno", 1))

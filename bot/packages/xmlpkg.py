@@ -26,7 +26,7 @@ from bot.packages.builder import (
     meta,
 )
 from bot.packages.markup import db_paragraphs
-from bot.packages.result import ImportResult, PackageReadError, Problem
+from bot.packages.result import ImportResult, PackageReadError, Problem, bad_xml
 
 _FIELDS = {
     "Question": TEXT,
@@ -86,11 +86,11 @@ def parse(
     Over ``max_questions`` questions (None: no limit) raises PackageReadError (``build_package``).
     """
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise PackageReadError("package-error-bad-xml", reason="DOCTYPE")
+        raise PackageReadError("package-error-xml-doctype")
     try:
         root = ET.fromstring(_DECLARATION.sub("", text, count=1))
     except ET.ParseError as error:
-        raise PackageReadError("package-error-bad-xml", reason=str(error)) from None
+        raise bad_xml(error) from None
     lines = iter(lines_at(text, (m.start() for m in _QUESTION_TAG.finditer(text))))
     problems: list[Problem] = []
     draft = PackageDraft()

@@ -284,12 +284,18 @@ class SeasonService:
         ``played_at`` is required and not in the future. The same team with the same score on
         the same date is refused unless ``again`` (a real second game). The best player is a
         known person, or created by name, and is recorded as a player of the team; the reply
-        says when either is new."""
+        says when either is new.
+
+        Of several problems the first is told, in the order the user would fix them: the
+        season, the team in it, the score, then the date (missing, or in the future)."""
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
         if await self.season_format(found) not in (None, DUEL_SCORED):
             return Rejection("season-record-needs-game", {"season": found.name})
+        team = await self._team_in(found, team_name)
+        if isinstance(team, Rejection):
+            return team
         bad = rules.check_score(team_score, host_score, target=self.target, decisive=decisive)
         if bad is not None:
             return bad
@@ -297,9 +303,6 @@ class SeasonService:
             return Rejection("season-record-needs-date")
         if played_at > self.clock.now():
             return Rejection("season-date-future", {"date": _day(played_at)})
-        team = await self._team_in(found, team_name)
-        if isinstance(team, Rejection):
-            return team
         results = await self.results(found)
         same = [r for r in results if r.team_id == team.team_id
                 and (r.team_score, r.host_score) == (team_score, host_score)

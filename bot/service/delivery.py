@@ -93,7 +93,7 @@ class Delivery:
             if chat is None:
                 log.warning("no private chat for player %s in game %s", player, game.info.id)
                 continue
-            locale = self._locale_of(player) if player in self._locales else game.info.locale
+            locale = self._locales.get(player) or game.info.locale
             targets.append((chat, locale))
         return targets
 

@@ -8,6 +8,7 @@ from collections import ChainMap
 from bot.chat import ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
 from bot.formats import CommandContext
+from bot.formats.roster_commands import ADMIN_COMMANDS
 from bot.i18n import spelling_within
 from bot.packages.fetch import recognise
 from bot.ports import ChatRef, Incoming, Outgoing
@@ -22,7 +23,7 @@ class Routing:
 
     async def _handle(self, incoming: Incoming) -> None:
         chat = incoming.chat
-        player, locale = await self._sender(incoming)
+        player, _ = await self._sender(incoming)
         command = parse_command(incoming.text)
         if chat.private and incoming.game_chat is not None:
             game = await self.current_game(incoming.game_chat)
@@ -45,11 +46,12 @@ class Routing:
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
             game = await self._after_game_target(chat, player, command.name) or game
+        locale = self._locale_in(player, game)
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
         if command.name == "help":
-            await self._help(chat, game, player, locale)
+            await self._help(chat, game, player, locale, admin=incoming.sender_is_admin)
             return
         if command.name == "newgame":
             await self._newgame(incoming, game, player, command)
@@ -182,7 +184,7 @@ class Routing:
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:
         chat = incoming.chat
-        locale = self._locale_of(player)
+        locale = self._locale_in(player, game)
         if chat.private:
             await self._send(chat, "newgame-in-group", {}, locale)
             return
@@ -204,7 +206,8 @@ class Routing:
                                host_locale=incoming.sender_locale,
                                host_username=incoming.sender_username)
 
-    async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str) -> None:
+    async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str,
+                    *, admin: bool) -> None:
         if game is None:
             await self._send(chat, "help-no-game", {}, locale)
             return
@@ -214,7 +217,7 @@ class Routing:
         # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
         lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")
                                else f"usage-{name}", {}, locale, spell)
-                 for name in game.fmt.commands_for(roles)]
+                 for name in game.fmt.commands_for(roles) if admin or name not in ADMIN_COMMANDS]
         await self._send(chat, "help", {
             "roles": self._role_names(roles, locale),
             "commands": "\n".join(lines),

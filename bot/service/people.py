@@ -69,6 +69,13 @@ class People:
     def _locale_of(self, player: int) -> str:
         return self._locales.get(player) or self.default_locale
 
+    def _locale_in(self, player: int, game: LiveGame | None) -> str:
+        """The language of a reply to ``player`` about ``game`` (README "Languages"): the
+        person's own when their platform told it (a reply may be shown to them alone), else
+        the game's, stored when it opened, so a restart with another ``CHGK_LOCALE`` changes
+        no running game; with no game the person's, else the bot's default."""
+        return self._locales.get(player) or (game.info.locale if game else self.default_locale)
+
     async def _dm_chat(self, player: int, platform: str) -> ChatRef | None:
         chat = self._dm.get(player)
         if chat is not None and chat.platform == platform:

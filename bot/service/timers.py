@@ -88,7 +88,7 @@ class Timers:
         if chat is None:
             log.warning("no private chat for the host of game %s: %s", game.info.id, key)
             return
-        locale = self._locale_of(host) if host in self._locales else game.info.locale
+        locale = self._locales.get(host) or game.info.locale
         # Not a reply (``_send``): an adapter must not show it to whoever acted just now.
         await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
                                        game=game.chat))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.packages import PackageReadError
 from bot.packages.fetch import absolute_media
 from bot.ports import Incoming
-from bot.service.model import _named
+from bot.service.model import LiveGame, _named
 from rules.base import Rejection
 
 MAX_PROBLEMS_SHOWN = 15
@@ -37,7 +37,8 @@ class Uploads:
         try:
             fetched = await self.fetcher.fetch(link)
         except PackageReadError as error:
-            locale = (await self._sender(incoming))[1]
+            player = (await self._sender(incoming))[0]
+            locale = self._locale_in(player, self._upload_game(incoming, player))
             await self._send(incoming.chat, "package-check-unreadable", {
                 "file": link, "message": self.t.format(
                     error.key, {"file": link, **error.args}, locale)}, locale)
@@ -45,12 +46,20 @@ class Uploads:
         return await self._upload(incoming, fetched.data, fetched.name,
                                   media_base=fetched.media_base, shown=link)
 
+    def _upload_game(self, incoming: Incoming, player: int) -> LiveGame | None:
+        """The game a package sent by ``player`` is for: the sender's live game in a private
+        chat, else the chat's current one (None when there is none)."""
+        chat = incoming.chat
+        return self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+
     async def _upload(self, incoming: Incoming, data: bytes, filename: str, *,
                       media_base: str | None = None, shown: str | None = None) -> int | None:
         """Import and store a package; its id, or None when refused. ``media_base``: the
         link relative media names resolve against; ``shown``: what messages call it."""
         chat = incoming.chat
-        player, locale = await self._sender(incoming)
+        player = (await self._sender(incoming))[0]
+        game = self._upload_game(incoming, player)
+        locale = self._locale_in(player, game)
         shown = shown or filename
         try:
             imported = absolute_media(await self.parser.parse(data, filename), media_base)
@@ -70,7 +79,6 @@ class Uploads:
             return None
         package = imported.package
         package_id = await self.storage.save_package(package, filename, data)
-        game = self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
         await self._send(chat, "package-loaded", {
             "title": package.title, "count": len(package.questions),
             "problems": problems or "-"}, locale)

@@ -65,3 +65,26 @@ export-rating-done = The rating results of game #{ NUMBER($id, useGrouping: 0) }
 }
 rating-roster-bad-row = Line { $line } of the roster { $file } is not a roster row (team id, team, city, flag К/Б/Л, player id, surname, name, patronymic): { $detail }
 rating-roster-unreadable = The roster { $file } cannot be read as UTF-8 text: { $detail }
+
+# uxfix: the command line's argparse errors (bot/cli_parser.py)
+cli-usage = usage:
+cli-arg-error = { $prog }: error: { $message }
+cli-arg-of = argument { $argument }: { $message }
+cli-arg-invalid-choice = invalid choice: { $value } (choose from { $choices })
+cli-arg-expects-one = expected one value
+cli-arg-expects-some = expected at least one value
+cli-arg-invalid-value = { $type ->
+    [int] expected a whole number
+    [fromisoformat] expected a date YYYY-MM-DD[THH:MM]
+    [float] expected a number
+   *[other] unsuitable value
+}, not { $value }
+cli-arg-not-a-number = expected a whole number (at most nine digits), not { $value }
+cli-arg-not-allowed-with = not allowed with argument { $other }
+cli-arg-ignored-value = the value { $value } is not wanted here
+cli-arg-required = the following arguments are required: { $arguments }
+cli-arg-one-required = one of these arguments is required: { $arguments }
+cli-arg-unrecognised = unrecognised arguments: { $arguments }
+cli-arg-ambiguous = { $option } is ambiguous, it could match { $matches }
+cli-arg-other = the command line is not right; the list: chgk-bot --help
+cli-arg-unknown-command = no such command: { $value } (there are: { $choices })

@@ -2,14 +2,18 @@
 
 ## The file cannot be read as a package
 package-error-missing = File { $file } not found.
-package-error-unreadable = Cannot read { $file }: { $reason }.
+package-error-unreadable = Cannot read { $file }: { $reason ->
+    [denied] no permission to read the file
+    [directory] it is a folder, not a file
+   *[other] a disk read error
+}.
 package-error-empty = The file is empty.
 package-error-binary = This is a binary file, not a question package.
 package-error-undecodable = Cannot tell the text encoding (expected UTF-8, KOI8-R or cp1251).
-package-error-unknown-format = Unknown format: expected db.chgk.info text, "Label: value" text, 4s, db.chgk.info XML or gotquestions JSON.
-package-error-malformed = The file looks like { $format } but is not built as that format requires ({ $reason }).
-package-error-bad-xml = Malformed XML: { $reason }.
-package-error-bad-json = Malformed JSON: { $reason }.
+package-error-unknown-format = Unknown format. The bot reads: db.chgk.info text ("Вопрос 1:", "Ответ:"), free-form package text ("Вопрос 1. … Ответ: …"), 4s (chgksuite), db.chgk.info XML and gotquestions.online JSON.
+package-error-malformed = The file looks like { $format } but is not built as that format requires.
+package-error-bad-xml = Malformed XML at line { $line }, column { $column }.
+package-error-bad-json = Malformed JSON at line { $line }, column { $column }.
 package-error-too-big = The file is { $size } MB, and a package may be at most { $limit } MB: split it into parts.
 package-error-too-many-questions = The package has { $count ->
     [one] { $count } question
@@ -18,7 +22,15 @@ package-error-too-many-questions = The package has { $count ->
 package-error-worker = Reading the package was cut short (out of memory?). Try again or send a smaller file.
 package-error-fetch-bad-link = “{ $link }” is neither a link nor a package id: send a db.chgk.info tour or package (a link or its id), a gotquestions.online pack link, or a link to a package file.
 package-error-fetch-status = Could not fetch { $url }: { $status }.
-package-error-fetch-failed = Could not fetch { $url }: { $reason }.
+package-error-fetch-failed = Could not fetch { $url }: { $reason ->
+    [timeout] the site did not answer in time
+    [redirects] too many redirects
+    [connect] could not connect to the site
+    [tls] could not set up a secure connection
+    [broken] the connection broke off
+    [bad-url] the link is malformed
+   *[other] a network error
+}.
 package-error-fetch-redirect = Could not fetch { $url }: it redirects to { $location }, and only http(s) links are followed.
 package-error-fetch-not-pack = Not a package: the page { $url } holds no gotquestions.online pack.
 package-error-fetch-html = Not a package: { $url } is a web page, not a package file.
@@ -59,3 +71,6 @@ package-check-error = error
 package-check-warning = warning
 package-check-clean = No problems found.
 package-check-unreadable = { $file }: { $message }
+
+# uxfix: raw system texts replaced
+package-error-xml-doctype = XML declaring a DOCTYPE or ENTITY is refused: remove the declaration.

@@ -236,3 +236,6 @@ sync-question-received = Your question { $number } is submitted: the hosts revie
 sync-explained = { $name } ({ $team }) explains the answer to question { $number }: “{ $text }”.
 sync-explain-not-asked = The host has not asked you to explain an answer to this question.
 sync-explain-once = Your team's answer is explained already: the hosts have it.
+
+# uxfix: a game announced without a date is played now
+sync-announced-now = The game starts now. Registration until round 1 (at the latest { $deadline } UTC): { CMD("register") } NAME. Duty team: { $duty }.

@@ -136,3 +136,7 @@ discord-choice-correct-yes = Yes
 discord-choice-correct-no = No
 discord-param-index = group
 discord-param-index-desc = The group's number in the host's list
+
+# uxfix: the answerer named after the verdict (TV-2)
+tv-answerer-unnamed = { $captain }, who answered? Record it: { CMD("answerer") } NAME
+tv-answerer-recorded = Recorded: { $name } answered.

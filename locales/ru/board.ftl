@@ -59,7 +59,7 @@ board-tv-central = За центральным столом: { $team ->
 board-tv-before = Сидели раньше: { $teams }
 board-tv-top = Волчок указал: сектор { $sector }
 board-tv-rounds = Сыгранные конверты
-board-tv-clubs = Клубные столы
+board-tv-clubs = Столы клуба
 board-tv-ratings = Рейтинг игроков
 board-tv-winner = { $side ->
         [experts] Победа знатоков!

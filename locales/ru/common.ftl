@@ -68,3 +68,26 @@ export-rating-done = Результаты игры №{ NUMBER($id, useGrouping:
 }
 rating-roster-bad-row = Строка { $line } файла составов { $file } — не строка состава (id команды, команда, город, флаг К/Б/Л, id игрока, фамилия, имя, отчество): { $detail }
 rating-roster-unreadable = Файл составов { $file } не читается как текст UTF-8: { $detail }
+
+# uxfix: the command line's argparse errors (bot/cli_parser.py)
+cli-usage = использование:
+cli-arg-error = { $prog }: ошибка: { $message }
+cli-arg-of = аргумент { $argument }: { $message }
+cli-arg-invalid-choice = нет такого варианта: { $value } (можно: { $choices })
+cli-arg-expects-one = нужно одно значение
+cli-arg-expects-some = нужно хотя бы одно значение
+cli-arg-invalid-value = { $type ->
+    [int] нужно целое число
+    [fromisoformat] нужна дата ГГГГ-ММ-ДД[TЧЧ:ММ]
+    [float] нужно число
+   *[other] неподходящее значение
+}, а не { $value }
+cli-arg-not-a-number = нужно целое число (не больше девяти цифр), а не { $value }
+cli-arg-not-allowed-with = нельзя вместе с аргументом { $other }
+cli-arg-ignored-value = значение { $value } здесь не нужно
+cli-arg-required = не хватает аргументов: { $arguments }
+cli-arg-one-required = нужен один из аргументов: { $arguments }
+cli-arg-unrecognised = непонятные аргументы: { $arguments }
+cli-arg-ambiguous = { $option } — неоднозначно, подходят: { $matches }
+cli-arg-other = команда записана неправильно; список: chgk-bot --help
+cli-arg-unknown-command = нет такой команды: { $value } (есть: { $choices })

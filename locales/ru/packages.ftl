@@ -2,14 +2,18 @@
 
 ## Файл не читается как пакет
 package-error-missing = Файл { $file } не найден.
-package-error-unreadable = Не удалось прочитать { $file }: { $reason }.
+package-error-unreadable = Не удалось прочитать { $file }: { $reason ->
+    [denied] нет прав на чтение файла
+    [directory] это папка, а не файл
+   *[other] ошибка чтения с диска
+}.
 package-error-empty = Файл пуст.
 package-error-binary = Это не текстовый файл (двоичные данные), а не пакет вопросов.
 package-error-undecodable = Не удалось определить кодировку текста (ожидаются UTF-8, KOI8-R или cp1251).
-package-error-unknown-format = Формат не распознан: ожидается текст базы db.chgk.info, «Метка: значение», 4s, XML базы или JSON gotquestions.
-package-error-malformed = Файл похож на формат { $format }, но устроен не так, как этот формат требует ({ $reason }).
-package-error-bad-xml = Ошибка в XML: { $reason }.
-package-error-bad-json = Ошибка в JSON: { $reason }.
+package-error-unknown-format = Формат не распознан. Бот читает: текст базы db.chgk.info («Вопрос 1:», «Ответ:»), свободный текст пакета («Вопрос 1. … Ответ: …»), 4s (chgksuite), XML базы db.chgk.info и JSON gotquestions.online.
+package-error-malformed = Файл похож на формат { $format }, но устроен не так, как этот формат требует.
+package-error-bad-xml = Ошибка в XML: строка { $line }, позиция { $column }.
+package-error-bad-json = Ошибка в JSON: строка { $line }, позиция { $column }.
 package-error-too-big = Файл весит { $size } МБ, а пакет может весить не больше { $limit } МБ: разделите его на части.
 package-error-too-many-questions = { $count ->
     [one] В пакете { $count } вопрос
@@ -19,7 +23,15 @@ package-error-too-many-questions = { $count ->
 package-error-worker = Разбор пакета прервался (не хватило памяти?). Попробуйте ещё раз или пришлите файл поменьше.
 package-error-fetch-bad-link = «{ $link }» — не ссылка и не номер пакета: пришлите тур или пакет db.chgk.info (ссылку или его id), ссылку на пакет gotquestions.online или ссылку на файл пакета.
 package-error-fetch-status = Не удалось скачать { $url }: { $status }.
-package-error-fetch-failed = Не удалось скачать { $url }: { $reason }.
+package-error-fetch-failed = Не удалось скачать { $url }: { $reason ->
+    [timeout] сайт не ответил вовремя
+    [redirects] слишком много перенаправлений
+    [connect] не удалось соединиться с сайтом
+    [tls] не удалось установить защищённое соединение
+    [broken] соединение оборвалось
+    [bad-url] ссылка записана неправильно
+   *[other] ошибка сети
+}.
 package-error-fetch-redirect = Не удалось скачать { $url }: ссылка ведёт на { $location }, а бот переходит только по ссылкам http(s).
 package-error-fetch-not-pack = Это не пакет: на странице { $url } нет пакета gotquestions.online.
 package-error-fetch-html = Это не пакет: { $url } — веб-страница, а не файл пакета.
@@ -62,3 +74,6 @@ package-check-error = ошибка
 package-check-warning = предупреждение
 package-check-clean = Проблем не найдено.
 package-check-unreadable = { $file }: { $message }
+
+# uxfix: raw system texts replaced
+package-error-xml-doctype = XML с объявлением DOCTYPE или ENTITY не принимается: уберите его.

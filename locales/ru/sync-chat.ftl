@@ -254,3 +254,6 @@ sync-question-received = Ваш вопрос { $number } сдан: ведущи�
 sync-explained = { $name } (команда «{ $team }») поясняет ответ на вопрос { $number }: «{ $text }».
 sync-explain-not-asked = Ведущий не просил вас пояснить ответ на этот вопрос.
 sync-explain-once = Ответ вашей команды уже пояснён: он у ведущих.
+
+# uxfix: a game announced without a date is played now
+sync-announced-now = Игра начинается сейчас. Регистрация до первого раунда (не позже { $deadline } UTC): { CMD("register") } НАЗВАНИЕ. Дежурная команда: { $duty }.

@@ -29,7 +29,7 @@ duel-table-row = { $number }. { $answer } — { $verdict ->
    *[wrong] незачёт
 } ({ $team_score }:{ $host_score })
 tv-table = Счёт: знатоки { $experts } — телезрители { $viewers }.
-    Рейтинги игроков: { $ratings }
+    Рейтинг игроков: { $ratings }
 tv-table-row = { $number }. Сектор { $sector }, «{ $team }», { $answerer }: { $verdict ->
     [right] зачёт
     [wrong] незачёт

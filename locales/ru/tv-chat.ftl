@@ -145,3 +145,7 @@ discord-choice-correct-yes = Да
 discord-choice-correct-no = Нет
 discord-param-index = группа
 discord-param-index-desc = Номер группы ответов в списке ведущего
+
+# uxfix: the answerer named after the verdict (TV-2)
+tv-answerer-unnamed = { $captain }, кто отвечал? Запишите для протокола: { CMD("answerer") } ИМЯ
+tv-answerer-recorded = Записано: отвечал { $name }.

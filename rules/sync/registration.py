@@ -134,6 +134,13 @@ def open_registration(now: datetime, starts_at: datetime, kind: GameKind, *,
                                fee, currency, now)]
 
 
+def played_now(opened: RegistrationOpened) -> bool:
+    """True for a game announced without a date (``rules.sync.decide.announce``: played
+    now, registration open until round 1): its registration closes when it starts, where a
+    dated game's closes ``CLOSES_BEFORE`` earlier (SYNC-2)."""
+    return opened.deadline == opened.starts_at
+
+
 def initial_registration(opened: RegistrationOpened) -> Registration:
     """The registration right after ``opened``."""
     return Registration(starts_at=opened.starts_at, deadline=opened.deadline, kind=opened.game_kind,

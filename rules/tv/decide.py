@@ -87,9 +87,11 @@ from rules.written import (
 )
 
 _AFTER_GAME = (NameBestPlayer, JudgeClubAnswers, QueueClubAnswers, HandIn, CloseClubAnswers,
-               TimerFired, MissedDeadlines, QuestionDelivered, QuestionNotDelivered)
-"""What a game takes once a side has won: the best player, and the club tables' last
-answers with their judging (they count in the ratings, TV-5)."""
+               TimerFired, MissedDeadlines, QuestionDelivered, QuestionNotDelivered,
+               NameAnswerer)
+"""What a game takes once a side has won: the best player, the club tables' last answers
+with their judging (they count in the ratings, TV-5), and who answered the last question
+when the host judged it before the captain named them (``_name_answerer``)."""
 
 
 def decide(state: TvState, action: Action, now: datetime) -> list[Event] | Rejection:
@@ -272,7 +274,20 @@ def _missed(state: TvState, now: datetime) -> list[Event]:
 
 
 def _name_answerer(state: TvState, by: int, player: int) -> list[Event] | Rejection:
-    """The central captain names the answering player after the minute (TV-2)."""
+    """The central captain names the answering player after the minute (TV-2). The host
+    may have judged the oral answer first (the module's docstring): then the captain of
+    the team that answered may still record who spoke, until the next envelope is drawn,
+    so the round's record names its answerer (the rating counts the whole team, TV-6)."""
+    last, answered = state.last, state.team(state.last.central if state.last else None)
+    if state.phase is not Phase.ANSWERING and last is not None and answered is not None and \
+            last.correct is not None and last.answerer is None and \
+            state.phase is not Phase.ABORTED:
+        if by != answered.captain:
+            return Rejection("tv-not-central-captain", {"team": answered.name})
+        if player not in last.members.get(last.central, ()):
+            return Rejection("tv-answerer-not-central", {"name": state.roster.name(player),
+                                                         "team": answered.name})
+        return [AnswererNamed(player)]
     if state.phase is not Phase.ANSWERING:
         return Rejection("tv-not-answering")
     team = state.central_team

@@ -37,7 +37,8 @@ def require_chromium() -> None:
 
 def start_browser(width: int = 390, height: int = 844) -> Any:
     """A headless Chromium with a ``width`` x ``height`` viewport of a phone (DevTools' device
-    emulation: a desktop window has a minimum width wider than a phone)."""
+    emulation: a desktop window has a minimum width wider than a phone), asking for Russian
+    pages (``Accept-Language: ru``) as a club's players' browsers do."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -47,6 +48,7 @@ def start_browser(width: int = 390, height: int = 844) -> Any:
                 "--hide-scrollbars", "--force-device-scale-factor=1",
                 f"--window-size={max(width, 800)},{height}"):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "ru"})
     driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})

@@ -59,6 +59,21 @@ async def first_event(client: TestClient, path: str, last_id: str | None = None
     return event_id, data
 
 
+async def test_a_404_for_no_known_game_speaks_the_browsers_language_issue_16(world):
+    client = await client_of(world)
+    try:
+        for header, text in [("en-GB,en;q=0.9", "No such page."),
+                             ("de-DE, en;q=0.5, ru;q=0.8", "Такой страницы нет."),
+                             ("fr", "Такой страницы нет."), ("", "Такой страницы нет.")]:
+            response = await client.get("/g/nothing", headers={"Accept-Language": header})
+            assert response.status == 404
+            assert await response.text() == text, header
+        response = await client.get("/elsewhere", headers={"Accept-Language": "en"})
+        assert await response.text() == "No such page."
+    finally:
+        await client.close()
+
+
 async def test_a_wrong_token_is_404_and_pages_share_nothing_issue_16(world):
     await world.feed(*sync_lobby(2))
     client = await client_of(world)
@@ -175,7 +190,7 @@ async def test_tv_experts_viewers_central_table_top_and_ratings_TV_1_TV_6(world)
         board = await board_of(client, token)
         assert "Знатоки 0 : 1 телезрители" in board
         assert "Клубный секрет" not in board
-        assert "Клубные столы" in board and "Рейтинг игроков" in board
+        assert "Столы клуба" in board and "Рейтинг игроков" in board
     finally:
         await client.close()
 

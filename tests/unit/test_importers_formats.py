@@ -214,7 +214,7 @@ def test_xml_with_a_doctype_is_refused() -> None:
     text = '<!DOCTYPE x [<!ENTITY a "aaaa">]><search><question/></search>'
     with pytest.raises(PackageReadError) as error:
         parse(text)
-    assert error.value.key == "package-error-bad-xml"
+    assert error.value.key == "package-error-xml-doctype"
 
 
 def gq_question(number: int, **fields: object) -> dict[str, object]:

@@ -106,6 +106,21 @@ def test_tv_2_the_central_captain_names_the_answerer_after_the_minute():
     story.when(tv.NameAnswerer(CAPTAINS[B], 21)).then(tv.AnswererNamed(21))
 
 
+def test_tv_2_the_captain_records_the_answerer_after_a_verdict_given_before_naming():
+    # The host judged the oral answer before the captain named who spoke: the captain of
+    # the team that answered still records it, until the next envelope is drawn.
+    judged = STARTED.envelope(3).time_up().does(tv.JudgeAnswer(HOST, False))
+    judged.when(tv.NameAnswerer(CAPTAINS[A], 11)).then_rejected(
+        "tv-not-central-captain", team="Бета")
+    judged.when(tv.NameAnswerer(CAPTAINS[B], 11)).then_rejected(
+        "tv-answerer-not-central", name="p11", team="Бета")
+    named = judged.when(tv.NameAnswerer(CAPTAINS[B], 21)).then(tv.AnswererNamed(21))
+    assert named.state.rounds[-1].answerer == 21 and named.state.rounds[-1].correct is False
+    named.when(tv.NameAnswerer(CAPTAINS[B], 20)).then_rejected("tv-not-answering")
+    kept = STARTED.envelope(3).time_up().does(tv.JudgeAnswer(HOST, True)).envelope(5)
+    kept.when(tv.NameAnswerer(CAPTAINS[B], 21)).then_rejected("tv-not-answering")
+
+
 def test_tv_2_the_answerer_may_type_the_answer_for_the_hosts_private_suggestion():
     story = STARTED.envelope(3).time_up().does(tv.NameAnswerer(CAPTAINS[B], 21))
     story.when(tv.GiveAnswer(20, "Пушкин", "accept", "r")).then_rejected("tv-not-answerer")
@@ -127,7 +142,6 @@ def test_tv_3_wrong_the_viewers_score_and_the_team_leaves():
     story = story.when(tv.JudgeAnswer(HOST, False)).then(tv.CentralJudged(3, B, False))
     assert story.score == (0, 1)
     assert story.central is None
-    story.when(tv.NameAnswerer(CAPTAINS[B], 21)).then_rejected("tv-not-answering")
 
 
 def test_tv_3_the_host_judges_only_the_central_answer_after_the_minute():

@@ -48,7 +48,7 @@ from rules.sync.enrolment import (
     RegistrationOpened,
     RegistrationReminded,
 )
-from rules.sync.registration import stamp
+from rules.sync.registration import played_now, stamp
 from rules.sync.state import scored
 from rules.written import AnswererNamed, AnswerHandedIn, WindowClosed
 
@@ -216,7 +216,9 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                 "host": ev.host_name, "package": package.title if package else "-",
                 "count": len(ev.scored)})]
         case RegistrationOpened():
-            return [Msg(To.GAME, "sync-announced", {
+            # Announced without a date: its start is only registration's latest close, not
+            # a time to show as the game's (it is played now).
+            return [Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced", {
                 "date": stamp(ev.starts_at), "deadline": stamp(ev.deadline),
                 "duty": ev.duty or "-"})]
         case TeamRegistered():

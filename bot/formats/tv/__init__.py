@@ -174,10 +174,14 @@ class TvFormat:
 
     def after_game(self, state: tv.TvState) -> dict[str, bool]:
         """After the game the host still judges the club answers (they count in the
-        ratings, TV-5), within the game's chat only."""
+        ratings, TV-5), and the captain may still name who answered the last question when
+        the host judged it first (``rules.tv.decide``), within the game's chat only."""
         if self.is_live(state) or state.phase is tv.Phase.ABORTED:
             return {}
         names = ("clubs", "club", "клубы", "клуб")
+        if state.last is not None and state.last.answerer is None:
+            # The last answer was judged before the captain named who spoke (TV-2).
+            names = (*names, "answerer", "отвечает")
         return dict.fromkeys(names, False)
 
     def status_of(self, state: tv.TvState) -> str:

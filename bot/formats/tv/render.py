@@ -260,6 +260,9 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
         case tv.ClockResumed():
             seconds = round(before.clock.remaining) if before and before.clock else 0
             return [Msg(To.GAME, "duel-resumed", {"seconds": seconds}, deadline=ev.ends_at)]
+        case tv.AnswererNamed() if before is not None and before.current is None:
+            # Named after the verdict (``rules.tv.decide``): only the record of who spoke.
+            return [Msg(To.GAME, "tv-answerer-recorded", {"name": names.name(ev.player)})]
         case tv.AnswererNamed():
             # The answer is oral (TV-3): the host judges it with a button under this message,
             # as a group that hides plain text from the bot (Telegram's privacy mode) would
@@ -280,9 +283,14 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
                                  MsgButton("button-reject", "reject")))]
         case tv.CentralJudged():
             q = _question(package, after.rounds[-1].question_index) if after.rounds else None
+            answered = after.team(ev.team_id)
+            # Judged before the captain named who spoke: ask for the record (TV-2).
+            unnamed = (("tv-answerer-unnamed", {"captain": names.name(answered.captain)}),) \
+                if after.last and after.last.answerer is None and answered is not None else ()
             msgs = [Msg(To.GAME, "tv-verdict", {"correct": str(ev.correct).lower(),
                                                 **score_args(after),
-                                                "leaving": _team_name(after, ev.team_id)})]
+                                                "leaving": _team_name(after, ev.team_id)},
+                        lines=unnamed)]
             if q:
                 msgs.append(_reveal(q))
             if not ev.correct and after.live and after.central is None:
