@@ -52,7 +52,10 @@ _STRAY = re.compile(
     r"^\s*(Вопрос\s*№?\s*\d+|Ответ|Зач[её]т|Комментари[йи]|Источник(?:и|\(и\))?"
     r"|Автор(?:ы|\(ы\))?)\s*:"
 )
-_STRAY_ANYWHERE = re.compile(_STRAY.pattern, re.MULTILINE)
+# The same labels after a newline: searched in "\n" + a field's lines, it finds every line
+# ``_STRAY`` matches (and maybe more), and its literal first character lets the regex engine
+# skip to the newlines instead of trying ``^`` at every character.
+_STRAY_ANYWHERE = re.compile("\n" + _STRAY.pattern.removeprefix("^"))
 _SWALLOWING = re.compile(r"Вопрос|Ответ")
 _MULTI = re.compile(r"(супер)?блиц|дуплет", re.IGNORECASE)
 _ZERO_TOUR = re.compile(r"^\s*(?:нулевой|разминочный)\s+вопрос", re.IGNORECASE)
@@ -212,7 +215,7 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
         # One scan of the whole field finds whether any of its lines starts with a label (and
         # every label ends in a colon).
         joined = "\n".join(f.lines)
-        if ":" not in joined or _STRAY_ANYWHERE.search(joined) is None:
+        if ":" not in joined or _STRAY_ANYWHERE.search("\n" + joined) is None:
             continue
         for text, line in zip(f.lines, f.numbers, strict=True):
             m = _STRAY.match(text)

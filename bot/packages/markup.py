@@ -19,7 +19,7 @@ DB_SOUNDS = "https://db.chgk.info/sounds/db/"
 # an escaped bracket or underscore never counts as markup; restore_escapes puts them back.
 ESCAPES = {"\\[": "\ue000", "\\]": "\ue001", "\\_": "\ue002", "\\(": "\ue003", "\\)": "\ue004"}
 _RESTORE = str.maketrans({v: k[1] for k, v in ESCAPES.items()})
-_PLACEHOLDER = re.compile("[" + "".join(ESCAPES.values()) + "]")
+_P0, _P1, _P2, _P3, _P4 = ESCAPES.values()
 
 LIST_ITEM = re.compile(r"^(\d{1,2})[.)]\s+(.*)$", re.DOTALL)
 _INLINE_ITEM = re.compile(r"(?:^|(?<=[\s;,.]))(\d{1,2})[.)]\s+")
@@ -72,7 +72,11 @@ class Extracted:
 
 def restore_escapes(text: str) -> str:
     """Turn the placeholders of ``ESCAPES`` back into the literal characters."""
-    return text.translate(_RESTORE) if _PLACEHOLDER.search(text) else text
+    # Five substring tests, written out, cost less than one character-class search, and every
+    # field of every question passes here.
+    if _P0 in text or _P1 in text or _P2 in text or _P3 in text or _P4 in text:
+        return text.translate(_RESTORE)
+    return text
 
 
 def db_paragraphs(lines: list[str]) -> list[str]:
