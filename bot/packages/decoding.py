@@ -60,6 +60,7 @@ _FIRST_SAMPLE = 2048  # bytes whose UTF-8 reading rejects a KOI8-R or cp1251 fil
 _UPPER_INSIDE_WORD = re.compile(r"[а-яё][А-ЯЁ]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _CONTROL_BYTES = bytes([*range(0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
+_CONTROL_SINGLE_BYTES = tuple(bytes([b]) for b in _CONTROL_BYTES)
 # Entities need their semicolon, as in PHP's html_entity_decode that the official parser uses:
 # html.unescape alone would also turn "&not" or "&para" inside a URL query into symbols.
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -194,15 +195,17 @@ def decode_package_bytes(data: bytes) -> str:
     (``package-error-empty``, ``-binary`` or ``-undecodable``) when the bytes are not text.
     HTML entities are left alone: the importers decode them per field with :func:`unescape`.
     """
-    if not data.strip():
+    if not data or data.isspace():  # what ``not data.strip()`` says, without a copy
         raise PackageReadError("package-error-empty")
     text, ascii_exact = _decode(data)
-    # Control characters are ASCII: count them on the bytes when those map one to one.
-    controls = (
-        len(data) - len(data.translate(None, _CONTROL_BYTES))
-        if ascii_exact
-        else len(_CONTROL.findall(text))
-    )
+    # Control characters are ASCII: count them on the bytes when those map one to one, after
+    # a memchr-fast test per control byte (most files have none; the count is a slow pass).
+    if not ascii_exact:
+        controls = len(_CONTROL.findall(text))
+    elif any(byte in data for byte in _CONTROL_SINGLE_BYTES):
+        controls = len(data) - len(data.translate(None, _CONTROL_BYTES))
+    else:
+        controls = 0
     if controls > max(2, len(text) // 500):
         raise PackageReadError("package-error-binary")
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text

@@ -147,6 +147,11 @@ def _unmark(line: str) -> str:
     return line
 
 
+def _unoverride(line: str) -> str:
+    """``line`` without a leading ``!!name`` override (``_OVERRIDE``); most lines have none."""
+    return _OVERRIDE.sub("", line) if line.startswith("!!") else line
+
+
 class _Reader:
     """Builds the package draft from 4s elements; keeps the open question and the counter."""
 
@@ -195,11 +200,10 @@ class _Reader:
             if value.isdigit():
                 self.counter = int(value)
         elif name == AUTHORS:
-            lines = [_OVERRIDE.sub("", " ".join(ln.split())) for ln in lines]
+            lines = [_unoverride(" ".join(ln.split())) for ln in lines]
             self.question.authors += [a for a in lines if a]
         else:
-            lines = [_OVERRIDE.sub("", lines[0]), *lines[1:]]
-            self.question.add(name, line, lines, marker)
+            self.question.add(name, line, [_unoverride(lines[0]), *lines[1:]], marker)
 
     def end_question(self) -> None:
         """Close the open question (at a blank line or a header) and give it its number."""

@@ -381,6 +381,12 @@ def clean_lines(text: str, *, keep_spacing: bool = False) -> str:
     return "\n".join(line for line in (ln.strip() for ln in text.split("\n")) if line)
 
 
+def starts_list(text: str) -> bool:
+    """Whether a line of ``text`` starts with ``1.`` or ``1)``: false means that
+    :func:`numbered_items` of its lines is None (its run must start at item 1)."""
+    return text.startswith(("1.", "1)")) or "\n1." in text or "\n1)" in text
+
+
 def numbered_items(lines: list[str]) -> tuple[list[str], list[str]] | None:
     """Find a run of items ``1.``, ``2.``, … (at least two) in ``lines`` (formats.md 1.5, 5.7).
 
