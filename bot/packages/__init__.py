@@ -50,6 +50,7 @@ _DB_QUESTION = re.compile(r"^\s*(?:Вопрос\s*№?\s*\d+|Нулевой\s+в
 _DB_TITLE = re.compile(r"^\s*(?:Чемпионат|Пакет)\s*[.:]")
 _ANSWER = re.compile(r"^\s*(?:Ответы?|Answers?)(?:\s*\d+)?\s*[.:]", re.IGNORECASE)
 _FOURS_HEAD = frozenset({"###", "##", "#EDITOR", "#DATE"})
+_LEADS = frozenset("?!#ВНОоAa")  # the first characters of the lines sniff counts
 
 
 def sniff(text: str) -> str | None:
@@ -76,6 +77,9 @@ def sniff(text: str) -> str | None:
             continue
         # The first character gates each test: most lines are text, none of them applies.
         lead = stripped[0]
+        if lead not in _LEADS:
+            block_start = False
+            continue
         if lead in "?!#":
             token = stripped.split(None, 1)[0]
             if token in ("?", "!"):
