@@ -24,6 +24,9 @@ _P0, _P1, _P2, _P3, _P4 = ESCAPES.values()
 LIST_ITEM = re.compile(r"^(\d{1,2})[.)]\s+(.*)$", re.DOTALL)
 _INLINE_ITEM = re.compile(r"(?:^|(?<=[\s;,.]))(\d{1,2})[.)]\s+")
 _DASH_ITEM = re.compile(r"^\s*-\s*")
+# A line break that ends a db-text paragraph: the next line blank, indented, a "|" line or none
+# (``\s`` is ``str.isspace``).
+_PARAGRAPH_END = re.compile(r"\n(?:[\s|]|\Z)")
 
 _SHELL_SPECIAL = re.compile(r"['\"\\]")
 _SHELL_TOKEN = re.compile(r"[^ \t\r\n]+")  # shlex.shlex.whitespace
@@ -92,6 +95,17 @@ def db_paragraphs(lines: list[str]) -> list[str]:
         if line.startswith("|"):
             return [line[1:].rstrip()]
         return [line.strip()] if line.strip() else []
+    if not lines:
+        return []
+    first = lines[0]
+    if (
+        first.strip()
+        and not first.startswith("|")
+        and _PARAGRAPH_END.search("\n".join(lines)) is None
+    ):
+        # The usual wrapped field: no later line is blank, indented or a "|" line, so every
+        # one continues the first paragraph.
+        return [" ".join([line.strip() for line in lines])]
     paras: list[list[str]] = []
     joinable = False
     for line in lines:
