@@ -34,7 +34,15 @@ from bot.packages.markup import (
     restore_escapes,
     starts_list,
 )
-from bot.packages.model import Handout, Package, Part, Question, QuestionKind, Tour
+from bot.packages.model import (
+    Handout,
+    Package,
+    Part,
+    Question,
+    QuestionKind,
+    Tour,
+    question_of,
+)
 from bot.packages.result import PackageReadError, Problem, Severity
 
 TEXT, ANSWER, ZACHET, NEZACHET = "text", "answer", "zachet", "nezachet"
@@ -137,7 +145,9 @@ class QuestionDraft:
         questions ran together, recorded in ``merged_at`` with ``label`` as written and the
         line of the label (``label_line``, else ``line``).
         """
-        new = FieldDraft.at(line, lines)
+        # FieldDraft.at, inlined: every field of every question passes here.
+        count = len(lines)
+        new = FieldDraft(list(lines), list(range(line, line + count)) if line else [0] * count)
         if name not in self.fields:
             self.fields[name] = new
             return new
@@ -475,28 +485,29 @@ def build_question(
     else:
         own_authors = []
     own_authors = own_authors or [clean(a) for a in authors]
-    return Question(
-        number=number,
-        text=text,
-        answer=answer,
-        kind=kind,
-        accepted=accepted,
-        rejected=tuple(dict.fromkeys(rejected)) if rejected else (),
-        accepted_raw=raw_zachet or None,
-        comment=(
+    # Positional, in the order of Question's fields (question_of checks the count).
+    return question_of(
+        number,
+        text,
+        answer,
+        kind,
+        accepted,
+        tuple(dict.fromkeys(rejected)) if rejected else (),  # rejected
+        raw_zachet or None,  # accepted_raw
+        (
             clean(inline_media("\n".join(paragraphs(fields[COMMENT].lines)))) or None
             if COMMENT in fields
             else None
-        ),
-        sources=sources,
-        authors=tuple(a for a in own_authors if a),
-        handout=handout,
-        host_notes=tuple([clean(n) for n in ex.host_notes]) if ex.host_notes else (),
-        pictures=pictures,
-        audio=audio,
-        parts=parts,
-        line=draft.line,
-        type_code=draft.type_code or type_code,
+        ),  # comment
+        sources,
+        tuple(a for a in own_authors if a),  # authors
+        handout,
+        tuple([clean(n) for n in ex.host_notes]) if ex.host_notes else (),  # host_notes
+        pictures,
+        audio,
+        parts,
+        draft.line,  # line
+        draft.type_code or type_code,  # type_code
     )
 
 
