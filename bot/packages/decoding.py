@@ -81,20 +81,20 @@ _SINGLE_BYTE = ("koi8-r", "cp1251")
 _LATIN_BYTES = bytes(range(ord("A"), ord("Z") + 1)) + bytes(range(ord("a"), ord("z") + 1))
 
 
-def _byte_tables(encoding: str) -> tuple[bytes, bytes, bytes]:
+def _byte_tables(encoding: str) -> tuple[bytes, bytes]:
     """For a single-byte Cyrillic ``encoding``: a translation table giving each letter's byte
-    its ``_FREQUENCY`` weight (0 for other bytes), the bytes of all 66 letters, and a table
-    turning lower-case letters into ``l``, upper-case ones into ``U`` and every other byte into
-    a space (``_UPPER_INSIDE_WORD`` is then the count of ``lU``)."""
+    its ``_FREQUENCY`` weight (0 for other bytes), and one turning lower-case letters into
+    ``l``, upper-case ones into ``U``, Latin letters into ``a`` and every other byte into a
+    space (``_UPPER_INSIDE_WORD`` is then the count of ``lU``)."""
     weights = bytearray(256)
     cases = bytearray(b" " * 256)
-    lower, upper = bytearray(), bytearray()
+    for byte in _LATIN_BYTES:
+        cases[byte] = ord("a")
     for letter, weight in _FREQUENCY.items():
-        lower += letter.encode(encoding)
-        upper += letter.upper().encode(encoding)
-        weights[lower[-1]] = weights[upper[-1]] = weight
-        cases[lower[-1]], cases[upper[-1]] = ord("l"), ord("U")
-    return bytes(weights), bytes(lower + upper), bytes(cases)
+        lower, upper = letter.encode(encoding)[0], letter.upper().encode(encoding)[0]
+        weights[lower] = weights[upper] = weight
+        cases[lower], cases[upper] = ord("l"), ord("U")
+    return bytes(weights), bytes(cases)
 
 
 _BYTE_TABLES = {encoding: _byte_tables(encoding) for encoding in _SINGLE_BYTE}
@@ -118,12 +118,13 @@ def _single_byte_reading(data: bytes, encoding: str) -> tuple[int, bool]:
     ``_SAMPLE`` bytes and every letter is one byte, so C-level ``bytes.translate`` and
     ``bytes.count`` count what 66 ``str.count`` scans and two ``findall`` lists did, and give
     the same numbers (two ``lU`` never overlap: a match ends on an upper-case letter)."""
-    weights, letters, cases = _BYTE_TABLES[encoding]
+    weights, cases = _BYTE_TABLES[encoding]
     sample = data[:_SAMPLE]
-    cyrillic = len(sample) - len(sample.translate(None, letters))
-    latin = len(sample) - len(sample.translate(None, _LATIN_BYTES))
+    classes = sample.translate(cases)
+    cyrillic = classes.count(b"l") + classes.count(b"U")
+    latin = classes.count(b"a")
     score = _byte_sum(sample.translate(weights)) - _AVERAGE * cyrillic
-    score -= 100 * sample.translate(cases).count(b"lU")
+    score -= 100 * classes.count(b"lU")
     return score, cyrillic * 10 >= cyrillic + latin
 
 
