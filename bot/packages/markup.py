@@ -28,6 +28,8 @@ _DASH_ITEM = re.compile(r"^\s*-\s*")
 # (``\s`` is ``str.isspace``).
 _PARAGRAPH_END = re.compile(r"\n(?:[\s|]|\Z)")
 
+_DB_FILE = re.compile(r"\d{8}")
+_SOUND_FILE = re.compile(r"[\w.-]+\.\w{2,4}")
 _SHELL_SPECIAL = re.compile(r"['\"\\]")
 _SHELL_TOKEN = re.compile(r"[^ \t\r\n]+")  # shlex.shlex.whitespace
 _MEDIA_OPEN = re.compile(r"\((?:(pic|aud|audio)\s*:|(img)\s)\s*", re.IGNORECASE)
@@ -157,7 +159,7 @@ def resolve_media(name: str, kind: str = "pic") -> str:
     """
     name = name.strip()
     sound = kind in ("aud", "audio")
-    if re.match(r"\d{8}", name) or (sound and re.fullmatch(r"[\w.-]+\.\w{2,4}", name)):
+    if _DB_FILE.match(name) or (sound and _SOUND_FILE.fullmatch(name)):
         return (DB_SOUNDS if sound else DB_IMAGES) + name
     if name.startswith("//"):
         return "https:" + name
