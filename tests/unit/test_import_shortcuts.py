@@ -4,14 +4,19 @@ The KOI8-R/cp1251 scoring is counted on the bytes (``bytes.translate``, ``bytes.
 adler32 sums) and must equal the scores of the decoded text (formats.md 1.1); db-text
 unwrapping takes a one-join path for a field without paragraph breaks and must equal the
 line-by-line rule (formats.md 1.1, 5.3: an unindented line continues the paragraph, an
-indented one starts a new one, a ``|`` line is kept as it is, blank lines are dropped).
+indented one starts a new one, a ``|`` line is kept as it is, blank lines are dropped). An
+import runs with the cyclic garbage collector off and leaves it as it found it.
 """
 
 from __future__ import annotations
 
+import gc
+
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from bot.packages import PackageReadError, parse_package
 from bot.packages.decoding import _cyrillic_score, _mostly_cyrillic, _single_byte_reading
 from bot.packages.markup import db_paragraphs
 
@@ -65,3 +70,19 @@ LINES = st.lists(
 @example(["Вопрос", "продолжение", ""])
 def test_db_text_unwrapping_follows_the_line_rule(lines: list[str]) -> None:
     assert db_paragraphs(lines) == _unwrapped(lines)
+
+
+def test_an_import_leaves_the_garbage_collector_as_it_found_it() -> None:
+    package = "Вопрос 1:\nТекст?\n\nОтвет:\nДа.\n".encode()
+    assert gc.isenabled()
+    parse_package(package)
+    assert gc.isenabled()
+    with pytest.raises(PackageReadError):
+        parse_package(b"<tournament><question>")  # the XML importer raises
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        parse_package(package)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
