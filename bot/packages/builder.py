@@ -32,8 +32,17 @@ from bot.packages.markup import (
     line_paragraphs,
     numbered_items,
     restore_escapes,
+    starts_list,
 )
-from bot.packages.model import Handout, Package, Part, Question, QuestionKind, Tour
+from bot.packages.model import (
+    Handout,
+    Package,
+    Part,
+    Question,
+    QuestionKind,
+    Tour,
+    question_of,
+)
 from bot.packages.result import PackageReadError, Problem, Severity
 
 TEXT, ANSWER, ZACHET, NEZACHET = "text", "answer", "zachet", "nezachet"
@@ -52,9 +61,13 @@ _STRAY = re.compile(
     r"^\s*(Вопрос\s*№?\s*\d+|Ответ|Зач[её]т|Комментари[йи]|Источник(?:и|\(и\))?"
     r"|Автор(?:ы|\(ы\))?)\s*:"
 )
-_STRAY_ANYWHERE = re.compile(_STRAY.pattern, re.MULTILINE)
+# The same labels after a newline: searched in "\n" + a field's lines, it finds every line
+# ``_STRAY`` matches (and maybe more), and its literal first character lets the regex engine
+# skip to the newlines instead of trying ``^`` at every character.
+_STRAY_ANYWHERE = re.compile("\n" + _STRAY.pattern.removeprefix("^"))
 _SWALLOWING = re.compile(r"Вопрос|Ответ")
 _MULTI = re.compile(r"(супер)?блиц|дуплет", re.IGNORECASE)
+_REGULAR, _ZERO = QuestionKind.REGULAR, QuestionKind.ZERO  # an Enum member lookup is slow
 _ZERO_TOUR = re.compile(r"^\s*(?:нулевой|разминочный)\s+вопрос", re.IGNORECASE)
 
 
@@ -132,7 +145,9 @@ class QuestionDraft:
         questions ran together, recorded in ``merged_at`` with ``label`` as written and the
         line of the label (``label_line``, else ``line``).
         """
-        new = FieldDraft.at(line, lines)
+        # FieldDraft.at, inlined: every field of every question passes here.
+        count = len(lines)
+        new = FieldDraft(list(lines), list(range(line, line + count)) if line else [0] * count)
         if name not in self.fields:
             self.fields[name] = new
             return new
@@ -181,7 +196,9 @@ def clean(text: str | None) -> str:
     """Text ready for display: entities decoded, 4s escapes restored, lines trimmed."""
     if not text:
         return ""
-    return clean_lines(restore_escapes(unescape(text)))
+    if "&" in text:  # unescape's own test, spared a call for the usual text without entities
+        text = unescape(text)
+    return clean_lines(restore_escapes(text))
 
 
 def meta(paragraphs: list[str]) -> str | None:
@@ -212,7 +229,7 @@ def _check_strays(draft: QuestionDraft, number: int, problems: list[Problem]) ->
         # One scan of the whole field finds whether any of its lines starts with a label (and
         # every label ends in a colon).
         joined = "\n".join(f.lines)
-        if ":" not in joined or _STRAY_ANYWHERE.search(joined) is None:
+        if ":" not in joined or _STRAY_ANYWHERE.search("\n" + joined) is None:
             continue
         for text, line in zip(f.lines, f.numbers, strict=True):
             m = _STRAY.match(text)
@@ -384,7 +401,12 @@ def build_question(
     ``authors`` and ``type_code`` are the inherited defaults used when the question has none.
     """
     _check_strays(draft, number, problems)
-    ex = extract_question_markup(_joined(draft, TEXT))
+    # Each field's paragraphs, read once; a field the draft lacks is "" (no paragraphs).
+    fields = draft.fields
+    paragraphs = _PARAGRAPHS[draft.style]
+    ex = extract_question_markup(
+        "\n".join(paragraphs(fields[TEXT].lines)) if TEXT in fields else ""
+    )
     if ex.unclosed:
         add_problem(
             problems, draft.line, "warning", "package-problem-unclosed-bracket", number=str(number)
@@ -392,14 +414,22 @@ def build_question(
     handout, pictures, audio = _media(draft, ex)
 
     text = clean(ex.text)
-    full_answer = clean(inline_media(_joined(draft, ANSWER)))
+    full_answer = (
+        clean(inline_media("\n".join(paragraphs(fields[ANSWER].lines))))
+        if ANSWER in fields
+        else ""
+    )
     answer, answer_nez = split_nezachet(full_answer)
-    raw_zachet = clean(inline_media(_joined(draft, ZACHET))) if ZACHET in draft.fields else None
+    raw_zachet = (
+        clean(inline_media("\n".join(paragraphs(fields[ZACHET].lines))))
+        if ZACHET in fields
+        else None
+    )
 
-    kind = QuestionKind.REGULAR
+    kind = _REGULAR
     parts: tuple[Part, ...] = ()
     per_part_zachet = False
-    found = numbered_items(text.split("\n")) if text else None
+    found = numbered_items(text.split("\n")) if text and starts_list(text) else None
     if found is not None and (m := _MULTI.search(" ".join(found[0]))):
         word = m.group(0).lower()
         kind = (
@@ -413,51 +443,71 @@ def build_question(
             found[1], answer, raw_zachet or "", draft, number, problems
         )
     if draft.zero or number == 0 or zero_tour:
-        kind = QuestionKind.ZERO
+        kind = _ZERO
 
-    rejected: list[str] = list(split_alternatives(answer_nez, answer))
+    # split_alternatives gives () for an empty text: the calls are skipped then.
+    rejected: list[str] = list(split_alternatives(answer_nez, answer)) if answer_nez else []
     accepted: tuple[str, ...] = ()
     if raw_zachet and not per_part_zachet:
         zachet, zachet_nez = split_nezachet(raw_zachet)
         accepted = split_alternatives(zachet, answer)
-        rejected += split_alternatives(zachet_nez, answer)
-    rejected += split_alternatives(clean(_joined(draft, NEZACHET)), answer)
+        if zachet_nez:
+            rejected += split_alternatives(zachet_nez, answer)
+    if NEZACHET in fields:
+        rejected += split_alternatives(
+            clean("\n".join(paragraphs(fields[NEZACHET].lines))), answer
+        )
 
     if not text and handout is None and not pictures and not audio:
         add_problem(problems, draft.line, "error", "package-problem-no-text", number=str(number))
     if not answer:
         add_problem(problems, draft.line, "error", "package-problem-no-answer", number=str(number))
-    else:
+    elif len(fields[ANSWER].lines) > 1:  # only a later line of the answer is checked
         _check_answer_lines(draft, number, problems)
 
-    sources = tuple(
-        s
-        for s in (
-            " ".join(clean(inline_media(_strip_number(p))).split())
-            for p in _paragraphs(draft, SOURCES)
+    # " ".join(split()) leaves nothing for clean_lines to do: only entities and escapes.
+    sources = (
+        tuple(
+            s
+            for s in (
+                " ".join(restore_escapes(unescape(inline_media(_strip_number(p)))).split())
+                for p in paragraphs(fields[SOURCES].lines)
+            )
+            if s
         )
-        if s
+        if SOURCES in fields
+        else ()
     )
-    own_authors = [clean(a) for a in draft.authors or _paragraphs(draft, AUTHORS)]
+    if draft.authors:
+        own_authors = [clean(a) for a in draft.authors]
+    elif AUTHORS in fields:
+        own_authors = [clean(a) for a in paragraphs(fields[AUTHORS].lines)]
+    else:
+        own_authors = []
     own_authors = own_authors or [clean(a) for a in authors]
-    return Question(
-        number=number,
-        text=text,
-        answer=answer,
-        kind=kind,
-        accepted=accepted,
-        rejected=tuple(dict.fromkeys(rejected)),
-        accepted_raw=raw_zachet or None,
-        comment=clean(inline_media(_joined(draft, COMMENT))) or None,
-        sources=sources,
-        authors=tuple(a for a in own_authors if a),
-        handout=handout,
-        host_notes=tuple(clean(n) for n in ex.host_notes),
-        pictures=pictures,
-        audio=audio,
-        parts=parts,
-        line=draft.line,
-        type_code=draft.type_code or type_code,
+    # Positional, in the order of Question's fields (question_of checks the count).
+    return question_of(
+        number,
+        text,
+        answer,
+        kind,
+        accepted,
+        tuple(dict.fromkeys(rejected)) if rejected else (),  # rejected
+        raw_zachet or None,  # accepted_raw
+        (
+            clean(inline_media("\n".join(paragraphs(fields[COMMENT].lines)))) or None
+            if COMMENT in fields
+            else None
+        ),  # comment
+        sources,
+        tuple(a for a in own_authors if a),  # authors
+        handout,
+        tuple([clean(n) for n in ex.host_notes]) if ex.host_notes else (),  # host_notes
+        pictures,
+        audio,
+        parts,
+        draft.line,  # line
+        draft.type_code or type_code,  # type_code
     )
 
 

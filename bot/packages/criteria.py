@@ -157,6 +157,10 @@ def strip_reader_notes(text: str) -> str:
 
 def split_nezachet(text: str) -> tuple[str, str | None]:
     """Cut an inline ``… Незачет: …`` off a Зачёт or Ответ text; return (before, after or None)."""
+    # Every match holds "незач" in some case (each of its letters matches only its own two
+    # cases): a substring test spares the regex, which tries every position, nearly always.
+    if "незач" not in text.lower():
+        return text, None
     m = _NEZACHET.search(text)
     if m is None:
         return text, None

@@ -53,7 +53,7 @@ def blocks(lines: list[str]) -> Iterator[tuple[int, list[str]]]:
     """Yield ``(first line number, lines)`` for every run of non-blank lines (1-based numbers)."""
     start = -1
     for i, line in enumerate(lines):
-        if line.strip():
+        if line and not line.isspace():  # line.strip(), without making the stripped copy
             if start < 0:
                 start = i
         elif start >= 0:
@@ -88,13 +88,15 @@ class _Reader:
         if m is None:
             self.unlabelled(line, block)
             return
-        label = " ".join(m["label"].split())
-        rest = m["rest"].strip()
+        label, number_text, rest = m.group("label", "number", "rest")
+        if label.startswith("Нулевой"):  # the one label with a space inside it
+            label = " ".join(label.split())
+        rest = rest.strip()
         content = [rest, *block[1:]] if rest else block[1:]
         first = line if rest else line + 1
         self.last_field = None
         if label in ("Вопрос", "Нулевой вопрос"):
-            number = int(m["number"]) if m["number"] else None
+            number = int(number_text) if number_text else None
             question = self.start_question(line, number, zero=label != "Вопрос" or number == 0)
             self.last_field = question.add(TEXT, first, content)
         elif label == "Тур":

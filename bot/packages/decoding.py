@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import html
 import re
+import zlib
 
 from charset_normalizer import from_bytes
 
@@ -55,9 +56,11 @@ _FREQUENCY = {
 }
 _AVERAGE = 30  # a letter drawn at random: 1000 / 33
 _SAMPLE = 16384  # characters scored: plenty to tell two encodings apart
+_FIRST_SAMPLE = 2048  # bytes whose UTF-8 reading rejects a KOI8-R or cp1251 file
 _UPPER_INSIDE_WORD = re.compile(r"[а-яё][А-ЯЁ]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _CONTROL_BYTES = bytes([*range(0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
+_CONTROL_SINGLE_BYTES = tuple(bytes([b]) for b in _CONTROL_BYTES)
 # Entities need their semicolon, as in PHP's html_entity_decode that the official parser uses:
 # html.unescape alone would also turn "&not" or "&para" inside a URL query into symbols.
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
@@ -78,34 +81,50 @@ _SINGLE_BYTE = ("koi8-r", "cp1251")
 _LATIN_BYTES = bytes(range(ord("A"), ord("Z") + 1)) + bytes(range(ord("a"), ord("z") + 1))
 
 
-def _byte_tables(encoding: str) -> tuple[bytes, bytes, re.Pattern[bytes]]:
+def _byte_tables(encoding: str) -> tuple[bytes, bytes]:
     """For a single-byte Cyrillic ``encoding``: a translation table giving each letter's byte
-    its ``_FREQUENCY`` weight (0 for other bytes), the bytes of all 66 letters, and
-    ``_UPPER_INSIDE_WORD`` as a bytes pattern."""
+    its ``_FREQUENCY`` weight (0 for other bytes), and one turning lower-case letters into
+    ``l``, upper-case ones into ``U``, Latin letters into ``a`` and every other byte into a
+    space (``_UPPER_INSIDE_WORD`` is then the count of ``lU``)."""
     weights = bytearray(256)
-    lower, upper = bytearray(), bytearray()
+    cases = bytearray(b" " * 256)
+    for byte in _LATIN_BYTES:
+        cases[byte] = ord("a")
     for letter, weight in _FREQUENCY.items():
-        lower += letter.encode(encoding)
-        upper += letter.upper().encode(encoding)
-        weights[lower[-1]] = weights[upper[-1]] = weight
-    pattern = re.compile(b"[" + re.escape(bytes(lower)) + b"][" + re.escape(bytes(upper)) + b"]")
-    return bytes(weights), bytes(lower + upper), pattern
+        lower, upper = letter.encode(encoding)[0], letter.upper().encode(encoding)[0]
+        weights[lower] = weights[upper] = weight
+        cases[lower], cases[upper] = ord("l"), ord("U")
+    return bytes(weights), bytes(cases)
 
 
 _BYTE_TABLES = {encoding: _byte_tables(encoding) for encoding in _SINGLE_BYTE}
+# adler32's low half is 1 + the sum of the bytes modulo 65521: exact for a chunk whose bytes
+# (weights of at most 110) cannot sum past it.
+_SUM_CHUNK = 65520 // max(_FREQUENCY.values())
+
+
+def _byte_sum(data: bytes) -> int:
+    """The sum of the bytes of ``data``, counted by C-level ``zlib.adler32`` a chunk at a time
+    (the builtin ``sum`` costs a Python integer per byte)."""
+    return sum(
+        (zlib.adler32(data[i : i + _SUM_CHUNK]) & 0xFFFF) - 1
+        for i in range(0, len(data), _SUM_CHUNK)
+    )
 
 
 def _single_byte_reading(data: bytes, encoding: str) -> tuple[int, bool]:
     """``_cyrillic_score`` and ``_mostly_cyrillic`` of ``data.decode(encoding)``, counted on
     the bytes: in a single-byte encoding the first ``_SAMPLE`` characters are the first
-    ``_SAMPLE`` bytes and every letter is one byte, so C-level ``bytes.translate`` counts what
-    66 ``str.count`` scans and two ``findall`` lists did, and gives the same numbers."""
-    weights, letters, upper_inside = _BYTE_TABLES[encoding]
+    ``_SAMPLE`` bytes and every letter is one byte, so C-level ``bytes.translate`` and
+    ``bytes.count`` count what 66 ``str.count`` scans and two ``findall`` lists did, and give
+    the same numbers (two ``lU`` never overlap: a match ends on an upper-case letter)."""
+    weights, cases = _BYTE_TABLES[encoding]
     sample = data[:_SAMPLE]
-    cyrillic = len(sample) - len(sample.translate(None, letters))
-    latin = len(sample) - len(sample.translate(None, _LATIN_BYTES))
-    score = sum(sample.translate(weights)) - _AVERAGE * cyrillic
-    score -= 100 * len(upper_inside.findall(sample))
+    classes = sample.translate(cases)
+    cyrillic = classes.count(b"l") + classes.count(b"U")
+    latin = classes.count(b"a")
+    score = _byte_sum(sample.translate(weights)) - _AVERAGE * cyrillic
+    score -= 100 * classes.count(b"lU")
     return score, cyrillic * 10 >= cyrillic + latin
 
 
@@ -136,23 +155,31 @@ def _decode(data: bytes) -> tuple[str, bool]:
         pass
     # A UTF-8 file with a stray broken byte: keep it as UTF-8 (a KOI8-R or cp1251 file read as
     # UTF-8 breaks on nearly every Cyrillic letter, far above this threshold).
-    # A first sample decides most files: a replacement count over the whole file's allowance
-    # (two spare for a character cut at the sample's end) cannot fall under it when all is read.
+    # Prefixes decide most files: a replacement count over the whole file's allowance (two
+    # spare for a character cut at the prefix's end) cannot fall under it when all is read. A
+    # short prefix first: the replacement decoder is slow on a KOI8-R or cp1251 file.
     allowance = max(1, len(data) // 1000)
-    if data[:_SAMPLE].decode("utf-8", errors="replace").count("\ufffd") - 2 <= allowance:
+    if all(
+        data[:size].decode("utf-8", errors="replace").count("\ufffd") - 2 <= allowance
+        for size in (_FIRST_SAMPLE, _SAMPLE)
+    ):
         lossy = data.decode("utf-8", errors="replace")
         if lossy.count("\ufffd") <= max(1, len(lossy) // 1000) and _cyrillic_score(lossy) > 0:
             return lossy, True
-    candidates = []
-    for encoding in _SINGLE_BYTE:
+    # The best-scoring reading that decodes (the first encoding on a tie), decoded only then.
+    readings = sorted(
+        ((*_single_byte_reading(data, encoding), rank, encoding)
+         for rank, encoding in enumerate(_SINGLE_BYTE)),
+        key=lambda r: (-r[0], r[2]),
+    )
+    for score, mostly_cyrillic, _, encoding in readings:
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
-        candidates.append((*_single_byte_reading(data, encoding), text))
-    best = max(candidates, default=None, key=lambda c: c[0])
-    if best is not None and best[0] > 0 and best[1]:
-        return best[2], True
+        if score > 0 and mostly_cyrillic:
+            return text, True
+        break
     # No Russian text in either single-byte reading: let charset-normalizer guess (a Latin-1
     # English package, whose "café" cp1251 would read as "cafй"; UTF-16 without a BOM...).
     guess = from_bytes(data).best()
@@ -169,18 +196,20 @@ def decode_package_bytes(data: bytes) -> str:
     (``package-error-empty``, ``-binary`` or ``-undecodable``) when the bytes are not text.
     HTML entities are left alone: the importers decode them per field with :func:`unescape`.
     """
-    if not data.strip():
+    if not data or data.isspace():  # what ``not data.strip()`` says, without a copy
         raise PackageReadError("package-error-empty")
     text, ascii_exact = _decode(data)
-    # Control characters are ASCII: count them on the bytes when those map one to one.
-    controls = (
-        len(data) - len(data.translate(None, _CONTROL_BYTES))
-        if ascii_exact
-        else len(_CONTROL.findall(text))
-    )
+    # Control characters are ASCII: count them on the bytes when those map one to one, after
+    # a memchr-fast test per control byte (most files have none; the count is a slow pass).
+    if not ascii_exact:
+        controls = len(_CONTROL.findall(text))
+    elif any(byte in data for byte in _CONTROL_SINGLE_BYTES):
+        controls = len(data) - len(data.translate(None, _CONTROL_BYTES))
+    else:
+        controls = 0
     if controls > max(2, len(text) // 500):
         raise PackageReadError("package-error-binary")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def unescape(text: str) -> str:

@@ -147,6 +147,11 @@ def _unmark(line: str) -> str:
     return line
 
 
+def _unoverride(line: str) -> str:
+    """``line`` without a leading ``!!name`` override (``_OVERRIDE``); most lines have none."""
+    return _OVERRIDE.sub("", line) if line.startswith("!!") else line
+
+
 class _Reader:
     """Builds the package draft from 4s elements; keeps the open question and the counter."""
 
@@ -195,11 +200,10 @@ class _Reader:
             if value.isdigit():
                 self.counter = int(value)
         elif name == AUTHORS:
-            lines = [_OVERRIDE.sub("", " ".join(ln.split())) for ln in lines]
+            lines = [_unoverride(" ".join(ln.split())) for ln in lines]
             self.question.authors += [a for a in lines if a]
         else:
-            lines = [_OVERRIDE.sub("", lines[0]), *lines[1:]]
-            self.question.add(name, line, lines, marker)
+            self.question.add(name, line, [_unoverride(lines[0]), *lines[1:]], marker)
 
     def end_question(self) -> None:
         """Close the open question (at a blank line or a header) and give it its number."""
@@ -227,8 +231,10 @@ def parse(
     start = 0
     body: list[str] = []
     for index, raw in enumerate(replace_counters(text).split("\n")):
-        line = _unmark(raw)
-        token = line.split(None, 1)[0] if line.strip() else ""
+        # _unmark's own tests, spared a call for the usual line without markup.
+        line = _unmark(raw) if "\\" in raw or "_" in raw or "~" in raw else raw
+        words = line.split(None, 1)  # [] for a blank line
+        token = words[0] if words else ""
         if token in _QUESTION_MARKERS or token in _META_MARKERS or not token:
             if marker is not None:
                 reader.element(marker, start, body)
