@@ -47,16 +47,20 @@ class APSchedulerTimers:
         await self._callback(key)
 
     def start(self) -> None:
+        """Start APScheduler on the running loop."""
         self._scheduler.start()
 
     def shutdown(self) -> None:
+        """Stop APScheduler without waiting for running jobs."""
         self._scheduler.shutdown(wait=False)
 
     def schedule(self, key: str, at: datetime) -> None:
+        """Arm (or re-arm) ``key`` for the UTC datetime ``at``: one date-triggered job."""
         self._scheduler.add_job(self._fire, DateTrigger(run_date=at), args=[key], id=key,
                                 replace_existing=True, misfire_grace_time=None, coalesce=True)
 
     def cancel(self, key: str) -> None:
+        """Disarm ``key``; nothing happens when it is not armed."""
         job = self._scheduler.get_job(key)
         if job is not None:
             job.remove()
