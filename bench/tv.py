@@ -87,7 +87,7 @@ async def run_tv(db_path: Path, *, teams: int, seed: int) -> dict[str, Any]:
                 for team in game.state.roster.teams}
     envelopes = 0
     for _ in range(MAX_ACTIONS):
-        state: tv.TvState = service.game(game.info.id).state
+        state: tv.TvState = (await service.load_game(game.info.id)).state
         if state.phase in (tv.Phase.FINISHED, tv.Phase.ABORTED):
             break
         if state.phase is tv.Phase.BEST_PLAYER:
@@ -119,7 +119,7 @@ async def run_tv(db_path: Path, *, teams: int, seed: int) -> dict[str, Any]:
         else:
             raise RuntimeError(f"the TV bench does not play the phase {state.phase}")
     seconds = time.perf_counter() - started
-    final: tv.TvState = service.game(game.info.id).state
+    final: tv.TvState = (await service.load_game(game.info.id)).state
     await storage.close()
     return {
         "teams": teams,
