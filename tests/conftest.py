@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from bot.i18n import Translator
+from storage.db import Storage
 from tests.databases import drop_template, fresh_database
 
 # Property tests: no deadline (a shared CI machine is slow at times); under CI=true the same
@@ -58,6 +59,15 @@ def database_url(tmp_path: Path) -> Iterator[str]:
     ``tests/databases.py``), removed after it."""
     with fresh_database(tmp_path) as url:
         yield url
+
+
+@pytest.fixture
+async def storage(database_url: str) -> AsyncIterator[Storage]:
+    """The project's storage over this test's new database (``database_url``), closed after
+    the test."""
+    store = await Storage.open(database_url)
+    yield store
+    await store.close()
 
 
 @pytest.fixture

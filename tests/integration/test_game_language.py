@@ -5,8 +5,6 @@ game's chat, private messages), even after a restart with another default
 
 from __future__ import annotations
 
-import pytest
-
 from bot.service import GameService, Incoming
 from bot.timers import VirtualClock, VirtualScheduler
 from tests.formats import chat_commands, formats
@@ -30,14 +28,6 @@ def cyrillic(text: str) -> bool:
 
 def said(who: str, text: str, *, private: bool = False, locale: str | None = None) -> Incoming:
     return Incoming(dm(who) if private else GROUP, who, who, text, sender_locale=locale)
-
-
-@pytest.fixture
-async def storage(database_url):
-    from storage.db import Storage
-    storage = await Storage.open(database_url)
-    yield storage
-    await storage.close()
 
 
 async def test_a_running_game_keeps_its_language_after_a_restart_with_another_default(storage):

@@ -20,13 +20,6 @@ from storage.tables import Base
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 
 
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
-
-
 async def test_migrations_create_exactly_the_tables_the_code_uses(storage):
     async with storage.engine.connect() as conn:
         diff = await conn.run_sync(

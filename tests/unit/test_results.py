@@ -5,20 +5,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import pytest
-
 from bot.results import GameResults
 from rules.base import SideResult
-from storage.db import Storage
 from tests.formats import formats
 from tests.unit.test_season_service import T0, person, stored_game
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
 
 
 async def test_duel_6_3_1_a_game_ended_when_it_was_won_not_when_its_vote_came(storage):

@@ -6,20 +6,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-import pytest
-
 from bot.cli import main
-from storage.db import Storage
 from tests.formats import season_service
 
 FUTURE = datetime.now(UTC) + timedelta(days=30)
-
-
-@pytest.fixture
-async def storage(database_url):
-    storage = await Storage.open(database_url)
-    yield storage
-    await storage.close()
 
 
 async def test_a_result_with_several_wrong_arguments_is_refused_for_the_first_to_fix(storage):

@@ -8,8 +8,6 @@ import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import pytest
-
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.cli import main
 from bot.i18n import LOCALES_DIR, Translator
@@ -26,13 +24,6 @@ from tests.formats import chat_commands, formats, season_service
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
 
 
 async def person(storage: Storage, name: str) -> int:
