@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules import sync as s
 from rules.base import decode
 from rules.sync.state import totals
-from tests.integration.world import GROUP, restarted, say, service_world
+from tests.integration.world import GROUP, restarted, say, service_world, sync_asked
 
 TEAMS = 300
 RIGHT, WRONG = "Эйфель", "Гюстав"
@@ -23,14 +23,7 @@ async def test_sync_6_7_three_hundred_teams_hand_in_at_the_end_and_every_answer_
         database_url):
     world = await service_world(database_url)
     service = world.service
-    await say(service, "host", "/start", private=True)
-    await say(service, "host", "/newgame sync")
-    await say(service, "host", "/announce")
-    for i in range(TEAMS):
-        await say(service, f"cap{i}", "/start", private=True)
-        await say(service, f"cap{i}", f"/register Team {i}")
-    await say(service, "host", "/round 1 2 3")
-    await say(service, "host", "/ask")
+    await sync_asked(service, TEAMS)
     game = service.game_in(GROUP)
     assert len(game.state.teams) == TEAMS
     await world.scheduler.advance(70)  # the minute is over: 5 s of the hand-in time left

@@ -9,21 +9,9 @@ import asyncio
 import sqlite3
 
 from rules.base import decode
-from tests.integration.world import GROUP, restarted, say, service_world
+from tests.integration.world import GROUP, restarted, say, service_world, sync_asked
 
 TEAMS = 40
-
-
-async def asked(service, teams: int) -> None:
-    """A SYNC game of ``teams`` teams (captains ``cap0``...) whose first question is asked."""
-    await say(service, "host", "/start", private=True)
-    await say(service, "host", "/newgame sync")
-    await say(service, "host", "/announce")
-    for i in range(teams):
-        await say(service, f"cap{i}", "/start", private=True)
-        await say(service, f"cap{i}", f"/register Team {i}")
-    await say(service, "host", "/round 1 2 3")
-    await say(service, "host", "/ask")
 
 
 def receipts(world, captain: str) -> list[str]:
@@ -36,7 +24,7 @@ async def test_issue_15_sync_6_hand_ins_arriving_together_share_transactions_in_
         database_url):
     world = await service_world(database_url)
     service = world.service
-    await asked(service, TEAMS)
+    await sync_asked(service, TEAMS)
     await world.scheduler.advance(70)  # 5 s of the hand-in time left
     written = world.storage.transactions
     # Every captain at once, as a messenger delivers a burst; team 0 changes its answer.
@@ -72,7 +60,7 @@ async def test_issue_15_sync_6_a_batch_the_database_refuses_is_kept_by_none_of_i
     path = tmp_path / "chgk.sqlite3"
     world = await service_world(f"sqlite+aiosqlite:///{path}", busy_timeout=0.1)
     service = world.service
-    await asked(service, 6)
+    await sync_asked(service, 6)
     await world.scheduler.advance(70)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program holds the database's write lock

@@ -126,3 +126,15 @@ async def service_world(url: str, *, min_players: int | None = 2,
     return serve(storage, Recorder(), scheduler, clock,
                  games=formats(**options), parser=parser,
                  package_id=package_id)
+
+
+async def sync_asked(service: GameService, teams: int) -> None:
+    """A SYNC game of ``teams`` teams (captains ``cap0``...) whose first question is asked."""
+    await say(service, "host", "/start", private=True)
+    await say(service, "host", "/newgame sync")
+    await say(service, "host", "/announce")
+    for i in range(teams):
+        await say(service, f"cap{i}", "/start", private=True)
+        await say(service, f"cap{i}", f"/register Team {i}")
+    await say(service, "host", "/round 1 2 3")
+    await say(service, "host", "/ask")
