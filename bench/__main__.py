@@ -29,8 +29,9 @@ from bench.report import TARGET_GAMES, render, targets
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
-PARTS = ("concurrency", "realpace", "burst", "writes", "opening", "timers", "importing",
-         "judging", "receipts", "sync", "tv")
+PARTS = ("concurrency", "realpace", "writes", "burst", "opening", "sync", "tv", "timers",
+         "importing", "judging", "receipts")
+"""The parts, in the order they run (``writes`` replays what ``concurrency`` stored)."""
 REAL_PACE = {"discussion": 60.0, "warning_at": 50.0, "think": (5.0, 40.0)}
 """The real pace of issue 15: a 60 s minute, the warning 10 s before its end, players thinking
 5-40 s between moves."""
@@ -194,96 +195,159 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
     }
 
 
-def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
-    """Run every selected part; returns the results dict (also holding the target check)."""
-    started = time.monotonic()
-    results: dict[str, Any] = {"meta": meta(args, argv)}
-    game_options = {"discussion": args.discussion, "warning_at": args.warning_at,
-                    "seed": args.seed}
-    with tempfile.TemporaryDirectory(prefix="chgk-bench-") as tmp:
-        work = Path(tmp)
-        sources: dict[int, Path] = {}
-        if "concurrency" in args.only:
-            results["concurrency"] = []
-            for games in args.games:
-                say(f"{games:,} concurrent games: setting up, then {args.duration:g} s of play")
-                db = work / f"concurrency-{games}.sqlite3"
-                results["concurrency"].append(in_worker("concurrency", {
-                    "db": str(db), "games": games, "duration": args.duration,
-                    "think": args.think, "baseline_window": min(10.0, args.duration / 2),
-                    **game_options}, args.duration))
-                say(f"{games:,} games: done in {time.monotonic() - started:.0f} s so far")
-                sources[games] = db
-        if "realpace" in args.only:
-            games, seconds = args.real_pace_games, args.real_pace_duration
-            say(f"real pace: {games:,} games setting up, then {seconds:g} s of play, then "
-                f"every game finished")
-            results["real_pace"] = in_worker("concurrency", {
-                "db": str(work / "real-pace.sqlite3"), "games": games, "duration": seconds,
-                "baseline_window": min(10.0, seconds / 2), "finish": True,
-                "seed": args.seed, **REAL_PACE}, seconds)
-            say(f"real pace: done in {time.monotonic() - started:.0f} s so far")
-        if "writes" in args.only and sources:
-            from bench.writes import run_writes
+class Run:
+    """One ``python -m bench`` run: its options, its temporary folder, and the results so far.
 
-            source = min(sources, key=lambda g: abs(g - TARGET_GAMES))
-            say(f"storage: replaying the {source:,}-game run's writes, ours and bare aiosqlite")
-            results["writes"] = {"source_games": source, **asyncio.run(
-                run_writes(sources[source], work, args.writes_limit))}
-        if "burst" in args.only:
-            say(f"burst: {args.burst_games:,} games answering within {args.window:g} s")
-            results["burst"] = in_worker("burst", {
-                "db": str(work / "burst.sqlite3"), "games": args.burst_games,
-                "window": args.window, **game_options}, args.window)
-        if "opening" in args.only:
-            say(f"opening {args.opening_games:,} games")
-            results["opening"] = in_worker("opening", {
-                "db": str(work / "opening.sqlite3"), "games": args.opening_games,
-                "seed": args.seed}, 0)
-        if "sync" in args.only:
-            minute = args.sync_minute
-            hand_in = 15.0 if minute >= 60 else 5.0
-            say(f"SYNC: {args.sync_teams:,} teams handing in within the last 5 s of a "
-                f"{minute:g} + {hand_in:g} s window")
-            results["sync"] = in_worker("sync", {
-                "db": str(work / "sync.sqlite3"), "teams": args.sync_teams,
-                "discussion": minute, "warning_at": minute - min(10.0, minute / 6),
-                "hand_in": hand_in, "last": 5.0, "seed": args.seed}, minute + hand_in)
-        if "tv" in args.only:
-            say(f"TV: a whole game of {args.tv_teams} teams")
-            results["tv"] = in_worker("tv", {"db": str(work / "tv.sqlite3"),
-                                             "teams": args.tv_teams, "seed": args.seed}, 0)
-    if "timers" in args.only:
-        say(f"timers: {args.timers:,} deadlines, the bot's scheduler and bare loop.call_at")
-        results["timers"] = in_worker("timers", {"count": args.timers, "seed": args.seed}, 0)
-    if "importing" in args.only:
+    Each part is a method named after it (``PARTS``); :meth:`attempt` runs one and, when it
+    fails, records why under ``results["failed"]`` and lets the next part go on, so a part that
+    breaks an hour into the run does not lose the figures of the others.
+    """
+
+    def __init__(self, args: argparse.Namespace, argv: list[str] | None, work: Path) -> None:
+        """``work``: an empty folder for this run's SQLite files."""
+        self.args = args
+        self.work = work
+        self.started = time.monotonic()
+        self.results: dict[str, Any] = {"meta": meta(args, argv)}
+        self.sources: dict[int, Path] = {}
+        """The concurrency runs' databases by number of games, replayed by ``writes``."""
+        self.game_options = {"discussion": args.discussion, "warning_at": args.warning_at,
+                             "seed": args.seed}
+
+    def attempt(self, part: str) -> None:
+        """Run the part named ``part``; a failure of any kind is recorded, never raised."""
+        try:
+            getattr(self, part)()
+        except Exception as error:  # any failure: one broken part must not lose the others
+            reason = f"{type(error).__name__}: {error}".splitlines()[0]
+            self.results.setdefault("failed", {})[part] = reason
+            say(f"{part} FAILED ({reason}); going on with the next part")
+
+    def concurrency(self) -> None:
+        """DUEL games at 10x speed, one worker per number of games."""
+        args, runs = self.args, self.results.setdefault("concurrency", [])
+        for games in args.games:
+            say(f"{games:,} concurrent games: setting up, then {args.duration:g} s of play")
+            db = self.work / f"concurrency-{games}.sqlite3"
+            runs.append(in_worker("concurrency", {
+                "db": str(db), "games": games, "duration": args.duration,
+                "think": args.think, "baseline_window": min(10.0, args.duration / 2),
+                **self.game_options}, args.duration))
+            say(f"{games:,} games: done in {time.monotonic() - self.started:.0f} s so far")
+            self.sources[games] = db
+
+    def realpace(self) -> None:
+        """DUEL games at the real pace, then every game finished."""
+        games, seconds = self.args.real_pace_games, self.args.real_pace_duration
+        say(f"real pace: {games:,} games setting up, then {seconds:g} s of play, then "
+            f"every game finished")
+        self.results["real_pace"] = in_worker("concurrency", {
+            "db": str(self.work / "real-pace.sqlite3"), "games": games, "duration": seconds,
+            "baseline_window": min(10.0, seconds / 2), "finish": True,
+            "seed": self.args.seed, **REAL_PACE}, seconds)
+        say(f"real pace: done in {time.monotonic() - self.started:.0f} s so far")
+
+    def writes(self) -> None:
+        """The storage comparison, on the writes of the concurrency run nearest 1,000 games."""
+        if not self.sources:
+            return
+        from bench.writes import run_writes
+
+        source = min(self.sources, key=lambda g: abs(g - TARGET_GAMES))
+        say(f"storage: replaying the {source:,}-game run's writes, ours and bare aiosqlite")
+        self.results["writes"] = {"source_games": source, **asyncio.run(
+            run_writes(self.sources[source], self.work, self.args.writes_limit))}
+
+    def burst(self) -> None:
+        """Every game's answer within a short window."""
+        args = self.args
+        say(f"burst: {args.burst_games:,} games answering within {args.window:g} s")
+        self.results["burst"] = in_worker("burst", {
+            "db": str(self.work / "burst.sqlite3"), "games": args.burst_games,
+            "window": args.window, **self.game_options}, args.window)
+
+    def opening(self) -> None:
+        """Many games opened at once."""
+        say(f"opening {self.args.opening_games:,} games")
+        self.results["opening"] = in_worker("opening", {
+            "db": str(self.work / "opening.sqlite3"), "games": self.args.opening_games,
+            "seed": self.args.seed}, 0)
+
+    def sync(self) -> None:
+        """One SYNC window with many teams handing in at its end."""
+        args = self.args
+        minute = args.sync_minute
+        hand_in = 15.0 if minute >= 60 else 5.0
+        say(f"SYNC: {args.sync_teams:,} teams handing in within the last 5 s of a "
+            f"{minute:g} + {hand_in:g} s window")
+        self.results["sync"] = in_worker("sync", {
+            "db": str(self.work / "sync.sqlite3"), "teams": args.sync_teams,
+            "discussion": minute, "warning_at": minute - min(10.0, minute / 6),
+            "hand_in": hand_in, "last": 5.0, "seed": args.seed}, minute + hand_in)
+
+    def tv(self) -> None:
+        """A whole TV game."""
+        say(f"TV: a whole game of {self.args.tv_teams} teams")
+        self.results["tv"] = in_worker("tv", {"db": str(self.work / "tv.sqlite3"),
+                                              "teams": self.args.tv_teams,
+                                              "seed": self.args.seed}, 0)
+
+    def timers(self) -> None:
+        """The bot's scheduler against bare ``loop.call_at``."""
+        say(f"timers: {self.args.timers:,} deadlines, the bot's scheduler and bare "
+            f"loop.call_at")
+        self.results["timers"] = in_worker("timers", {"count": self.args.timers,
+                                                      "seed": self.args.seed}, 0)
+
+    def importing(self) -> None:
+        """Generated packages of a few MB in each format."""
         from bench.importing import run_sizes
 
+        args = self.args
         say(f"importing generated {', '.join(args.import_formats)} packages of "
             f"{', '.join(map(str, args.import_sizes))} MB")
-        results["importing"] = run_sizes(args.import_formats, args.import_sizes)
-    if "judging" in args.only and args.packages.is_dir():
+        self.results["importing"] = run_sizes(args.import_formats, args.import_sizes)
+
+    def judging(self) -> None:
+        """Import and judging on the shared packages (skipped when there are none)."""
         from bench.judging import run_judging
 
-        say(f"import and judging on the packages in {args.packages}")
-        results["judging"] = run_judging(sorted(p for p in args.packages.iterdir()
-                                                if p.suffix != ".md" and p.is_file()),
-                                         args.judge_seconds)
-    elif "judging" in args.only:
-        say(f"no packages folder at {args.packages}: import and judging skipped")
-    if "receipts" in args.only:
+        packages = self.args.packages
+        if not packages.is_dir():
+            say(f"no packages folder at {packages}: import and judging skipped")
+            return
+        say(f"import and judging on the packages in {packages}")
+        self.results["judging"] = run_judging(sorted(p for p in packages.iterdir()
+                                                     if p.suffix != ".md" and p.is_file()),
+                                              self.args.judge_seconds)
+
+    def receipts(self) -> None:
+        """SYNC receipts leaving under Telegram's limit, in virtual time."""
         from bench.receipts import run_receipts
 
-        say(f"receipts of {', '.join(f'{t:,}' for t in args.receipt_teams)} teams under "
-            f"Telegram's limit (virtual time)")
-        results["receipts"] = run_receipts(args.receipt_teams, seed=args.seed)
+        teams = self.args.receipt_teams
+        say(f"receipts of {', '.join(f'{t:,}' for t in teams)} teams under Telegram's limit "
+            f"(virtual time)")
+        self.results["receipts"] = run_receipts(teams, seed=self.args.seed)
+
+
+def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
+    """Run every selected part; returns the results dict (also holding the target check and,
+    under ``"failed"``, the parts that failed with their error in one line)."""
+    with tempfile.TemporaryDirectory(prefix="chgk-bench-") as tmp:
+        bench = Run(args, argv, Path(tmp))
+        for part in PARTS:
+            if part in args.only:
+                bench.attempt(part)
+    results = bench.results
     results["targets"] = targets(results)
-    results["meta"]["seconds"] = time.monotonic() - started
+    results["meta"]["seconds"] = time.monotonic() - bench.started
     return results
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the suite (or, with the hidden ``--worker``, one part of it); returns 0."""
+    """Run the suite (or, with the hidden ``--worker``, one part of it); returns 0, or 1 when a
+    part failed (the others' figures are still printed and written)."""
     args = parse_args(argv)
     if args.worker:
         print(json.dumps(run_worker(args.worker, json.loads(args.spec))))
@@ -294,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
                            encoding="utf-8")
     print(render(results))
     say(f"results written to {args.output}")
-    return 0
+    return 1 if results.get("failed") else 0
 
 
 if __name__ == "__main__":

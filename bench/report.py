@@ -273,6 +273,11 @@ def render(results: dict[str, Any]) -> str:
         from bench.receipts import render_receipts
 
         out += render_receipts(receipts, _ms)
+    failed = results.get("failed") or {}
+    if failed:
+        out.append("Parts that FAILED (their rows below read \"not measured\"):")
+        out += [f"  {part}: {reason}" for part, reason in failed.items()]
+        out.append("")
     checks = results.get("targets") or []
     if checks:
         out += _rest(results)

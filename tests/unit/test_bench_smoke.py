@@ -5,6 +5,8 @@ Speed is never asserted here (DESIGN.md, Tests): only that the numbers are there
 
 from __future__ import annotations
 
+import json
+
 from bench.judging import given_answers, run_judging
 from bench.receipts import run_receipts
 from bench.report import render, targets
@@ -73,3 +75,24 @@ async def test_issue_15_the_real_pace_part_finishes_every_game_and_none_is_left_
     text = render(results)
     assert "Real pace: 4 DUEL games" in text
     assert "4 games finished in" in text and "0 games still in memory" in text
+
+
+
+def test_issue_15_a_failing_bench_part_is_reported_and_the_next_parts_still_run(tmp_path,
+                                                                                 capsys):
+    # make bench takes ten minutes: one broken part must not lose the other parts' figures.
+    from bench.__main__ import main
+
+    packages = tmp_path / "packages"
+    packages.mkdir()
+    (packages / "broken.json").write_text("{ not a package", encoding="utf-8")
+    output = tmp_path / "results.json"
+    code = main(["--only", "judging,receipts", "--packages", str(packages),
+                 "--receipt-teams", "20", "--judge-seconds", "0.001", "--output", str(output)])
+    assert code == 1
+    results = json.loads(output.read_text(encoding="utf-8"))
+    assert set(results["failed"]) == {"judging"}
+    assert results["receipts"][0]["teams"] == 20
+    printed = capsys.readouterr().out
+    assert "Parts that FAILED" in printed and "judging:" in printed
+    assert "20 teams: receipt after the hand-in" in printed
