@@ -198,7 +198,7 @@ class LeagueService:
             "names": ", ".join(names.get(p, "?") for p in ev.players) or "-"}, self.locale)
         try:
             await self.messenger.send(Outgoing(ChatRef(platform, chat_id), text,
-                                               key="league-reminder"))
+                                               key="league-reminder", locale=self.locale))
         except Exception:  # a reminder that cannot go out is the adapter's to log
             log.exception("league %s: the reminder could not be sent", league.info.id)
 

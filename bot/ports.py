@@ -85,6 +85,10 @@ class Outgoing:
     an adapter that can send pictures posts it with a short summary of ``text`` (its first
     lines, within the platform's caption limit), and the whole ``text`` where pictures cannot
     be sent or the upload failed (the console shows only the text).
+
+    ``locale`` is the language ``text`` is in (``"ru"``, ``"en"``; empty when unknown), so the
+    words an adapter adds of its own (Telegram's countdown line, its private-chat button) are
+    in that language too, and not in a ``CHGK_LOCALE`` changed since the game opened.
     """
 
     chat: ChatRef
@@ -100,6 +104,7 @@ class Outgoing:
     slot: str = ""
     audio: str | None = None
     picture: bytes | None = None
+    locale: str = ""
 
 
 class DeliveryFailed(Exception):

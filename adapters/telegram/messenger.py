@@ -139,7 +139,8 @@ class _Status:
 class TelegramMessenger:
     """Renders ``Outgoing`` messages for Telegram and queues them on an ``Outbox``.
 
-    ``locale`` is the language of the adapter's own notices in group chats;
+    ``locale`` (``CHGK_LOCALE``) is the language of the adapter's own notices in a group chat
+    where the bot has not spoken yet; elsewhere they follow the messages (``Outgoing.locale``);
     ``fetch_seconds`` how long downloading a sound Telegram cannot fetch by its URL may take
     (the bot then uploads it, at most ``UPLOAD_BYTES``). ``service`` (the GameService) and
     ``clock`` are bound by the adapter before the first update; without a service, countdowns
@@ -163,6 +164,9 @@ class TelegramMessenger:
         # ("anonymous", chat id).
         self._told: set[tuple[str, int]] = set()
         self._countdowns: set[asyncio.Task[None]] = set()
+        # The language the bot last spoke in each group chat (its game's, README "Languages"),
+        # for the adapter's own notices there.
+        self._group_locales: dict[int, str] = {}
         self._statuses: OrderedDict[tuple[int, str], _Status] = OrderedDict()
 
     # --- the port --------------------------------------------------------------------------
@@ -177,13 +181,16 @@ class TelegramMessenger:
             log.warning("private message for anonymous sender %s dropped", chat_id)
             if ("anonymous", chat_id) not in self._told:
                 self._told.add(("anonymous", chat_id))
-                self.post(chat_id, escape(self.t("telegram-anonymous-private", self.locale)))
+                self.post(chat_id, escape(self.t("telegram-anonymous-private",
+                                                 self._group_locale(chat_id))))
             return None
+        if not message.chat.private and message.locale:
+            self._group_locales[chat_id] = message.locale
         game_chat = message.game.chat_id if message.game else (
             None if message.chat.private else message.chat.chat_id)
         link = None
         if message.kind is MessageKind.QUESTION and not message.chat.private:
-            link = await self._private_link(message.chat.chat_id)
+            link = await self._private_link(message.chat.chat_id, message.locale or self.locale)
         markup = keyboard(message.buttons, game_chat, link)
         handling = HANDLING.get()
         reply = ReplyParameters(message_id=handling[1], allow_sending_without_reply=True) \
@@ -343,11 +350,17 @@ class TelegramMessenger:
                     result.message_id)
             if deadline is not None and result.text is not None:
                 self._start_countdown(result.chat.id, result.message_id, text, markup, deadline,
-                                      message.game or message.chat)
+                                      message.game or message.chat,
+                                      message.locale or self.locale)
 
         return sent
 
-    async def _private_link(self, game_chat: str) -> tuple[str, str] | None:
+    def _group_locale(self, chat_id: int) -> str:
+        """The language of the adapter's own notices in the group ``chat_id``: the one the bot
+        last spoke there, else ``CHGK_LOCALE``."""
+        return self._group_locales.get(chat_id, self.locale)
+
+    async def _private_link(self, game_chat: str, locale: str) -> tuple[str, str] | None:
         try:
             username = (await self.bot.me()).username
         except TelegramAPIError as error:
@@ -355,7 +368,7 @@ class TelegramMessenger:
             return None
         if not username:
             return None
-        return self.t("telegram-button-private", self.locale), start_link(username, game_chat)
+        return self.t("telegram-button-private", locale), start_link(username, game_chat)
 
     # --- status messages ------------------------------------------------------------------
 
@@ -393,27 +406,27 @@ class TelegramMessenger:
 
     def _start_countdown(self, chat_id: int, message_id: int, text: str,
                          markup: InlineKeyboardMarkup | None, deadline: datetime,
-                         game_chat: ChatRef) -> None:
+                         game_chat: ChatRef, locale: str) -> None:
         step = self.limits.countdown_step
         remaining = (deadline - self.clock.now()).total_seconds()
         marks = [k * step for k in range(int(remaining // step), 0, -1) if k * step < remaining]
         if not marks:
             return
         task = asyncio.create_task(self._countdown(chat_id, message_id, text, markup, deadline,
-                                                   game_chat, marks))
+                                                   game_chat, marks, locale))
         self._countdowns.add(task)
         task.add_done_callback(self._countdowns.discard)
 
     async def _countdown(self, chat_id: int, message_id: int, text: str,
                          markup: InlineKeyboardMarkup | None, deadline: datetime,
-                         game_chat: ChatRef, marks: list[float]) -> None:
+                         game_chat: ChatRef, marks: list[float], locale: str) -> None:
         shown = False
         for mark in marks:
             await asyncio.sleep(max(0.0, self._left(deadline) - mark))
             if self.service is not None and not self.service.deadline_pending(game_chat,
                                                                               deadline):
                 break  # paused, or over early: the line must not keep counting
-            line = self.t("telegram-countdown", self.locale, seconds=round(mark))
+            line = self.t("telegram-countdown", locale, seconds=round(mark))
             self._edit(chat_id, message_id, f"{text}\n{line}", markup)
             shown = True
         else:
@@ -443,10 +456,12 @@ class TelegramMessenger:
         if message.game is None or ("private", job.chat_id) in self._told:
             return
         self._told.add(("private", job.chat_id))
-        name = self.people.name(job.chat_id) or self.t("telegram-someone", self.locale)
-        text = escape(self.t("telegram-private-closed", self.locale, name="\x00"))
-        link = await self._private_link(message.game.chat_id)
-        self.post(int(message.game.chat_id), text.replace("\x00", mention(job.chat_id, name)),
+        group = int(message.game.chat_id)
+        locale = self._group_locale(group)
+        name = self.people.name(job.chat_id) or self.t("telegram-someone", locale)
+        text = escape(self.t("telegram-private-closed", locale, name="\x00"))
+        link = await self._private_link(message.game.chat_id, locale)
+        self.post(group, text.replace("\x00", mention(job.chat_id, name)),
                   keyboard((), None, link))
 
 

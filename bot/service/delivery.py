@@ -51,7 +51,7 @@ class Delivery:
                                     game=game.chat, urgent=msg.to == To.GAME and index < lead,
                                     slot=slot, audio=msg.audio if msg.to == To.GAME else None,
                                     picture=None if msg.table is None else
-                                    await self._picture(msg, locale, spell))
+                                    await self._picture(msg, locale, spell), locale=locale)
                 if slot and msg.to == To.GAME:
                     game.shown[slot] = outgoing
                 receipt = await self._safe_send(outgoing)
@@ -68,7 +68,7 @@ class Delivery:
                          for key, args in ((msg.key, msg.args), *msg.lines))
         await self._safe_send(Outgoing(chat, text, key=msg.key, reply=True,
                                        picture=None if msg.table is None else
-                                    await self._picture(msg, locale, spell)))
+                                       await self._picture(msg, locale, spell), locale=locale))
 
     async def _picture(self, msg: Msg, locale: str, spell: Any) -> bytes | None:
         """The PNG of ``msg.table`` in ``locale``, headed by the message's own text; None
@@ -112,7 +112,8 @@ class Delivery:
         spell = self.spellings.get(chat.platform)
         text = self.t.format(key, args, locale,
                              spelling_within(spell, game.fmt.name) if game else spell)
-        await self._safe_send(Outgoing(chat, text, key=key, reply=True))
+        await self._safe_send(Outgoing(chat, text, key=key, reply=True,
+                                       locale=self.t.locale_for(locale)))
 
     async def _safe_send(self, message: Outgoing) -> Receipt:
         """Send ``message``; its receipt, already done when the messenger gave none."""

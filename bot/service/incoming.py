@@ -67,7 +67,8 @@ class Routing:
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
                                   self.t, known, self.spellings.get(chat.platform))
             for text in await self._chat_commands[command.name](request):
-                await self._safe_send(Outgoing(chat, text, key=command.name))
+                await self._safe_send(Outgoing(chat, text, key=command.name,
+                                               locale=self.t.locale_for(locale)))
             return
         if game is None:
             await self._send(chat, "no-game-for-you" if chat.private else "no-game-here", {},

@@ -91,7 +91,7 @@ class Timers:
         locale = self._locales.get(host) or game.info.locale
         # Not a reply (``_send``): an adapter must not show it to whoever acted just now.
         await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
-                                       game=game.chat))
+                                       game=game.chat, locale=locale))
 
     def _arm(self, game: LiveGame) -> None:
         due = game.fmt.decider.timers(game.state)

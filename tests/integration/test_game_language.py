@@ -47,4 +47,7 @@ async def test_a_running_game_keeps_its_language_after_a_restart_with_another_de
     await again.handle(said("anna", "/help", private=True, locale="en"))
     assert recorder.texts("boris")[-1].startswith("Ваши роли")
     assert recorder.texts("anna")[-1].startswith("Your roles")
+    # Each message says which language it is in, so an adapter's own words (Telegram's
+    # countdown, its private-chat button) follow the game and not the new default.
+    assert [m.locale for m in recorder.sent] == ["ru", "ru", "ru", "en"]
     again.parser.close()

@@ -200,3 +200,46 @@ async def test_the_groups_messages_and_the_hosts_list_go_before_a_windows_receip
     assert set(order[1:3]) == {"Answers to question 1 closed", "Question 1: 2 groups to judge"}
     assert [t for t in order if t.startswith("Answer received")] == \
         [f"Answer received: team {n}" for n in range(1, 41)]
+
+
+async def test_the_countdown_speaks_the_language_of_its_message_not_the_default(translator):
+    # README "Languages": a game opened in Russian keeps Russian after a restart with
+    # CHGK_LOCALE=en, the adapter's own countdown line included.
+    fake = FakeTelegram()
+    bot = make_bot(fake)
+    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5,
+                    full_at_start=False)
+    messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
+    try:
+        deadline = SystemClock().now() + timedelta(seconds=1.2)
+        await deliver(messenger, Outgoing(GROUP, "Время пошло.", deadline=deadline,
+                                          locale="ru"))
+        await asyncio.sleep(1.4)
+        await messenger.drain()
+    finally:
+        await messenger.close()
+        await bot.session.close()
+    assert fake.texts(GROUP_ID) == ["Время пошло.", "Время пошло.\n⏳ Осталась 1 секунда",
+                                    "Время пошло.\n⏳ Осталось 0 секунд", "Время пошло."]
+
+
+async def test_the_private_chat_button_and_notice_speak_the_games_language(translator):
+    # The question's button to the private chat, and the notice in the group that a player's
+    # private chat is closed, are in the language the game speaks in that group.
+    fake = FakeTelegram(closed_private=True)
+    bot = make_bot(fake)
+    messenger = TelegramMessenger(bot, translator, locale="en", limits=FAST)
+    try:
+        await deliver(messenger, Outgoing(GROUP, "Вопрос 1", MessageKind.QUESTION,
+                                          locale="ru"))
+        await deliver(messenger, Outgoing(ChatRef("telegram", "7", private=True),
+                                          "Your answer is recorded", game=GROUP, locale="en"))
+        await asyncio.sleep(0.1)
+        await messenger.drain()
+    finally:
+        await messenger.close()
+        await bot.session.close()
+    question, notice = fake.sent(GROUP_ID)
+    assert [b["text"] for b in question.buttons] == ["Личный чат с ботом"]
+    assert "я не могу написать вам в личные сообщения" in notice.text
+    assert [b["text"] for b in notice.buttons] == ["Личный чат с ботом"]
