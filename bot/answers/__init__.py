@@ -406,10 +406,10 @@ def run_judge(
 
     Either against ``answer`` with ``accepted``/``rejected`` (one alternative each) and the
     raw ``zachet``/``nezachet`` texts, read exactly as an imported package's Зачёт/Незачёт
-    (prose rules, splitting at ``;`` and commas); or against question number ``question`` of
-    the ``package`` file. Returns 2, with a localised message on ``err`` (default stderr),
-    when the author's answer has no letters or digits, the package cannot be read or has no
-    such question.
+    (prose rules, splitting at ``;`` and commas, an inline "Незачёт: …"); or against
+    question number ``question`` of the ``package`` file. Returns 2, with a localised message
+    on ``err`` (default stderr), when the author's answer has no letters or digits, the
+    package cannot be read or has no such question.
     """
     err = err or sys.stderr
     if package is not None:
@@ -433,7 +433,10 @@ def run_judge(
             print(translator("judge-error-empty-answer", locale), file=err)
             return 2
         answer = answer or ""
-        rejected = [*rejected, *split_alternatives(nezachet, answer)]
+        # An inline "Незачёт: …" in the Зачёт rejects, as the importers read it.
+        inline = split_nezachet(zachet or "")[1]
+        rejected = [*rejected, *split_alternatives(inline, answer),
+                    *split_alternatives(nezachet, answer)]
         matcher = Matcher(answer, [*accepted, *split_alternatives(zachet, answer)], rejected,
                           accepted_raw=zachet)
         verdict = matcher.judge(given)
