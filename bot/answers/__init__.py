@@ -101,9 +101,11 @@ _ARTICLE = re.compile(
 )
 _OR_WORDS = frozenset({"или", "либо", "or"})
 _NOT_WORDS = frozenset({"не", "not"})
-# Two versions in one answer: "X или Y"; "X, а может Y", "X, возможно, Y"; "X/Y". Each
-# form is searched for only where it may stand: an "или" among the words, a comma, a slash.
-_OR_VERSIONS = re.compile(r"[^\W\d_]\W*\s(?:или|либо|or)\s+\W*[^\W\d_]", re.IGNORECASE)
+# Two versions in one answer: "X или Y", "X (или Y)"; "X, а может Y", "X, возможно, Y";
+# "X/Y". Each form is searched for only where it may stand: an "или" among the words, a
+# comma, a slash.
+_OR_VERSIONS = re.compile(r"[^\W\d_]\W*(?<=[\s(\[])(?:или|либо|or)\s+\W*[^\W\d_]",
+                          re.IGNORECASE)
 _COMMA_VERSIONS = re.compile(r",\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b", re.IGNORECASE)
 _SLASH_VERSIONS = re.compile(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
@@ -299,7 +301,7 @@ class Matcher:
 
     def _other_script(self, g: _Form) -> _Form | None:
         """The accepted variant ``g`` is close to once written in the other script ("Frost"
-        for "Фрост"), or None."""
+        for "Фрост"), or some of the words of ("Frost" for "Роберт Фрост"), or None."""
         # The targets first: with none in the other script (most questions), the answer's
         # script need not even be read (issue 15: a quarter of the judging time).
         if self._cyrillic.forms and is_latin(g.flat):
@@ -308,8 +310,10 @@ class Matcher:
             targets, spell = self._latin, to_latin
         else:
             return None
-        match = targets.nearest(_Form.of(" ".join(spell(w) for w in g.words)))
-        return match.target if match else None
+        spelled = _Form.of(" ".join(spell(w) for w in g.words))
+        match = targets.nearest(spelled)
+        # Some of a name's words ("Frost" for "Роберт Фрост") are as partial as in its script.
+        return match.target if match else _contained(spelled, targets)
 
     def _judge_parts(self, given: str) -> Verdict:
         """All parts right → ACCEPT; any wrong → REJECT (formats.md 6.2); else UNSURE."""
@@ -402,10 +406,10 @@ def run_judge(
 
     Either against ``answer`` with ``accepted``/``rejected`` (one alternative each) and the
     raw ``zachet``/``nezachet`` texts, read exactly as an imported package's Зачёт/Незачёт
-    (prose rules, splitting at ``;`` and commas); or against question number ``question`` of
-    the ``package`` file. Returns 2, with a localised message on ``err`` (default stderr),
-    when the author's answer has no letters or digits, the package cannot be read or has no
-    such question.
+    (prose rules, splitting at ``;`` and commas, an inline "Незачёт: …"); or against
+    question number ``question`` of the ``package`` file. Returns 2, with a localised message
+    on ``err`` (default stderr), when the author's answer has no letters or digits, the
+    package cannot be read or has no such question.
     """
     err = err or sys.stderr
     if package is not None:
@@ -429,7 +433,10 @@ def run_judge(
             print(translator("judge-error-empty-answer", locale), file=err)
             return 2
         answer = answer or ""
-        rejected = [*rejected, *split_alternatives(nezachet, answer)]
+        # An inline "Незачёт: …" in the Зачёт rejects, as the importers read it.
+        inline = split_nezachet(zachet or "")[1]
+        rejected = [*rejected, *split_alternatives(inline, answer),
+                    *split_alternatives(nezachet, answer)]
         matcher = Matcher(answer, [*accepted, *split_alternatives(zachet, answer)], rejected,
                           accepted_raw=zachet)
         verdict = matcher.judge(given)

@@ -19,7 +19,8 @@ Decisions beyond formats.md 6.2:
   (``Выступление (или любой синоним)``; the matcher drops the note from its variants).
 * "только" and "any" alone are not prose, so "Только вперёд" or "Any Given Sunday" are answers.
 * A prose tail stays out of the answer before it: "тёплый свитер и другие синонимичные ответы"
-  gives "тёплый свитер", "Колобок и все остальные герои сказок" gives "Колобок" and the rule.
+  gives "тёплый свитер", "Колобок и все остальные герои сказок" gives "Колобок" and the rule;
+  so do "и иные …", "или другие …" and "и аналоги"*.
 * Once prose begins in a piece, the commas after it belong to the prose: "любой другой язык,
   использующий кириллицу" is one rule, not a rule and the answer "использующий кириллицу".
 * Reader's notes in brackets ("[чтецу: …]", "[ведущему: …]") are neither answers nor rules.
@@ -40,7 +41,8 @@ from bot.packages.markup import split_top
 _NEZACHET = re.compile(r"(?:^|(?<=[\s.;,(]))Незач[её]т(?![а-яё])\s*[:.]\s*", re.IGNORECASE)
 # Phrases that make a piece of Зачёт a rule rather than an answer.
 _PROSE = re.compile(
-    r"\bи\s+(?:все\s+|вс[её]\s+)?(?:другие|остальные|прочие|прочее|подобные)\b"
+    r"\bи(?:ли)?\s+(?:все\s+|вс[её]\s+)?(?:другие|иные|остальные|прочие|прочее|подобные"
+    r"|аналоги)\b"
     r"|\bможно\s+(?:без|с|не|в|и|через)\b"
     r"|\bпо\s+смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
     r"|\bи[\s.]+т[\s.]+[дп]\b|\bи\s+(?:др|пр)\b|\bи\s+так\s+далее\b|\betc\b"

@@ -57,3 +57,25 @@ async def test_sync_6_an_explanation_that_reads_as_a_new_answer_waits_for_the_ho
     assert "«Эфл»" not in after
     assert state.current.judging.verdict_of(
         next(t.id for t in state.teams.values() if t.name == "Лисы")) is not None
+
+
+async def test_issue_14_the_host_changes_a_remembered_verdict_for_all_its_teams_at_once(
+        database_url):
+    _, state, _, after = await restarted(database_url, [
+        *OPENING, "host: /round 1 2 3", "host: /ask",
+        "anna (dm): Эйфель", "lena (dm): Эфл", "ivan (dm): Гюстав", WINDOW,
+        "host: /accept 1", "host: /reject 3", "host: /clarify Лисы", "lena (dm): Эйфель",
+    ], [
+        # A button drawn for a waiting group does not overturn a verdict given meanwhile.
+        "host: /accept 3 pending",
+        # Typed, the verdict changes the group: the team it was decided for and the team
+        # that got it remembered alike.
+        "host: /reject 1",
+    ])
+    assert_in_order(after, [
+        "[game] Пока вы смотрели, эту группу уже решили: незачёт. Посмотрите ещё раз.",
+        "[dm host] «Эйфель» (2 команды): не засчитано.",
+    ])
+    names = {t.id: t.name for t in state.teams.values()}
+    assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 0, "Лисы": 0,
+                                                                   "Ежи": 0}

@@ -84,6 +84,19 @@ def test_nezachet_text_rejects(capsys):
     )
 
 
+def test_an_inline_nezachet_in_the_zachet_text_rejects_as_in_a_game(capsys, tmp_path):
+    # Issue 14, the CLI: the Зачёт text is read as an imported package's Зачёт.
+    zachet = "Сталактиты. Незачёт: сталагмит."
+    main(["judge", "Сталагмит", "--answer", "Сталактит.", "--zachet", zachet])
+    typed = capsys.readouterr().out
+    package = tmp_path / "p.txt"
+    package.write_text(f"Вопрос 1:\nЧто?\n\nОтвет:\nСталактит.\n\nЗачет:\n{zachet}\n",
+                       encoding="utf-8")
+    main(["judge", "--package", str(package), "--question", "1", "Сталагмит"])
+    assert typed == capsys.readouterr().out == (
+        "REJECT: совпадает с незачётным ответом «сталагмит»\n")
+
+
 def test_two_versions_are_rejected_with_the_reason(capsys):
     main(["--locale", "en", "judge", "Гашек или Швейк", "--answer", "(Ярослав) Гашек."])
     assert capsys.readouterr().out == (

@@ -60,5 +60,5 @@ def test_sync_6_the_hosts_see_the_largest_group_first_with_its_text_and_count_on
     assert [(args["text"], args["count"]) for _, args in msg.lines] == [("Пушкин", 2),
                                                                         ("Гоголь", 1)]
     assert [(b.command, b.args) for b in msg.buttons][:2] == [
-        ("accept 2", {"text": "Пушкин", "count": 2}), ("reject 2", {"text": "Пушкин",
-                                                                    "count": 2})]
+        ("accept 2 pending", {"text": "Пушкин", "count": 2}),
+        ("reject 2 pending", {"text": "Пушкин", "count": 2})]

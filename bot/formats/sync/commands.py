@@ -30,7 +30,7 @@ from bot.formats.sync import dialogue, requests
 from bot.formats.sync.explain import explanation
 from rules import sync as s
 from rules.base import Rejection, Role
-from rules.judging import Verdict
+from rules.judging import Group, Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
 from rules.season_points import ClubFacts
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
@@ -173,25 +173,37 @@ async def _ask(cmd: Command, ctx: CommandContext) -> Any:
     return s.AskQuestion(ctx.player, asking_team=team.id, team_question=slots[number - 1])
 
 
-def _group_key(ctx: CommandContext, number: int) -> str | None:
-    """The key of group ``number`` (1-based, as the host's list numbers them) of the latest
-    question."""
+def _group(ctx: CommandContext, number: int) -> Group | None:
+    """Group ``number`` (1-based, as the host's list numbers them) of the latest question, or
+    None when it has no such group."""
     asked = _state(ctx).current
     if asked is None:
         return None
-    return next((g.key for g in asked.judging.groups.values()
+    return next((g for g in asked.judging.groups.values()
                  if g.order == number - 1 and not g.empty), None)
 
 
+PENDING = "pending"
+"""The word after the group's number on a button of the hosts' list (``accept 2 pending``):
+the button was drawn for a group still waiting, so a press that finds it decided meanwhile
+by another host is refused instead of overturning it (``rules.judging``, ``seen``)."""
+
+
 def _judge(verdict: Verdict) -> Parser:
+    """``accept N`` / ``reject N``: the host's verdict on group N of the latest question. Typed,
+    it is the host's deliberate verdict and also changes a decided group, for all its teams
+    at once (issue 14: a remembered or automatic verdict too); a button's ``accept N
+    pending`` only decides a group still waiting (``PENDING``)."""
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
-        word = cmd.args.strip()
-        if not is_number(word):
+        words = cmd.args.split()
+        if not words or not is_number(words[0]) or words[1:] not in ([], [PENDING]):
             return Rejection(f"usage-sync-{verdict.value.lower()}")
-        key = _group_key(ctx, int(word))
-        if key is None:
-            return Rejection("sync-no-such-group", {"number": int(word)})
-        return s.JudgeGroup(ctx.player, key, verdict)
+        number = int(words[0])
+        group = _group(ctx, number)
+        if group is None:
+            return Rejection("sync-no-such-group", {"number": number})
+        seen = None if words[1:] else group.verdict
+        return s.JudgeGroup(ctx.player, group.key, verdict, seen)
 
     return parse
 

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
+from bot.formats.sync.commands import PENDING
 from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
@@ -29,6 +30,7 @@ from rules.judging import (
     GroupAutoDecided,
     GroupDecided,
     Verdict,
+    VerdictChanged,
 )
 from rules.roster import CaptainChanged, CoHostNamed, HostTakenOver, PlayerJoined, TeamRegistered
 from rules.scoring import Place, places
@@ -152,14 +154,15 @@ def _columns(marks: list[tuple[int, int, Any]]) -> tuple[Column, ...]:
 
 def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:
     """The hosts' list of a closed window's groups, largest first, each with its text and
-    count; a group that waits gets accept/reject buttons (``/accept N``, N its number)."""
+    count; a group that waits gets accept/reject buttons (``accept N pending``, N its number:
+    a press decides only a group still waiting)."""
     _, answer = question_texts(state, asked, package)
     groups = sorted((g for g in asked.judging.groups.values() if not g.empty),
                     key=lambda g: (-len(g.teams), g.order))
     lines = [_group_line(g) for g in groups]
     buttons = tuple(button for g in groups if g.verdict is None for button in (
-        MsgButton("button-sync-accept", f"accept {g.order + 1}", _label(g)),
-        MsgButton("button-sync-reject", f"reject {g.order + 1}", _label(g))))
+        MsgButton("button-sync-accept", f"accept {g.order + 1} {PENDING}", _label(g)),
+        MsgButton("button-sync-reject", f"reject {g.order + 1} {PENDING}", _label(g))))
     return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": answer,
                                         "count": len(groups)},
                lines=tuple(lines), buttons=buttons)
@@ -302,11 +305,12 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             if not ev.answers:
                 msgs.append(Msg(To.HOST, "sync-no-answers", {"number": ev.question}))
             return msgs
-        case GroupDecided() | GroupAutoDecided():
+        case GroupDecided() | GroupAutoDecided() | VerdictChanged():
             group = after.current.judging.groups.get(ev.key)
             return [Msg(To.HOST, "sync-group-judged", {
                 "text": group.text if group else "-", "count": len(group.teams) if group else 0,
-                "verdict": ev.verdict.value.lower()})] if isinstance(ev, GroupDecided) else []
+                "verdict": ev.verdict.value.lower()})] if not isinstance(ev, GroupAutoDecided) \
+                else []
         case s.QuestionScored():
             return [_scored_msg(after, ev.number, package)]
         case s.ClarificationAsked():
