@@ -275,3 +275,19 @@ async def test_tv_7_the_terminal_without_a_league_names_the_terminal_command_to_
         said = capsys.readouterr().out
         assert "chgk-bot league create НАЗВАНИЕ" in said and "/league" not in said
         assert code == (1 if command == "standings" else 0)
+
+
+async def test_tv_7_a_session_nobody_registered_for_reminds_nobody(database_url):
+    top = Top()
+    out = await play(database_url, top, [
+        "host: /league create Spring",
+        "anna: /league join",
+        "host: /league approve anna",
+        "host: /league plan 2026-03-08 16:00",
+        "anna: /league register 1 wed",
+        # Past the reminder times of day 1's Sunday (nobody registered) and Wednesday (anna).
+        ":sleep 604800", ":sleep 259200",
+    ], locale="en")
+    assert "Traceback" not in out
+    assert "day 1, Wednesday starts at 2026-03-11 16:00 UTC. Registered (1): anna." in out
+    assert "Registered (0)" not in out
