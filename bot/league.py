@@ -5,9 +5,10 @@ is decided by ``rules.tv.league_decide`` and its events are appended before anyt
 Recorded games are read from their own logs (``bot.results``: the TV decider's ``result``
 carries the best player and every player's rating, TV-4, TV-6), so this module imports no
 format. Reminders (TV-7: the registered players, a day before their session) are scheduler
-jobs keyed ``league:<id>:remind-DAY-SESSION``; their deadlines follow from the log, so
-``recover`` arms them again after a restart, and one missed until its session began is not
-sent late. The chat front end is ``bot.league_chat``.
+jobs keyed ``league:<id>:remind-DAY-SESSION`` (none goes out for a session nobody registered
+for); their deadlines follow from the log, so ``recover`` arms them again after a restart,
+and one missed until its session began is not sent late. The chat front end is
+``bot.league_chat``.
 """
 
 from __future__ import annotations
@@ -187,7 +188,9 @@ class LeagueService:
 
     async def _remind(self, league: League, ev: lg.SessionReminded) -> None:
         platform, _, chat_id = league.state.chat.partition(":")
-        if self.messenger is None or self.translator is None or not chat_id:
+        # A session nobody registered for has nobody to remind (TV-7): the log still marks
+        # it reminded, so its timer is settled.
+        if self.messenger is None or self.translator is None or not chat_id or not ev.players:
             return
         names = await self.names(ev.players)
         when = self.translator.format("league-when", {"day": ev.day, "session": ev.session},

@@ -151,10 +151,16 @@ class GameFormat(Protocol):
     """Action types whose events the service may store in one transaction with the actions
     taken right after them (``bot.service.batch``: a SYNC window's hand-ins); none may leave
     the game waiting for a question's delivery. Empty: every action is stored on its own."""
+    day_scoped: bool
+    """True when a new game owes something to the chat's earlier game of the same UTC day
+    (TV-10: the rounds lost at the central table this game day); the service then reads that
+    game and passes its state to ``create``."""
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None) -> Event:
-        """The first event of a new game, with the format's options."""
+               package: Package | None, *, earlier: Any = None) -> Event:
+        """The first event of a new game, with the format's options; ``earlier`` is the
+        state of the chat's newest finished game of this format played the same UTC day
+        (only for a ``day_scoped`` format, else None)."""
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """The action that makes ``package`` the game's package, or a Rejection when the

@@ -217,7 +217,8 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         package_id = self._chat_packages.get(chat.key)
         package = await self._package(package_id) if package_id else None
         now = self.clock.now()
-        created = fmt.create(host, host_name, package_id, package)
+        earlier = await self._earlier_today(chat, fmt, now) if fmt.day_scoped else None
+        created = fmt.create(host, host_name, package_id, package, earlier=earlier)
         stored = [StoredEvent(1, now, created.kind, encode(created), created.version)]
         locale = locale or self.default_locale
         game_id = await self.storage.create_game(fmt.name, chat.key, package_id, locale, stored)
@@ -231,6 +232,27 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         self._index(game)
         await self._deliver(game, merge(fmt.render(created, None, game.state, package)))
         return game_id
+
+    async def _earlier_today(self, chat: ChatRef, fmt: GameFormat, now: datetime) -> Any:
+        """The state of ``chat``'s newest finished game of ``fmt`` when it was opened the
+        same UTC day as ``now`` (TV-10's game day), else None (also when its log cannot be
+        read: the new game then starts afresh)."""
+        finished = [g for g in await self.storage.games(status="finished", chat_key=chat.key)
+                    if g.format == fmt.name]
+        if not finished:
+            return None
+        rows = await self.storage.events(finished[-1].id)
+        if not rows or rows[0].at.date() != now.date():
+            return None
+        state = None
+        try:
+            for row in rows:
+                state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
+        except EventDecodeError as error:
+            log.error("game %s cannot be read (%s); the next game starts afresh",
+                      finished[-1].id, error)
+            return None
+        return state
 
     async def _package(self, package_id: int) -> Package:
         # A stored package never changes: it is read and parsed once, and the games playing it

@@ -14,6 +14,16 @@ tv-started = The game has started: { $count ->
     [one] { $target } point
    *[other] { $target } points
 }.
+tv-lost-earlier = { $count ->
+    [one] Team { $teams } already lost its round at the central table in today's earlier game: it may sit there again only when the experts have { $five ->
+        [one] { $five } point
+       *[other] { $five } points
+    } or every club table has lost its round (TV-10).
+   *[other] Teams { $teams } already lost their round at the central table in today's earlier game: they may sit there again only when the experts have { $five ->
+        [one] { $five } point
+       *[other] { $five } points
+    } or every club table has lost its round (TV-10).
+}
 tv-seated = { $reason ->
     [host] The host seated "{ $team }" at the central table.
     [first-draw] The top drew the first team at the central table: "{ $team }" (among { $among }).

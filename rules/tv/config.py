@@ -69,11 +69,12 @@ class ReturnWhy(StrEnum):
 class ReturnScope(StrEnum):
     """How long a lost round keeps a team from the central table (TV-10).
 
-    The seed says "this game day" (a session of two games). ``GAME`` (the default) counts
-    only this game's lost rounds: each game starts with every team eligible. ``DAY`` also
-    counts the rounds lost in the day's earlier games, which the bot passes when it creates
-    the game (``GameCreated.lost_earlier``, read off the earlier game with
-    ``rules.tv.lost_rounds``)."""
+    The seed says "this game day" (a session of two games). ``GAME`` (the default, and what
+    games stored before the bot applied the day have) counts only this game's lost rounds:
+    each game starts with every team eligible. ``DAY``, which the bot creates every game
+    with, also counts the rounds lost in the day's earlier games, passed in
+    ``GameCreated.lost_earlier`` (read off the chat's earlier game of the UTC day with
+    ``rules.tv.lost_rounds``, ``bot.formats.tv.TvFormat.create``)."""
 
     GAME = "game"
     DAY = "day"

@@ -35,10 +35,12 @@ TEAMS = {"Альфа": ("anna", "alex"), "Бета": ("boris", "bella"), "Гам
 ORDER = tuple(TEAMS)
 
 
-def lobby() -> list:
+def lobby(suffix: str = "") -> list:
+    """The host opens a TV game and the four teams register, each name ending in
+    ``suffix`` (other teams of the same players, TV-10 counting by team)."""
     lines: list = ["host: /newgame tv"]
     for team, (captain, player) in TEAMS.items():
-        lines += [f"{captain}: /team {team}", f"{player}: /join {team}"]
+        lines += [f"{captain}: /team {team}{suffix}", f"{player}: /join {team}{suffix}"]
     return lines
 
 
@@ -60,11 +62,11 @@ def round_(top: Top, sector: int, captain: str, answerer: str, verdict: str,
             f"{answerer} (dm): не знаем", f"host: {verdict}"]
 
 
-def script(top: Top, *, restart: bool = False) -> list:
+def script(top: Top, *, restart: bool = False, suffix: str = "") -> list:
     """The whole game; with ``restart`` the bot restarts in the minute of question 8, after
-    two club tables handed in."""
+    two club tables handed in; the teams' names end in ``suffix`` (``lobby``)."""
     return [
-        *lobby(),
+        *lobby(suffix),
         # Wrong arguments get the command's usage.
         "host: /spin now", "host: /judge maybe", "host: /club 1 x yes", "host: /start Омега",
         # The first central team, drawn by the top.

@@ -23,7 +23,7 @@ from bot.packages import load_package
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
-from tests.adapters.test_console_tv import RESTART, Top, script
+from tests.adapters.test_console_tv import RESTART, Top, lobby, round_, script
 from tests.adapters.transcript import assert_in_order
 from tests.formats import chat_commands, formats
 
@@ -78,6 +78,15 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
     return out.getvalue()
 
 
+def second_game(top: Top) -> list:
+    """The session's second game, the same teams: Альфа, Бета and Гамма lost their round at
+    the central table in the first, so the top draws Дельта (TV-10), which answers six in a
+    row, dasha the best player."""
+    return [*lobby(), "host: /start",
+            *(line for n in range(1, 7) for line in round_(top, n, "dasha", "denis", "+")),
+            "host: /best dasha"]
+
+
 def season(top: Top) -> list:
     """Membership, plan, registration, the reminder across a restart, four TV games."""
     return [
@@ -100,14 +109,17 @@ def season(top: Top) -> list:
         ":sleep 590000",
         *script(top),
         "host: /league record 1 вс",
-        *script(top),
+        *second_game(top),
         "host: /league record 1 вс",
         "host: /league record 1 ср",           # the game is counted already
         "host: /league",
         "host: /league final gleb, boris, bella, dasha, denis, host",
+        # The Final's day, 2026-04-12: its games owe nothing to the first day's (TV-10).
+        *[":sleep 604800"] * 5,
         *script(top),
         "host: /league record финал",
-        *script(top),
+        # The Final's second game: other teams than the first's.
+        *script(top, suffix=" 2"),
         "host: /league record финал",
         "host: /league best galya",
         "host: /league",
@@ -145,12 +157,18 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
         "Игровой день 1 играет одни и те же вопросы в обеих сессиях.",
         "Игра №1 засчитана: «день 1, воскресенье», знатоки 6 — телезрители 3, лучший игрок "
         "gleb.",
-        "Игра №2 засчитана",
+        # TV-10: the session's second game seats none of the teams that lost their round in
+        # its first.
+        "Команды Альфа, Бета, Гамма уже проиграли свой раунд за центральным столом в "
+        "сегодняшней игре",
+        "Волчок выбрал первую команду за центральным столом: «Дельта» (из: Дельта).",
+        "Игра №2 засчитана: «день 1, воскресенье», знатоки 6 — телезрители 0, лучший игрок "
+        "dasha.",
         "Игра №2 уже засчитана.",
-        # TV-6: the ratings of both games summed (10 + 10 each for gleb and galya).
+        # TV-6: the ratings of both games summed (1 + 12 each for dasha and denis).
         "«Весна»: таблица сезона (2 игры)",
-        "Лучшие игроки центрального стола (1): gleb (2)",
-        # TV-8: one best central player, topped up by the administration; the club team is
+        "Лучшие игроки центрального стола (2): gleb (1), dasha (1)",
+        # TV-8: two best central players, topped up by the administration; the club team is
         # the top-rated of the others.
         "Команда центрального стола: gleb, boris, bella, dasha, denis, host. Команда клуба: "
         "galya, anna, alex.",
@@ -163,18 +181,20 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
         "Лучший игрок сезона («Хрустальный сфинкс»): galya.",
     ])
     assert out.count("начинается 2026-03-08 16:00 UTC") == 1
+    # The Final's day starts afresh: only the second game of day 1 owed anything to the first.
+    assert out.count("уже проиграли свой раунд") == 1
     table = out.split("«Весна»: таблица сезона (2 игры)")[1].splitlines()[1:10]
     assert [line.strip() for line in table] == [
-        "место | игрок | очки", "1     | gleb  | 20", "1     | galya | 20", "3     | anna  | 6",
-        "3     | alex  | 6", "5     | boris | 2", "5     | bella | 2", "5     | dasha | 2",
-        "5     | denis | 2"]
+        "место | игрок | очки", "1     | dasha | 13", "1     | denis | 13", "3     | gleb  | 10",
+        "3     | galya | 10", "5     | anna  | 3", "5     | alex  | 3", "7     | boris | 1",
+        "7     | bella | 1"]
 
     # The terminal command runs its own event loop: in a thread, as from a shell.
     cli = ["league", "standings", "--database", database_url, "--format"]
     assert await asyncio.to_thread(main, [*cli, "csv"]) == 0
     csv_text = capsys.readouterr().out
     assert csv_text.splitlines()[0] == "place,player,points,best_central"
-    assert "gleb,20,2" in csv_text and "galya,20,0" in csv_text and "dasha,2,0" in csv_text
+    assert "gleb,10,1" in csv_text and "galya,10,0" in csv_text and "dasha,13,1" in csv_text
     assert await asyncio.to_thread(main, [*cli, "json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["league"] == "Весна" and data["games"] == 2
@@ -182,8 +202,8 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
     assert data["club_team"] == ["galya", "anna", "alex"]
     assert data["final_winner"] == "central" and data["season_best"] == "galya"
     assert {r["player"]: r["points"] for r in data["standings"]} == {
-        "galya": 20, "gleb": 20, "anna": 6, "alex": 6, "boris": 2, "bella": 2, "dasha": 2,
-        "denis": 2}
+        "dasha": 13, "denis": 13, "galya": 10, "gleb": 10, "anna": 3, "alex": 3, "boris": 1,
+        "bella": 1}
     # The same standings through chgk-bot export, which writes every format's results.
     exported = tmp_path / "league.csv"
     assert await asyncio.to_thread(main, ["export", "--database", database_url, "--league",
@@ -255,3 +275,19 @@ async def test_tv_7_the_terminal_without_a_league_names_the_terminal_command_to_
         said = capsys.readouterr().out
         assert "chgk-bot league create НАЗВАНИЕ" in said and "/league" not in said
         assert code == (1 if command == "standings" else 0)
+
+
+async def test_tv_7_a_session_nobody_registered_for_reminds_nobody(database_url):
+    top = Top()
+    out = await play(database_url, top, [
+        "host: /league create Spring",
+        "anna: /league join",
+        "host: /league approve anna",
+        "host: /league plan 2026-03-08 16:00",
+        "anna: /league register 1 wed",
+        # Past the reminder times of day 1's Sunday (nobody registered) and Wednesday (anna).
+        ":sleep 604800", ":sleep 259200",
+    ], locale="en")
+    assert "Traceback" not in out
+    assert "day 1, Wednesday starts at 2026-03-11 16:00 UTC. Registered (1): anna." in out
+    assert "Registered (0)" not in out

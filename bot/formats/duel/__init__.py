@@ -65,15 +65,16 @@ class DuelFormat:
     commands = DUEL_COMMANDS
     permissions = d.PERMISSIONS
     batched: frozenset[type] = frozenset()
+    day_scoped = False
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.options = {k: v for k, v in (options or {}).items()
                         if k in d.DuelConfig.__dataclass_fields__}
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None) -> Event:
+               package: Package | None, *, earlier: Any = None) -> Event:
         """``GameCreated`` with the package's scored questions and what it labels, and the
-        format's options."""
+        format's options (a DUEL game owes nothing to earlier ones: ``earlier`` is None)."""
         scored = _scored(package) if package else ()
         facts = package_facts(package) if package else d.Facts()
         cfg = d.DuelConfig(**self.options)

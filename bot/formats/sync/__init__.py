@@ -50,6 +50,7 @@ class SyncFormat:
     permissions = s.PERMISSIONS
     # A window's thousands of hand-ins are stored a batch at a time (issue 15).
     batched: frozenset[type] = frozenset({s.HandInAnswer})
+    day_scoped = False
 
     def __init__(self, options: Mapping[str, Any] | None = None, *,
                  club: Club | None = None) -> None:
@@ -61,8 +62,9 @@ class SyncFormat:
         self._people: OrderedDict[int, tuple[Any, Any, frozenset[int]]] = OrderedDict()
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None) -> Event:
-        """``GameCreated`` with the package's scored questions and the format's times."""
+               package: Package | None, *, earlier: Any = None) -> Event:
+        """``GameCreated`` with the package's scored questions and the format's times (a
+        SYNC game owes nothing to earlier ones: ``earlier`` is None)."""
         cfg = s.SyncConfig(**self.options)
         return s.GameCreated(host, host_name, package_id, _scored(package) if package else (),
                              cfg.discussion, cfg.warning_at, cfg.hand_in)

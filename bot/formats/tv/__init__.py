@@ -41,6 +41,7 @@ class TvFormat:
     decider = tv.TV
     commands = TV_COMMANDS
     batched: frozenset[type] = frozenset()
+    day_scoped = True
     permissions: ClassVar[dict[type, frozenset[Role]]] = {
         **tv.PERMISSIONS,
         # The club answers go to judging when the host opens them (after their window).
@@ -75,12 +76,18 @@ class TvFormat:
         return self.judge_of(ctx.package, index)
 
     def create(self, host: int, host_name: str, package_id: int | None,
-               package: Package | None) -> Event:
+               package: Package | None, *, earlier: tv.TvState | None = None) -> Event:
         """``GameCreated`` with the package's scored questions as the envelopes (sector N
-        holds the N-th), and the format's options."""
+        holds the N-th), and the format's options. The game day is the UTC day (TV-10):
+        the teams that lost their round at the central table in ``earlier``, the chat's
+        game played before this one that day (None: none), may sit there again only when
+        the experts have 5 points or every club team has lost its round. A team is the same
+        in both games by its name (``CommandContext.team_id``)."""
         cfg = tv.TvConfig(**self.options)
+        lost = tv.lost_rounds(earlier) if earlier is not None else ()
         return tv.GameCreated(host, host_name, package_id, _scored(package) if package else (),
-                              cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams)
+                              cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
+                              tv.ReturnScope.DAY, lost)
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """TV plays the package it was opened with: attaching another is refused."""

@@ -211,8 +211,16 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
         case HostTakenOver():
             return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case tv.GameStarted():
-            return [Msg(To.GAME, "tv-started", {"count": len(ev.teams),
-                                                "target": after.config.target})]
+            started = Msg(To.GAME, "tv-started", {"count": len(ev.teams),
+                                                  "target": after.config.target})
+            # The teams that lost their round in the day's earlier game are told why the
+            # top passes them by (TV-10).
+            lost = tuple(t for t in after.lost if t in ev.teams)
+            if not lost:
+                return [started]
+            return [started, Msg(To.GAME, "tv-lost-earlier", {
+                "teams": _teams(after, lost), "count": len(lost),
+                "five": after.config.target - 1}, joins=True)]
         case tv.TeamSeated():
             return _seated(ev, after)
         case tv.EnvelopeDrawn():
