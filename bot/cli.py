@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
-from bot.cli_parser import parser_class, wanted_locale
+from bot.cli_parser import CliParser, parser_class, wanted_locale
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.settings import Settings
 
@@ -52,38 +52,43 @@ def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str
     return None
 
 
-def _parser(parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParser
-            ) -> argparse.ArgumentParser:
-    """The whole command line; its parsers (sub-commands' too) are ``parser_class``'s."""
-    parser = parser_class(prog="chgk-bot", description="Что? Где? Когда? game host bot")
-    parser.add_argument("--locale", choices=SUPPORTED_LOCALES, help="language of messages")
+def _parser(parser_class: type[CliParser]) -> argparse.ArgumentParser:
+    """The whole command line; its parsers (sub-commands' too) are ``parser_class``'s. Help
+    texts and descriptions are Fluent keys (``cli-help-*``, ``locales/*/cli.ftl``), put into
+    words by ``bot.cli_parser`` when ``--help`` is shown."""
+    parser = parser_class(prog="chgk-bot", description="cli-help-description")
+    parser.add_argument("--locale", choices=SUPPORTED_LOCALES, help="cli-help-locale")
     sub = parser.add_subparsers(dest="command")
 
-    sub.add_parser("run", help="start the bot (console when no messenger token is set)")
+    _command(sub, "run", "cli-help-run")
 
-    console = sub.add_parser("console", help="play a game in the terminal")
-    console.add_argument("--package", type=Path, help="question package (default: the sample)")
+    console = _command(sub, "console", "cli-help-console")
+    console.add_argument("--package", type=Path, help="cli-help-console-package")
     console.add_argument("--format", default="duel", choices=["duel", "sync", "tv"],
-                         dest="game_format")
-    console.add_argument("--clock", default="real", choices=["real", "virtual"])
-    console.add_argument("--locale", dest="console_locale", choices=SUPPORTED_LOCALES)
-    console.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
+                         dest="game_format", help="cli-help-console-format")
+    console.add_argument("--clock", default="real", choices=["real", "virtual"],
+                         help="cli-help-console-clock")
+    console.add_argument("--locale", dest="console_locale", choices=SUPPORTED_LOCALES,
+                         help="cli-help-locale")
+    console.add_argument("--database", help="cli-help-database")
 
-    package = sub.add_parser("package", help="question packages")
+    package = _command(sub, "package", "cli-help-package")
     package_sub = package.add_subparsers(dest="package_command", required=True)
-    check = package_sub.add_parser("check", help="parse a package and report problems")
-    check.add_argument("file", help="a package file, or a link or db.chgk.info id to fetch")
-    check.add_argument("--json", action="store_true", help="print the parsed package as JSON")
+    check = _command(package_sub, "check", "cli-help-package-check")
+    check.add_argument("file", help="cli-help-package-check-file")
+    check.add_argument("--json", action="store_true", help="cli-help-package-check-json")
 
-    judge = sub.add_parser("judge", help="how the bot would judge an answer")
-    judge.add_argument("given", help="the answer a team gave")
-    judge.add_argument("--answer", help="the author's answer (not with --package)")
-    judge.add_argument("--accepted", action="append", default=[], help="one accepted answer")
-    judge.add_argument("--rejected", action="append", default=[], help="one rejected answer")
-    judge.add_argument("--zachet", help="the Зачёт text as written, prose rules and all")
-    judge.add_argument("--nezachet", help="the Незачёт text as written")
-    judge.add_argument("--package", type=Path, help="judge against a question of this package")
-    judge.add_argument("--question", type=_whole_number, help="the question's number")
+    judge = _command(sub, "judge", "cli-help-judge")
+    judge.add_argument("given", help="cli-help-judge-given")
+    judge.add_argument("--answer", help="cli-help-judge-answer")
+    judge.add_argument("--accepted", action="append", default=[],
+                       help="cli-help-judge-accepted")
+    judge.add_argument("--rejected", action="append", default=[],
+                       help="cli-help-judge-rejected")
+    judge.add_argument("--zachet", help="cli-help-judge-zachet")
+    judge.add_argument("--nezachet", help="cli-help-judge-nezachet")
+    judge.add_argument("--package", type=Path, help="cli-help-judge-package")
+    judge.add_argument("--question", type=_whole_number, help="cli-help-judge-question")
 
     _season_parser(sub)
     _league_parser(sub)
@@ -91,118 +96,118 @@ def _parser(parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParse
     return parser
 
 
+def _command(parsers: Any, name: str, key: str, **kwargs: Any) -> argparse.ArgumentParser:
+    """Sub-command ``name`` of ``parsers`` (an ``add_subparsers`` result), told by the Fluent
+    ``key`` both in its parent's list of commands and atop its own ``--help``."""
+    return parsers.add_parser(name, help=key, description=key, **kwargs)
+
+
+def _common(locale_dest: str) -> argparse.ArgumentParser:
+    """The parent parser of a group's leaf commands: ``--database`` and ``--locale`` (into
+    ``locale_dest``, so that it may also follow the sub-command)."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--database", help="cli-help-database")
+    common.add_argument("--locale", dest=locale_dest, choices=SUPPORTED_LOCALES,
+                        help="cli-help-locale")
+    return common
+
+
 def _admin_parsers(sub: Any) -> None:
     """``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and ``chgk-bot export``, run by
     ``bot.admin``."""
-    database = argparse.ArgumentParser(add_help=False)
-    database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
-    database.add_argument("--locale", dest="admin_locale", choices=SUPPORTED_LOCALES,
-                          help="language of messages")
-    db = sub.add_parser("db", help="the database: migrations and backups")
+    database = _common("admin_locale")
+    db = _command(sub, "db", "cli-help-db")
     db_sub = db.add_subparsers(dest="db_command", required=True)
-    db_sub.add_parser("upgrade", parents=[database],
-                      help="apply every pending migration (Alembic upgrade head)")
-    backup = db_sub.add_parser("backup", parents=[database],
-                               help="copy a SQLite database, also while the bot runs")
-    backup.add_argument("file", type=Path, help="where the copy goes (replaced if it exists)")
-    export = sub.add_parser("export", parents=[database],
-                            help="a season's standings and games, or a game's final table")
-    export.add_argument("--season", help="the season's name (default: the newest)")
-    export.add_argument("--game", type=_whole_number,
-                        help="a finished game's id: its final table instead of a season")
-    export.add_argument("--league", help="a TV league's name: its standings (csv or json) "
-                                         "instead of a season")
+    _command(db_sub, "upgrade", "cli-help-db-upgrade", parents=[database])
+    backup = _command(db_sub, "backup", "cli-help-db-backup", parents=[database])
+    backup.add_argument("file", type=Path, help="cli-help-db-backup-file")
+    export = _command(sub, "export", "cli-help-export", parents=[database])
+    export.add_argument("--season", help="cli-help-export-season")
+    export.add_argument("--game", type=_whole_number, help="cli-help-export-game")
+    export.add_argument("--league", help="cli-help-export-league")
     export.add_argument("--format", dest="export_format",
                         choices=["json", "csv", "rating", "roster"], default="json",
-                        help="rating: the rating site's results of a SYNC game (its roster "
-                             "beside --out); roster: the club's roster file of its teams")
+                        help="cli-help-export-format")
     export.add_argument("--out", "--output", dest="output", type=Path,
-                        help="write to this file instead of stdout")
-    export.add_argument("--roster", type=Path,
-                        help="the club's roster file with the rating site's ids (read by "
-                             "--format rating; --format roster adds the game's teams to it)")
+                        help="cli-help-export-out")
+    export.add_argument("--roster", type=Path, help="cli-help-export-roster")
 
 
 def _season_parser(sub: Any) -> None:
     """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons, issue 12), run by
     ``bot.season.run_season``; every leaf command takes ``--database`` and ``--locale`` (also
     after the sub-command, as ``console`` does)."""
-    season = sub.add_parser("season", help="seasons of DUEL and SYNC games (DUEL-6, 7)")
-    database = argparse.ArgumentParser(add_help=False)
-    database.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
-    database.add_argument("--locale", dest="season_locale", choices=SUPPORTED_LOCALES,
-                          help="language of messages")
+    season = _command(sub, "season", "cli-help-season")
+    database = _common("season_locale")
 
-    def leaf(parsers: Any, name: str, help_: str) -> argparse.ArgumentParser:
-        return parsers.add_parser(name, parents=[database], help=help_)
+    def leaf(parsers: Any, name: str) -> argparse.ArgumentParser:
+        key = f"cli-help-season-{name}"
+        return _command(parsers, name, key, parents=[database])
 
     cmds = season.add_subparsers(dest="season_command", required=True)
-    create = leaf(cmds, "create", "create a season")
-    create.add_argument("name")
-    create.add_argument("--after", help="last season, whose standings order the games")
-    create.add_argument("--host", help="the season's host (created by name if new)")
-    create.add_argument("--keeper", help="the season's keeper of traditions (created if new)")
-    register = leaf(cmds, "register", "register a team with its captain")
-    register.add_argument("season")
-    register.add_argument("team")
-    register.add_argument("--captain", required=True, help="created by name if new")
-    approve = leaf(cmds, "approve", "the host's or the keeper's agreement (DUEL-7.2)")
-    approve.add_argument("season")
-    approve.add_argument("team")
-    approve.add_argument("--as", dest="as_role", choices=["host", "keeper"], required=True)
-    order = leaf(cmds, "order", "order the season's games (DUEL-6.1, 6.2)")
-    order.add_argument("season")
-    order.add_argument("--seed", type=_whole_number, help="replay a lot drawn before")
-    record = leaf(cmds, "record", "count a game in the season")
-    record.add_argument("season")
-    record.add_argument("--game", type=_whole_number,
-                        help="id of a finished game played in the bot")
-    record.add_argument("--team", help="team of a game played elsewhere")
-    record.add_argument("--score", help="its final score, team:host, e.g. 6:3")
-    record.add_argument("--decisive", action="store_true", help="it ended in a decisive round")
-    record.add_argument("--best", help="its best player (recorded as a player of the team)")
+    create = leaf(cmds, "create")
+    create.add_argument("name", help="cli-help-season-create-name")
+    create.add_argument("--after", help="cli-help-season-create-after")
+    create.add_argument("--host", help="cli-help-season-create-host")
+    create.add_argument("--keeper", help="cli-help-season-create-keeper")
+    register = leaf(cmds, "register")
+    register.add_argument("season", help="cli-help-season-name")
+    register.add_argument("team", help="cli-help-season-team")
+    register.add_argument("--captain", required=True, help="cli-help-season-register-captain")
+    approve = leaf(cmds, "approve")
+    approve.add_argument("season", help="cli-help-season-name")
+    approve.add_argument("team", help="cli-help-season-team")
+    approve.add_argument("--as", dest="as_role", choices=["host", "keeper"], required=True,
+                         help="cli-help-season-approve-as")
+    order = leaf(cmds, "order")
+    order.add_argument("season", help="cli-help-season-name")
+    order.add_argument("--seed", type=_whole_number, help="cli-help-season-order-seed")
+    record = leaf(cmds, "record")
+    record.add_argument("season", help="cli-help-season-name")
+    record.add_argument("--game", type=_whole_number, help="cli-help-season-record-game")
+    record.add_argument("--team", help="cli-help-season-record-team")
+    record.add_argument("--score", help="cli-help-season-record-score")
+    record.add_argument("--decisive", action="store_true",
+                        help="cli-help-season-record-decisive")
+    record.add_argument("--best", help="cli-help-season-record-best")
     record.add_argument("--date", type=datetime.fromisoformat,
-                        help="when it was played, YYYY-MM-DD[THH:MM] UTC (needed with --team: "
-                             "the later of equal wins goes to the final, DUEL-6.3.1)")
-    record.add_argument("--again", action="store_true",
-                        help="a second game of the team with the same score on that date")
-    standings = leaf(cmds, "standings", "the standings and the finalist")
-    standings.add_argument("season", nargs="?")
-    leaf(cmds, "list", "every season")
-    vote = cmds.add_parser("vote", help="fair-play votes (DUEL-7.1)")
+                        help="cli-help-season-record-date")
+    record.add_argument("--again", action="store_true", help="cli-help-season-record-again")
+    standings = leaf(cmds, "standings")
+    standings.add_argument("season", nargs="?", help="cli-help-season-standings-season")
+    leaf(cmds, "list")
+    vote = _command(cmds, "vote", "cli-help-season-vote")
     votes = vote.add_subparsers(dest="vote_command", required=True)
-    open_ = leaf(votes, "open", "open a vote about a team")
-    open_.add_argument("season")
-    open_.add_argument("team")
-    open_.add_argument("--captains", required=True, help="comma-separated captains' names")
-    cast = leaf(votes, "cast", "record one voter's open vote")
-    cast.add_argument("vote", type=_whole_number)
-    cast.add_argument("voter")
-    cast.add_argument("verdict", choices=["yes", "no"], help="yes: fair play was broken")
+    open_ = leaf(votes, "open")
+    open_.add_argument("season", help="cli-help-season-name")
+    open_.add_argument("team", help="cli-help-season-team")
+    open_.add_argument("--captains", required=True, help="cli-help-season-open-captains")
+    cast = leaf(votes, "cast")
+    cast.add_argument("vote", type=_whole_number, help="cli-help-season-cast-vote")
+    cast.add_argument("voter", help="cli-help-season-cast-voter")
+    cast.add_argument("verdict", choices=["yes", "no"], help="cli-help-season-cast-verdict")
 
 
 def _league_parser(sub: Any) -> None:
     """``chgk-bot league …`` (TV-7, TV-8, TV-12..14), run by ``bot.league_cli.run_league``;
     each leaf takes ``--database`` and ``--locale``."""
-    league = sub.add_parser("league", help="the TV club league (TV-7, TV-8, TV-12..14)")
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--database", help="SQLAlchemy URL (default: CHGK_DATABASE_URL)")
-    common.add_argument("--locale", dest="league_locale", choices=SUPPORTED_LOCALES,
-                        help="language of messages")
+    league = _command(sub, "league", "cli-help-league")
+    common = _common("league_locale")
     cmds = league.add_subparsers(dest="league_command", required=True)
-    create = cmds.add_parser("create", parents=[common], help="create a league")
-    create.add_argument("name")
-    cmds.add_parser("list", parents=[common], help="every league")
-    standings_ = cmds.add_parser("standings", parents=[common],
-                                 help="the season table, best central players, the final")
-    standings_.add_argument("--league", help="the league's name (default: the newest)")
+    create = _command(cmds, "create", "cli-help-league-create", parents=[common])
+    create.add_argument("name", help="cli-help-league-create-name")
+    _command(cmds, "list", "cli-help-league-list", parents=[common])
+    standings_ = _command(cmds, "standings", "cli-help-league-standings", parents=[common])
+    standings_.add_argument("--league", help="cli-help-league-name")
     standings_.add_argument("--format", dest="league_format", default="text",
-                            choices=["text", "csv", "json"])
-    record = cmds.add_parser("record", parents=[common], help="count a finished TV game")
-    record.add_argument("--league", help="the league's name (default: the newest)")
-    record.add_argument("--day", required=True, help="1..5, or final")
-    record.add_argument("--session", default="sun", choices=["sun", "wed", "final"])
-    record.add_argument("--game", required=True, type=int, help="the game's id")
+                            choices=["text", "csv", "json"],
+                            help="cli-help-league-standings-format")
+    record = _command(cmds, "record", "cli-help-league-record", parents=[common])
+    record.add_argument("--league", help="cli-help-league-name")
+    record.add_argument("--day", required=True, help="cli-help-league-record-day")
+    record.add_argument("--session", default="sun", choices=["sun", "wed", "final"],
+                        help="cli-help-league-record-session")
+    record.add_argument("--game", required=True, type=int, help="cli-help-league-record-game")
 
 
 DATABASE_COMMANDS = ("run", "console", "season", "league", "db", "export")

@@ -1,6 +1,8 @@
 """The ``chgk-bot`` argument parser speaking the user's language (ru by default, en with
 ``--locale en`` or ``CHGK_LOCALE=en``): argparse's usage line and its error messages go
-through Fluent (``cli-arg-*`` in ``common.ftl``) instead of argparse's English.
+through Fluent (``cli-arg-*`` in ``common.ftl``) instead of argparse's English, and so does
+``--help`` (``cli-help-*`` in ``cli.ftl``): ``bot.cli`` gives Fluent keys as help texts and
+descriptions, :class:`CliHelpFormatter` formats them when help is shown.
 
 argparse formats its errors from fixed English templates (``argparse._``) before calling
 ``error``; :class:`CliParser` reads each template back into its parts and formats a key of
@@ -11,11 +13,12 @@ never reaches the user.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
 
 from bot.i18n import SUPPORTED_LOCALES, Translator
 
@@ -45,6 +48,14 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 """argparse's error templates (Python 3.11-3.13) and the key each becomes; the
 ``not a number`` one is ``bot.cli``'s own ``_whole_number``."""
 
+_ARGPARSE_TEXTS = {
+    "show this help message and exit": "cli-help-help",
+    "positional arguments": "cli-help-positionals",
+    "options": "cli-help-options",
+}
+"""argparse's own English in ``--help`` (the ``-h`` line, the headings; Python 3.10 on) and
+the key each becomes."""
+
 
 def wanted_locale(argv: Sequence[str], configured: str | None) -> str:
     """The language of the command line's messages before it is parsed: the last
@@ -62,14 +73,59 @@ def wanted_locale(argv: Sequence[str], configured: str | None) -> str:
     return "ru"
 
 
+class CliHelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter speaking ``parser``'s locale: each help text, description
+    and heading is a Fluent key (or argparse's own English, ``_ARGPARSE_TEXTS``) put into words
+    only when the help is formatted, so a command line that just parses reads no locales
+    (argparse makes a formatter for every ``add_argument``). The usage line is headed by
+    ``cli-usage``. Option names, metavars and choices stay as typed."""
+
+    def __init__(self, prog: str, *, parser: type[CliParser], **kwargs: Any) -> None:
+        super().__init__(prog, **kwargs)
+        self._parser = parser
+
+    def _text(self, key: str) -> str:
+        """``key`` (or argparse's English text) in the parser's locale; a text of no key comes
+        back as it is."""
+        parser = self._parser
+        return parser.shared_translator()(_ARGPARSE_TEXTS.get(key, key), parser.locale)
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[Any], prefix: str | None = None) -> None:
+        """The usage line; headed by ``cli-usage`` ("использование: ") unless ``prefix``
+        is given (argparse gives ``""`` when it names a sub-command's parser)."""
+        if prefix is None:
+            prefix = self._text("cli-usage") + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+    def add_text(self, text: str | None) -> None:
+        """A description: its key in words."""
+        super().add_text(self._text(text) if text and text != argparse.SUPPRESS else text)
+
+    def start_section(self, heading: str | None) -> None:
+        """A heading ("параметры"): its key in words."""
+        super().start_section(self._text(heading) if heading else heading)
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        # argparse fills "%(default)s" and the like into what this returns: a "%" of the
+        # words is the user's, not a placeholder.
+        return self._text(action.help).replace("%", "%%") if action.help else action.help
+
+
 class CliParser(argparse.ArgumentParser):
-    """An ArgumentParser whose usage prefix and errors are in ``locale`` (a class attribute,
+    """An ArgumentParser whose usage, help and errors are in ``locale`` (a class attribute,
     set by :func:`parser_class`; sub-command parsers are of the same class, so they inherit
-    it). ``error`` prints the usage and the localised message to stderr and exits with code 2,
-    as argparse does."""
+    it). Help texts and descriptions given to it are Fluent keys (:class:`CliHelpFormatter`,
+    the default ``formatter_class``). ``error`` prints the usage and the localised message to
+    stderr and exits with code 2, as argparse does."""
 
     locale: str
     _translator: Translator | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class",
+                          functools.partial(CliHelpFormatter, parser=type(self)))
+        super().__init__(*args, **kwargs)
 
     @classmethod
     def shared_translator(cls) -> Translator:
@@ -83,13 +139,6 @@ class CliParser(argparse.ArgumentParser):
     def translator(self) -> Translator:
         """``shared_translator()``."""
         return self.shared_translator()
-
-    def format_usage(self) -> str:
-        """The usage line, headed by the localised ``cli-usage`` ("использование: ")."""
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups,
-                            prefix=self.translator("cli-usage", self.locale) + " ")
-        return formatter.format_help()
 
     def error(self, message: str) -> NoReturn:
         """Print the usage and ``message`` in ``locale`` (``localised_error``); exit 2."""

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 KEY = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 PREFIXES = ("duel-", "roster-", "usage-", "role-", "signal-", "reveal-", "question-", "button-",
             "console-", "judge-", "package-", "run-", "newgame-", "help", "answer-", "error-",
-            "storage-", "startup-", "sync-", "clock-", "tv-")
+            "storage-", "startup-", "sync-", "clock-", "tv-", "cli-")
 
 
 def keys(lang: str, name: str) -> set[str]:
