@@ -12,7 +12,6 @@ It stops at the end of input or on SIGTERM, releasing its games to the other wor
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
 import sys
@@ -21,6 +20,7 @@ from typing import TextIO
 
 from adapters.console import PLATFORM, ConsoleLine, parse_line, person_id, read_lines
 from bot.bootstrap import SAMPLE_PACKAGE, formats, stop_signal
+from bot.cli_parser import parser_class, wanted_locale
 from bot.i18n import Translator
 from bot.ownership import Ownership
 from bot.packages import load_package
@@ -133,13 +133,19 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv``: ``--database URL`` (PostgreSQL), DUEL's ``--discussion`` and
     ``--warning`` seconds, ``--target`` wins, ``--min-players``, ``--locale``; run ``work``."""
-    parser = argparse.ArgumentParser(prog="python -m bot.worker")
-    parser.add_argument("--database", required=True, help="postgresql+asyncpg:// URL")
-    parser.add_argument("--discussion", type=float, default=60.0)
-    parser.add_argument("--warning", type=float, default=50.0)
-    parser.add_argument("--target", type=int, default=6)
-    parser.add_argument("--min-players", type=int, default=6)
-    parser.add_argument("--locale", default="en", choices=["ru", "en"])
+    argv = sys.argv[1:] if argv is None else argv
+    # Its help and errors in the language of chgk-bot's (bot.cli_parser), its games in --locale.
+    parser = parser_class(wanted_locale(argv, None))(prog="python -m bot.worker",
+                                                     description="cli-help-worker")
+    parser.add_argument("--database", required=True, help="cli-help-worker-database")
+    parser.add_argument("--discussion", type=float, default=60.0,
+                        help="cli-help-worker-discussion")
+    parser.add_argument("--warning", type=float, default=50.0, help="cli-help-worker-warning")
+    parser.add_argument("--target", type=int, default=6, help="cli-help-worker-target")
+    parser.add_argument("--min-players", type=int, default=6,
+                        help="cli-help-worker-min-players")
+    parser.add_argument("--locale", default="en", choices=["ru", "en"],
+                        help="cli-help-worker-locale")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, stream=sys.stderr)
     duel = {"discussion": args.discussion, "warning_at": args.warning, "target": args.target,

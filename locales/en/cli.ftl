@@ -85,3 +85,11 @@ cli-help-export-league = a TV league's name: its standings (csv or json) instead
 cli-help-export-format = json or csv: the data as they are (default: json); rating: the rating site's results of a SYNC game (its roster beside --out); roster: the club's roster file of its teams
 cli-help-export-out = write to this file instead of stdout
 cli-help-export-roster = the club's roster file with the rating site's ids (read by --format rating; --format roster adds the game's teams to it)
+
+cli-help-worker = one worker of the multi-worker simulation on a shared PostgreSQL database: lines "CHAT | NAME: text" in, "[CHAT] text" out (docs/scaling.md)
+cli-help-worker-database = postgresql+asyncpg:// URL of the shared database
+cli-help-worker-discussion = DUEL's discussion, in seconds (default: 60)
+cli-help-worker-warning = the second of DUEL's discussion when "10 seconds left" is told (default: 50)
+cli-help-worker-target = the score a DUEL game is played to (default: 6)
+cli-help-worker-min-players = players a DUEL team needs (default: 6)
+cli-help-worker-locale = language of the games' messages (default: en)
