@@ -1,8 +1,8 @@
 """A deferred appeal after the end of the console's SYNC game of three teams (SYNC-10,
 SYNC-11): the game is over, its result provisional, and the jury still has 3 days. Each juror
 is asked and reminded privately and votes there; a restart of the bot in those days keeps the
-reminders and the deadline; the accepted appeal recomputes the table from the log and a team
-that now ties the winner is declared a winner too."""
+reminders and the deadline; the decision posts the final table again, recomputed from the log
+and no longer provisional, and a team that now ties the winner is declared a winner too."""
 
 from __future__ import annotations
 
@@ -65,6 +65,11 @@ async def test_sync_10_a_juror_votes_privately_on_a_deferred_appeal_after_the_ga
         "[dm host] Напоминание: апелляция команды Ежи на вопрос 1 ждёт вашего голоса",
         "[game] Жюри принимает апелляцию команды Ежи на вопрос 1",
         "Решение окончательно.",
+        # The table recomputed from the log, no longer provisional; Ежи now tie the winner.
+        "[game] Итоговая таблица. Победители: Совы, Ежи.",
+        "1–2. Ежи: 111 01- — 4 очка",
+        "1–2. Совы: 111 -00 — 4 очка",
+        "3. Лисы: 110 1-0 — 4 очка",
     ])
 
 
@@ -86,4 +91,6 @@ async def test_sync_10_a_restart_after_the_game_keeps_the_deferred_appeals_deadl
     assert not state.appeals.open_teams
     names = {t.id: t.name for t in state.teams.values()}
     assert [names[t] for t in s.winners(state)] == ["Совы"]
-    assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1"])
+    assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1",
+                            "[game] Итоговая таблица. Победитель: Совы.",
+                            "3. Ежи: 011 01- — 3 очка"])
