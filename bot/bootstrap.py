@@ -54,9 +54,12 @@ SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
 
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
     """Per-format options from settings: DUEL's discussion length and warning time, in
-    seconds (SYNC keeps the charter's minute, SYNC-6)."""
+    seconds (SYNC keeps the charter's minute, SYNC-6); SYNC's fee per team in minor units
+    and its currency (SYNC-3)."""
     return {"duel": {"discussion": settings.discussion_seconds,
-                     "warning_at": settings.warning_seconds}}
+                     "warning_at": settings.warning_seconds},
+            "sync": {"fee": round(settings.sync_fee * 100),
+                     "currency": settings.sync_currency}}
 
 
 def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None,

@@ -16,6 +16,8 @@ class Settings(BaseSettings):
     bounds one such fetch. ``board_port`` turns on the scoreboard pages (issue 16,
     ``bot.board``) served on ``board_host``; ``board_url`` is the public base of their links
     when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no pages.
+    ``sync_fee`` (in ``sync_currency``, an ISO 4217 code) is the club's fee per team of a SYNC
+    game (SYNC-3: $12), for a game whose club's history carries none (``bot.formats.sync``).
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
@@ -45,6 +47,8 @@ class Settings(BaseSettings):
     board_host: str = "127.0.0.1"
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
+    sync_fee: float = Field(12.0, ge=0)
+    sync_currency: str = Field("USD", pattern=r"^[A-Z]{3}$")
 
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:

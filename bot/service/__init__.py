@@ -279,9 +279,10 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         Timers still ahead are re-armed with the time that remains; a deadline that passed
         while the bot was down pauses the game and tells the host. Each chat's newest ended
         game comes back too when something is left to do after it (DUEL: the team's vote),
-        as the chat's current game unless a live one is there. A game whose log this code
-        cannot read (``rules.base.EventDecodeError``) is reported in the log and left alone;
-        the others come back. Returns the live games' ids.
+        as the chat's current game unless a live one is there; one with timers still armed
+        (SYNC's deferred appeals, SYNC-10) stays in memory with them. A game whose log this
+        code cannot read (``rules.base.EventDecodeError``) is reported in the log and left
+        alone; the others come back. Returns the live games' ids.
         """
         recovered = []
         for info in await self.storage.games(status="live"):
@@ -290,8 +291,16 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         newest = {info.chat_key: info for info in await self.storage.games(status="finished")}
         for info in newest.values():
             game = await self._load(info, only_after_game=True, resident=False)
-            if game is not None:
-                self._by_chat.setdefault(info.chat_key, info.id)
+            if game is None:
+                continue
+            self._by_chat.setdefault(info.chat_key, info.id)
+            if game.fmt.decider.timers(game.state):
+                # Its timers outlive the game (SYNC-10: a deferred appeal's reminders and
+                # deadline): kept in memory and armed, as before the stop, so that they fire
+                # and a juror's private vote finds the game.
+                self._games[info.id] = game
+                self._index(game)
+                self._arm(game)
         return recovered
 
     async def adopt(self, info: GameInfo) -> LiveGame | None:

@@ -29,6 +29,8 @@ class Routing:
             game = await self.current_game(incoming.game_chat)
         elif chat.private:
             game = self._game_of_player(player, chat.platform)
+            if game is None and command is not None:
+                game = self._ended_game_of_player(player, chat.platform, command.name)
         else:
             game = self.game_in(chat)
             if game is None and command is not None and self._needs_ended(incoming, command):

@@ -98,6 +98,18 @@ class People:
                 return game
         return None
 
+    def _ended_game_of_player(self, player: int, platform: str, name: str
+                              ) -> LiveGame | None:
+        """The newest ended game in memory on this platform in which ``player`` has a role
+        and which still takes the command ``name`` (``after_game``: a juror's private vote on
+        a deferred appeal, SYNC-10), or None."""
+        for game_id in sorted(self._games_of.get((platform, player), ()), reverse=True):
+            game = self._games[game_id]
+            if not game.fmt.is_live(game.state) and name in game.fmt.after_game(game.state) \
+                    and game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                return game
+        return None
+
     def _index(self, game: LiveGame) -> None:
         """Bring ``_games_of`` up to date with the people of ``game``'s current state."""
         people = game.fmt.people(game.state)

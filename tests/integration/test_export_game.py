@@ -12,7 +12,7 @@ import io
 import json
 
 from bot.cli import main
-from tests.adapters.test_console_sync import play
+from tests.adapters.test_console_sync import APPEALS_ACCEPTED, play
 
 
 def cli(capsys, *args: str) -> tuple[int, str, str]:
@@ -98,6 +98,29 @@ def test_sync_9_rating_export_writes_one_row_per_team_and_tour_with_the_disputed
         "1001,Совы,Москва,Л,502,Борисов,Boris,",
         "1002,Лисы,Тверь,К,,Лисина,Lena,",
         ",Ежи,,К,,,ivan,"]
+
+
+def test_sync_9_rating_export_of_the_game_with_an_accepted_double_answer_and_removal(
+        database_url, tmp_path, capsys):
+    # The game of issue 12's "Done means": Лисы' «Титов» on q3 accepted as a double answer,
+    # q5 (Лисы' question) removed, then the shoot-out (SYNC-8, SYNC-9).
+    asyncio.run(play(database_url, APPEALS_ACCEPTED))
+    results = tmp_path / "results.csv"
+    code, _, err = cli(capsys, "export", "--game", "1", "--format", "rating",
+                       "--out", str(results), "--database", database_url)
+    assert (code, err) == (0, "")
+    # The disputed answers are their texts: «Титов» (double answer), every answer handed in
+    # on the removed q5; its asking team, Лисы, has no answer there and no point (SYNC-9b).
+    assert results.read_bytes().decode("utf-8").splitlines() == [
+        ",Совы,,1,1,1,1",
+        ",Совы,,2,1,волк,0",
+        ",Лисы,,1,1,1,Титов",
+        ",Лисы,,2,1,0,0",
+        ",Ежи,,1,0,1,1",
+        ",Ежи,,2,0,лиса,0",
+    ]
+    assert (tmp_path / "results-roster.csv").read_text(encoding="utf-8").splitlines() == [
+        ",Совы,,К,,,anna,", ",Совы,,Б,,,boris,", ",Лисы,,К,,,lena,", ",Ежи,,К,,,ivan,"]
 
 
 def test_export_of_a_missing_or_unfinished_game_or_a_bad_roster_says_why(

@@ -1,19 +1,23 @@
 """The SYNC format's side of a question (SYNC-6): a written answer judged by the question's
 prepared judge, built once for all of its answers; the hosts' list of groups, largest first,
-with a button per verdict carrying the group's text and count."""
+with a button per verdict carrying the group's text and count. And the fee a game is
+announced with (SYNC-3): the club's setting, the charter's $12 by default, or its last
+game's."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-from bot import judging
+from bot import bootstrap, judging
 from bot.commands import Command
 from bot.formats.base import CommandContext
 from bot.formats.sync import SyncFormat
 from bot.formats.sync.render import groups_msg
 from bot.packages.model import Package, Question, Tour
+from bot.settings import Settings
 from rules import sync as s
 from rules.judging import Suggestion
+from rules.season_points import ClubFacts
 from tests.unit.sync_steps import CAPTAINS, FOXES, GAME, HEDGEHOGS, OWLS, hand_in
 
 PACKAGE = Package("Пакет", (Tour("Тур", tuple(Question(i + 1, f"Вопрос {i + 1}", "Пушкин")
@@ -62,3 +66,30 @@ def test_sync_6_the_hosts_see_the_largest_group_first_with_its_text_and_count_on
     assert [(b.command, b.args) for b in msg.buttons][:2] == [
         ("accept 2 pending", {"text": "Пушкин", "count": 2}),
         ("reject 2 pending", {"text": "Пушкин", "count": 2})]
+
+
+async def _club(fee: int, currency: str) -> ClubFacts:
+    return ClubFacts(("Совы",), "Совы", fee, currency)
+
+
+async def _announced(fmt: SyncFormat) -> s.AnnounceGame:
+    ctx = CommandContext(1, "host", GAME.state, PACKAGE, _no_team)
+    return await fmt.action_for(Command("announce", ""), ctx)
+
+
+async def test_sync_3_a_clubs_first_game_is_announced_with_the_charters_fee_of_12_dollars():
+    announced = await _announced(bootstrap.formats()["sync"])
+    assert (announced.fee, announced.currency) == (1200, "USD")
+
+
+async def test_sync_3_the_club_sets_its_fee_in_the_settings_and_later_games_carry_it():
+    settings = Settings(sync_fee=7.5, sync_currency="EUR")
+    announced = await _announced(bootstrap.formats(settings)["sync"])
+    assert (announced.fee, announced.currency) == (750, "EUR")
+    # A club whose last game had a fee carries it to the next (README, Seasons).
+    carried = await _announced(bootstrap.formats(settings, club=lambda _: _club(1500, "USD"))
+                               ["sync"])
+    assert (carried.fee, carried.currency, carried.last_duty) == (1500, "USD", "Совы")
+    # A club whose games so far had no fee recorded takes the settings' fee.
+    unset = await _announced(bootstrap.formats(settings, club=lambda _: _club(0, ""))["sync"])
+    assert (unset.fee, unset.currency) == (750, "EUR")

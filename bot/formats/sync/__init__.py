@@ -27,6 +27,7 @@ from bot.ports import GameView
 from rules import sync as s
 from rules.base import Event, Rejection, Role
 from rules.judging import Suggestion
+from rules.sync.club import CHARTER_FEE
 from rules.sync.drafts import SubmitQuestions
 
 JUDGES_KEPT = 256
@@ -36,10 +37,12 @@ JUDGES_KEPT = 256
 class SyncFormat:
     """The SYNC format for the service (see ``bot.formats.base.GameFormat``), built with
     the options of its games: ``discussion``, ``warning_at`` and ``hand_in`` (seconds,
-    ``rules.sync.SyncConfig``; others are ignored).
+    ``rules.sync.SyncConfig``), ``fee`` and ``currency`` (the club's fee per team in minor
+    units, SYNC-3; the charter's $12 when not given); others are ignored.
 
     ``club`` gives ``/announce`` the club's teams, last duty team and fee (SYNC-3, SYNC-4);
-    without it a game starts with no club history.
+    without it a game starts with no club history. A club whose history carries no fee
+    announces with ``fee``.
 
     It keeps one prepared judge (``bot.judging.QuestionJudge``) per question played, so a
     window's thousands of answers cost only the matcher's comparisons."""
@@ -56,7 +59,9 @@ class SyncFormat:
                  club: Club | None = None) -> None:
         fields = ("discussion", "warning_at", "hand_in")
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
-        self._commands = commands(self._hand_in, club)
+        fee = (options or {}).get("fee", CHARTER_FEE[0]), \
+            (options or {}).get("currency", CHARTER_FEE[1])
+        self._commands = commands(self._hand_in, club, fee)
         self._judges: OrderedDict[Question, QuestionJudge] = OrderedDict()
         # By the roster's id: (roster, registration, people) of a game's latest state.
         self._people: OrderedDict[int, tuple[Any, Any, frozenset[int]]] = OrderedDict()

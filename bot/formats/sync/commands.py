@@ -34,7 +34,7 @@ from rules.judging import Group, Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
 from rules.season_points import ClubFacts
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
-from rules.sync.club import proposed_team_questions
+from rules.sync.club import CHARTER_FEE, proposed_team_questions
 from rules.sync.drafts import CancelDraft
 from rules.sync.enrolment import GameKind, RecordFee, ReviewQuestion, SubmitQuestion, TeamQuestion
 from rules.sync.registration import approved_counts, team_named, unpaid
@@ -106,10 +106,11 @@ async def _register(cmd: Command, ctx: CommandContext) -> Any:
     return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
 
 
-def _announce(club: Club | None) -> Parser:
+def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
     """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams,
     last duty team and fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing host
-    (none without a club)."""
+    (none without a club); ``fee`` (minor units, currency) is the fee when the club's history
+    has none."""
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
         words = cmd.args.casefold().split()
         kind = GameKind.TRAINING
@@ -124,9 +125,10 @@ def _announce(club: Club | None) -> Parser:
                 return Rejection("usage-announce")
         facts = await club(ctx.player) if club is not None else None
         if facts is None:
-            return s.AnnounceGame(ctx.player, starts_at, kind)
+            return s.AnnounceGame(ctx.player, starts_at, kind, fee=fee[0], currency=fee[1])
+        carried = (facts.fee, facts.currency) if facts.fee > 0 else fee
         return s.AnnounceGame(ctx.player, starts_at, kind, facts.teams, facts.last_duty,
-                              facts.fee, facts.currency)
+                              *carried)
 
     return parse
 
@@ -329,9 +331,11 @@ def _simple(factory: Callable[[int], Any], name: str) -> Parser:
     return parse
 
 
-def commands(answer: Answer, club: Club | None = None) -> dict[str, tuple[type, Parser]]:
+def commands(answer: Answer, club: Club | None = None,
+             fee: tuple[int, str] = CHARTER_FEE) -> dict[str, tuple[type, Parser]]:
     """Command name -> (the action type that decides who may use it, the parser); the
-    written answer is made by ``answer``; ``club`` gives ``/announce`` the club's history."""
+    written answer is made by ``answer``; ``club`` gives ``/announce`` the club's history,
+    ``fee`` (minor units, currency) the fee of a club whose history has none (SYNC-3)."""
     async def _answer(cmd: Command, ctx: CommandContext) -> Any:
         text = strip_invisible(cmd.args).strip()
         if not text:
@@ -345,7 +349,7 @@ def commands(answer: Answer, club: Club | None = None) -> dict[str, tuple[type, 
         return explanation(ctx, handed) or handed
 
     return {
-        "announce": (s.AnnounceGame, _announce(club)),
+        "announce": (s.AnnounceGame, _announce(club, fee)),
         "register": (RegisterTeam, _register),
         "team": (RegisterTeam, _register),
         "join": (JoinTeam, join_team),

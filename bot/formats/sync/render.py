@@ -338,9 +338,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.GAME, "sync-shootout", {"teams": _team_names(after, ev.teams),
                                                    "count": len(ev.teams)})]
         case s.GameFinished():
-            won = s.winners(after)
-            return [table(after, "sync-table-final", {"winners": _team_names(after, won),
-                                                      "count": len(won)})]
+            return [_final_table(after)]
         case s.GameAborted():
             return [Msg(To.GAME, "sync-aborted", {})]
         case AppealFiled():
@@ -355,8 +353,18 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return _jurors(after, ev.team_id, "sync-appeal-reminder", {
                 "number": appeal.question if appeal else 0, "deadline": stamp(ev.deadline)})
         case AppealDecided():
-            return [_appeal_decided(ev, after)]
+            # Decided after the game (deferred, SYNC-10): the final table again, recomputed,
+            # with a team that now ties the winner among the winners.
+            return [_appeal_decided(ev, after)] + (
+                [_final_table(after)] if after.phase is s.Phase.FINISHED else [])
     return []
+
+
+def _final_table(state: s.SyncState) -> Msg:
+    """The final table with the winners (SYNC-8, SYNC-10)."""
+    won = s.winners(state)
+    return table(state, "sync-table-final", {"winners": _team_names(state, won),
+                                             "count": len(won)})
 
 
 def _appeal_filed(ev: AppealFiled, after: s.SyncState) -> list[Msg]:

@@ -1,0 +1,47 @@
+"""Registration for a SYNC game announced days ahead, through the console with a restart of the
+bot in between (SYNC-2): the reminder a day before the deadline and the closing at it are
+scheduled jobs kept in the game's log, so they fire after the restart; a registration after
+the deadline is refused with the deadline in the message. And the approved team questions
+set the number of questions from each team the bot proposes for round 2 (SYNC-5)."""
+
+from __future__ import annotations
+
+from tests.adapters.sync_console import OPENING, WINDOW, restarted
+from tests.adapters.transcript import assert_in_order
+
+DAY = ":sleep 86400"
+
+
+async def test_sync_2_the_reminder_and_the_closing_fire_after_a_restart(database_url):
+    # The console's clock starts at 2026-03-01 19:00 UTC: the game is 5 days later.
+    _, state, before, after = await restarted(database_url, [
+        "host: /newgame sync", "host: /announce 2026-03-06 19:00", "anna: /register Совы",
+    ], [DAY, "lena: /register Лисы", DAY, "ivan: /register Ежи"])
+    assert "Регистрация до 2026-03-03 19:00 UTC" in before
+    assert "Напоминание" not in before
+    assert_in_order(after, [
+        "[game] Напоминание: регистрация и вопросы команд принимаются до 2026-03-03 19:00 UTC.",
+        "[game] Команда «Лисы» зарегистрирована, капитан — lena.",
+        "[game] Регистрация закрыта: 2 команды.",
+        "[game] Регистрация закрылась 2026-03-03 19:00 UTC.",
+    ])
+    assert after.count("Напоминание") == 1
+    assert sorted(t.name for t in state.teams.values()) == ["Лисы", "Совы"]
+
+
+async def test_sync_5_a_bare_round_after_round_one_takes_the_number_the_bot_proposes(
+        database_url):
+    # Every team has two questions approved, so the bot proposes two from each (SYNC-5).
+    questions = [f"{captain} (dm): /question {text} {n}? | {answer} | {captain} | Книга"
+                 for captain, text, answer in (("anna", "Кто ухает", "Сова"),
+                                               ("lena", "Кто хитрее", "Лиса"),
+                                               ("ivan", "Кто колючий", "Ёж"))
+                 for n in (1, 2)]
+    approvals = [f"host: /approve {team} {n}" for team in ("Совы", "Лисы", "Ежи")
+                 for n in (1, 2)]
+    _, _, _, after = await restarted(database_url, [
+        *OPENING, *questions, *approvals, "host: /round 1", "host: /ask", WINDOW,
+        "host: /reject 1",
+    ], ["host: /round", "host: /ask Совы 2"])
+    assert_in_order(after, ["[game] Раунд 2: вопросы команд, по 2 от каждой (6 вопросов).",
+                            "[game] Вопрос 2. Кто ухает 2?"])
