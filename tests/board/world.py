@@ -58,7 +58,8 @@ class BoardWorld:
         self.service = GameService(
             self.storage, self.messenger, self.scheduler, self.clock, self.translator,
             formats=self.games,
-            chat_commands=bootstrap.chat_commands(self.storage, self.games, self.links),
+            chat_commands=bootstrap.chat_commands(self.storage, self.games, self.links,
+                                                  self.hub),
             default_locale="ru", effects={Event: (self.hub.on_event,)})
         self.scheduler.callback = self.service.on_timer
         self.service.set_chat_package(GAME_CHAT, self.package_id)
