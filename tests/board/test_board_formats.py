@@ -1,7 +1,8 @@
 """What each format's page shows beyond tests/board/test_board_http.py (issue 16): SYNC's
 removed question (X) and its table provisional while a deferred appeal waits (SYNC-10), TV's
 teams that sat at the central table before (TV-10), a game's page in the game's language,
-and the public base of the links behind a proxy (``CHGK_BOARD_URL``)."""
+the public base of the links behind a proxy (``CHGK_BOARD_URL``), and a season of SYNC
+games with its table of points (SYNC-3, SYNC-4)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ import pytest
 
 from tests.board.test_board_http import board_of, client_of
 from tests.board.world import DUEL_LOBBY, WINDOW, BoardWorld, sync_lobby
+from tests.formats import season_service
+from tests.integration.test_season_sync import club_with_two_games
+from tests.unit.sync_steps import HOST
 
 
 @pytest.fixture
@@ -112,3 +116,31 @@ def test_the_links_name_the_public_base_behind_a_proxy_issue_16(database_url):
     assert "The scoreboard pages are served at https://board.example.org (" in served.stdout
     assert "The live scoreboard of this game: https://board.example.org/g/" in served.stdout
     assert "127.0.0.1" not in served.stdout
+
+
+async def test_a_season_of_sync_games_shows_its_table_of_points_SYNC_3_SYNC_4(database_url):
+    storage, games = await club_with_two_games(database_url)
+    for game in games:
+        await season_service(storage).record_game("Осень", game, by=HOST)
+    await storage.close()
+    world = await BoardWorld.open(database_url)
+    client = await client_of(world)
+    try:
+        out = await world.feed("host: /board season Осень")
+        response = await client.get("/s/" + out.strip().rsplit("/s/", 1)[1])
+        page = await response.text()
+        board = page[page.index('<main id="board">'):page.index("</main>")]
+        # The same table as the chat's /season: places (shared ones as "2–3"), points,
+        # games, questions answered, unpaid fees; then the next game's duty team and fee.
+        assert "Сезон «Осень»: таблица очков после 2 игр" in board
+        assert "Игр ещё не было" not in board
+        rows = [("1", "Совы", "4", "2", "2", "1"), ("2–3", "Ежи", "3", "2", "3", "1"),
+                ("2–3", "Лисы", "3", "2", "3", "0")]
+        cells = [board.index(f'<td class="place">{r[0]}</td><td class="name">{r[1]}</td>'
+                             + "".join(f"<td>{c}</td>" for c in r[2:])) for r in rows]
+        assert cells == sorted(cells)
+        assert "Дежурит на следующей игре: Совы." in board
+        assert "Взнос на следующую игру: 12.00 USD с команды." in board
+    finally:
+        await client.close()
+        await world.close()
