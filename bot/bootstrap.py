@@ -22,7 +22,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
-from bot.board.hub import BoardHub
+from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
 from bot.chat import ChatCommand
@@ -122,11 +122,15 @@ storage, the formats and the scoreboard's links (None while the pages are off)."
 
 
 def chat_commands(storage: Storage, games: Mapping[str, GameFormat],
-                  links: BoardLinks | None = None) -> dict[str, ChatCommand]:
+                  links: BoardLinks | None = None, hub: BoardHub | None = None
+                  ) -> dict[str, ChatCommand]:
     """The chat commands outside any game (``CHAT_COMMANDS``) over ``storage``, the formats
     ``games`` and the scoreboard's ``links`` (None: ``/board`` says the pages are off), by
-    name."""
-    return {name: build(storage, games, links) for name, build in CHAT_COMMANDS.items()}
+    name; with the scoreboard's ``hub``, ``/season`` wakes the season pages once it ran."""
+    commands = {name: build(storage, games, links) for name, build in CHAT_COMMANDS.items()}
+    if hub is not None:
+        commands["season"] = waking_seasons(commands["season"], hub)
+    return commands
 
 
 def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
@@ -207,7 +211,8 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
                             messenger=messenger, translator=translator, locale=locale)
-    commands = chat_commands(storage, games, board.links if board else None)
+    commands = chat_commands(storage, games, board.links if board else None,
+                             board.hub if board else None)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
                           chat_commands={**commands, "league": league_command(league)},
                           default_locale=locale, spellings=spellings,

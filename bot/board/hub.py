@@ -6,7 +6,9 @@ loaded once from the stored log (``Storage.events``, folded with the format's de
 then follows each committed event through the service's effect table
 (``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event`` after the
 events are stored; a gap in the sequence (an event it did not see) makes it load the log
-again. Each change wakes the pages watching the game, and the season pages.
+again. Each change wakes the pages watching the game, and the season pages; so does each
+``/season`` chat command (``waking_seasons``), which records games into a season outside any
+game's log.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.chat import ChatCommand, ChatRequest
 from bot.formats import GameFormat
 from bot.packages.model import Package
 from rules.base import Event, decode
@@ -165,3 +168,17 @@ class BoardHub:
         """Wake every page watching ``key``."""
         for watch in self._watches.get(key, ()):
             watch.changed.set()
+
+
+def waking_seasons(command: ChatCommand, hub: BoardHub) -> ChatCommand:
+    """``command`` (``/season``, which records a game into a season, DUEL-6.3) waking ``hub``'s
+    season pages once it has run, so that an open page shows the recorded game at once and
+    not at its feed's next keep-alive (issue 16: live within a second). A command that changed
+    nothing costs a render per open season page, which sends nothing."""
+    async def run(req: ChatRequest) -> list[str]:
+        try:
+            return await command(req)
+        finally:
+            hub.wake(SEASONS)
+
+    return run

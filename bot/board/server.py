@@ -164,7 +164,7 @@ class BoardServer:
             info = await self.seasons.store.season_by_id(season_id)
             if info is None:
                 raise self._not_found(locale=self.locale)
-            title, board = season.board(await self.seasons.table_of(info),
+            title, board = season.board(await self.seasons.standings_of(info),
                                         Say(self.t, self.locale))
             return hashlib.sha256(board.encode()).hexdigest()[:16], title, board
         return render

@@ -345,9 +345,14 @@ class SeasonService:
         found = await self.find(season)
         if isinstance(found, Rejection):
             return found
-        if await self.season_format(found) not in (None, DUEL_SCORED):
-            return await self.points_table(found)
-        return await self.table_of(found)
+        return await self.standings_of(found)
+
+    async def standings_of(self, season: SeasonInfo) -> SeasonTable | PointsTable:
+        """The standings of a known season as ``table`` gives them: a points season's table
+        of points (SYNC-3, SYNC-4), else the standings and the finalist (DUEL-6.3)."""
+        if await self.season_format(season) not in (None, DUEL_SCORED):
+            return await self.points_table(season)
+        return await self.table_of(season)
 
     async def points_table(self, season: SeasonInfo) -> PointsTable:
         """The table of points of a season of teams-only games (``rules.season_points``),

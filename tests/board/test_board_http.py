@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.bootstrap import SAMPLE_PACKAGE
+from bot.packages import load_package
 from tests.board.world import DUEL_LOBBY, WINDOW, BoardWorld, sync_lobby
 from tests.formats import season_service
 
@@ -325,3 +327,36 @@ def test_a_busy_port_is_named_as_written_in_one_line_issue_16(database_url):
     assert run.returncode == 1
     assert f"не могут занять 127.0.0.1:{port} (" in run.stdout + run.stderr
     assert "Traceback" not in run.stdout + run.stderr
+
+
+async def test_a_game_recorded_in_chat_reaches_the_open_season_page_at_once_DUEL_6_3(world):
+    """The season page follows ``/season record`` as a game's page follows its game: the
+    next thing its feed sends is the new table, not a keep-alive a while later."""
+    await world.feed("host: /season create Осень", "anna: /season register Знатоки",
+                     "host: /season approve Знатоки", "host: /newgame duel",
+                     "anna: /team Знатоки", "boris: /join Знатоки", "host: /start")
+    answers = {q.number: q.answer for q in load_package(SAMPLE_PACKAGE).package.questions}
+    for number in (1, 2, 3, 4, 5, 7):
+        await world.feed(f"anna: {number}", "anna: /early", "anna: /answerer boris",
+                         f"boris (dm): {answers[number]}", "host: /accept")
+    await world.feed("anna: /best player boris")
+    client = await client_of(world)
+    try:
+        out = await world.feed("host: /board season")
+        path = "/s/" + out.strip().rsplit("/s/", 1)[1]
+        async with client.get(path + "/events") as live:
+            first = await next_block(live)
+            assert "Знатоки" not in first
+            assert "учтена игра команды «Знатоки»: 6:0" in await world.feed("host: /season record")
+            shown = await next_block(live)
+        assert shown.startswith("id: ") and "Знатоки" in shown and "6:0" in shown
+    finally:
+        await client.close()
+
+
+async def next_block(live) -> str:
+    """The next block (an event, or a keep-alive comment) a live feed sends."""
+    lines: list[str] = []
+    while not lines or lines[-1]:
+        lines.append((await live.content.readline()).decode().rstrip("\n"))
+    return "\n".join(lines)

@@ -30,8 +30,10 @@ WINDOW = ":sleep 77"
 class BoardWorld:
     """The console, the service and the board over one database (``open``)."""
 
-    def __init__(self, storage: Storage, package_id: int, *, board: bool = True) -> None:
+    def __init__(self, storage: Storage, package_id: int, *, board: bool = True,
+                 locale: str = "ru") -> None:
         self.storage = storage
+        self.locale = locale
         self.package_id = package_id
         self.out = io.StringIO()
         self.translator = TRANSLATOR
@@ -42,13 +44,14 @@ class BoardWorld:
         self.start()
 
     @classmethod
-    async def open(cls, url: str, *, board: bool = True) -> BoardWorld:
-        """A world over the database at ``url`` with the sample package as the next game's."""
+    async def open(cls, url: str, *, board: bool = True, locale: str = "ru") -> BoardWorld:
+        """A world over the database at ``url`` with the sample package as the next game's,
+        whose games and people speak ``locale``."""
         storage = await Storage.open(url)
         package = load_package(SAMPLE_PACKAGE).package
         package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
                                                 SAMPLE_PACKAGE.read_bytes())
-        return cls(storage, package_id, board=board)
+        return cls(storage, package_id, board=board, locale=locale)
 
     def start(self) -> None:
         """Build the service, the hub and the pages' server (again, after a restart)."""
@@ -58,16 +61,17 @@ class BoardWorld:
         self.service = GameService(
             self.storage, self.messenger, self.scheduler, self.clock, self.translator,
             formats=self.games,
-            chat_commands=bootstrap.chat_commands(self.storage, self.games, self.links),
-            default_locale="ru", effects={Event: (self.hub.on_event,)})
+            chat_commands=bootstrap.chat_commands(self.storage, self.games, self.links,
+                                                  self.hub),
+            default_locale=self.locale, effects={Event: (self.hub.on_event,)})
         self.scheduler.callback = self.service.on_timer
         self.service.set_chat_package(GAME_CHAT, self.package_id)
-        self.session = ConsoleSession(self.service, self.messenger, self.say, locale="ru",
+        self.session = ConsoleSession(self.service, self.messenger, self.say, locale=self.locale,
                                       advance=self.scheduler.advance)
         if self.links is not None:
             self.board = BoardServer(self.hub, self.translator, self.links,
                                      bootstrap.season_service(self.storage, self.games),
-                                     locale="ru")
+                                     locale=self.locale)
 
     async def restart(self) -> None:
         """Stop the bot and start it again on the same database; the games recover."""
@@ -76,7 +80,7 @@ class BoardWorld:
         await self.service.recover()
 
     def say(self, key: str, args: dict) -> None:
-        self.out.write(self.translator.format(key, args, "ru") + "\n")
+        self.out.write(self.translator.format(key, args, self.locale) + "\n")
 
     async def feed(self, *lines: str) -> str:
         """Play ``lines`` in the console; returns what the bot printed for them."""

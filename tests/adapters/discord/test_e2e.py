@@ -107,6 +107,11 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
     assert any("\nПобеда знатоков! Команда «Знатоки» выиграла со счётом 6:1." in t
                for t in texts)
     assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
+    # Issue 16: the game's table at the win is an embed showing its attached PNG.
+    [table] = [p for p in fake.posted if p.message["attachments"]
+               and p.channel_id == GAME_CHANNEL_ID]
+    assert table.text.startswith("Счёт: команда «Знатоки» 6 — ведущий 1.")
+    assert table.message["attachments"][0]["filename"] == "table.png"
     # Privacy (DUEL-3.5): until the verdict an answer reaches the host and, as a receipt,
     # the answerer, privately; the channel sees it with the verdict. What the host alone
     # may see (the author's answer beside the team's) never reaches the channel.

@@ -238,6 +238,18 @@ async def test_sync_6_to_10_a_discord_game_of_three_teams_through_a_kill_to_the_
         "Итоговая таблица. Победитель: Совы.\n1. Совы: 111 -X0 — 4 очка\n"
         "2. Лисы: 111 1X0 — 4 очка\n3. Ежи: 011 0X- — 2 очка",
     ])
+    # Issue 16: each table went in the channel as an embed showing its attached PNG, the end
+    # of each round and the end of the game alike.
+    pictures = [p for p in fake.posted if p.message["attachments"]
+                and p.channel_id == GAME_CHANNEL_ID]
+    assert [p.text.split("\n", 1)[0] for p in pictures] == [
+        "Таблица после раунда 1:", "Таблица после раунда 2:",
+        "Итоговая таблица. Победитель: Совы."]
+    for posted in pictures:
+        [attachment] = posted.message["attachments"]
+        assert attachment["filename"] == "table.png"
+        assert posted.message["embeds"][0]["image"]["url"] == "attachment://table.png"
+        assert fake.attachments[int(attachment["id"])].startswith(b"\x89PNG\r\n\x1a\n")
     # The host was told what waited before the game could end; the jurors voted privately.
     assert "2 апелляции ждут решения жюри на месте: решите или отложите их." in \
         fake.ephemeral(HOST)

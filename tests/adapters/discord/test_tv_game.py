@@ -177,6 +177,11 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
         "/тв ведущий лучший ИМЯ",
         "Лучший игрок центрального стола — gleb. Игра окончена.",
     ])
+    # Issue 16: the game's table at the win is an embed showing its attached PNG.
+    [table] = [p for p in fake.posted if p.message["attachments"]
+               and p.channel_id == GAME_CHANNEL_ID]
+    assert table.text.startswith("Счёт: знатоки 6 — телезрители 3.")
+    assert table.message["attachments"][0]["filename"] == "table.png"
     host_saw = [p.text for p in fake.dm(HOST)] + fake.ephemeral(HOST)
     assert "Такой команды в этой игре нет." in host_saw
     assert_in_order("\n".join(host_saw), [

@@ -117,6 +117,15 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         "2. Лисы: 111 1X0 — 4 очка",
         "3. Ежи: 011 0X- — 2 очка",
     ])
+    # Issue 16: each table went as an uploaded PNG (sendPhoto) under its heading, the end
+    # of each round and the end of the game alike.
+    photos = [c for c in fake.sent(GROUP_ID) if c.method == "sendPhoto" and c.uploads]
+    assert [c.text.split("\n", 1)[0] for c in photos] == [
+        "Таблица после раунда 1:", "Таблица после раунда 2:",
+        "Итоговая таблица. Победитель: Совы."]
+    for photo in photos:
+        [(name, data)] = photo.uploads.values()
+        assert name == "table.png" and data.startswith(b"\x89PNG\r\n\x1a\n")
     names = {t.id: t.name for t in state.teams.values()}
     assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 4, "Лисы": 4,
                                                                    "Ежи": 2}

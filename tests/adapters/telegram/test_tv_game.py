@@ -89,6 +89,10 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
         "Рейтинг игроков: galya — 10, gleb — 10, alex — 3, anna — 3, bella — 1, boris — 1, "
         "dasha — 1, denis — 1",
     ])
+    # Issue 16: the game's table at the win is an uploaded PNG (sendPhoto).
+    [table] = [c for c in fake.sent(GROUP_ID) if c.method == "sendPhoto" and c.uploads]
+    assert table.text.startswith("Счёт: знатоки 6 — телезрители 3.")
+    assert [name for name, _ in table.uploads.values()] == ["table.png"]
     # TV-5: no club table's written answer shows in the group or at another table before
     # the club tables' window closes.
     club = [entry for entry in script.handed_in if entry[2] != "не знаем"]
