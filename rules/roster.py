@@ -55,6 +55,13 @@ class Roster:
                 roles.add(Role.CAPTAIN)
         return frozenset(roles or {Role.SPECTATOR})
 
+    def hosts(self) -> tuple[int, ...]:
+        """Everyone ``roles_of`` gives the host's role: the host, then the co-hosts other
+        than the host in id order (who see what the host sees, ``To.HOST``)."""
+        if not self.cohosts:
+            return (self.host,)
+        return (self.host, *sorted(set(self.cohosts) - {self.host}))
+
     @property
     def people(self) -> frozenset[int]:
         """Everyone with a role here: the host, co-hosts, the keeper and every team member."""

@@ -12,7 +12,6 @@ from bot.i18n import spelling_within
 from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service.model import LiveGame
 from bot.tables.picture import draw
-from rules.base import Role
 
 log = logging.getLogger(__name__)
 
@@ -97,13 +96,10 @@ class Delivery:
             targets.append((chat, locale))
         return targets
 
-    def _hosts(self, game: LiveGame) -> list[int]:
+    def _hosts(self, game: LiveGame) -> tuple[int, ...]:
         """Who gets ``To.HOST`` messages: the host, then everyone else the format gives the
         host's role (co-hosts judge and run the clock too, so they see what the host sees)."""
-        fmt, state = game.fmt, game.state
-        host = fmt.host_of(state)
-        return [host, *sorted(p for p in fmt.people(state)
-                              if p != host and Role.HOST in fmt.roles_of(state, p))]
+        return game.fmt.hosts(game.state)
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None,
                     game: LiveGame | None = None) -> None:

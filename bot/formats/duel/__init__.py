@@ -178,6 +178,10 @@ class DuelFormat:
         """The host's player id."""
         return state.roster.host
 
+    def hosts(self, state: d.DuelState) -> tuple[int, ...]:
+        """The host and the co-hosts (``Roster.hosts``)."""
+        return state.roster.hosts()
+
     def is_live(self, state: d.DuelState) -> bool:
         """Not finished, not aborted."""
         return state.live
