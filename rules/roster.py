@@ -31,6 +31,8 @@ class Roster:
     keeper: int | None = None
     teams: tuple[Team, ...] = ()
     cohosts: tuple[int, ...] = ()
+    _people: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
+    """``people`` once asked (``replace`` makes a new roster without it)."""
 
     def team_of(self, player: int) -> Team | None:
         """The team ``player`` plays for in this game, or None."""
@@ -64,10 +66,16 @@ class Roster:
 
     @property
     def people(self) -> frozenset[int]:
-        """Everyone with a role here: the host, co-hosts, the keeper and every team member."""
-        keeper = () if self.keeper is None else (self.keeper,)
-        return frozenset((self.host, *self.cohosts, *keeper,
-                          *(m for team in self.teams for m in team.members)))
+        """Everyone with a role here: the host, co-hosts, the keeper and every team member.
+        Built once per roster, which never changes (a change is a new roster): the service
+        asks after every event (issue 15)."""
+        people = self._people
+        if people is None:
+            keeper = () if self.keeper is None else (self.keeper,)
+            people = frozenset((self.host, *self.cohosts, *keeper,
+                                *(m for team in self.teams for m in team.members)))
+            object.__setattr__(self, "_people", people)
+        return people
 
     def name(self, player: int | None) -> str:
         """Display name of ``player`` ("?" when unknown)."""

@@ -53,3 +53,23 @@ def test_roster_hosts_equal_the_scan_of_every_persons_roles(host, cohosts, keepe
     scanned = (host, *sorted(p for p in roster.people
                              if p != host and Role.HOST in roster.roles_of(p)))
     assert roster.hosts() == scanned
+
+
+@given(host=ids, cohosts=st.lists(ids, max_size=3), keeper=st.none() | ids,
+       teams=st.lists(st.lists(ids, min_size=1, max_size=4), max_size=3), joining=ids)
+def test_roster_people_kept_once_equal_the_roster_read_afresh(host, cohosts, keeper, teams,
+                                                             joining):
+    roster = r.Roster(host=host, cohosts=tuple(cohosts), keeper=keeper,
+                      teams=tuple(r.Team(i, f"T{i}", members[0], tuple(members))
+                                  for i, members in enumerate(teams)))
+
+    def read(roster: r.Roster) -> frozenset[int]:
+        return frozenset({roster.host, *roster.cohosts,
+                          *(() if roster.keeper is None else (roster.keeper,)),
+                          *(m for team in roster.teams for m in team.members)})
+
+    assert roster.people == read(roster)
+    assert roster.people is roster.people
+    # A changed roster is a new one: it does not keep the people of the one it came from.
+    changed = r.evolve_roster(roster, r.CoHostNamed(joining, "new"))
+    assert changed.people == read(changed) == roster.people | {joining}

@@ -171,8 +171,11 @@ class DuelFormat:
         return d.roles(state, player)
 
     def people(self, state: d.DuelState) -> frozenset[int]:
-        """The roster's people and the club helpers."""
-        return state.roster.people | frozenset(state.helpers)
+        """The roster's people and the club helpers; without helpers the roster's own
+        frozenset, the same object while the roster is (the service's index then sees at
+        once that nobody changed)."""
+        people = state.roster.people
+        return people | frozenset(state.helpers) if state.helpers else people
 
     def host_of(self, state: d.DuelState) -> int:
         """The host's player id."""
