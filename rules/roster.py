@@ -31,6 +31,8 @@ class Roster:
     keeper: int | None = None
     teams: tuple[Team, ...] = ()
     cohosts: tuple[int, ...] = ()
+    _people: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
+    """``people`` once asked (``replace`` makes a new roster without it)."""
 
     def team_of(self, player: int) -> Team | None:
         """The team ``player`` plays for in this game, or None."""
@@ -55,12 +57,25 @@ class Roster:
                 roles.add(Role.CAPTAIN)
         return frozenset(roles or {Role.SPECTATOR})
 
+    def hosts(self) -> tuple[int, ...]:
+        """Everyone ``roles_of`` gives the host's role: the host, then the co-hosts other
+        than the host in id order (who see what the host sees, ``To.HOST``)."""
+        if not self.cohosts:
+            return (self.host,)
+        return (self.host, *sorted(set(self.cohosts) - {self.host}))
+
     @property
     def people(self) -> frozenset[int]:
-        """Everyone with a role here: the host, co-hosts, the keeper and every team member."""
-        keeper = () if self.keeper is None else (self.keeper,)
-        return frozenset((self.host, *self.cohosts, *keeper,
-                          *(m for team in self.teams for m in team.members)))
+        """Everyone with a role here: the host, co-hosts, the keeper and every team member.
+        Built once per roster, which never changes (a change is a new roster): the service
+        asks after every event (issue 15)."""
+        people = self._people
+        if people is None:
+            keeper = () if self.keeper is None else (self.keeper,)
+            people = frozenset((self.host, *self.cohosts, *keeper,
+                                *(m for team in self.teams for m in team.members)))
+            object.__setattr__(self, "_people", people)
+        return people
 
     def name(self, player: int | None) -> str:
         """Display name of ``player`` ("?" when unknown)."""

@@ -227,6 +227,9 @@ class Storage(PeopleStore, EventStore):
         # cost more than the commit's own trip to the driver (bench/writes.py). A dispose of
         # the engine (new connections wanted) or a failed commit lets it go.
         self._writer: AsyncConnection | None = None
+        # Its aiosqlite connection, asked once per writer: asking SQLAlchemy costs a greenlet
+        # switch per group commit (bench/).
+        self._driver: Any = None
         self._writer_stale = False
         if self._group_commit:
             event.listen(engine.sync_engine, "engine_disposed", self._on_dispose)
@@ -392,11 +395,11 @@ class Storage(PeopleStore, EventStore):
         assert self._batch is not None
         if self._writer_stale:
             await self._drop_writer()
-        if self._writer is None:
-            self._writer = await self.engine.connect()
         try:
-            raw = await self._writer.get_raw_connection()
-            results = await self._batch.run(raw.driver_connection, ops)
+            if self._writer is None:
+                writer = self._writer = await self.engine.connect()
+                self._driver = (await writer.get_raw_connection()).driver_connection
+            results = await self._batch.run(self._driver, ops)
         except BaseException:
             await self._drop_writer()
             raise
@@ -408,6 +411,7 @@ class Storage(PeopleStore, EventStore):
 
     async def _drop_writer(self) -> None:
         writer, self._writer, self._writer_stale = self._writer, None, False
+        self._driver = None
         if writer is not None:
             await writer.close()
 

@@ -217,6 +217,12 @@ class GameFormat(Protocol):
     def host_of(self, state: Any) -> int:
         """The host's player id."""
 
+    def hosts(self, state: Any) -> tuple[int, ...]:
+        """Who gets the host's private messages (``To.HOST``): ``host_of``, then everyone
+        else of ``people`` to whom ``roles_of`` gives ``Role.HOST`` (co-hosts), in id order;
+        read from the roster instead of asking every person (issue 15: a SYNC game has
+        thousands)."""
+
     def is_live(self, state: Any) -> bool:
         """False once the game is finished or aborted."""
 

@@ -409,10 +409,16 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
             await asyncio.wait(set(self._in_flight))
 
     async def _track(self, work: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.ensure_future(work)
+        # ``work`` runs in a task of its own, so that a caller cancelled meanwhile (a stopping
+        # adapter) does not cut it short between storing and sending; ``idle`` waits for it.
+        # The caller waits on a future the task settles itself: what ``asyncio.shield`` does,
+        # without its callbacks and the loop turn they take (bench/: one per message).
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        task = loop.create_task(_settling(work, done))
         self._in_flight.add(task)
         task.add_done_callback(self._in_flight.discard)
-        await asyncio.shield(task)
+        await done
 
     async def _answered(self, incoming: Incoming, work: Coroutine[Any, Any, None]) -> None:
         try:
@@ -426,6 +432,22 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
                 log.error("not stored, the database is %s (%s): %r", fault, error.orig, incoming)
                 await self._send(incoming.chat, f"error-not-stored-{fault}", {},
                                  incoming.sender_locale)
+
+
+async def _settling(work: Coroutine[Any, Any, None], done: asyncio.Future[None]) -> None:
+    """Run ``work`` and settle ``done`` as it ended (returned, raised, or was cancelled);
+    ``done`` cancelled by its waiter's cancellation leaves ``work`` running."""
+    try:
+        await work
+    except asyncio.CancelledError:
+        done.cancel()
+        raise
+    except Exception as error:
+        if not done.done():
+            done.set_exception(error)
+        return
+    if not done.done():
+        done.set_result(None)
 
 
 __all__ = ["Commit", "Effects", "EventHandler", "GameService", "Incoming", "LiveGame"]

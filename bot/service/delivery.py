@@ -12,7 +12,6 @@ from bot.i18n import spelling_within
 from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
 from bot.service.model import LiveGame
 from bot.tables.picture import draw
-from rules.base import Role
 
 log = logging.getLogger(__name__)
 
@@ -28,19 +27,22 @@ class Delivery:
         questions = [i for i, msg in enumerate(messages)
                      if msg.to == To.GAME and msg.kind is MessageKind.QUESTION]
         lead = questions[-1] if questions else -1
+        # Every target is on the game chat's platform (private chats are looked up there).
+        spell = spelling_within(self.spellings.get(game.chat.platform), game.fmt.name)
+        fmt = self.t.format
         for index, msg in enumerate(messages):
-            targets = [(game.chat, game.info.locale)] if msg.to == To.GAME else \
+            to_game = msg.to == To.GAME
+            targets = [(game.chat, game.info.locale)] if to_game else \
                 await self._private_targets(game, msg)
+            # A slot is the game's own: another game in the same chat starts its own messages.
+            slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
             for chat, locale in targets:
-                spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
-                text = "\n".join(self.t.format(key, args, locale, spell)
-                                 for key, args in ((msg.key, msg.args), *msg.lines))
+                text = fmt(msg.key, msg.args, locale, spell) if not msg.lines else "\n".join(
+                    fmt(key, args, locale, spell)
+                    for key, args in ((msg.key, msg.args), *msg.lines))
                 buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
-                # A slot is the game's own: another game in the same chat starts its own
-                # messages.
-                slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
                 kind, image = msg.kind, msg.image
-                shown = game.shown.get(slot) if slot and msg.to == To.GAME else None
+                shown = game.shown.get(slot) if slot and to_game else None
                 if msg.joins and shown is not None:
                     # Joining an earlier action's message: it is shown again with this below.
                     # Shown again it is no signal: a signal would sound anew (Discord's voice).
@@ -48,14 +50,14 @@ class Delivery:
                     text, image = f"{shown.text}\n{text}", shown.image
                     buttons = buttons or shown.buttons
                 outgoing = Outgoing(chat, text, kind, image, buttons, msg.deadline, key=msg.key,
-                                    game=game.chat, urgent=msg.to == To.GAME and index < lead,
-                                    slot=slot, audio=msg.audio if msg.to == To.GAME else None,
+                                    game=game.chat, urgent=to_game and index < lead,
+                                    slot=slot, audio=msg.audio if to_game else None,
                                     picture=None if msg.table is None else
                                     await self._picture(msg, locale, spell), locale=locale)
-                if slot and msg.to == To.GAME:
+                if slot and to_game:
                     game.shown[slot] = outgoing
                 receipt = await self._safe_send(outgoing)
-                if msg.to == To.GAME and msg.kind is MessageKind.QUESTION:
+                if to_game and msg.kind is MessageKind.QUESTION:
                     receipts.append(_untimed_unless_told(receipt) if outgoing.audio
                                     else receipt)
         return receipts
@@ -97,13 +99,10 @@ class Delivery:
             targets.append((chat, locale))
         return targets
 
-    def _hosts(self, game: LiveGame) -> list[int]:
+    def _hosts(self, game: LiveGame) -> tuple[int, ...]:
         """Who gets ``To.HOST`` messages: the host, then everyone else the format gives the
         host's role (co-hosts judge and run the clock too, so they see what the host sees)."""
-        fmt, state = game.fmt, game.state
-        host = fmt.host_of(state)
-        return [host, *sorted(p for p in fmt.people(state)
-                              if p != host and Role.HOST in fmt.roles_of(state, p))]
+        return game.fmt.hosts(game.state)
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None,
                     game: LiveGame | None = None) -> None:

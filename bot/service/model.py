@@ -83,7 +83,14 @@ class Effects:
     first: tuple[CommitHandler, ...]
     by_event: Mapping[type, tuple[EventHandler, ...]]
     last: tuple[CommitHandler, ...]
+    _of_type: dict[type, tuple[EventHandler, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
+    """``handlers_of`` by event type, gathered once per type (the table never changes)."""
 
-    def handlers_of(self, ev: Event) -> list[EventHandler]:
+    def handlers_of(self, ev: Event) -> tuple[EventHandler, ...]:
         """The handlers of ``ev``: its type's, then its base types' (``type.__mro__``)."""
-        return [h for kind in type(ev).__mro__ for h in self.by_event.get(kind, ())]
+        handlers = self._of_type.get(type(ev))
+        if handlers is None:
+            handlers = self._of_type[type(ev)] = tuple(
+                h for kind in type(ev).__mro__ for h in self.by_event.get(kind, ()))
+        return handlers

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.service import Commit, GameService
 from bot.timers import VirtualClock, VirtualScheduler
-from rules.base import Event
+from rules.base import _EVENTS, Event
 from rules.roster import PlayerJoined, TeamRegistered
 from storage.db import Storage
 from storage.seasons import SeasonStore
@@ -37,6 +37,31 @@ async def test_an_added_handler_sees_each_event_of_its_type_once_it_is_stored(da
         members = await SeasonStore(storage.engine).members(await storage.team("Owls"))
         assert members == {await storage.player("test", name, name) for name in ("anna", "boris")}
         assert len(recorder.texts()) == 3
+    finally:
+        service.parser.close()
+        await storage.close()
+
+
+async def test_each_event_types_handlers_are_those_of_its_type_and_bases_issue_11(database_url):
+    # The handlers are gathered once per event type: for every stored event type they are
+    # the ones the table gives its type and each base type, most specific first, each time
+    # (``formats()`` has imported every format, so every event type is registered).
+    async def projection(commit: Commit, ev: Event, before, after) -> None:
+        """A format's projection."""
+
+    storage = await Storage.open(database_url)
+    clock = VirtualClock()
+    service = GameService(storage, Recorder(), VirtualScheduler(clock), clock, TRANSLATOR,
+                          formats=formats(), default_locale="en",
+                          effects={TeamRegistered: [projection], Event: [projection]})
+    try:
+        table = service.effects.by_event
+        for cls in _EVENTS.values():
+            ev = object.__new__(cls)
+            scanned = tuple(h for kind in cls.__mro__ for h in table.get(kind, ()))
+            assert service.effects.handlers_of(ev) == scanned
+            assert service.effects.handlers_of(ev) == scanned, "asked again"
+        assert service.effects.handlers_of(object.__new__(TeamRegistered))[-1] is projection
     finally:
         service.parser.close()
         await storage.close()

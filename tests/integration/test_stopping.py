@@ -6,6 +6,7 @@ are in the log)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
@@ -21,6 +22,7 @@ from tests.adapters.telegram.fake_telegram import (
     user,
 )
 from tests.integration.test_recovery import LOBBY, Console
+from tests.integration.world import GROUP, say, service_world
 
 
 def test_sigterm_and_ctrl_c_stop_the_console_and_the_game_goes_on_after(database_url):
@@ -110,3 +112,30 @@ async def test_sigint_and_sigterm_stop_chgk_bot_run_and_a_restart_recovers_the_g
         assert game.status == "live"
     finally:
         await storage.close()
+
+
+async def test_a_message_whose_caller_is_cancelled_is_still_stored_and_answered(database_url):
+    # A stopping adapter cancels the handlers it started; what a message did must still be
+    # stored and its answer sent (and ``idle`` wait for both), not cut off between the two.
+    world = await service_world(database_url)
+    sending, release = asyncio.Event(), asyncio.Event()
+    sent = []
+
+    class Held:
+        async def send(self, message):
+            sending.set()
+            await release.wait()
+            sent.append(message.text)
+
+    world.service.messenger = Held()
+    caller = asyncio.create_task(say(world.service, "host", "/newgame duel"))
+    await asyncio.wait_for(sending.wait(), 30)
+    caller.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await caller
+    release.set()
+    await asyncio.wait_for(world.service.idle(), 30)
+    assert any("DUEL" in text for text in sent), sent
+    assert world.service.game_in(GROUP) is not None
+    assert [e.kind for e in await world.storage.events(world.service.game_in(GROUP).info.id)]
+    await world.close()

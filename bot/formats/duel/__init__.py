@@ -171,12 +171,19 @@ class DuelFormat:
         return d.roles(state, player)
 
     def people(self, state: d.DuelState) -> frozenset[int]:
-        """The roster's people and the club helpers."""
-        return state.roster.people | frozenset(state.helpers)
+        """The roster's people and the club helpers; without helpers the roster's own
+        frozenset, the same object while the roster is (the service's index then sees at
+        once that nobody changed)."""
+        people = state.roster.people
+        return people | frozenset(state.helpers) if state.helpers else people
 
     def host_of(self, state: d.DuelState) -> int:
         """The host's player id."""
         return state.roster.host
+
+    def hosts(self, state: d.DuelState) -> tuple[int, ...]:
+        """The host and the co-hosts (``Roster.hosts``)."""
+        return state.roster.hosts()
 
     def is_live(self, state: d.DuelState) -> bool:
         """Not finished, not aborted."""

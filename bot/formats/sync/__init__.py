@@ -160,6 +160,10 @@ class SyncFormat:
         """The host's player id."""
         return state.roster.host
 
+    def hosts(self, state: s.SyncState) -> tuple[int, ...]:
+        """The host and the co-hosts (``Roster.hosts``)."""
+        return state.roster.hosts()
+
     def is_live(self, state: s.SyncState) -> bool:
         """Not finished, not aborted."""
         return state.live

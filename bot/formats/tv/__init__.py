@@ -166,6 +166,10 @@ class TvFormat:
         """The host's player id."""
         return state.roster.host
 
+    def hosts(self, state: tv.TvState) -> tuple[int, ...]:
+        """The host and the co-hosts (``Roster.hosts``)."""
+        return state.roster.hosts()
+
     def is_live(self, state: tv.TvState) -> bool:
         """Not finished, not aborted (naming the best player still is)."""
         return state.phase not in (tv.Phase.FINISHED, tv.Phase.ABORTED)
