@@ -239,6 +239,12 @@ class GameFormat(Protocol):
         whether it reaches the game even after a newer game was opened in its chat; empty
         while the game is live or when nothing is left to do after it."""
 
+    def claims(self, state: Any, command: Command, player: int) -> bool:
+        """Whether ``command`` from ``player`` is meant for this ended game rather than a
+        newer game of its chat (or another game ``player`` plays): what ``after_game`` says of
+        the command's name, or more precisely where the command itself tells (a SYNC juror's
+        vote names the team whose deferred appeal it decides, SYNC-10)."""
+
     def status_of(self, state: Any) -> str:
         """``live``, ``finished`` or ``aborted``, for storage."""
 

@@ -28,9 +28,13 @@ class Routing:
         if chat.private and incoming.game_chat is not None:
             game = await self.current_game(incoming.game_chat)
         elif chat.private:
-            game = self._game_of_player(player, chat.platform)
+            # A juror's vote on an ended game's deferred appeal goes there even while the
+            # juror plays a newer game (SYNC-10).
+            game = self._ended_game_of_player(player, chat.platform, command, claimed=True) \
+                if command is not None else None
+            game = game or self._game_of_player(player, chat.platform)
             if game is None and command is not None:
-                game = self._ended_game_of_player(player, chat.platform, command.name)
+                game = self._ended_game_of_player(player, chat.platform, command)
         else:
             game = self.game_in(chat)
             if game is None and command is not None and self._needs_ended(incoming, command):
@@ -47,7 +51,7 @@ class Routing:
             return
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
-            game = await self._after_game_target(chat, player, command.name) or game
+            game = await self._after_game_target(chat, player, command) or game
         locale = self._locale_in(player, game)
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
@@ -107,16 +111,16 @@ class Routing:
         first = incoming.text.split(maxsplit=1)[0].casefold()
         return first.isascii() and first in self.command_names()
 
-    async def _after_game_target(self, chat: ChatRef, player: int, name: str
+    async def _after_game_target(self, chat: ChatRef, player: int, command: Command
                                  ) -> LiveGame | None:
         """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
-        whose after-game command ``name`` still reaches it after a newer game, or None; a game
-        that has left memory is loaded again for it."""
+        which ``command``, an after-game command, is for even after a newer game
+        (``GameFormat.claims``), or None; a game that has left memory is loaded again for it."""
         ended = self._ended.get(chat.key, {})
-        for game_id in sorted((g for g, names in ended.items() if name in names),
+        for game_id in sorted((g for g, names in ended.items() if command.name in names),
                               reverse=True):
             game = await self.load_game(game_id)
-            if game is not None and game.fmt.after_game(game.state).get(name) and \
+            if game is not None and game.fmt.claims(game.state, command, player) and \
                     game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
                 return game
         return None

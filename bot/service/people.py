@@ -3,6 +3,7 @@ part of ``GameService``)."""
 
 from __future__ import annotations
 
+from bot.commands import Command
 from bot.ports import ChatRef, Incoming
 from bot.service.model import LiveGame
 from rules.base import Role
@@ -98,15 +99,18 @@ class People:
                 return game
         return None
 
-    def _ended_game_of_player(self, player: int, platform: str, name: str
-                              ) -> LiveGame | None:
+    def _ended_game_of_player(self, player: int, platform: str, command: Command, *,
+                              claimed: bool = False) -> LiveGame | None:
         """The newest ended game in memory on this platform in which ``player`` has a role
-        and which still takes the command ``name`` (``after_game``: a juror's private vote on
-        a deferred appeal, SYNC-10), or None."""
+        and which still takes ``command`` (``after_game``: a juror's private vote on a
+        deferred appeal, SYNC-10), or None; with ``claimed``, only one that ``command`` is
+        meant for even while ``player`` plays another game (``GameFormat.claims``)."""
         for game_id in sorted(self._games_of.get((platform, player), ()), reverse=True):
             game = self._games[game_id]
-            if not game.fmt.is_live(game.state) and name in game.fmt.after_game(game.state) \
-                    and game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+            if game.fmt.is_live(game.state) or command.name not in game.fmt.after_game(
+                    game.state) or not game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+                continue
+            if not claimed or game.fmt.claims(game.state, command, player):
                 return game
         return None
 

@@ -94,3 +94,27 @@ async def test_sync_10_a_restart_after_the_game_keeps_the_deferred_appeals_deadl
     assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1",
                             "[game] Итоговая таблица. Победитель: Совы.",
                             "3. Ежи: 011 01- — 3 очка"])
+
+
+async def test_sync_10_a_vote_on_a_deferred_appeal_reaches_its_game_after_the_next_one_opened(
+        database_url):
+    # The jury has 3 days whatever the club plays meanwhile: the next game opened in the same
+    # chat does not take the vote that names a team of the earlier game's deferred appeal.
+    state, after = await finished(database_url, [
+        DAY, "host: /newgame sync", "host (dm): /vote Ежи yes"], restart=True)
+    names = {t.id: t.name for t in state.teams.values()}
+    assert sorted(names[t] for t in s.winners(state)) == ["Ежи", "Совы"]
+    assert "в этой игре нет" not in after
+    assert_in_order(after, ["[game] Жюри принимает апелляцию команды Ежи на вопрос 1",
+                            "[game] Итоговая таблица. Победители: Совы, Ежи."])
+
+
+async def test_sync_10_a_vote_in_the_group_after_the_next_game_opened_reaches_the_appeal(
+        database_url):
+    state, after = await finished(database_url, [
+        DAY, "host: /newgame sync", "host: /vote Ежи no"], restart=False)
+    assert not state.appeals.open_teams
+    names = {t.id: t.name for t in state.teams.values()}
+    assert [names[t] for t in s.winners(state)] == ["Совы"]
+    assert "в этой игре нет" not in after
+    assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1"])

@@ -198,6 +198,11 @@ class DuelFormat:
         return GameView.of_roster(self.name, state.roster, state.live,
                                   lambda player: self.roles_of(state, player), state.helpers)
 
+    def claims(self, state: d.DuelState, command: Command, player: int) -> bool:
+        """What ``after_game`` says of ``command``'s name: the command alone tells nothing
+        more of the game it is for."""
+        return self.after_game(state).get(command.name, False)
+
     def after_game(self, state: d.DuelState) -> dict[str, bool]:
         """The commands a finished game still accepts (``rules.duel.after_game_actions``),
         each with whether it reaches the game after a newer one opened in its chat: the

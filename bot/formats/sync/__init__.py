@@ -179,11 +179,28 @@ class SyncFormat:
                                   lambda player: self.roles_of(state, player))
 
     def after_game(self, state: s.SyncState) -> dict[str, bool]:
-        """A finished game still takes the jurors' votes on deferred appeals (SYNC-10),
-        in its own chat only."""
+        """A finished game still takes the jurors' votes on deferred appeals (SYNC-10), also
+        after a newer game was opened in its chat where ``claims`` says the vote is for it."""
         if state.phase is not s.Phase.FINISHED or not state.appeals.open_teams:
             return {}
-        return {"vote": False, "голос": False}
+        return {"vote": True, "голос": True}
+
+    def claims(self, state: s.SyncState, command: Command, player: int) -> bool:
+        """A juror's vote is for this finished game, even after a newer game was opened in its
+        chat, when the team it names (``/vote TEAM yes|no``) has a deferred appeal here that
+        waits for this juror's vote (SYNC-10: the jury has 3 days, whatever the club plays
+        meanwhile)."""
+        if command.name not in ("vote", "голос") or state.phase is not s.Phase.FINISHED:
+            return False
+        typed = command.args.strip().casefold()
+        for team_id in state.appeals.open_teams:
+            appeal = state.appeals.by_team[team_id]
+            team = state.team(team_id)
+            if team is not None and appeal.deferred and player in appeal.waiting_for and \
+                    typed.startswith(team.name.casefold()) and \
+                    typed[len(team.name):len(team.name) + 1] in ("", " "):
+                return True
+        return False
 
     def status_of(self, state: s.SyncState) -> str:
         """Storage status."""

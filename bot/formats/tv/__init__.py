@@ -183,6 +183,11 @@ class TvFormat:
         return GameView.of_roster(self.name, state.roster, self.is_live(state),
                                   lambda player: self.roles_of(state, player))
 
+    def claims(self, state: tv.TvState, command: Command, player: int) -> bool:
+        """What ``after_game`` says of ``command``'s name: the command alone tells nothing
+        more of the game it is for."""
+        return self.after_game(state).get(command.name, False)
+
     def after_game(self, state: tv.TvState) -> dict[str, bool]:
         """After the game the host still judges the club answers (they count in the
         ratings, TV-5), and the captain may still name who answered the last question when
