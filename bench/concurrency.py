@@ -9,8 +9,9 @@ host judges, the team votes after 6 points and the host opens a new game.
 Action latency runs from the moment a message is due (its think delay is over, so any lag of
 the event loop in picking it up counts) to the moment ``GameService.handle`` returns, when its
 events are stored and its messages handed to the messenger. Timer lateness is fired minus
-deadline. The baseline replays the same timers' deadlines, from the middle of the run, as bare
-``loop.call_at`` callbacks on an idle loop.
+deadline. Every pass of the cyclic garbage collector in the measured window is timed (a pass
+stops the loop). The baseline replays the same timers' deadlines, from the middle of the run,
+as bare ``loop.call_at`` callbacks on an idle loop.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.stats import (
+    CollectorProbe,
     RssSampler,
     machine_cpu,
     process_cpu,
@@ -137,6 +139,8 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
 
     sampler = RssSampler()
     sampler.start()
+    collector = CollectorProbe()
+    collector.start()
     latency = samples()
     by_step: dict[str, MutableSequence[float]] = defaultdict(samples)
     counters: Counter[str] = Counter()
@@ -149,6 +153,7 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
     # What other programs took from the machine meanwhile, in percent of one CPU like the rest.
     others = None if machine is None else 100 * max(0.0, machine_cpu() - machine - cpu) / elapsed
     world.probe.active = False
+    collector.stop()
     peak = await sampler.stop()
     probe = world.probe
     messages = world.messenger.count - messages_before
@@ -186,5 +191,6 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
         },
         "rss": {"before_mb": rss_before / 2**20, "peak_mb": peak / 2**20,
                 "per_game_kb": (peak - rss_before) / games / 1024},
+        "collector": collector.summary(),
         "finished": finished,
     }

@@ -182,9 +182,18 @@ def _concurrency(runs: list[dict[str, Any]]) -> list[str]:
             for r in runs]
     out += _table(["games", "signal out ms", "loop CPU", "process CPU", "others' CPU",
                    "peak RSS", "RSS/game", "set-up"], rows)
+    out += [_collector(r["games"], r["collector"]) for r in runs if r.get("collector")]
     out += [_finished(r["games"], r["finished"]) for r in runs if r.get("finished")]
     out.append("")
     return out
+
+
+def _collector(games: int, passes: dict[str, dict[str, float]]) -> str:
+    """One line: the garbage collector's passes while ``games`` games played, by generation
+    (each pause stops the event loop)."""
+    shown = [f"{name} {p['passes']:,} (longest {_num(p['longest_ms'])} ms, "
+             f"{_num(p['total_ms'])} ms in all)" for name, p in passes.items()]
+    return f"{games:,} games, garbage collector passes: {', '.join(shown)}"
 
 
 def _finished(games: int, f: dict[str, Any]) -> str:
