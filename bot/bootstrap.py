@@ -9,7 +9,6 @@ are values built here and injected into the service; nothing registers itself at
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import secrets
 import signal
@@ -22,6 +21,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, read_lines
+from bot import collector
 from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
@@ -227,10 +227,10 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     except DBAPIError as error:
         await shutdown(storage, scheduler)
         raise database_problem(error, settings.database_url) from None
-    # What is loaded by now (modules, translations, recovered games) lives as long as the
-    # process: the collector's full passes need not walk it again and again (bench/: those
-    # passes were the longest pauses of the event loop, up to 100 ms with 1,000 games).
-    gc.freeze()
+    # What is loaded by now (modules, translations, recovered games) is frozen, and so is
+    # what survives from then on, so that no pass of the garbage collector walks all the
+    # games (bot/collector.py: those passes were the event loop's longest pauses).
+    collector.install()
     return service, storage, scheduler, board
 
 
@@ -291,7 +291,9 @@ def stop_signal() -> tuple[asyncio.Event, list[str]]:
 
 
 async def shutdown(storage: Storage, scheduler: LoopTimers | VirtualScheduler) -> None:
-    """Stop the scheduler (a real one) and close storage."""
+    """Stop the scheduler (a real one) and the garbage collector's policy, and close
+    storage."""
+    collector.uninstall()
     if isinstance(scheduler, LoopTimers):
         scheduler.shutdown()
     await storage.close()

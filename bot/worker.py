@@ -19,6 +19,7 @@ from contextlib import AsyncExitStack
 from typing import TextIO
 
 from adapters.console import PLATFORM, ConsoleLine, parse_line, person_id, read_lines
+from bot import collector
 from bot.bootstrap import SAMPLE_PACKAGE, formats, stop_signal
 from bot.cli_parser import parser_class, wanted_locale
 from bot.i18n import Translator
@@ -89,6 +90,9 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
         scheduler.callback = service.on_timer
         scheduler.start()
         opened.callback(scheduler.shutdown)
+        # A worker holds many live games: no garbage collector pass may walk them all.
+        collector.install()
+        opened.callback(collector.uninstall)
 
         def taken(info: GameInfo) -> None:
             stdout.write(f"# took over game {info.id} {info.chat_key}\n")

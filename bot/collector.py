@@ -1,0 +1,115 @@
+"""When the cyclic garbage collector may stop the process, with thousands of live games
+(issue 15).
+
+Why. CPython's collector stops the whole process for each pass, the event loop with it, and a
+full pass (generation 2) walks every tracked object however long it has lived. With 10,000
+live DUEL games the heap holds over two million of them (states, rosters, played questions,
+locks), and a full pass took up to 0.75 s: the bench counted 52 in 150 s of play at the real
+pace, which made the timers up to 585 ms late (targets: p99 <= 50 ms, max <= 250 ms). They come
+that often because CPython starts a full pass once the objects promoted to the oldest
+generation since the last one reach a quarter of those that survived it, and every move
+replaces a game's state: the new parts are promoted, the old ones freed, and that count only
+grows. Raising the threshold would make the passes rarer, not shorter.
+
+What. What has survived a pass is frozen (``gc.freeze``: moved to the permanent generation,
+which no pass walks). Every ``interval`` seconds a tick runs a full pass over what is not frozen
+(what was made since the last tick and still lives) and freezes the survivors; so each pass,
+CPython's own automatic ones included, walks at most about one interval's new objects.
+
+Memory stays bounded. A frozen object is still freed by reference counting as soon as nothing
+refers to it, which is how a game's objects go: a finished game is dropped from the service and
+nothing of it refers back to itself (``tests/integration/test_collector.py``). Only garbage
+*cycles* of frozen objects are never found by a pass. The bot makes few cycles (the bench's
+passes find a few thousand unreachable objects in a whole run of 3,000 games), but so that they
+cannot pile up for ever, a tick that finds the Python heap (``sys.getallocatedblocks``, all
+live blocks, counted without walking the heap) grown to ``growth`` times its size after the last
+complete pass makes a complete one: unfreeze, collect everything, freeze again. That pause is
+as long as one of the old full passes, but it comes once per doubling of the heap (a process
+going from idle to 10,000 games meets one or two) instead of every few seconds, and garbage
+cycles can never hold more than the heap had after the last complete pass.
+
+One policy runs per process (``install``, ``uninstall``: the collector is process-wide).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import sys
+
+INTERVAL = 10.0
+"""Seconds between ticks: about 2,000 moves of 10,000 real-pace games, whose surviving objects
+one pass walks in a few milliseconds."""
+GROWTH = 2.0
+"""How many times the heap after the last complete pass the heap may grow to before a tick
+makes a complete pass again."""
+
+
+class CollectorPolicy:
+    """Freezes what survives a pass, every ``interval`` seconds, and makes a complete pass
+    (frozen objects included) once the heap has grown to ``growth`` times its size after the
+    last one; see the module's docstring for why. ``start`` on a running event loop, ``stop``
+    at the end."""
+
+    def __init__(self, *, interval: float = INTERVAL, growth: float = GROWTH) -> None:
+        self.interval = interval
+        self.growth = growth
+        self.heap_after_complete = 0
+        """Allocated blocks right after the last complete pass."""
+        self._handle: asyncio.TimerHandle | None = None
+
+    def start(self) -> None:
+        """Make a complete pass, freeze what lives (the modules, translations and recovered
+        games) and tick every ``interval`` seconds on the running loop."""
+        self.complete()
+        self._handle = asyncio.get_running_loop().call_later(self.interval, self._scheduled)
+
+    def stop(self) -> None:
+        """Stop ticking and unfreeze: what was frozen is the automatic collector's again."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        gc.unfreeze()
+
+    def tick(self) -> bool:
+        """One tick: a pass over what is not frozen and a freeze of its survivors, or a
+        complete pass when the heap has grown to ``growth`` times its size after the last;
+        returns True for a complete pass."""
+        if sys.getallocatedblocks() >= self.growth * self.heap_after_complete:
+            self.complete()
+            return True
+        gc.collect()
+        gc.freeze()
+        return False
+
+    def complete(self) -> None:
+        """A complete pass: unfreeze, collect every generation, freeze what lives."""
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        self.heap_after_complete = sys.getallocatedblocks()
+
+    def _scheduled(self) -> None:
+        self.tick()
+        self._handle = asyncio.get_running_loop().call_later(self.interval, self._scheduled)
+
+
+_installed: CollectorPolicy | None = None
+
+
+def install(policy: CollectorPolicy | None = None) -> CollectorPolicy:
+    """Start ``policy`` (default: ``CollectorPolicy()``) on the running loop as the process's
+    policy, stopping the one before; returns it."""
+    global _installed
+    uninstall()
+    _installed = policy or CollectorPolicy()
+    _installed.start()
+    return _installed
+
+
+def uninstall() -> None:
+    """Stop the process's policy, if one runs."""
+    global _installed
+    if _installed is not None:
+        _installed.stop()
+        _installed = None
