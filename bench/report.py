@@ -192,7 +192,8 @@ def _collector(games: int, passes: dict[str, dict[str, float]]) -> str:
     """One line: the garbage collector's passes while ``games`` games played, by generation
     (each pause stops the event loop)."""
     shown = [f"{name} {p['passes']:,} (longest {_num(p['longest_ms'])} ms, "
-             f"{_num(p['total_ms'])} ms in all)" for name, p in passes.items()]
+             f"{_num(p.get('longest_cpu_ms'))} ms CPU; {_num(p['total_ms'])} ms in all)"
+             for name, p in passes.items()]
     return f"{games:,} games, garbage collector passes: {', '.join(shown)}"
 
 
