@@ -26,6 +26,7 @@ from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
 from bot.chat import ChatCommand
+from bot.collector import CollectorPolicy
 from bot.formats import GameFormat
 from bot.formats.duel import DuelFormat
 from bot.formats.sync import SyncFormat
@@ -230,7 +231,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     # What is loaded by now (modules, translations, recovered games) is frozen, and so is
     # what survives from then on, so that no pass of the garbage collector walks all the
     # games (bot/collector.py: those passes were the event loop's longest pauses).
-    collector.install()
+    collector.install(CollectorPolicy(load=service.live_games))
     return service, storage, scheduler, board
 
 

@@ -19,14 +19,20 @@ CPython's own automatic ones included, walks at most about one interval's new ob
 Memory stays bounded. A frozen object is still freed by reference counting as soon as nothing
 refers to it, which is how a game's objects go: a finished game is dropped from the service and
 nothing of it refers back to itself (``tests/integration/test_collector.py``). Only garbage
-*cycles* of frozen objects are never found by a pass. The bot makes few cycles (the bench's
-passes find a few thousand unreachable objects in a whole run of 3,000 games), but so that they
-cannot pile up for ever, a tick that finds the Python heap (``sys.getallocatedblocks``, all
-live blocks, counted without walking the heap) grown to ``growth`` times its size after the last
-complete pass makes a complete one: unfreeze, collect everything, freeze again. That pause is
-as long as one of the old full passes, but it comes once per doubling of the heap (a process
-going from idle to 10,000 games meets one or two) instead of every few seconds, and garbage
-cycles can never hold more than the heap had after the last complete pass.
+*cycles* of frozen objects are never found by a pass; the bench's passes found none at all in
+150 s of 10,000 games, but so that they cannot pile up for ever a tick makes a complete pass
+(unfreeze, collect everything, freeze again) when the Python heap (``sys.getallocatedblocks``,
+read without walking the heap) has grown since the last complete pass
+
+- to ``growth`` times its size then while the ``load`` (the live games) has not grown above
+  what it was then: the growth is not new games, so it may be garbage, and the load is low;
+- or to ``limit`` times that size, whatever the load.
+
+A complete pass is as long as one of the old full passes (0.6 s of CPU with 10,000 games), but
+it comes once per doubling of the heap at a moment with no more games than at the last one,
+instead of every few seconds; a process going from idle to 10,000 games (about 4 times the
+idle heap) meets none on the way, and garbage cycles never hold more than ``limit - 1`` times
+the heap after the last complete pass.
 
 One policy runs per process (``install``, ``uninstall``: the collector is process-wide).
 """
@@ -36,26 +42,36 @@ from __future__ import annotations
 import asyncio
 import gc
 import sys
+from collections.abc import Callable
 
-INTERVAL = 10.0
-"""Seconds between ticks: about 2,000 moves of 10,000 real-pace games, whose surviving objects
-one pass walks in a few milliseconds."""
+INTERVAL = 5.0
+"""Seconds between ticks: about 1,000 moves of 10,000 real-pace games, whose surviving objects
+one pass walks in about 30 ms of CPU."""
 GROWTH = 2.0
-"""How many times the heap after the last complete pass the heap may grow to before a tick
-makes a complete pass again."""
+"""How many times its size after the last complete pass the heap may grow to, with no more load
+than then, before a tick makes a complete pass."""
+LIMIT = 8.0
+"""How many times its size after the last complete pass the heap may grow to, whatever the
+load, before a tick makes a complete pass."""
 
 
 class CollectorPolicy:
     """Freezes what survives a pass, every ``interval`` seconds, and makes a complete pass
     (frozen objects included) once the heap has grown to ``growth`` times its size after the
-    last one; see the module's docstring for why. ``start`` on a running event loop, ``stop``
-    at the end."""
+    last one with no more ``load`` than then, or to ``limit`` times; see the module's
+    docstring for why. ``load`` counts what legitimately grows the heap (the service's live
+    games; None: nothing does). ``start`` on a running event loop, ``stop`` at the end."""
 
-    def __init__(self, *, interval: float = INTERVAL, growth: float = GROWTH) -> None:
+    def __init__(self, *, interval: float = INTERVAL, growth: float = GROWTH,
+                 limit: float = LIMIT, load: Callable[[], int] | None = None) -> None:
         self.interval = interval
         self.growth = growth
+        self.limit = limit
+        self.load = load or (lambda: 0)
         self.heap_after_complete = 0
         """Allocated blocks right after the last complete pass."""
+        self.load_at_complete = 0
+        """``load()`` at the last complete pass."""
         self._handle: asyncio.TimerHandle | None = None
 
     def start(self) -> None:
@@ -72,10 +88,13 @@ class CollectorPolicy:
         gc.unfreeze()
 
     def tick(self) -> bool:
-        """One tick: a pass over what is not frozen and a freeze of its survivors, or a
-        complete pass when the heap has grown to ``growth`` times its size after the last;
-        returns True for a complete pass."""
-        if sys.getallocatedblocks() >= self.growth * self.heap_after_complete:
+        """One tick: a complete pass when the heap has grown as the class says, else a pass
+        over what is not frozen and a freeze of its survivors; returns True for a complete
+        pass."""
+        heap = sys.getallocatedblocks()
+        if heap >= self.limit * self.heap_after_complete or (
+                heap >= self.growth * self.heap_after_complete
+                and self.load() <= self.load_at_complete):
             self.complete()
             return True
         gc.collect()
@@ -88,6 +107,7 @@ class CollectorPolicy:
         gc.collect()
         gc.freeze()
         self.heap_after_complete = sys.getallocatedblocks()
+        self.load_at_complete = self.load()
 
     def _scheduled(self) -> None:
         self.tick()

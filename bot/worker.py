@@ -22,6 +22,7 @@ from adapters.console import PLATFORM, ConsoleLine, parse_line, person_id, read_
 from bot import collector
 from bot.bootstrap import SAMPLE_PACKAGE, formats, stop_signal
 from bot.cli_parser import parser_class, wanted_locale
+from bot.collector import CollectorPolicy
 from bot.i18n import Translator
 from bot.ownership import Ownership
 from bot.packages import load_package
@@ -91,7 +92,7 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
         scheduler.start()
         opened.callback(scheduler.shutdown)
         # A worker holds many live games: no garbage collector pass may walk them all.
-        collector.install()
+        collector.install(CollectorPolicy(load=service.live_games))
         opened.callback(collector.uninstall)
 
         def taken(info: GameInfo) -> None:
