@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from tests.board.test_board_http import board_of, client_of
-from tests.board.world import DUEL_LOBBY, WINDOW, BoardWorld, sync_lobby
+from tests.board.world import DUEL_LOBBY, TV_SPUN, WINDOW, BoardWorld, sync_lobby
 from tests.formats import season_service
 from tests.integration.test_season_sync import club_with_two_games
 from tests.unit.sync_steps import HOST
@@ -58,11 +58,7 @@ async def test_sync_removed_question_is_X_and_provisional_while_a_deferred_appea
 async def test_tv_page_names_the_team_that_sat_at_the_central_table_before_TV_10(world):
     client = await client_of(world)
     try:
-        lines = ["host: /newgame tv"]
-        for team, (captain, player) in {"Альфа": ("anna", "alex"),
-                                        "Бета": ("boris", "bella")}.items():
-            lines += [f"{captain}: /team {team}", f"{player}: /join {team}"]
-        await world.feed(*lines, "host: /start", "host: /spin", ":sleep 10")
+        await world.feed(*TV_SPUN)
         token = await world.token()
         board = await board_of(client, token)
         first = "Альфа" if "За центральным столом: «Альфа»" in board else "Бета"

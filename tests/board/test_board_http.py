@@ -17,7 +17,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
-from tests.board.world import DUEL_LOBBY, WINDOW, BoardWorld, sync_lobby
+from tests.board.world import DUEL_LOBBY, TV_SPUN, WINDOW, BoardWorld, sync_lobby
 from tests.formats import season_service
 
 
@@ -169,11 +169,7 @@ async def test_duel_score_answerer_verdict_and_appeal_DUEL_3_7_DUEL_3_8(world):
 async def test_tv_experts_viewers_central_table_top_and_ratings_TV_1_TV_6(world):
     client = await client_of(world)
     try:
-        lines = ["host: /newgame tv"]
-        for team, (captain, player) in {"Альфа": ("anna", "alex"),
-                                        "Бета": ("boris", "bella")}.items():
-            lines += [f"{captain}: /team {team}", f"{player}: /join {team}"]
-        await world.feed(*lines, "host: /start", "host: /spin", ":sleep 10")
+        await world.feed(*TV_SPUN)
         token = await world.token()
         board = await board_of(client, token)
         central = "Альфа" if "За центральным столом: «Альфа»" in board else "Бета"

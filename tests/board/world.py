@@ -109,3 +109,9 @@ def sync_lobby(teams: int) -> list[str]:
 DUEL_LOBBY = ["ksenia: привет", "anna: /team Знатоки", "boris: /join Знатоки",
               "host: /keeper ksenia", "host: /start anyway"]
 """A DUEL game of two players with a keeper, started as a training game (DUEL-2.2)."""
+
+TV_SPUN = ["host: /newgame tv", "anna: /team Альфа", "alex: /join Альфа",
+           "boris: /team Бета", "bella: /join Бета", "host: /start", "host: /spin",
+           ":sleep 10"]
+"""A TV game of two teams (Альфа: captain anna; Бета: captain boris), the first team seated
+by the top and the first envelope picked (TV-1, TV-2), the question read."""

@@ -135,24 +135,29 @@ async def test_a_server_error_is_retried_and_the_message_arrives_once(sent):
     assert [c.ok for c in fake.called("sendMessage")] == [False, True, True]
 
 
-async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
+async def counted_down(translator: Translator, text: str, locale: str = "") -> list[str]:
+    """The texts the group saw of ``text`` posted with a deadline 1.2 s away, a countdown
+    step of 0.5 s, by a messenger whose own language is English."""
     fake = FakeTelegram()
     bot = make_bot(fake)
     limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5,
-                   full_at_start=False)
+                    full_at_start=False)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
     try:
         deadline = SystemClock().now() + timedelta(seconds=1.2)
-        await deliver(messenger, Outgoing(GROUP, "The clock is running.", deadline=deadline))
+        await deliver(messenger, Outgoing(GROUP, text, deadline=deadline, locale=locale))
         await asyncio.sleep(1.4)
         await messenger.drain()
     finally:
         await messenger.close()
         await bot.session.close()
-    assert fake.texts(GROUP_ID) == ["The clock is running.",
-                                    "The clock is running.\n⏳ 1 second left",
-                                    "The clock is running.\n⏳ 0 seconds left",
-                                    "The clock is running."]
+    return fake.texts(GROUP_ID)
+
+
+async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
+    assert await counted_down(translator, "The clock is running.") == [
+        "The clock is running.", "The clock is running.\n⏳ 1 second left",
+        "The clock is running.\n⏳ 0 seconds left", "The clock is running."]
 
 
 async def test_a_countdown_stops_when_the_game_stops_its_clock(translator):
@@ -205,22 +210,9 @@ async def test_the_groups_messages_and_the_hosts_list_go_before_a_windows_receip
 async def test_the_countdown_speaks_the_language_of_its_message_not_the_default(translator):
     # README "Languages": a game opened in Russian keeps Russian after a restart with
     # CHGK_LOCALE=en, the adapter's own countdown line included.
-    fake = FakeTelegram()
-    bot = make_bot(fake)
-    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5,
-                    full_at_start=False)
-    messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
-    try:
-        deadline = SystemClock().now() + timedelta(seconds=1.2)
-        await deliver(messenger, Outgoing(GROUP, "Время пошло.", deadline=deadline,
-                                          locale="ru"))
-        await asyncio.sleep(1.4)
-        await messenger.drain()
-    finally:
-        await messenger.close()
-        await bot.session.close()
-    assert fake.texts(GROUP_ID) == ["Время пошло.", "Время пошло.\n⏳ Осталась 1 секунда",
-                                    "Время пошло.\n⏳ Осталось 0 секунд", "Время пошло."]
+    assert await counted_down(translator, "Время пошло.", "ru") == [
+        "Время пошло.", "Время пошло.\n⏳ Осталась 1 секунда",
+        "Время пошло.\n⏳ Осталось 0 секунд", "Время пошло."]
 
 
 async def test_the_private_chat_button_and_notice_speak_the_games_language(translator):
