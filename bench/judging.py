@@ -1,14 +1,14 @@
 """Import and judging throughput on real packages, with rapidfuzz's raw distance as baseline.
 
 Import: ``parse_package`` on each file's bytes (decoding, format sniffing, parsing), repeated
-for ``seconds``; questions per second. Judging: for every question with an answer, three given
-answers (the author's answer as written, the same with a typo, and the next question's answer)
-judged the way the service judges them (``bot.judging.question_matcher``: the question's
-``Matcher``, prepared once and shared by every game and answer), with a ``Matcher`` built per
-answer (``judge_question``, the service's path before issue 15), with one ``Matcher`` per
-question held by the caller, and through ``bot.judging.QuestionJudge`` (the prepared judge the
-judging queue is fed by: key and suggestion too); answers per second. The
-baseline is one
+for ``seconds`` of CPU time; questions per CPU second. Judging: for every question with an
+answer, three given answers (the author's answer as written, the same with a typo, and the
+next question's answer) judged the way the service judges them
+(``bot.judging.question_matcher``: the question's ``Matcher``, prepared once and shared by
+every game and answer), with a ``Matcher`` built per answer (``judge_question``, the
+service's path before issue 15), with one ``Matcher`` per question held by the caller, and
+through ``bot.judging.QuestionJudge`` (the prepared judge the judging queue is fed by: key
+and suggestion too); answers per CPU second. The baseline is one
 ``rapidfuzz.distance.OSA.distance(given, answer)`` call per given answer on the same strings.
 
 Agreement (``agreement``): cases generated from every question with the verdict the editors'
@@ -36,12 +36,13 @@ A, R, U = VerdictKind.ACCEPT, VerdictKind.REJECT, VerdictKind.UNSURE
 
 
 def _rate(work: Callable[[], int], seconds: float) -> float:
-    """Items per second: ``work()`` (which returns how many items it did) repeated until
-    ``seconds`` have passed, at least once."""
-    done, started = 0, time.perf_counter()
+    """Items per CPU second: ``work()`` (which returns how many items it did) repeated until
+    ``seconds`` of this process's CPU time have passed, at least once (wall time counts the
+    other programs of a loaded machine too)."""
+    done, started = 0, time.process_time()
     while True:
         done += work()
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         if elapsed >= seconds:
             return done / elapsed
 

@@ -140,6 +140,7 @@ class Matcher:
         "_rejected_verbatim",
         "_strict",
         "_versions_ok",
+        "_words",
     )
 
     def __init__(
@@ -176,6 +177,10 @@ class Matcher:
         self._criteria = "; ".join(dict.fromkeys(rules)) or None
         self._versions_ok = any(w in _OR_WORDS for f in self._accepted.forms for w in f.words)
         self._negation_ok = any(w in _NOT_WORDS for f in self._accepted.forms for w in f.words)
+        # Every word of a variant: an answer with none of them contains no variant and is
+        # contained in none (most wrong answers; issue 15).
+        self._words = frozenset(w for targets in (self._accepted, self._rejected)
+                                for f in targets.forms for w in f.words)
         # The variants an answer in the other script is spelled over for (_other_script).
         self._cyrillic = _Targets(t for t in self._accepted.forms if is_cyrillic(t.flat))
         self._latin = _Targets(t for t in self._accepted.forms if is_latin(t.flat))
@@ -249,15 +254,10 @@ class Matcher:
                 return _verdict(VerdictKind.UNSURE, "title-quotes", accepted.target.shown)
             return _verdict(VerdictKind.ACCEPT, "typo", accepted.target.shown,
                             distance=accepted.distance)
-        inside = _containing(g, self._accepted)
-        wrong_inside = _containing(g, self._rejected)
-        if wrong_inside and (inside is None or len(wrong_inside.words) >= len(inside.words)):
-            return _verdict(VerdictKind.REJECT, "rejected", wrong_inside.shown)
-        if inside:
-            return _verdict(VerdictKind.UNSURE, "expanded", inside.shown)
-        whole = _contained(g, self._accepted)
-        if whole:
-            return _verdict(VerdictKind.UNSURE, "partial", whole.shown)
+        if not self._words.isdisjoint(g.words):
+            found = self._words_in(g)
+            if found:
+                return found
         if accepted:
             if self._strict:
                 return _verdict(VerdictKind.REJECT, "letter-exact", accepted.target.shown)
@@ -276,6 +276,21 @@ class Matcher:
         if target.titled and not given.quoted and not self._quotes_optional:
             return _verdict(VerdictKind.UNSURE, "title-quotes", target.shown)
         return _verdict(VerdictKind.ACCEPT, reason, target.shown)
+
+    def _words_in(self, g: _Form) -> Verdict | None:
+        """REJECT when ``g`` contains a rejected variant as words (and no longer accepted
+        one), UNSURE when it contains an accepted one plus other words, or is some of the
+        words of one; None otherwise."""
+        inside = _containing(g, self._accepted)
+        wrong_inside = _containing(g, self._rejected)
+        if wrong_inside and (inside is None or len(wrong_inside.words) >= len(inside.words)):
+            return _verdict(VerdictKind.REJECT, "rejected", wrong_inside.shown)
+        if inside:
+            return _verdict(VerdictKind.UNSURE, "expanded", inside.shown)
+        whole = _contained(g, self._accepted)
+        if whole:
+            return _verdict(VerdictKind.UNSURE, "partial", whole.shown)
+        return None
 
     def _versions(self, given: str, g: _Form) -> Verdict | None:
         """REJECT for two versions ("X или Y", "X, а может Y", "X/Y") or a negation ("не X"),

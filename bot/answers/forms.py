@@ -49,10 +49,23 @@ class Verdict:
         return translator.format(self.reason, self.args, locale)
 
 
+_new = object.__new__
+
+
 def _verdict(kind: VerdictKind, reason: str, matched: str | None = None, **args: Any) -> Verdict:
+    """``Verdict(kind, "judge-reason-" + reason, args, matched)``, ``matched`` among the
+    ``args`` when given. Its fields are written into the new instance's ``__dict__`` directly:
+    a frozen dataclass's ``__init__`` sets each through ``object.__setattr__``, which cost
+    more than the rest of judging an exact answer (issue 15)."""
     if matched is not None:
         args["matched"] = matched
-    return Verdict(kind, f"judge-reason-{reason}", args, matched)
+    verdict = _new(Verdict)
+    fields = verdict.__dict__
+    fields["kind"] = kind
+    fields["reason"] = "judge-reason-" + reason
+    fields["args"] = args
+    fields["matched"] = matched
+    return verdict
 
 
 # --- matching ----------------------------------------------------------------------------------

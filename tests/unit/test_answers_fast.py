@@ -18,10 +18,15 @@ from hypothesis import strategies as st
 
 from bot.answers import Matcher, _two_versions
 from bot.answers.forms import (
+    Verdict,
+    VerdictKind,
+    _contained,
+    _containing,
     _Form,
     _forms,
     _Hit,
     _total_slip,
+    _verdict,
     _within,
     _word_near,
     _word_slip,
@@ -38,7 +43,7 @@ PIECES = [
     "\u0301", "\u0306", "\u0308", "\u0483", "\u200f", "\u200b", "\ufeff", "\x00", "\x1f",
     "\u00a0", "\u2028", "\t", "\n", " ", "'", "’", "`", "«", "»", "„", "“", "\"", ".", ",",
     "-", "—", "…", "/", "(", ")", "[", "]", "&", "№", "™", "K", "Ω", "\u1100", "\u1161",
-    "\u0915", "\u093e", "ᲂ", "ς", "Σ", "и\u0306", "у\u0306",
+    "\u0915", "\u093e", "ᲂ", "ς", "Σ", "и\u0306", "у\u0306", "ΑΣ", "Ёё", "ǅ", "\x1c", "\x85",
 ]
 texts = st.lists(st.sampled_from(PIECES) | st.characters(), max_size=30).map("".join)
 
@@ -48,6 +53,8 @@ texts = st.lists(st.sampled_from(PIECES) | st.characters(), max_size=30).map("".
 @example("и\u0306од")
 @example("\u1100\u1161")
 @example("ТьЮ\u0301ринг & «Ко»")
+@example("ΟΔΟΣ ΑΣ.")  # Σ lowers to a final ς at a word's end: no plain text
+@example("Ёжик в тумане…")
 def test_issue15_normalize_by_table_is_the_whole_text_normalised(text: str) -> None:
     assert normalize(text) == _normalize_text(text)
     assert normal_words(text) == _normalize_text(text).split()
@@ -211,3 +218,31 @@ def test_issue15_matcher_verdict_is_the_same_on_every_call(
     for other in (*accepted, *rejected, answer[::-1]):
         used.judge(other)
     assert used.judge(answer) == fresh.judge(answer) == fresh.judge(answer)
+
+
+@given(phrase, st.lists(phrase, min_size=1, max_size=3), st.lists(phrase, max_size=2))
+@example("гашек", ["ярослав гашек"], [])
+@example("швейк гашек", ["гашек"], ["швейк"])
+def test_issue15_answer_without_a_variants_word_contains_none_and_is_in_none(
+        answer: str, accepted: list[str], rejected: list[str]) -> None:
+    """The words shortcut of ``Matcher.judge``: where it skips the containment checks,
+    each of them finds nothing."""
+    matcher = Matcher(accepted[0], accepted[1:], rejected)
+    g = _Form.of(answer)
+    if matcher._words.isdisjoint(g.words):
+        assert _containing(g, matcher._accepted) is None
+        assert _containing(g, matcher._rejected) is None
+        assert _contained(g, matcher._accepted) is None
+
+
+@given(st.sampled_from(VerdictKind), st.text(max_size=12), st.none() | st.text(max_size=12),
+       st.dictionaries(st.sampled_from(["distance", "number", "criteria", "given"]),
+                       st.integers() | st.text(max_size=5)))
+def test_issue15_verdict_made_field_by_field_is_the_dataclass_verdict(
+        kind: VerdictKind, reason: str, matched: str | None, args: dict[str, object]) -> None:
+    made = _verdict(kind, reason, matched, **args)
+    plain_args = {**args, **({"matched": matched} if matched is not None else {})}
+    plain = Verdict(kind, f"judge-reason-{reason}", plain_args, matched)
+    assert made == plain
+    assert vars(made) == vars(plain) and list(vars(made)) == list(vars(plain))
+    assert repr(made) == repr(plain)
