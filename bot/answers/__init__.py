@@ -448,9 +448,8 @@ def run_judge(
             print(translator("judge-error-empty-answer", locale), file=err)
             return 2
         answer = answer or ""
-        # An inline "Незачёт: …" in the Зачёт rejects, as the importers read it.
-        inline = split_nezachet(zachet or "")[1]
-        rejected = [*rejected, *split_alternatives(inline, answer),
+        # An inline "Незачёт: …" in the Зачёт rejects: the Зачёт read as the importers read it.
+        rejected = [*rejected, *read_criteria(zachet, answer).rejected,
                     *split_alternatives(nezachet, answer)]
         matcher = Matcher(answer, [*accepted, *split_alternatives(zachet, answer)], rejected,
                           accepted_raw=zachet)

@@ -244,15 +244,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         rows = await self.storage.events(finished[-1].id)
         if not rows or rows[0].at.date() != now.date():
             return None
-        state = None
-        try:
-            for row in rows:
-                state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
-        except EventDecodeError as error:
-            log.error("game %s cannot be read (%s); the next game starts afresh",
-                      finished[-1].id, error)
-            return None
-        return state
+        return self._folded(finished[-1].id, fmt, rows)
 
     async def _package(self, package_id: int) -> Package:
         # A stored package never changes: it is read and parsed once, and the games playing it
@@ -333,6 +325,19 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         while self._confirming:
             await asyncio.gather(*self._confirming, return_exceptions=True)
 
+    def _folded(self, game_id: int, fmt: GameFormat, rows: list[Any]) -> Any:
+        """The state the stored log ``rows`` of game ``game_id`` folds to under ``fmt``; None
+        (logged) when an event of it cannot be decoded by this code."""
+        state = None
+        try:
+            for row in rows:
+                state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
+        except EventDecodeError as error:
+            log.error("game %s: event %s of its log cannot be read (%s); left alone",
+                      game_id, row.seq, error)
+            return None
+        return state
+
     async def _load(self, info: GameInfo, *, only_after_game: bool = False,
                     resident: bool = True) -> LiveGame | None:
         """Replay a stored game into memory (``resident``: kept there, else only while it is
@@ -342,14 +347,9 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         if fmt is None:
             log.error("game %s has unknown format %s; left alone", info.id, info.format)
             return None
-        state = None
         rows = await self.storage.events(info.id)
-        try:
-            for row in rows:
-                state = fmt.decider.evolve(state, decode(row.kind, row.payload, row.version))
-        except EventDecodeError as error:
-            log.error("game %s: event %s of its log cannot be read (%s); left alone",
-                      info.id, row.seq, error)
+        state = self._folded(info.id, fmt, rows)
+        if state is None:
             return None
         if only_after_game and not fmt.after_game(state):
             return None

@@ -90,7 +90,8 @@ class Delivery:
     async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
         """The private chats (and their locales) of a ``To.HOST`` or ``To.PLAYER`` message."""
         targets = []
-        for player in self._hosts(game) if msg.to == To.HOST else (msg.player,):
+        # ``To.HOST``: the host and the co-hosts, who judge and run the clock too.
+        for player in game.fmt.hosts(game.state) if msg.to == To.HOST else (msg.player,):
             chat = await self._dm_chat(player, game.chat.platform)
             if chat is None:
                 log.warning("no private chat for player %s in game %s", player, game.info.id)
@@ -98,11 +99,6 @@ class Delivery:
             locale = self._locales.get(player) or game.info.locale
             targets.append((chat, locale))
         return targets
-
-    def _hosts(self, game: LiveGame) -> tuple[int, ...]:
-        """Who gets ``To.HOST`` messages: the host, then everyone else the format gives the
-        host's role (co-hosts judge and run the clock too, so they see what the host sees)."""
-        return game.fmt.hosts(game.state)
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None,
                     game: LiveGame | None = None) -> None:
