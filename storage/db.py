@@ -39,6 +39,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.util import await_only
 
+from storage.checkpoint import WalCheckpointer
 from storage.events import EventStore, GameInfo, StoredEvent
 from storage.people import MAX_EXTERNAL_ID, MAX_LOCALE, PeopleStore, SeenPerson, _Upserts
 from storage.sqlbatch import CoreSql, SqliteBatch, WriteOp
@@ -114,11 +115,14 @@ def storage_fault(error: BaseException) -> str | None:
     return "unavailable" if error.connection_invalidated else None
 
 
-def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
+def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT,
+                autocheckpoint: bool = True) -> AsyncEngine:
     """An async engine for ``url``; for SQLite: the folder created, WAL, a busy timeout of
     ``busy_timeout`` seconds, foreign keys on, and ``BEGIN IMMEDIATE`` for every transaction of
     a connection with the ``WRITES`` execution options, so writers queue at the start instead of
-    failing at commit; other transactions (reads) begin deferred and take no write lock."""
+    failing at commit; other transactions (reads) begin deferred and take no write lock.
+    Without ``autocheckpoint`` no connection checkpoints the WAL at commit (a
+    ``WalCheckpointer`` does, ``storage/checkpoint.py``)."""
     parsed = make_url(url)
     is_sqlite = parsed.get_backend_name() == "sqlite"
     path = sqlite_path(url)
@@ -138,6 +142,8 @@ def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT) -> AsyncEngine:
             cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA synchronous=NORMAL")
+            if not autocheckpoint:
+                cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.close()
 
         @event.listens_for(engine.sync_engine, "begin")
@@ -231,6 +237,8 @@ class Storage(PeopleStore, EventStore):
         # switch per group commit (bench/).
         self._driver: Any = None
         self._writer_stale = False
+        self.checkpointer: WalCheckpointer | None = None
+        """Checkpoints the WAL of the owner's SQLite file (``storage/checkpoint.py``)."""
         if self._group_commit:
             event.listen(engine.sync_engine, "engine_disposed", self._on_dispose)
 
@@ -242,18 +250,23 @@ class Storage(PeopleStore, EventStore):
         With ``owner``, first take the owner's lock (the module docstring): the process that
         runs games, or migrates on request, must be the only one. Raises StoreInUse when
         another process holds it. Without ``owner`` (the season and export commands) nothing
-        is locked: those write through transactions alongside the owner. A SQLite write waits
-        ``busy_timeout`` seconds for another process's lock. Raises SQLAlchemy's DBAPIError
-        when the database cannot be opened (``storage_fault`` says why) and ImportError when
-        the URL's driver is not installed.
+        is locked: those write through transactions alongside the owner. The owner of a SQLite
+        file checkpoints its WAL in a thread of its own (``WalCheckpointer``), not at commit.
+        A SQLite write waits ``busy_timeout`` seconds for another process's lock. Raises
+        SQLAlchemy's DBAPIError when the database cannot be opened (``storage_fault`` says why)
+        and ImportError when the URL's driver is not installed.
         """
-        engine = make_engine(url, busy_timeout=busy_timeout)
+        path = sqlite_path(url) if owner else None
+        engine = make_engine(url, busy_timeout=busy_timeout, autocheckpoint=path is None)
         storage = cls(engine)
         try:
             if owner:
                 await storage._claim(url)
             async with engine.begin() as conn:
                 storage.revisions = await conn.run_sync(_upgrade)
+            if path is not None:
+                storage.checkpointer = WalCheckpointer(path, storage._write_lock)
+                await storage.checkpointer.start()
         except BaseException:
             await storage.close()
             raise
@@ -297,6 +310,9 @@ class Storage(PeopleStore, EventStore):
         """Release the owner's lock, if held, and dispose of the engine's connections."""
         if self._committers:
             await asyncio.wait(set(self._committers))
+        if self.checkpointer is not None:
+            checkpointer, self.checkpointer = self.checkpointer, None
+            await checkpointer.stop()
         await self._drop_writer()
         if event.contains(self.engine.sync_engine, "engine_disposed", self._on_dispose):
             event.remove(self.engine.sync_engine, "engine_disposed", self._on_dispose)
