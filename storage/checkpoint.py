@@ -9,8 +9,9 @@ over 900 ms, and the bench saw it as action p99 from 20 to 980 ms between otherw
 runs of 3,000 games at ten times the pace (a 917 ms commit of 5 writes, 4 ms of it CPU).
 
 What. The owner's connections do not checkpoint (``PRAGMA wal_autocheckpoint=0``, set by
-``make_engine``); ``WalCheckpointer`` does, on its own connection in its own thread, every
-``interval`` seconds:
+``make_engine``); ``WalCheckpointer`` does, on its own connection in its own thread, once
+``commits`` write transactions were committed since its last pass (about SQLite's own 1,000
+pages; looked at every ``interval`` seconds):
 
 - a PASSIVE checkpoint, which copies and syncs what the WAL holds without taking the write
   lock, so writers go on meanwhile;
@@ -23,6 +24,10 @@ What. The owner's connections do not checkpoint (``PRAGMA wal_autocheckpoint=0``
   old pages, the restart gives up at once (as a passive checkpoint) and is tried at the next
   tick, instead of holding the write lock while it waits.
 
+Not more often: ext4 makes a write that changes the file's times wait for the journal
+commit a sync has started, so a sync every 0.1 s whatever the load held a lone commit up to
+257 ms at 100 games (bench/), where a sync per 1,000 pages came every few seconds.
+
 Bench (3,000 games at ten times the pace, 30 s runs): no commit over 25 ms, where commits of
 100-900 ms came every few runs before; the WAL stays under 40 MB; a restart holds the write
 lock 10-22 ms, about once a second.
@@ -34,6 +39,7 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -41,23 +47,31 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 INTERVAL = 0.1
-"""Seconds between checkpoints: at 3,000 games at ten times the pace, about 500 pages each."""
+"""Seconds between looks at the count of commits."""
+COMMITS = 250
+"""Write transactions between checkpoints: about 1,000 WAL pages (4 to 5 pages a group commit
+of the bench), the size at which SQLite's own checkpoint comes."""
 RESTART_FRAMES = 8192
 """WAL pages (4 KB each by default: 32 MB) from which a tick also restarts the WAL."""
 
 
 class WalCheckpointer:
-    """Checkpoints the SQLite database file ``path`` (in WAL mode) every ``interval`` seconds
-    in its own thread, and restarts the WAL under ``write_lock`` once it holds
-    ``restart_frames`` pages; see the module's docstring for why. ``start`` on a running loop,
-    ``stop`` before the engine is disposed. ``passes`` and ``restarts`` count what was done
-    (tests, bench/)."""
+    """Checkpoints the SQLite database file ``path`` (in WAL mode) in its own thread once
+    ``written()`` (the write transactions committed so far) has grown by ``commits`` since its
+    last pass, looking every ``interval`` seconds, and restarts the WAL under ``write_lock``
+    once it holds ``restart_frames`` pages; see the module's docstring for why. ``start`` on
+    a running loop, ``stop`` before the engine is disposed. ``passes`` and ``restarts`` count
+    what was done (tests, bench/)."""
 
-    def __init__(self, path: Path, write_lock: asyncio.Lock, *, interval: float = INTERVAL,
+    def __init__(self, path: Path, write_lock: asyncio.Lock, written: Callable[[], int], *,
+                 interval: float = INTERVAL, commits: int = COMMITS,
                  restart_frames: int = RESTART_FRAMES) -> None:
         self.path = path
         self.interval = interval
+        self.commits = commits
         self.restart_frames = restart_frames
+        self._written = written
+        self._seen = 0
         self.passes = 0
         self.restarts = 0
         self._write_lock = write_lock
@@ -96,6 +110,9 @@ class WalCheckpointer:
     async def _run(self) -> None:
         while True:
             await asyncio.sleep(self.interval)
+            if self._written() - self._seen < self.commits:
+                continue
+            self._seen = self._written()
             try:
                 await self.tick()
             except sqlite3.Error as error:

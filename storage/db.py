@@ -265,7 +265,8 @@ class Storage(PeopleStore, EventStore):
             async with engine.begin() as conn:
                 storage.revisions = await conn.run_sync(_upgrade)
             if path is not None:
-                storage.checkpointer = WalCheckpointer(path, storage._write_lock)
+                storage.checkpointer = WalCheckpointer(path, storage._write_lock,
+                                                      lambda: storage.transactions)
                 await storage.checkpointer.start()
         except BaseException:
             await storage.close()

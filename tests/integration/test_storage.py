@@ -155,3 +155,25 @@ async def test_sqlite_reads_go_on_while_another_program_holds_the_write_lock(tmp
             other.close()
     finally:
         await store.close()
+
+
+async def test_issue_15_one_group_commit_of_many_games_keeps_each_log_and_refuses_only_the_clash(
+        storage):
+    # On SQLite the appends below share group commits, their rows in multi-row inserts of
+    # at most 500 rows (storage/sqlbatch.py); on PostgreSQL each is a transaction of its own.
+    games = [await storage.create_game("duel", f"console:g{i}", None, "ru",
+                                       [StoredEvent(1, T0, "duel.created", {"game": i})])
+             for i in range(3)]
+    appends = [storage.append(game, [StoredEvent(seq, T0, "duel.note", {"seq": seq}),
+                                     StoredEvent(seq + 1, T0, "duel.note", {"seq": seq + 1})])
+               for seq in range(2, 402, 2) for game in games]
+    # One append takes a seq already taken in its game: it alone is refused.
+    clash = storage.append(games[1], [StoredEvent(2, T0, "duel.note", {"seq": 2})])
+    results = await asyncio.gather(*appends[:300], clash, *appends[300:],
+                                   return_exceptions=True)
+    assert [type(r) for r in results if r is not None] == [IntegrityError]
+    for i, game in enumerate(games):
+        events = await storage.events(game)
+        assert [e.seq for e in events] == list(range(1, 402))
+        assert events[0].payload == {"game": i}
+        assert all(e.payload == {"seq": e.seq} for e in events[1:])
