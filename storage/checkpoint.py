@@ -28,9 +28,9 @@ Not more often: ext4 makes a write that changes the file's times wait for the jo
 commit a sync has started, so a sync every 0.1 s whatever the load held a lone commit up to
 257 ms at 100 games (bench/), where a sync per 1,000 pages came every few seconds.
 
-Bench (3,000 games at ten times the pace, 30 s runs): no commit over 25 ms, where commits of
-100-900 ms came every few runs before; the WAL stays under 40 MB; a restart holds the write
-lock 10-22 ms, about once a second.
+Bench (3,000 games at ten times the pace, 30 s runs): a handful of commits over 20 ms a run,
+none over 40 ms, where commits of 100-900 ms came every few runs before; the WAL stays under
+40 MB; a restart holds the write lock 10-22 ms, every second or two.
 """
 
 from __future__ import annotations

@@ -91,6 +91,7 @@ class _Compiled:
         return self._head + ", ".join([self._row] * count)
 
     def bind(self, values: dict[str, Any]) -> tuple[Any, ...]:
+        """``values`` (by key) as the driver takes them, in parameter order."""
         return tuple(values[name] if process is None else process(values[name])
                      for name, process in self.params)
 
