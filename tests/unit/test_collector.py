@@ -19,21 +19,31 @@ class Node:
     me: Node
 
 
+def frozen_garbage_cycle(policy: CollectorPolicy) -> weakref.ref[Node]:
+    """A cycle alive at a tick of ``policy`` (so frozen), then dropped: a weak reference to it."""
+    node = Node()
+    node.me = node
+    gone = weakref.ref(node)
+    assert not policy.tick()
+    return gone
+
+
+def grow_heap() -> list[object]:
+    """Objects that grow the heap to 1.25 times its size; keep them while it should stay so."""
+    return [object() for _ in range(int(0.25 * sys.getallocatedblocks()))]
+
+
 async def test_issue_15_a_frozen_garbage_cycle_is_freed_once_the_heap_has_grown():
     policy = collector.install(CollectorPolicy(interval=3600, growth=1.2))
     try:
         # Given a cycle alive at a tick (so frozen), then dropped.
-        node = Node()
-        node.me = node
-        gone = weakref.ref(node)
-        assert not policy.tick()
-        del node
+        gone = frozen_garbage_cycle(policy)
         # Then a tick while the heap has not grown leaves it (only reference counting frees
         # frozen objects, and a cycle keeps its counts up).
         assert not policy.tick()
         assert gone() is not None
         # When the heap grows past 1.2 times its size after the last complete pass.
-        grown = [object() for _ in range(int(0.25 * sys.getallocatedblocks()))]
+        grown = grow_heap()
         # Then the next tick makes a complete pass, and the cycle is gone.
         assert policy.tick()
         assert gone() is None
@@ -48,13 +58,9 @@ async def test_issue_15_the_complete_pass_waits_while_the_games_grow_and_comes_o
                                                load=lambda: len(games)))
     try:
         # Given a frozen garbage cycle, and a heap grown past 1.2 times with more games.
-        node = Node()
-        node.me = node
-        gone = weakref.ref(node)
-        assert not policy.tick()
-        del node
+        gone = frozen_garbage_cycle(policy)
         games.append(2)
-        grown = [object() for _ in range(int(0.25 * sys.getallocatedblocks()))]
+        grown = grow_heap()
         # Then a tick makes no complete pass: the growth may be the new game's (no pause of
         # the whole heap while the load rises), and the cycle is still there.
         assert not policy.tick()
