@@ -83,6 +83,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "RSS compared with idle (default 10000; quick: 500)")
     p.add_argument("--real-pace-duration", type=float,
                    help="seconds the real-pace part plays (default 150; quick: 30)")
+    p.add_argument("--real-pace-again", type=float,
+                   help="seconds the same chats and people then play a second wave of games, "
+                        "which also finish, to see the memory freed reused (default 30; "
+                        "quick: 10; 0: none)")
     p.add_argument("--real-pace", type=int, metavar="GAMES",
                    help="the real-pace part alone, with GAMES games, for --duration (default "
                         "150) s")
@@ -102,6 +106,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         args.only = args.only or "realpace"
     args.real_pace_games = args.real_pace_games or (500 if quick else 10_000)
     args.real_pace_duration = args.real_pace_duration or (30.0 if quick else 150.0)
+    if args.real_pace_again is None:
+        args.real_pace_again = 10.0 if quick else 30.0
     args.games = [int(g) for g in (args.games or ("100" if quick else "100,1000,3000"))
                   .replace("_", "").split(",")]
     args.duration = args.duration or (10.0 if quick else 60.0)
@@ -190,7 +196,8 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     "receipt_teams": args.receipt_teams, "seed": args.seed,
                     "sync_teams": args.sync_teams, "sync_minute": args.sync_minute,
                     "tv_teams": args.tv_teams, "real_pace_games": args.real_pace_games,
-                    "real_pace_duration": args.real_pace_duration, "real_pace": {
+                    "real_pace_duration": args.real_pace_duration,
+                    "real_pace_again": args.real_pace_again, "real_pace": {
                         **REAL_PACE, "think": list(REAL_PACE["think"])}},
     }
 
@@ -240,11 +247,12 @@ class Run:
         """DUEL games at the real pace, then every game finished."""
         games, seconds = self.args.real_pace_games, self.args.real_pace_duration
         say(f"real pace: {games:,} games setting up, then {seconds:g} s of play, then "
-            f"every game finished")
+            f"every game finished, then {self.args.real_pace_again:g} s of a second wave")
         self.results["real_pace"] = in_worker("concurrency", {
             "db": str(self.work / "real-pace.sqlite3"), "games": games, "duration": seconds,
             "baseline_window": min(10.0, seconds / 2), "finish": True,
-            "seed": self.args.seed, **REAL_PACE}, seconds)
+            "again": self.args.real_pace_again,
+            "seed": self.args.seed, **REAL_PACE}, seconds + self.args.real_pace_again)
         say(f"real pace: done in {time.monotonic() - self.started:.0f} s so far")
 
     def writes(self) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 from bench.stats import (
     CollectorProbe,
     RssSampler,
+    allocator_stats,
     machine_cpu,
     process_cpu,
     ratio,
@@ -96,36 +97,57 @@ async def bare_timer_lateness(offsets: list[float]) -> dict[str, Any]:
     return summarize(lateness)
 
 
-async def finish_all(world: World, tables: list[BenchGame], rss_before: int,
-                     blocks_before: int) -> dict[str, Any]:
-    """End every live game of ``tables`` (the host's ``/abort``), then measure what is left
-    after a full collection against the idle figures taken before the games were opened: RSS
-    (MB) and the Python heap's allocated blocks (``sys.getallocatedblocks``: what RSS does not
-    show when the allocator keeps freed pages), the games still held by the service, and the
-    seconds the finishing took."""
+async def warm_up(world: World, index: int) -> None:
+    """Open one game in a chat of its own (``index``), bring it to its first question and end
+    it, so that what the first game of a process loads once for good (the plural rules, the
+    compiled statements, the first caches) counts as idle, not as left over by the games."""
+    game = BenchGame(world, index, random.Random(index))
+    await set_up([game], 1, samples())
+    await game.send("host", "/abort", False)
+    await world.service.idle()
+
+
+async def finish_all(world: World, tables: list[BenchGame]) -> float:
+    """End every live game of ``tables`` (the host's ``/abort``); returns the seconds it took."""
     started = time.monotonic()
     await asyncio.gather(*(table.send("host", "/abort", False) for table in tables
                            if table.live is not None and table.live.state.live))
     await world.service.idle()
-    seconds = time.monotonic() - started
+    return time.monotonic() - started
+
+
+def left_over(world: World, rss_before: int, blocks_before: int) -> dict[str, Any]:
+    """What is left once every game has finished and the scripted people are gone, after a
+    full collection, against the idle figures (taken after one warm-up game, before the games
+    were opened): RSS (MB), the Python heap's allocated blocks (``sys.getallocatedblocks``),
+    the allocator's arenas (``allocator``: why RSS stays up when the objects are gone), the
+    games still held by the service and the people it still keeps."""
     gc.collect()
     rss, blocks = rss_bytes(), sys.getallocatedblocks()
+    service = world.service
     return {"rss_mb": rss / 2**20, "idle_mb": rss_before / 2**20, "ratio": rss / rss_before,
             "blocks": blocks, "idle_blocks": blocks_before,
-            "blocks_ratio": blocks / blocks_before, "seconds": seconds,
-            "games_in_memory": len(world.service._games)}
+            "blocks_ratio": blocks / blocks_before, "allocator": allocator_stats(),
+            "games_in_memory": len(service._games), "people_kept": len(service._players),
+            "people_seen": len(service.people._seen)}
 
 
 async def run_concurrency(db_path: Path, *, games: int, duration: float, discussion: float,
                           warning_at: float, think: tuple[float, float], seed: int,
-                          baseline_window: float, finish: bool = False) -> dict[str, Any]:
+                          baseline_window: float, finish: bool = False,
+                          again: float = 0.0) -> dict[str, Any]:
     """Set up and play ``games`` games for ``duration`` seconds; returns the measurements.
 
     Latencies are in ms; RSS per game is (peak RSS while playing - RSS before the games were
-    created) / games. With ``finish``, every host then ends the game (``/abort``) and the
-    RSS after a full collection is compared with the idle RSS (before the games).
+    created) / games. With ``finish``, every host then ends the game (``/abort``) and what is
+    left is compared with idle (``left_over``); with ``again`` seconds too, the same chats and
+    people then play a second wave of games for that long, which also ends, and what is left
+    after it is measured the same way (memory the first wave's games freed is reused: it does
+    not grow).
     """
     world = await open_world(db_path, discussion=discussion, warning_at=warning_at)
+    if finish:
+        await warm_up(world, games)
     gc.collect()
     rss_before, blocks_before = rss_bytes(), sys.getallocatedblocks()
     rng = random.Random(seed)
@@ -159,7 +181,12 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
     messages = world.messenger.count - messages_before
     finished = None
     if finish:
-        finished = await finish_all(world, tables, rss_before, blocks_before)
+        seconds = await finish_all(world, tables)
+        tables = []
+        finished = {**left_over(world, rss_before, blocks_before), "seconds": seconds}
+        if again:
+            finished["again"] = await second_wave(world, games, again, think, seed,
+                                                  rss_before, blocks_before)
     await world.close(tables)
 
     middle = duration / 2
@@ -194,3 +221,24 @@ async def run_concurrency(db_path: Path, *, games: int, duration: float, discuss
         "collector": collector.summary(),
         "finished": finished,
     }
+
+
+async def second_wave(world: World, games: int, duration: float, think: tuple[float, float],
+                      seed: int, rss_before: int, blocks_before: int) -> dict[str, Any]:
+    """The same ``games`` chats and their people open new games and play them for
+    ``duration`` seconds, then every game ends; ``left_over`` after it, with the seconds of
+    play and the peak RSS meanwhile (MB)."""
+    rng = random.Random(seed + 1)
+    tables = [BenchGame(world, i, random.Random(rng.random())) for i in range(games)]
+    await set_up(tables, SETUP_CONCURRENCY, samples())
+    sampler = RssSampler()
+    sampler.start()
+    start = time.monotonic()
+    await asyncio.gather(*(play(t, start + duration, think, samples(), defaultdict(samples),
+                                Counter()) for t in tables))
+    played = time.monotonic() - start
+    peak = await sampler.stop()
+    await finish_all(world, tables)
+    del tables
+    return {**left_over(world, rss_before, blocks_before), "played_s": played,
+            "peak_mb": peak / 2**20}

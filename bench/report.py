@@ -144,6 +144,8 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
          _get(real, "finished", "games_in_memory"), None),
         ("memory: Python heap after 10,000 finished", "blocks", None,
          _get(real, "finished", "blocks"), _get(real, "finished", "idle_blocks")),
+        ("memory: RSS after 10,000 more finished", "MB", None,
+         _get(real, "finished", "again", "rss_mb"), _get(real, "finished", "rss_mb")),
         ("timers: scheduler CPU per timer / call_at", "x", None,
          _get(timers, "cpu_ratio"), None),
         ("timers: scheduler late p99 / call_at", "x", None, _get(timers, "p99_ratio"), None),
@@ -198,11 +200,31 @@ def _collector(games: int, passes: dict[str, dict[str, float]]) -> str:
 
 
 def _finished(games: int, f: dict[str, Any]) -> str:
-    """One line: what is left after ``games`` games finished, against idle."""
-    return (f"{games:,} games finished in {f.get('seconds', 0):.0f} s: RSS {f['rss_mb']:.0f} MB "
-            f"against {f['idle_mb']:.0f} MB idle ({_x(f['ratio'])}), Python heap "
-            f"{f.get('blocks', 0):,} blocks against {f.get('idle_blocks', 0):,} "
+    """Lines: what is left after ``games`` games finished, against idle, and after the second
+    wave of games of the same people when there was one."""
+    out = [f"{games:,} games finished in {f.get('seconds', 0):.0f} s: {_left(f)}"]
+    again = f.get("again")
+    if again:
+        out.append(f"the same chats and people played {games:,} games again for "
+                   f"{again['played_s']:.0f} s (peak RSS {again['peak_mb']:.0f} MB), all "
+                   f"finished: {_left(again)}")
+    return "\n".join(out)
+
+
+def _left(f: dict[str, Any]) -> str:
+    """What ``left_over`` found, in words."""
+    text = (f"RSS {f['rss_mb']:.0f} MB against {f['idle_mb']:.0f} MB idle ({_x(f['ratio'])}), "
+            f"Python heap {f.get('blocks', 0):,} blocks against {f.get('idle_blocks', 0):,} "
             f"({_x(f.get('blocks_ratio'))}), {f['games_in_memory']:,} games still in memory")
+    if "people_kept" in f:
+        text += (f", {f['people_kept']:,} people kept by the service and "
+                 f"{f['people_seen']:,} sightings for names")
+    arenas = f.get("allocator")
+    if arenas:
+        text += (f"; allocator: {arenas['arenas']:,} arenas holding "
+                 f"{arenas['live_mb']:.0f} MB of live objects and {arenas['free_mb']:.0f} MB "
+                 f"free")
+    return text
 
 
 def render(results: dict[str, Any]) -> str:

@@ -94,3 +94,33 @@ async def test_issue_15_table_talk_after_the_game_reads_no_log_and_gets_no_answe
     assert (await world.say("host", "/newgame duel")).startswith("A DUEL game is open")
     assert reads == 0
     assert world.service.game_in(GROUP).info.id == 2
+
+
+def remembered(world: Table, ids: dict[int, str]) -> set[str]:
+    """Which of the people ``ids`` (player id -> platform id) the service still keeps: their
+    player id by account, private chat or language."""
+    service = world.service
+    return {who for player, who in ids.items() if ("test", who) in service._players
+            or player in service._dm or player in service._locales}
+
+
+async def test_issue_15_the_people_of_a_game_that_left_memory_are_forgotten_and_found_again(
+        world):
+    # Given a game with its host, captain, a player and the keeper, which the host stops.
+    await world.start("boris", keeper=True)
+    people = {world.service._players[("test", who)][0]: who
+              for who in ("host", "anna", "boris", "ksenia")}
+    assert remembered(world, people) == set(people.values())
+    await world.say("host", "/abort")
+    # Then the service keeps none of them (their accounts stay in the database).
+    assert held(world) == 0 and remembered(world, people) == set()
+    # When the same people play the next game, nothing of them is lost: the answerer's private
+    # prompt and the host's private verdict prompt reach them, and they are known again.
+    await world.start("boris")
+    await world.say("anna", "1")
+    await world.scheduler.advance(60)
+    await world.say("anna", "/answerer boris")
+    assert world.recorder.texts("boris")[-1] == "Your answer, please: write it here."
+    await world.say("boris", "Pushkin", private=True)
+    assert world.recorder.texts("host")[-1].startswith("Answer: “Pushkin”.")
+    assert remembered(world, people) == {"host", "anna", "boris"}

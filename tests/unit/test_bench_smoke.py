@@ -67,14 +67,17 @@ async def test_issue_15_the_real_pace_part_finishes_every_game_and_none_is_left_
 
     run = await run_concurrency(tmp_path / "real.sqlite3", games=4, duration=1.0,
                                 discussion=60.0, warning_at=50.0, think=(0.1, 0.3), seed=1,
-                                baseline_window=0.5, finish=True)
-    assert run["finished"]["games_in_memory"] == 0
+                                baseline_window=0.5, finish=True, again=1.0)
+    # Every game of both waves has left memory, and with them the service's people.
+    for left in (run["finished"], run["finished"]["again"]):
+        assert left["games_in_memory"] == 0 and left["people_kept"] == 0
     results = {"meta": {"date": "2026-01-01 00:00 UTC", "cpus": 2, "python": "3.11",
                         "sqlite": "3.40", "seconds": 1.0, "command": "python -m bench"},
                "real_pace": run}
     text = render(results)
     assert "Real pace: 4 DUEL games" in text
     assert "4 games finished in" in text and "0 games still in memory" in text
+    assert "the same chats and people played 4 games again" in text
 
 
 
