@@ -140,19 +140,25 @@ def generate(fmt: str, size: int) -> tuple[bytes, int]:
 
 
 REPEATS = 3
-"""Imports of each generated package; the least CPU time counts (a loaded machine only ever
-adds to it: one run of a 1 MB file, a tenth of a second, varied by half)."""
+"""Imports of each generated package at least; the least CPU time counts (a loaded machine
+only ever adds to it)."""
+MEASURED_CPU = 2.0
+"""CPU seconds of imports of one package before the least is taken, beyond ``REPEATS``: one
+import of a 1 MB file takes a tenth of a second, and three of them varied by a quarter
+(the linearity ratio swung from 1.06 to 1.28 between runs with the same code)."""
 
 
 def measure(fmt: str, size_mb: int, repeats: int = REPEATS) -> dict[str, Any]:
-    """Import a generated ``size_mb`` MB package of ``fmt`` ``repeats`` times; the least CPU
-    seconds of one import, and rates."""
+    """Import a generated ``size_mb`` MB package of ``fmt`` ``repeats`` times, and more until
+    ``MEASURED_CPU`` seconds of CPU were spent; the least CPU seconds of one import, and
+    rates."""
     data, count = generate(fmt, size_mb * MB)
-    seconds = float("inf")
-    for _ in range(repeats):
+    seconds, spent, done = float("inf"), 0.0, 0
+    while done < repeats or spent < MEASURED_CPU:
         started = time.process_time()
         result = parse_package(data, f"big.{fmt}", max_questions=None)
-        seconds = min(seconds, time.process_time() - started)
+        took = time.process_time() - started
+        seconds, spent, done = min(seconds, took), spent + took, done + 1
     assert result.package is not None and len(result.package.questions) == count, fmt
     return {"format": fmt, "mb": size_mb, "bytes": len(data), "questions": count,
             "seconds": seconds, "mb_per_s": len(data) / MB / seconds,
