@@ -231,7 +231,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     # What is loaded by now (modules, translations, recovered games) is frozen, and so is
     # what survives from then on, so that no pass of the garbage collector walks all the
     # games (bot/collector.py: those passes were the event loop's longest pauses).
-    collector.install(CollectorPolicy(load=service.live_games))
+    collector.install(CollectorPolicy(load=service.games_in_memory))
     return service, storage, scheduler, board
 
 

@@ -30,7 +30,7 @@ but so that they cannot pile up for ever a tick makes a complete pass (unfreeze,
 everything, freeze again) when the Python heap (``sys.getallocatedblocks``, a count of the
 allocator's pools: 0.3 ms with 10 million blocks) has grown since the last complete pass
 
-- to ``growth`` times its size then while the ``load`` (the live games) has not grown above
+- to ``growth`` times its size then while the ``load`` (the games in memory) has not grown above
   what it was then: the growth is not new games, so it may be garbage, and the load is low;
 - or to ``limit`` times that size, whatever the load.
 
@@ -68,7 +68,7 @@ class CollectorPolicy:
     """Freezes what the collector tracks every ``interval`` seconds, and makes a complete pass
     (frozen objects included) once the heap has grown to ``growth`` times its size after the
     last one with no more ``load`` than then, or to ``limit`` times; see the module's
-    docstring for why. ``load`` counts what legitimately grows the heap (the service's live
+    docstring for why. ``load`` counts what legitimately grows the heap (the service's
     games; None: nothing does). ``start`` on a running event loop, ``stop`` at the end."""
 
     def __init__(self, *, interval: float = INTERVAL, growth: float = GROWTH,

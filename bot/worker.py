@@ -92,7 +92,7 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
         scheduler.start()
         opened.callback(scheduler.shutdown)
         # A worker holds many live games: no garbage collector pass may walk them all.
-        collector.install(CollectorPolicy(load=service.live_games))
+        collector.install(CollectorPolicy(load=service.games_in_memory))
         opened.callback(collector.uninstall)
 
         def taken(info: GameInfo) -> None:

@@ -21,13 +21,15 @@ async def world(database_url):
 
 
 def held(world: Table) -> int:
-    """How many games the service keeps in memory."""
-    return len(world.service._games)
+    """How many games the service keeps in memory (what the garbage collector's policy reads
+    as the load, ``bot.collector``)."""
+    return world.service.games_in_memory()
 
 
 async def test_issue_15_an_aborted_game_leaves_memory_and_its_state_is_collected(world):
     # Given a live game.
     await world.start("boris")
+    assert held(world) == 1
     game = world.service.game(1)
     gone = weakref.ref(game)
     del game
