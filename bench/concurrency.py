@@ -137,7 +137,7 @@ def left_over(world: World, rss_before: int, blocks_before: int) -> dict[str, An
             "blocks": blocks, "idle_blocks": blocks_before,
             "blocks_ratio": blocks / blocks_before, "allocator": allocator_stats(),
             "games_in_memory": service.games_in_memory(), "people_kept": len(service._players),
-            "people_seen": len(service.people._seen)}
+            "people_seen": service.people.sightings()}
 
 
 async def run_concurrency(db_path: Path, *, games: int, duration: float, discussion: float,

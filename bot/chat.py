@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.i18n import Spelling, Translator
-from bot.people import Names
+from bot.people import KnownNames
 from bot.ports import ChatRef
 
 
@@ -33,7 +33,7 @@ class ChatRequest:
     args: str
     locale: str
     translator: Translator
-    known: Names
+    known: KnownNames
     spell: Spelling | None = None
 
 

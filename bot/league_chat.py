@@ -250,8 +250,9 @@ async def _person(service: LeagueService, req: ChatRequest, name: str) -> int | 
     seen in this messenger, else a unique stored name."""
     typed = name.strip().casefold()
     for wanted in dict.fromkeys((typed, typed.lstrip("@"))):
-        if wanted in req.known:
-            return req.known[wanted][0]
+        known = await req.known.find(wanted)
+        if known is not None:
+            return known[0]
     found = await service.people.players_named(typed) if typed else []
     if len(found) == 1:
         return found[0]

@@ -4,17 +4,23 @@
 A chat has seen a person who wrote in it, or whom a message there named with their platform
 id (a Telegram text mention, a Discord member pick). Each sighting keeps the display name and
 ``@username`` the person had there; it is stored (``storage.db.Storage.saw_person``) the
-first time and whenever they change, and a platform's sightings are loaded from storage the
-first time a chat of that platform needs them.
+first time and whenever they change.
+
+What is held in memory is bounded (issue 15): the sightings of a chat are read from storage
+when the chat first needs them and dropped when the service no longer holds a game of that
+chat (``forget``). A name not found among the chat's own sightings is looked up among
+everyone seen on the platform in storage, by the keys it was asked under (``KnownNames``),
+instead of holding every sighting of the platform: after 10,000 games those were 78,920
+entries kept for good, and a restart read all of them at the first message.
 """
 
 from __future__ import annotations
 
-from collections import ChainMap
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping
 
 from bot.ports import ChatRef
 from storage.db import Storage
+from storage.people import SeenPerson, sighting_keys
 
 Names = Mapping[str, tuple[int, str]]
 """A casefolded name (a display name, or ``@username``) -> ``(player id, display name)``."""
@@ -22,8 +28,70 @@ Names = Mapping[str, tuple[int, str]]
 
 def name_keys(name: str, username: str | None) -> tuple[str, ...]:
     """The keys a person is found by: the casefolded display name and ``@username``."""
-    keys = (name.strip().casefold(),)
-    return (*keys, f"@{username.casefold()}") if username else keys
+    return tuple(key for key in sighting_keys(name, username) if key is not None)
+
+
+def by_keys(seen: list[SeenPerson], wanted: Collection[str] | None = None
+            ) -> dict[str, tuple[int, str]]:
+    """The sightings ``seen`` (the longest unseen first) as ``Names``: a key the newer
+    sightings share goes to the newest; only the keys in ``wanted`` when it is given."""
+    found: dict[str, tuple[int, str]] = {}
+    for person in seen:
+        for key in name_keys(person.name, person.username):
+            if wanted is None or key in wanted:
+                found[key] = (person.player_id, person.name)
+    return found
+
+
+class KnownNames(Mapping[str, tuple[int, str]]):
+    """The people a chat can name: those a message mentions (``first``), then those the chat
+    has seen (``own``), then those seen anywhere on its platform, which storage is asked for
+    only by the keys looked up here and not found (``missed``, ``find_missed``, ``find``).
+
+    Looking a key up is synchronous, as the formats' command parsers do it; a parse that
+    missed a name is done again once ``find_missed`` has found it (``GameService``)."""
+
+    def __init__(self, own: Names, platform: Callable[[Collection[str]], Awaitable[Names]],
+                 first: Names | None = None) -> None:
+        self._maps: tuple[Names, ...] = (first or {}, own)
+        self._platform = platform
+        self._found: dict[str, tuple[int, str]] = {}
+        self.missed: set[str] = set()
+        """Keys looked up and not found since the last ``find_missed``."""
+
+    def __getitem__(self, key: str) -> tuple[int, str]:
+        """The person called ``key``; KeyError (the key is remembered as missed) when
+        neither the message, the chat nor what storage found so far knows them."""
+        for names in (*self._maps, self._found):
+            found = names.get(key)
+            if found is not None:
+                return found
+        self.missed.add(key)
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        """The keys known so far (the platform's only as far as they were found)."""
+        return iter({key: None for names in (self._found, *self._maps) for key in names})
+
+    def __len__(self) -> int:
+        """How many keys are known so far."""
+        return sum(1 for _ in self)
+
+    async def find_missed(self) -> bool:
+        """Ask storage for the keys missed so far among everyone seen on the platform; True
+        when it found someone (a parse that missed them may now succeed)."""
+        keys, self.missed = self.missed, set()
+        found = await self._platform(keys) if keys else {}
+        self._found.update(found)
+        return bool(found)
+
+    async def find(self, key: str) -> tuple[int, str] | None:
+        """The person called ``key``: known here, else found on the platform in storage;
+        None when nobody is."""
+        found = self.get(key)
+        if found is None and await self.find_missed():
+            found = self.get(key)
+        return found
 
 
 class ChatPeople:
@@ -35,43 +103,64 @@ class ChatPeople:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        self._loaded: set[str] = set()
-        self._seen: dict[tuple[str, int], tuple[str, str | None]] = {}
+        # Chat key -> player -> (display name, username) there; the chats read so far.
+        self._seen: dict[str, dict[int, tuple[str, str | None]]] = {}
+        # Chat key -> name key -> (player, display name), from ``_seen``.
         self._chats: dict[str, dict[str, tuple[int, str]]] = {}
-        self._platforms: dict[str, dict[str, tuple[int, str]]] = {}
+
+    def sightings(self) -> int:
+        """How many sightings are held in memory (bench/)."""
+        return sum(len(seen) for seen in self._seen.values())
 
     async def saw(self, chat: ChatRef, player: int, name: str, username: str | None) -> None:
         """``chat`` has seen ``player`` as ``name`` with ``username`` (without the @, or
         None); stored only when new or changed (every message names its sender)."""
-        await self._load(chat.platform)
-        if self._seen.get((chat.key, player)) == (name, username):
+        seen = await self._load(chat.key)
+        if seen.get(player) == (name, username):
             return
         await self.storage.saw_person(chat.key, player, name, username)
-        self._put(chat.key, chat.platform, player, name, username)
+        self._put(chat.key, player, name, username)
 
-    async def names(self, chat: ChatRef) -> Names:
-        """The people ``chat`` can name: its own first, then the rest of its platform."""
-        await self._load(chat.platform)
-        return ChainMap(self._chats.get(chat.key, {}), self._platforms.get(chat.platform, {}))
+    async def names(self, chat: ChatRef, first: Names | None = None) -> KnownNames:
+        """The people ``chat`` can name (``KnownNames``): ``first`` (a message's mentions),
+        then its own, then the rest of its platform."""
+        await self._load(chat.key)
 
-    async def _load(self, platform: str) -> None:
-        if platform in self._loaded:
-            return
-        self._loaded.add(platform)
-        for person in await self.storage.seen_people(platform):
-            self._put(person.chat_key, platform, person.player_id, person.name, person.username)
+        async def on_platform(keys: Collection[str]) -> Names:
+            return by_keys(await self.storage.seen_named(chat.platform, keys), keys)
 
-    def _put(self, chat_key: str, platform: str, player: int, name: str,
-             username: str | None) -> None:
-        chat = self._chats.setdefault(chat_key, {})
-        before = self._seen.get((chat_key, player))
+        return KnownNames(self._chats[chat.key], on_platform, first)
+
+    def forget(self, chat_key: str) -> None:
+        """Drop the sightings of ``chat_key`` from memory (they stay in storage and are read
+        again when the chat next needs them)."""
+        self._seen.pop(chat_key, None)
+        self._chats.pop(chat_key, None)
+
+    async def _load(self, chat_key: str) -> dict[int, tuple[str, str | None]]:
+        seen = self._seen.get(chat_key)
+        if seen is not None:
+            return seen
+        stored = await self.storage.seen_in(chat_key)
+        seen = self._seen.get(chat_key)  # another handler read it meanwhile: keep theirs
+        if seen is not None:
+            return seen
+        seen = self._seen[chat_key] = {}
+        self._chats[chat_key] = {}
+        for person in stored:
+            self._put(chat_key, person.player_id, person.name, person.username)
+        return seen
+
+    def _put(self, chat_key: str, player: int, name: str, username: str | None) -> None:
+        seen, chat = self._seen.get(chat_key), self._chats.get(chat_key)
+        if seen is None or chat is None:
+            return  # forgotten while it was being stored: read again when next needed
+        before = seen.get(player)
         if before is not None:
-            # A new name or username in this chat replaces the old one here; elsewhere on
-            # the platform the old one may still be right.
+            # A new name or username in this chat replaces the old one here.
             for key in name_keys(*before):
                 if chat.get(key, (None,))[0] == player:
                     del chat[key]
-        self._seen[(chat_key, player)] = (name, username)
-        everyone = self._platforms.setdefault(platform, {})
+        seen[player] = (name, username)
         for key in name_keys(name, username):
-            chat[key] = everyone[key] = (player, name)
+            chat[key] = (player, name)

@@ -3,10 +3,11 @@ part of ``storage.db.Storage``."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import ColumnElement, bindparam, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
@@ -18,6 +19,13 @@ MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
 """The longest account id ``Storage.player`` takes (the column's width)."""
 MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
 """The longest language code kept for a player (the column's width)."""
+
+
+def sighting_keys(name: str, username: str | None) -> tuple[str, str | None]:
+    """What a command types to name a person seen as ``name`` with ``username`` (without the
+    @, or None): the display name casefolded, and ``@username`` casefolded (None without
+    one). The same keys find them in memory (``bot.people``) and in storage."""
+    return name.strip().casefold(), f"@{username.casefold()}" if username else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,20 +75,34 @@ class PeopleStore:
                          username: str | None) -> None:
         """Record that the chat ``chat_key`` (``"<platform>:<id>"``) has seen the player
         under ``name`` and ``username``; a later sighting replaces both."""
+        name_key, username_key = sighting_keys(name, username)
         values = {"chat_key": chat_key, "player_id": player_id,
                   "platform": chat_key.partition(":")[0], "display_name": name,
-                  "username": username, "seen_at": _now()}
+                  "username": username, "seen_at": _now(), "name_key": name_key,
+                  "username_key": username_key}
         statement = self._upserts.saw
         await self._grouped(lambda sql: sql.execute(statement, values))
 
-    async def seen_people(self, platform: str) -> list[SeenPerson]:
-        """Everyone the chats of ``platform`` have seen, the longest unseen first."""
+    async def seen_in(self, chat_key: str) -> list[SeenPerson]:
+        """Everyone the chat ``chat_key`` has seen, the longest unseen first."""
+        return await self._seen(ChatPersonRow.chat_key == chat_key)
+
+    async def seen_named(self, platform: str, keys: Collection[str]) -> list[SeenPerson]:
+        """Everyone the chats of ``platform`` have seen under one of ``keys`` (a casefolded
+        display name or ``@username``, ``sighting_keys``), the longest unseen first."""
+        if not keys:
+            return []
+        keys = list(keys)
+        return await self._seen(ChatPersonRow.platform == platform,
+                                or_(ChatPersonRow.name_key.in_(keys),
+                                    ChatPersonRow.username_key.in_(keys)))
+
+    async def _seen(self, *where: ColumnElement[bool]) -> list[SeenPerson]:
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
                        ChatPersonRow.display_name, ChatPersonRow.username)
-                .where(ChatPersonRow.platform == platform)
-                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
+                .where(*where).order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
             return [SeenPerson(*row) for row in rows]
 
     async def team(self, name: str) -> int:
@@ -147,7 +169,8 @@ class _Upserts:
         saw = upsert(people)
         self.saw = saw.on_conflict_do_update(
             index_elements=[people.c.chat_key, people.c.player_id],
-            set_={name: saw.excluded[name] for name in ("display_name", "username", "seen_at")})
+            set_={name: saw.excluded[name] for name in ("display_name", "username", "seen_at",
+                                                        "name_key", "username_key")})
         members = TeamMemberRow.__table__
         self.member = upsert(members).on_conflict_do_nothing(
             index_elements=[members.c.team_id, members.c.player_id])

@@ -85,15 +85,22 @@ class IdentityRow(Base):
 class ChatPersonRow(Base):
     """A person a chat has seen (written in it, or been named there with their platform id):
     the name and ``@username`` they had there last, so commands can name them after a
-    restart. ``chat_key`` is ``ChatRef.key``; ``platform`` its first part, for loading."""
+    restart. ``chat_key`` is ``ChatRef.key``; ``platform`` its first part. ``name_key`` and
+    ``username_key`` are what a command types to name them (``storage.people.sighting_keys``:
+    casefolded, which SQL's ``lower`` cannot do for Cyrillic), to find someone seen anywhere
+    on the platform without loading everyone (issue 15)."""
 
     __tablename__ = "chat_people"
+    __table_args__ = (Index("ix_chat_people_name_key", "platform", "name_key"),
+                      Index("ix_chat_people_username_key", "platform", "username_key"))
     chat_key: Mapped[str] = mapped_column(String(96), primary_key=True)
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
     platform: Mapped[str] = mapped_column(String(16), index=True)
     display_name: Mapped[str] = mapped_column(CleanText)
     username: Mapped[str | None] = mapped_column(CleanString(64))
     seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    name_key: Mapped[str | None] = mapped_column(CleanText)
+    username_key: Mapped[str | None] = mapped_column(CleanString(65))
 
 
 class TeamRow(Base):

@@ -96,8 +96,9 @@ async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | 
     seen in this messenger, else a unique stored name."""
     typed = name.strip().casefold()
     for wanted in dict.fromkeys((typed, typed.lstrip("@"))):
-        if wanted in req.known:
-            return req.known[wanted][0]
+        known = await req.known.find(wanted)
+        if known is not None:
+            return known[0]
     found = await service.person(name)
     return found if isinstance(found, Rejection) else found[0]
 

@@ -377,7 +377,8 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
     def _retire(self, game_id: int) -> None:
         """Let the game ``game_id`` leave memory once it has ended and no timer of it is
         armed (issue 15); its log stays in the database, and its people with no other game in
-        memory are forgotten too (``People._forget_person``). What may still reach it (DUEL's vote
+        memory are forgotten too (``People._forget_person``), as is who its chat has seen
+        (``ChatPeople.forget``: read again when needed). What may still reach it (DUEL's vote
         and the appeal of the deciding verdict, DUEL-3.7 and 3.9; SYNC's deferred appeals,
         SYNC-10; TV's club answers, TV-5; ``score`` and ``table``) loads it back from the
         log (``current_game``, ``_after_game_target``)."""
@@ -396,6 +397,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
                     del self._games_of[(platform, player)]
                     self._forget_person(player, platform)
         game.people = frozenset()
+        self.people.forget(game.chat.key)
 
     # --- incoming ------------------------------------------------------------------------
 

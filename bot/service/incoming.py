@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from collections import ChainMap
-
 from bot.chat import ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
 from bot.formats import CommandContext
@@ -69,7 +67,7 @@ class Routing:
                 await self._send(chat, "package-how", {}, locale)
             return
         if command.name in self._chat_commands:
-            known = ChainMap(await self._mentioned(incoming), await self.people.names(chat))
+            known = await self.people.names(chat, await self._mentioned(incoming))
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
                                   self.t, known, self.spellings.get(chat.platform))
             for text in await self._chat_commands[command.name](request):
@@ -159,13 +157,17 @@ class Routing:
         if command.name == "table":
             await self._send_table(chat, fmt.table(game.state), locale)
             return
+        known = await self.people.names(game.chat)
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
-                             package=game.package, team_id=self.storage.team,
-                             known=await self.people.names(game.chat),
+                             package=game.package, team_id=self.storage.team, known=known,
                              mentioned=await self._mentioned(incoming, game.chat),
                              is_admin=incoming.sender_is_admin,
                              sent_at=incoming.sent_at or self.clock.now())
         action = await fmt.action_for(command, ctx)
+        if known.missed and await known.find_missed():
+            # A name the chat has not seen was found among those seen elsewhere on the
+            # platform (``bot.people``): the command is read again with it.
+            action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
             await self._send(chat, action.reason, action.args, locale, game)
             return

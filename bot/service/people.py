@@ -61,7 +61,7 @@ class People:
                 await self.people.saw(game_chat or chat, player, name, mention.username)
                 found[mention.text.casefold()] = (player, name)
             elif mention.username:
-                seen = (await self.people.names(game_chat or chat)).get(
+                seen = await (await self.people.names(game_chat or chat)).find(
                     f"@{mention.username.casefold()}")
                 if seen is not None:
                     found[mention.text.casefold()] = seen
@@ -116,13 +116,16 @@ class People:
 
     def _forget_person(self, player: int, platform: str) -> None:
         """Drop what the service remembers of ``player`` (their id by platform account, private
-        chat and language), whose last game in memory has just left it (issue 15: about five
-        objects a person, kept for good, 350,000 for the 70,000 people of 10,000 games). All of
-        it is in storage: their next message reads it back (``_player``), and a message to
-        them finds their private chat and language there (``_dm_chat``)."""
+        chat and language, and who their private chat has seen), whose last game in memory has
+        just left it (issue 15: about five objects a person, kept for good, 350,000 for the
+        70,000 people of 10,000 games). All of it is in storage: their next message reads it
+        back (``_player``), and a message to them finds their private chat and language there
+        (``_dm_chat``)."""
         dm = self._dm.pop(player, None)
-        if dm is not None and dm.platform == platform:
-            self._players.pop((platform, dm.chat_id), None)
+        if dm is not None:
+            self.people.forget(dm.key)
+            if dm.platform == platform:
+                self._players.pop((platform, dm.chat_id), None)
         self._locales.pop(player, None)
 
     def _index(self, game: LiveGame) -> None:

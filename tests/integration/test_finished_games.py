@@ -126,3 +126,25 @@ async def test_issue_15_the_people_of_a_game_that_left_memory_are_forgotten_and_
     await world.say("boris", "Pushkin", private=True)
     assert world.recorder.texts("host")[-1].startswith("Answer: “Pushkin”.")
     assert remembered(world, people) == {"host", "anna", "boris"}
+
+
+async def test_issue_15_a_chat_forgets_who_it_has_seen_with_its_game_and_reads_them_back(world):
+    # Given a game where Ksenia wrote once and was named the keeper, which the host stops.
+    await world.start("boris", keeper=True)
+    assert world.service.people.sightings() > 0
+    await world.say("host", "/abort")
+    # Then the service holds nobody's sightings any more (they stay in the database).
+    assert world.service.people.sightings() == 0
+    # When the next game names her again without her writing since, she is found.
+    await world.start("boris")
+    assert await world.say("host", "/keeper ksenia") == "ksenia is the keeper of traditions."
+
+
+async def test_bot_people_someone_seen_only_in_private_is_named_in_the_game_chat(world):
+    # Given Ksenia, who has only written to the bot privately, never in the game's chat.
+    await world.say("ksenia", "hello", private=True)
+    await world.start("boris")
+    # When the host names her the keeper in the game chat, she is found on the platform.
+    assert await world.say("host", "/keeper ksenia") == "ksenia is the keeper of traditions."
+    # And a name nobody on the platform has is refused.
+    assert (await world.say("host", "/keeper nobody")).startswith("Nobody called “nobody”")

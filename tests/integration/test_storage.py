@@ -9,12 +9,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from storage.db import Storage, StoredEvent, sqlite_path
+from storage.db import Storage, StoredEvent, _config, make_engine, sqlite_path
 from storage.tables import Base
 
 T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
@@ -92,9 +93,17 @@ async def test_the_people_a_chat_has_seen_are_kept_with_their_latest_names(stora
     await storage.saw_person("telegram:8", vera, "Vera", "vera_v")
     await storage.saw_person("discord:5", await storage.player("discord", "9", "Zoe"), "Zoe",
                              "zoe")
-    seen = await storage.seen_people("telegram")
-    assert {(p.chat_key, p.player_id, p.name, p.username) for p in seen} == {
-        ("telegram:-100", dasha, "Dasha P.", "dasha"), ("telegram:8", vera, "Vera", "vera_v")}
+    assert [(p.chat_key, p.player_id, p.name, p.username)
+            for p in await storage.seen_in("telegram:-100")] == [
+        ("telegram:-100", dasha, "Dasha P.", "dasha")]
+    # Found on their platform by what a command types, ignoring case (Cyrillic too): the
+    # casefolded display name or @username; a name they no longer have finds nobody.
+    await storage.saw_person("telegram:8", dasha, "Даша", None)
+    named = await storage.seen_named("telegram", {"даша", "@vera_v", "dasha", "zoe"})
+    assert [(p.chat_key, p.name) for p in named] == [("telegram:8", "Vera"),
+                                                     ("telegram:8", "Даша")]
+    assert [p.name for p in await storage.seen_named("discord", {"zoe"})] == ["Zoe"]
+    assert await storage.seen_named("telegram", set()) == []
 
 
 async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend(storage):
@@ -104,8 +113,9 @@ async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend
     player = await storage.player("discord", "7", "An\x00na")
     assert await storage.player("discord", "7", "Anna") == player
     await storage.saw_person("discord:5", player, "An\x00na", "an\x00na")
-    assert [(p.name, p.username) for p in await storage.seen_people("discord")] == [
+    assert [(p.name, p.username) for p in await storage.seen_in("discord:5")] == [
         ("Anna", "anna")]
+    assert [p.name for p in await storage.seen_named("discord", {"anna", "@anna"})] == ["Anna"]
     async with storage.engine.connect() as conn:
         names = (await conn.execute(text("SELECT display_name FROM players"))).scalars().all()
     assert names == ["Anna"]
@@ -177,3 +187,31 @@ async def test_issue_15_one_group_commit_of_many_games_keeps_each_log_and_refuse
         assert [e.seq for e in events] == list(range(1, 402))
         assert events[0].payload == {"game": i}
         assert all(e.payload == {"seq": e.seq} for e in events[1:])
+
+
+async def test_issue_15_people_seen_before_the_keys_existed_are_found_by_name(
+        empty_database_url):
+    # Given a database at the revision before the sighting keys, with one sighting in it.
+    engine = make_engine(empty_database_url)
+
+    def at_0006(sync) -> None:
+        cfg = _config()
+        cfg.attributes["connection"] = sync
+        command.upgrade(cfg, "0006_board")
+        sync.execute(text("INSERT INTO players (id, display_name, created_at) "
+                          "VALUES (1, 'Даша', :at)"), {"at": T0})
+        sync.execute(text("INSERT INTO chat_people (chat_key, player_id, platform, "
+                          "display_name, username, seen_at) VALUES ('telegram:-100', 1, "
+                          "'telegram', 'Даша', 'Dasha_P', :at)"), {"at": T0})
+
+    async with engine.begin() as conn:
+        await conn.run_sync(at_0006)
+    await engine.dispose()
+    # When the bot starts on it (the migration fills the keys of the rows already there).
+    storage = await Storage.open(empty_database_url)
+    try:
+        # Then she is found on her platform by her name or @username, ignoring case.
+        for key in ("даша", "@dasha_p"):
+            assert [p.name for p in await storage.seen_named("telegram", {key})] == ["Даша"]
+    finally:
+        await storage.close()
