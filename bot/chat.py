@@ -23,8 +23,9 @@ class ChatRequest:
     player id, display name, locale); ``args`` is the text after the command's name;
     ``known`` maps casefolded names (display names and ``@username``) to ``(player id,
     display name)``: the people the message mentions, then those seen in this chat, then
-    those seen on its platform (``bot.people``); ``spell`` writes commands the way the chat's
-    platform does (for ``Translator.format``), None for plainly.
+    those seen on its platform, which ``await known.find(name)`` asks storage for
+    (``bot.people.KnownNames``); ``spell`` writes commands the way the chat's platform does
+    (for ``Translator.format``), None for plainly.
     """
 
     chat: ChatRef

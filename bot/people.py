@@ -6,12 +6,12 @@ id (a Telegram text mention, a Discord member pick). Each sighting keeps the dis
 ``@username`` the person had there; it is stored (``storage.db.Storage.saw_person``) the
 first time and whenever they change.
 
-What is held in memory is bounded (issue 15): the sightings of a chat are read from storage
-when the chat first needs them and dropped when the service no longer holds a game of that
-chat (``forget``). A name not found among the chat's own sightings is looked up among
-everyone seen on the platform in storage, by the keys it was asked under (``KnownNames``),
-instead of holding every sighting of the platform: after 10,000 games those were 78,920
-entries kept for good, and a restart read all of them at the first message.
+What is held in memory is bounded (issue 15): a chat's sightings made since its game came
+into memory (enough to store a sighting only when it is new or changed), dropped when the
+service no longer holds a game of that chat (``forget``). A name not among them is looked up
+in storage among everyone seen on the platform, by the keys it was asked under, the chat's
+own sightings first (``KnownNames``). Before, every sighting of the platform was kept for
+good: 78,920 entries after 10,000 games, all read at a restart's first message.
 """
 
 from __future__ import annotations
@@ -31,16 +31,19 @@ def name_keys(name: str, username: str | None) -> tuple[str, ...]:
     return tuple(key for key in sighting_keys(name, username) if key is not None)
 
 
-def by_keys(seen: list[SeenPerson], wanted: Collection[str] | None = None
+def by_keys(seen: list[SeenPerson], wanted: Collection[str], chat_key: str
             ) -> dict[str, tuple[int, str]]:
-    """The sightings ``seen`` (the longest unseen first) as ``Names``: a key the newer
-    sightings share goes to the newest; only the keys in ``wanted`` when it is given."""
-    found: dict[str, tuple[int, str]] = {}
+    """The sightings ``seen`` (the longest unseen first) as ``Names`` for the keys in
+    ``wanted``: those of the chat ``chat_key`` first, then the platform's; among either, a
+    key the newer sightings share goes to the newest."""
+    platform: dict[str, tuple[int, str]] = {}
+    own: dict[str, tuple[int, str]] = {}
     for person in seen:
+        names = own if person.chat_key == chat_key else platform
         for key in name_keys(person.name, person.username):
-            if wanted is None or key in wanted:
-                found[key] = (person.player_id, person.name)
-    return found
+            if key in wanted:
+                names[key] = (person.player_id, person.name)
+    return platform | own
 
 
 class KnownNames(Mapping[str, tuple[int, str]]):
@@ -103,7 +106,8 @@ class ChatPeople:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        # Chat key -> player -> (display name, username) there; the chats read so far.
+        # Chat key -> player -> (display name, username) there, as stored since the chat came
+        # into memory.
         self._seen: dict[str, dict[int, tuple[str, str | None]]] = {}
         # Chat key -> name key -> (player, display name), from ``_seen``.
         self._chats: dict[str, dict[str, tuple[int, str]]] = {}
@@ -114,9 +118,9 @@ class ChatPeople:
 
     async def saw(self, chat: ChatRef, player: int, name: str, username: str | None) -> None:
         """``chat`` has seen ``player`` as ``name`` with ``username`` (without the @, or
-        None); stored only when new or changed (every message names its sender)."""
-        seen = await self._load(chat.key)
-        if seen.get(player) == (name, username):
+        None); stored when new or changed since the chat came into memory (every message
+        names its sender; a sighting stored before is written again once, unchanged)."""
+        if self._seen.get(chat.key, {}).get(player) == (name, username):
             return
         await self.storage.saw_person(chat.key, player, name, username)
         self._put(chat.key, player, name, username)
@@ -124,37 +128,20 @@ class ChatPeople:
     async def names(self, chat: ChatRef, first: Names | None = None) -> KnownNames:
         """The people ``chat`` can name (``KnownNames``): ``first`` (a message's mentions),
         then its own, then the rest of its platform."""
-        await self._load(chat.key)
 
-        async def on_platform(keys: Collection[str]) -> Names:
-            return by_keys(await self.storage.seen_named(chat.platform, keys), keys)
+        async def in_storage(keys: Collection[str]) -> Names:
+            return by_keys(await self.storage.seen_named(chat.platform, keys), keys, chat.key)
 
-        return KnownNames(self._chats[chat.key], on_platform, first)
+        return KnownNames(self._chats.get(chat.key) or {}, in_storage, first)
 
     def forget(self, chat_key: str) -> None:
-        """Drop the sightings of ``chat_key`` from memory (they stay in storage and are read
-        again when the chat next needs them)."""
+        """Drop the sightings of ``chat_key`` from memory (they stay in storage)."""
         self._seen.pop(chat_key, None)
         self._chats.pop(chat_key, None)
 
-    async def _load(self, chat_key: str) -> dict[int, tuple[str, str | None]]:
-        seen = self._seen.get(chat_key)
-        if seen is not None:
-            return seen
-        stored = await self.storage.seen_in(chat_key)
-        seen = self._seen.get(chat_key)  # another handler read it meanwhile: keep theirs
-        if seen is not None:
-            return seen
-        seen = self._seen[chat_key] = {}
-        self._chats[chat_key] = {}
-        for person in stored:
-            self._put(chat_key, person.player_id, person.name, person.username)
-        return seen
-
     def _put(self, chat_key: str, player: int, name: str, username: str | None) -> None:
-        seen, chat = self._seen.get(chat_key), self._chats.get(chat_key)
-        if seen is None or chat is None:
-            return  # forgotten while it was being stored: read again when next needed
+        seen = self._seen.setdefault(chat_key, {})
+        chat = self._chats.setdefault(chat_key, {})
         before = seen.get(player)
         if before is not None:
             # A new name or username in this chat replaces the old one here.

@@ -7,7 +7,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, bindparam, insert, or_, select, update
+from sqlalchemy import bindparam, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
@@ -83,26 +83,20 @@ class PeopleStore:
         statement = self._upserts.saw
         await self._grouped(lambda sql: sql.execute(statement, values))
 
-    async def seen_in(self, chat_key: str) -> list[SeenPerson]:
-        """Everyone the chat ``chat_key`` has seen, the longest unseen first."""
-        return await self._seen(ChatPersonRow.chat_key == chat_key)
-
     async def seen_named(self, platform: str, keys: Collection[str]) -> list[SeenPerson]:
         """Everyone the chats of ``platform`` have seen under one of ``keys`` (a casefolded
         display name or ``@username``, ``sighting_keys``), the longest unseen first."""
         if not keys:
             return []
         keys = list(keys)
-        return await self._seen(ChatPersonRow.platform == platform,
-                                or_(ChatPersonRow.name_key.in_(keys),
-                                    ChatPersonRow.username_key.in_(keys)))
-
-    async def _seen(self, *where: ColumnElement[bool]) -> list[SeenPerson]:
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
                        ChatPersonRow.display_name, ChatPersonRow.username)
-                .where(*where).order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
+                .where(ChatPersonRow.platform == platform,
+                       or_(ChatPersonRow.name_key.in_(keys),
+                           ChatPersonRow.username_key.in_(keys)))
+                .order_by(ChatPersonRow.seen_at, ChatPersonRow.player_id))
             return [SeenPerson(*row) for row in rows]
 
     async def team(self, name: str) -> int:
