@@ -4,9 +4,9 @@ Every format the bot reads (db.chgk.info text, free-form text, 4s, db.chgk.info 
 gotquestions JSON) is generated at 1, 5 and 10 MB from the same realistic questions (a
 wrapped text, answer, Зачёт, comment, two sources, an author, a picture now and then, tours
 of 36) and imported with ``parse_package`` in this process, on one core, without the
-question limit, ``REPEATS`` times (the least CPU time counts); seconds, MB/s and questions/s
-are printed and written to ``bench/results/importing.json``. ``--profile FORMAT`` prints the
-cProfile top instead.
+question limit, in ``SAMPLES`` samples of equal work (``measure_sizes``; the least CPU time
+counts); seconds, MB/s and questions/s are printed and written to
+``bench/results/importing.json``. ``--profile FORMAT`` prints the cProfile top instead.
 
 The loop stall: a probe coroutine wakes every millisecond on an event loop while a 10 MB
 package is parsed in a thread (``asyncio.to_thread``) and then in the service's one-worker
@@ -139,37 +139,45 @@ def generate(fmt: str, size: int) -> tuple[bytes, int]:
     return "".join(pieces).encode(), n
 
 
-REPEATS = 3
-"""Imports of each generated package at least; the least CPU time counts (a loaded machine
-only ever adds to it)."""
-MEASURED_CPU = 2.0
-"""CPU seconds of imports of one package before the least is taken, beyond ``REPEATS``: one
-import of a 1 MB file takes a tenth of a second, and three of them varied by a quarter
-(the linearity ratio swung from 1.06 to 1.28 between runs with the same code)."""
+SAMPLES = 4
+"""Timed samples of each size; the least CPU time counts (a loaded machine only ever adds to
+it)."""
 
 
-def measure(fmt: str, size_mb: int, repeats: int = REPEATS) -> dict[str, Any]:
-    """Import a generated ``size_mb`` MB package of ``fmt`` ``repeats`` times, and more until
-    ``MEASURED_CPU`` seconds of CPU were spent; the least CPU seconds of one import, and
-    rates."""
-    data, count = generate(fmt, size_mb * MB)
-    seconds, spent, done = float("inf"), 0.0, 0
-    while done < repeats or spent < MEASURED_CPU:
-        started = time.process_time()
-        result = parse_package(data, f"big.{fmt}", max_questions=None)
-        took = time.process_time() - started
-        seconds, spent, done = min(seconds, took), spent + took, done + 1
-    assert result.package is not None and len(result.package.questions) == count, fmt
-    return {"format": fmt, "mb": size_mb, "bytes": len(data), "questions": count,
-            "seconds": seconds, "mb_per_s": len(data) / MB / seconds,
-            "questions_per_s": count / seconds, "problems": len(result.problems)}
+def measure_sizes(fmt: str, sizes: list[int], samples: int = SAMPLES) -> list[dict[str, Any]]:
+    """Import a generated package of ``fmt`` at each of ``sizes`` (MB); per size, the least
+    CPU seconds of one import over ``samples`` samples, and rates.
+
+    Every sample does the same amount of work: a package of a smaller size is imported as
+    many times as it fits in the largest (ten 1 MB imports against one 10 MB import), and the
+    sizes take turns, one sample each a round. Measured otherwise (three 10 MB imports against
+    twenty 1 MB ones, one size after the other), the least of the many small ones was the
+    luckier draw and the ratio of 10 MB to 1 MB moved between 1.03 and 1.27 from run to run
+    with the same code."""
+    packages = {size: generate(fmt, size * MB) for size in sizes}
+    top = max(sizes)
+    least = dict.fromkeys(sizes, float("inf"))
+    problems: dict[int, int] = {}
+    for _ in range(samples):
+        for size, (data, count) in packages.items():
+            times = max(1, top // size)
+            started = time.process_time()
+            for _ in range(times):
+                result = parse_package(data, f"big.{fmt}", max_questions=None)
+            least[size] = min(least[size], (time.process_time() - started) / times)
+            assert result.package is not None and len(result.package.questions) == count, fmt
+            problems[size] = len(result.problems)
+    return [{"format": fmt, "mb": size, "bytes": len(data), "questions": count,
+             "seconds": least[size], "mb_per_s": len(data) / MB / least[size],
+             "questions_per_s": count / least[size], "problems": problems[size]}
+            for size, (data, count) in packages.items()]
 
 
 def run_sizes(formats: list[str], sizes: list[int]) -> dict[str, Any]:
-    """``measure`` for every format and size; ``largest`` is the slowest import at the largest
+    """``measure_sizes`` for every format; ``largest`` is the slowest import at the largest
     size, ``linearity`` the worst ratio, over the formats, of seconds per question at the
     largest size to seconds per question at the smallest (1.0: linear in size)."""
-    runs = [measure(fmt, size) for fmt in formats for size in sizes]
+    runs = [run for fmt in formats for run in measure_sizes(fmt, sizes)]
     top, low = max(sizes), min(sizes)
     largest = max((r for r in runs if r["mb"] == top), key=lambda r: r["seconds"])
     per_question = {(r["format"], r["mb"]): r["seconds"] / r["questions"] for r in runs}
@@ -255,9 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     results: dict[str, Any] = {"import": [], "stall": []}
     for fmt in formats:
-        for size in sizes:
-            print(f"bench: importing {size} MB of {fmt}", file=sys.stderr, flush=True)
-            results["import"].append(measure(fmt, size))
+        print(f"bench: importing {', '.join(map(str, sizes))} MB of {fmt}", file=sys.stderr,
+              flush=True)
+        results["import"] += measure_sizes(fmt, sizes)
     for fmt in (f for f in args.stall.split(",") if f):
         print(f"bench: loop stall, {max(sizes)} MB of {fmt}", file=sys.stderr, flush=True)
         results["stall"].append(asyncio.run(loop_stall(fmt, max(sizes))))
