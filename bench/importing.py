@@ -152,7 +152,7 @@ def measure_sizes(fmt: str, sizes: list[int], samples: int = SAMPLES) -> list[di
     many times as it fits in the largest (ten 1 MB imports against one 10 MB import), and the
     sizes take turns, one sample each a round. Measured otherwise (three 10 MB imports against
     twenty 1 MB ones, one size after the other), the least of the many small ones was the
-    luckier draw and the ratio of 10 MB to 1 MB moved between 1.03 and 1.27 from run to run
+    luckier draw and the ratio of 10 MB to 1 MB moved between 1.06 and 1.28 from run to run
     with the same code."""
     packages = {size: generate(fmt, size * MB) for size in sizes}
     top = max(sizes)
