@@ -14,11 +14,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+from collections import Counter
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
 from bot.board import duel, season, sync, tv
+from bot.board.guard import ConnectionGuard, GuardedSite, Limits, install_log_filters
 from bot.board.html import Say, page
 from bot.board.hub import SEASONS, BoardHub, Snapshot
 from bot.board.links import GAME_PATH, SEASON_PATH, BoardLinks
@@ -39,7 +41,9 @@ HEADERS = {
     # No external asset and nothing but this page's own feed (issue 16: a venue's poor
     # internet); the token must not leak to another site through the referrer.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
-                               "script-src 'unsafe-inline'; connect-src 'self'",
+                               "script-src 'unsafe-inline'; connect-src 'self'; "
+                               "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "X-Robots-Tag": "noindex",
     "Cache-Control": "no-store",
@@ -73,10 +77,11 @@ Render = Callable[[], Awaitable[tuple[str, str, str]]]
 class BoardServer:
     """The pages of ``hub``'s games and of ``seasons``' seasons, in each game's language
     (``translator``; a season's in ``locale``), their tokens looked up through ``links``,
-    whose public base it sets when it starts listening (unless one is configured)."""
+    whose public base it sets when it starts listening (unless one is configured). ``limits``
+    caps what one address may hold open (``bot.board.guard``)."""
 
     def __init__(self, hub: BoardHub, translator: Translator, links: BoardLinks,
-                 seasons: SeasonService, *, locale: str) -> None:
+                 seasons: SeasonService, *, locale: str, limits: Limits | None = None) -> None:
         self.hub = hub
         self.t = translator
         self.links = links
@@ -85,6 +90,8 @@ class BoardServer:
         self._runner: web.AppRunner | None = None
         self._rendered: dict[int, tuple[int, str, str]] = {}
         self._closing = False
+        self.guard = ConnectionGuard(limits or Limits())
+        self._feeds: Counter[str] = Counter()
 
     def app(self) -> web.Application:
         """The aiohttp application serving the pages."""
@@ -100,10 +107,15 @@ class BoardServer:
     async def start(self, host: str, port: int) -> str:
         """Listen on ``host``:``port`` (0: any free port); returns the address it listens
         at, ``http://host:port``. Raises OSError when the port cannot be had."""
-        self._runner = web.AppRunner(self.app(), handle_signals=False, access_log=None)
+        self._runner = web.AppRunner(self.app(), handle_signals=False, access_log=None,
+                                     # A feed whose browser went away ends at once, and
+                                     # frees its place under the address's cap.
+                                     handler_cancellation=True,
+                                     keepalive_timeout=self.guard.limits.idle_seconds)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, host, port)
+        site = GuardedSite(self._runner, host, port, self.guard)
         await site.start()
+        install_log_filters()
         bound = self._runner.addresses[0][1]
         address = f"http://{host}:{bound}"
         if self.links.base is None:
@@ -198,7 +210,24 @@ class BoardServer:
     async def _feed(self, request: web.Request, key: object, render: Render
                     ) -> web.StreamResponse:
         """Send the board on every change of ``key`` until the browser goes or the server
-        stops; the first board unless ``Last-Event-ID`` names the current one."""
+        stops; the first board unless ``Last-Event-ID`` names the current one. An address
+        that already holds ``Limits.feeds_per_address`` feeds gets 429 instead."""
+        remote = request.remote or ""
+        if self.guard.capped(request.remote) and \
+                self._feeds[remote] >= self.guard.limits.feeds_per_address:
+            locale = accepted_locale(request.headers.get("Accept-Language", ""), self.locale)
+            return web.Response(status=429, text=self.t("board-too-many-feeds", locale),
+                                headers={**HEADERS, "Retry-After": "60"})
+        self._feeds[remote] += 1
+        try:
+            return await self._stream(request, key, render)
+        finally:
+            self._feeds[remote] -= 1
+            if self._feeds[remote] <= 0:
+                del self._feeds[remote]
+
+    async def _stream(self, request: web.Request, key: object, render: Render
+                      ) -> web.StreamResponse:
         response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream",
                                                "X-Accel-Buffering": "no"})
         await response.prepare(request)

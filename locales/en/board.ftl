@@ -5,6 +5,7 @@ board-off = The scoreboard pages are off: the bot's operator turns them on with 
 board-no-game = There is no game in this chat yet: the scoreboard shows a game of a group chat.
 usage-board = { CMD("board") } — the link of this game's scoreboard; { CMD("board", "season") } [NAME] — a season's standings.
 board-not-found = No such page.
+board-too-many-feeds = Too many pages of this scoreboard are open from your address. Close some and reload in a minute.
 board-offline = Connection lost: reconnecting…
 board-clock = Time left:
 board-clock-paused = The clock is stopped: { $seconds ->
