@@ -21,7 +21,15 @@ from typing import Any, TextIO
 
 from sqlalchemy.engine import URL, make_url
 
-from bot.export import csv_cell, csv_text, finished_game, game_csv, game_json, place_text
+from bot.export import (
+    csv_cell,
+    csv_text,
+    finished_game,
+    game_csv,
+    game_json,
+    place_text,
+    write_file,
+)
 from bot.i18n import Translator
 from bot.rating import (
     RosterError,
@@ -144,10 +152,8 @@ async def season_rating(args: argparse.Namespace, url: str, t: Translator, local
         if isinstance(game, Rejection) or not isinstance(game.state, s.SyncState):
             continue
         results = args.output / f"game-{game.game_id}.csv"
-        results.write_text(rating_csv(game.state, game_roster(game.state, known)),
-                           encoding="utf-8", newline="")
-        beside(results).write_text(roster_csv(game_roster(game.state, known)),
-                                   encoding="utf-8", newline="")
+        write_file(results, rating_csv(game.state, game_roster(game.state, known)))
+        write_file(beside(results), roster_csv(game_roster(game.state, known)))
         written.append((game.game_id, results))
     print(t.format("season-rating-written", {"season": found.name, "games": len(written),
                                              "folder": str(args.output)}, locale), file=out)
@@ -197,7 +203,7 @@ async def run_game_export(args: argparse.Namespace, url: str, t: Translator, loc
             "export-roster-done", id=args.game, file=str(target), added=added))
     roster = game_roster(game.state, known)
     if args.output is not None:
-        beside(args.output).write_text(roster_csv(roster), encoding="utf-8", newline="")
+        write_file(beside(args.output), roster_csv(roster))
     missing = sum(1 for line in roster if not line.player_id)
     return _write(rating_csv(game.state, roster), args.output, out, lambda: say(
         "export-rating-done", id=args.game, file=str(args.output),
@@ -210,7 +216,7 @@ def _write(text: str, path: Path | None, out: TextIO, done: Callable[[], None]) 
     if path is None:
         out.write(text)
         return 0
-    path.write_text(text, encoding="utf-8", newline="")
+    write_file(path, text)
     done()
     return 0
 
@@ -254,7 +260,7 @@ async def _export(args: argparse.Namespace, url: str, t: Translator, locale: str
     if args.output is None:
         out.write(text)
         return 0
-    args.output.write_text(text, encoding="utf-8", newline="")
+    write_file(args.output, text)
     print(t.format("export-done", {"season": found.name, "games": len(rows),
                                    "file": str(args.output)}, locale), file=out)
     return 0

@@ -210,6 +210,31 @@ def _league_parser(sub: Any) -> None:
     record.add_argument("--game", required=True, type=int, help="cli-help-league-record-game")
 
 
+def _export(args: argparse.Namespace, database: str, settings: Settings,
+            translator: Translator, locale: str) -> int:
+    """``chgk-bot export``: a league's standings, or a season's or game's results; a file that
+    cannot be written is one line naming it and the system's reason (exit 1), and the file
+    that was there before is left as it was."""
+    from bot.bootstrap import formats, league_service, season_service
+    from bot.export import WriteError
+
+    try:
+        if args.league is not None:
+            from bot.league_cli import export_league
+
+            return export_league(args, database, translator, locale, sys.stdout,
+                                 lambda storage: league_service(storage, formats(settings)))
+        from bot.admin import run_export
+
+        return run_export(args, database, translator, locale, sys.stdout,
+                          lambda storage: season_service(storage, formats(settings)))
+    except WriteError as error:
+        print(translator.format("export-write-failed",
+                                {"file": str(error.path), "error": error.detail}, locale),
+              file=sys.stderr)
+        return 1
+
+
 DATABASE_COMMANDS = ("run", "console", "season", "league", "db", "export")
 """The sub-commands that open the database (its URL is checked first)."""
 
@@ -293,18 +318,8 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
         from bot.admin import run_db
 
         return run_db(args, database, translator, locale, sys.stdout)
-    if command == "export" and args.league is not None:
-        from bot.bootstrap import formats, league_service
-        from bot.league_cli import export_league
-
-        return export_league(args, database, translator, locale, sys.stdout,
-                             lambda storage: league_service(storage, formats(settings)))
     if command == "export":
-        from bot.admin import run_export
-        from bot.bootstrap import formats, season_service
-
-        return run_export(args, database, translator, locale, sys.stdout,
-                          lambda storage: season_service(storage, formats(settings)))
+        return _export(args, database, settings, translator, locale)
     from bot.bootstrap import run_bot, run_console
     from bot.ports import StartupError
 

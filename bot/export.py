@@ -15,8 +15,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from collections.abc import Iterable, Sequence
 from datetime import UTC
+from pathlib import Path
 from typing import Any
 
 from bot.results import FoldedGame, GameResults
@@ -24,6 +26,35 @@ from rules import sync as s
 from rules.base import EventDecodeError, GameResult, Rejection
 from rules.scoring import Place
 from rules.sync.table import FinalTable, final_table
+
+
+class WriteError(Exception):
+    """A file could not be written: ``path`` and the system's words (``detail``)."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(f"{path}: {detail}")
+        self.path = path
+        self.detail = detail
+
+
+def write_file(path: Path, text: str) -> None:
+    """``text`` into ``path`` as UTF-8 with its line ends as written, whole or not at all:
+    written beside it first (``NAME.partial``), flushed to disk, then renamed over it, so a
+    crash or a full disk mid-write leaves the earlier file as it was, and nothing is left
+    beside it. Raises WriteError when the system refuses (no such folder, no space, no
+    permission)."""
+    partial = path.with_name(path.name + ".partial")
+    try:
+        with open(partial, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(partial, path)
+    except BaseException as error:
+        partial.unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise WriteError(path, error.strerror or str(error)) from error
+        raise
 
 
 def place_text(place: Place) -> str:

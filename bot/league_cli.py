@@ -10,6 +10,7 @@ import io
 from collections.abc import Callable
 from typing import TextIO
 
+from bot.export import write_file
 from bot.i18n import Translator
 from bot.league import LeagueService
 from bot.league_chat import (
@@ -49,7 +50,7 @@ def export_league(args: argparse.Namespace, database_url: str, t: Translator, lo
     written = io.StringIO()
     code = run_league(asked, database_url, t, locale, written, leagues)
     if code == 0 and args.output is not None:
-        args.output.write_text(written.getvalue(), encoding="utf-8")
+        write_file(args.output, written.getvalue())
     else:
         out.write(written.getvalue())
     return code

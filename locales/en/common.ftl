@@ -51,6 +51,7 @@ export-league-format = A league's standings are exported as csv or json, not { $
 export-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
 export-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet: its final table comes at its end.
 export-game-unreadable = The log of game #{ NUMBER($id, useGrouping: 0) } cannot be read by this version of the bot.
+export-write-failed = Could not write { $file }: { $error }. The file that was there is left as it was.
 export-game-done = The final table of game #{ NUMBER($id, useGrouping: 0) } is written to { $file }.
 export-rating-not-sync = Game #{ NUMBER($id, useGrouping: 0) } is a { $format } game: the rating site's results and roster are for SYNC games.
 export-roster-done = The roster of game #{ NUMBER($id, useGrouping: 0) } is written to { $file }: { $added ->

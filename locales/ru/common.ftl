@@ -53,6 +53,7 @@ export-league-format = Таблицу лиги можно выгрузить в 
 export-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
 export-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не закончена: итоговая таблица будет в её конце.
 export-game-unreadable = Журнал игры №{ NUMBER($id, useGrouping: 0) } эта версия бота прочитать не может.
+export-write-failed = Не удалось записать { $file }: { $error }. Прежний файл остался как был.
 export-game-done = Итоговая таблица игры №{ NUMBER($id, useGrouping: 0) } записана в { $file }.
 export-rating-not-sync = Игра №{ NUMBER($id, useGrouping: 0) } — формата { $format }: результаты и составы для сайта рейтинга выгружаются только для синхрона.
 export-roster-done = Составы игры №{ NUMBER($id, useGrouping: 0) } записаны в { $file }: { $added ->

@@ -145,3 +145,33 @@ def test_a_game_number_is_written_as_typed_so_it_can_be_copied_into_a_command(
                database_url)[1] == "Игры №12345 нет.\n"
     assert cli(capsys, "export", "--game", "12345", "--database", database_url)[1] == (
         "There is no game #12345.\n")
+
+
+def test_a_roster_or_results_that_cannot_be_written_leave_the_clubs_file_whole(
+        database_url, tmp_path, capsys, monkeypatch):
+    # Given the club's roster, filled in by hand
+    played(database_url)
+    roster = tmp_path / "club-roster.csv"
+    filled = "1001,Совы,Москва,К,501,Совина,Anna,Ивановна\r\n"
+    roster.write_text(filled, encoding="utf-8", newline="")
+    # When the disk fills up while the roster export writes it
+    import bot.export
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(bot.export.os, "fsync", full_disk)
+    code, out, err = cli(capsys, "export", "--game", "1", "--format", "roster",
+                         "--roster", str(roster), "--database", database_url)
+    # Then the export says which file and why, in one line, and the roster is as it was
+    assert code == 1 and out == ""
+    assert err == (f"Could not write {roster}: No space left on device. "
+                   "The file that was there is left as it was.\n")
+    assert roster.read_text(encoding="utf-8") == filled.replace("\r\n", "\n")
+    assert not list(tmp_path.glob("*.partial"))
+    # And a results file into a folder that is not there is the same one line
+    monkeypatch.undo()
+    missing = tmp_path / "no-such-folder" / "results.json"
+    code, _, err = cli(capsys, "export", "--game", "1", "--format", "json",
+                       "--out", str(missing), "--database", database_url)
+    assert code == 1 and err.startswith(f"Could not write {missing}: No such file")
