@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from adapters.discord.base import TEAM_TOPIC, TEXT_PERMISSIONS, BridgeBase, missing
+from adapters.discord.render import channel_mention
 from bot.ports import ChatRef, Outgoing, Person
 
 log = logging.getLogger(__name__)
@@ -75,7 +76,7 @@ class ChannelFeatures(BridgeBase):
             except discord.HTTPException as error:
                 log.warning("could not make the channel of team %s: %r", team.name, error)
                 return self._note(interaction, "discord-team-channels-failed")
-            made.append(channel.mention)
+            made.append(channel_mention(channel.id))
         if not made:
             return self._note(interaction, "discord-team-channels-none")
         note = self._note(interaction, "discord-team-channels-ready",
@@ -135,7 +136,7 @@ class ChannelFeatures(BridgeBase):
     async def _explain(self, chat: ChatRef, error: discord.HTTPException, locale: str
                        ) -> tuple[str, dict[str, Any]]:
         """The message key and arguments saying why the game channel ``chat`` failed."""
-        channel = f"<#{chat.chat_id}>"
+        channel = channel_mention(chat.chat_id)
         if isinstance(error, discord.NotFound):
             return "discord-fault-channel-gone", {"channel": channel}
         if isinstance(error, discord.Forbidden):

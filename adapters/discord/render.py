@@ -46,9 +46,26 @@ class Part:
     buttons: tuple[Button, ...] = ()
 
 
+_CHANNEL_MARK = "\u2060"
+"""A word joiner inside the adapter's own channel links (``channel_mention``). The core drops
+such invisible characters from names and answers, so a player cannot write one."""
+
+_TYPED_CHANNEL = re.compile(r"<#(\d+)>")
+
+
+def channel_mention(channel_id: int | str) -> str:
+    """A clickable link to Discord channel ``channel_id`` for the adapter's own messages: the
+    one channel link that ``escape`` keeps."""
+    return f"<{_CHANNEL_MARK}#{channel_id}>"
+
+
 def escape(text: str) -> str:
-    """``text`` with Discord markdown and mass mentions neutralised, links kept clickable."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+    """``text`` with Discord markdown and mentions (everyone, here, users, roles and
+    channels: a team named ``<#id>`` reads as written, not as a channel's link) neutralised;
+    links stay clickable, as do the adapter's own ``channel_mention`` links."""
+    text = discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+    text = _TYPED_CHANNEL.sub("<#\u200b\\1>", text)
+    return text.replace(f"<{_CHANNEL_MARK}#", "<#")
 
 
 def split(text: str, limit: int = MAX_CONTENT) -> list[str]:

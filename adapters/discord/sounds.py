@@ -13,6 +13,7 @@ from urllib.parse import unquote, urlsplit
 import discord
 
 from adapters.discord.base import BridgeBase, VoiceLink, missing
+from adapters.discord.render import channel_mention
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError
 from bot.packages.fetch import download
@@ -114,14 +115,14 @@ class VoiceFeatures(BridgeBase):
         lacking = missing(channel.permissions_for(channel.guild.me), VOICE_PERMISSIONS)
         if lacking:
             return self._note(interaction, "discord-missing-permissions",
-                              channel=channel.mention,
+                              channel=channel_mention(channel.id),
                               what=self._permission_names(lacking, self._locale(interaction)))
         try:
             await self.voice.join(channel)
         except VoiceError as error:
-            return self._note(interaction, error.key, channel=channel.mention)
+            return self._note(interaction, error.key, channel=channel_mention(channel.id))
         self.voice_links[int(chat.chat_id)] = VoiceLink(channel.guild.id, channel.id)
-        return self._note(interaction, "discord-voice-linked", channel=channel.mention)
+        return self._note(interaction, "discord-voice-linked", channel=channel_mention(channel.id))
 
     async def _unlink_voice(self, interaction: discord.Interaction, chat: ChatRef) -> Outgoing:
         link = self.voice_links.pop(int(chat.chat_id), None)

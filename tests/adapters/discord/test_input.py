@@ -42,3 +42,15 @@ async def test_duel_3_7_plus_and_minus_without_a_pending_verdict_are_table_talk(
     await world.write(host, world.channel, "-")  # the answer has not come yet
     await world.write(anna, world.channel, "+")
     assert len(world.channel.sent) == count
+
+
+async def test_a_team_named_like_a_channel_reads_as_written_not_as_a_channel_link(world):
+    # Given a game whose channel the bot links by itself when it speaks of it
+    await world.package("01_")
+    host, anna = world.person("Host"), world.person("Anna")
+    await world.slash(host, "new", format="duel")
+    # When a captain names the team after another channel's link
+    await world.slash(anna, "team", team=f"<#{world.channel.id}>")
+    # Then the channel shows the name as typed, with no channel link in it
+    said = [t for t in world.channel.texts if str(world.channel.id) in t]
+    assert said and all(f"<#{world.channel.id}>" not in t for t in said)
