@@ -61,6 +61,13 @@ class PeopleStore:
         return await self._grouped(
             lambda sql: _find_or_add_player(sql, platform, external_id, name, locale))
 
+    async def known_player(self, platform: str, external_id: str) -> int | None:
+        """The player id of an account already stored, or None; a read only (what a sender
+        is called when the database takes no writes)."""
+        async with self.engine.connect() as conn:
+            return (await conn.execute(_FIND_PLAYER, {"platform": platform,
+                                                      "external_id": external_id})).scalar()
+
     async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
         """``(external id, locale)`` of the player's account on ``platform``, or None."""
         async with self.engine.connect() as conn:

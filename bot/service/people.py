@@ -3,10 +3,17 @@ part of ``GameService``)."""
 
 from __future__ import annotations
 
+import logging
+
+from sqlalchemy.exc import DBAPIError
+
 from bot.commands import Command
 from bot.ports import ChatRef, Incoming
 from bot.service.model import LiveGame
 from rules.base import Role
+from storage.db import storage_fault
+
+log = logging.getLogger(__name__)
 
 
 class People:
@@ -15,10 +22,23 @@ class People:
 
     async def _sender(self, incoming: Incoming) -> tuple[int, str]:
         """The sender of ``incoming`` as a player (stored on first sight), remembered as seen
-        in its chat with their private chat and language; returns ``(player id, locale)``."""
+        in its chat with their private chat and language; returns ``(player id, locale)``.
+
+        A database that takes no writes (read-only, full, locked) does not stop a person it
+        already knows: what only reads (``/score``, ``/help``) still works, and whatever
+        must be stored says at its own commit why it was not. Raises the storage error for a
+        person never stored."""
         chat = incoming.chat
-        player = await self._player(chat.platform, incoming.sender_id, incoming.sender_name,
-                                    incoming.sender_locale)
+        try:
+            player = await self._player(chat.platform, incoming.sender_id,
+                                        incoming.sender_name, incoming.sender_locale)
+        except DBAPIError as error:
+            known = await self.storage.known_player(chat.platform, incoming.sender_id) \
+                if storage_fault(error) is not None else None
+            if known is None:
+                raise
+            log.warning("the sender's new name or language is not stored (%s)", error.orig)
+            player = known
         await self._remember(chat, incoming.sender_id, incoming.sender_name, player,
                              incoming.sender_locale, incoming.sender_username)
         return player, self._locale_of(player)
@@ -41,7 +61,13 @@ class People:
         dm = self._dm.get(player)
         if dm is None or dm.chat_id != sender_id or dm.platform != chat.platform:
             self._dm[player] = ChatRef(chat.platform, sender_id, private=True)
-        await self.people.saw(chat, player, name, username)
+        try:
+            await self.people.saw(chat, player, name, username)
+        except DBAPIError as error:
+            # A sighting only helps name people: it is written again with the next message.
+            if storage_fault(error) is None:
+                raise
+            log.warning("a sighting is not stored (%s)", error.orig)
         if locale:
             self._locales[player] = self.t.locale_for(locale)
         else:

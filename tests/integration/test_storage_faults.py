@@ -21,10 +21,11 @@ import pytest
 from sqlalchemy import event
 
 from bot.i18n import Translator
+from bot.ports import Incoming
 from bot.service import GameService
 from bot.timers import LoopTimers, SystemClock
 from storage.db import FAULTS, Storage
-from tests.integration.world import World, say, service_world
+from tests.integration.world import GROUP, World, restarted, say, service_world
 
 BUSY = 0.1
 """The service's busy timeout in these tests, in seconds: a lock held longer fails a write."""
@@ -165,6 +166,28 @@ async def test_a_read_only_database_at_a_deadline_tells_the_host_at_once(world):
         assert "1:warning" in scheduler.pending()
     await scheduler.advance(1)
     assert recorder.signals() == ["2 seconds left!"]
+
+
+async def test_reading_commands_work_on_a_read_only_database_after_a_restart(world):
+    """The sender's sighting is bookkeeping: a read-only database still answers /score and
+    /help, even when the restarted bot has not seen the sender in this chat yet and would
+    store the sighting first; what must be stored still says it was not (DUEL-3.7)."""
+    service, _, scheduler, storage, _ = world
+    await discussing(service)
+    await scheduler.advance(3)
+    again = await restarted(service)
+    async with pragma_on_connect(storage, "PRAGMA query_only=ON"):
+        # A renamed host, too: the new name is not stored, the command still reads
+        await again.service.handle(Incoming(GROUP, "host", "Host Renamed", "/score",
+                                            sender_locale="en"))
+        await say(again.service, "anna", "/help")
+        await say(again.service, "anna", "/answerer boris")
+    said = again.recorder.texts("group") + again.recorder.texts("anna")
+    assert not any(text.startswith("Not saved") for text in said[:2]), said
+    assert any(text.startswith("Score") or "0:0" in text for text in said), said
+    assert any("/answerer" in text for text in said), said
+    assert said[-1].startswith("Not saved: the game cannot be saved because the database "
+                               "is read-only."), said
 
 
 def test_every_fault_has_its_messages(translator: Translator):
