@@ -103,6 +103,9 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         # message finds its game without asking every game (bench/: that scan was half the
         # CPU of 1,000 games).
         self._games_of: dict[tuple[str, int], set[int]] = {}
+        # Player -> their private message held while they say which of their games it is
+        # for (``People._private_game``).
+        self._held: dict[int, Incoming] = {}
         self._packages: dict[int, Package] = {}
         self._reading: dict[int, asyncio.Future[dict[str, Any]]] = {}
         # Tasks waiting for a question's delivery to start its clock.

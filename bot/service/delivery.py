@@ -32,14 +32,17 @@ class Delivery:
         fmt = self.t.format
         for index, msg in enumerate(messages):
             to_game = msg.to == To.GAME
-            targets = [(game.chat, game.info.locale)] if to_game else \
+            targets = [(game.chat, game.info.locale, None)] if to_game else \
                 await self._private_targets(game, msg)
             # A slot is the game's own: another game in the same chat starts its own messages.
             slot = f"{game.info.id}:{msg.slot}" if msg.slot else ""
-            for chat, locale in targets:
+            for chat, locale, player in targets:
                 text = fmt(msg.key, msg.args, locale, spell) if not msg.lines else "\n".join(
                     fmt(key, args, locale, spell)
                     for key, args in ((msg.key, msg.args), *msg.lines))
+                if player is not None and self._plays_several(player, chat.platform):
+                    # Someone in two games reads which one a receipt or a verdict is from.
+                    text = f"{self._game_label(game, locale)}\n{text}"
                 buttons = tuple(b.translated(self.t, locale) for b in msg.buttons)
                 kind, image = msg.kind, msg.image
                 shown = game.shown.get(slot) if slot and to_game else None
@@ -87,8 +90,10 @@ class Delivery:
             log.exception("could not draw the table of %r", msg.key)
             return None
 
-    async def _private_targets(self, game: LiveGame, msg: Msg) -> list[tuple[ChatRef, str]]:
-        """The private chats (and their locales) of a ``To.HOST`` or ``To.PLAYER`` message."""
+    async def _private_targets(self, game: LiveGame, msg: Msg
+                               ) -> list[tuple[ChatRef, str, int | None]]:
+        """The private chats of a ``To.HOST`` or ``To.PLAYER`` message, each with its locale
+        and the player it reaches."""
         targets = []
         # ``To.HOST``: the host and the co-hosts, who judge and run the clock too.
         for player in game.fmt.hosts(game.state) if msg.to == To.HOST else (msg.player,):
@@ -97,7 +102,7 @@ class Delivery:
                 log.warning("no private chat for player %s in game %s", player, game.info.id)
                 continue
             locale = self._locales.get(player) or game.info.locale
-            targets.append((chat, locale))
+            targets.append((chat, locale, player))
         return targets
 
     async def _send(self, chat: ChatRef, key: str, args: dict[str, Any], locale: str | None,

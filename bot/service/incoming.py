@@ -11,6 +11,7 @@ from bot.i18n import spelling_within
 from bot.packages.fetch import recognise
 from bot.ports import ChatRef, Incoming, Outgoing
 from bot.service.model import LiveGame
+from bot.service.people import PICK
 from rules.base import Rejection, Role
 
 
@@ -30,6 +31,13 @@ class Routing:
             # juror plays a newer game (SYNC-10).
             game = self._ended_game_of_player(player, chat.platform, command, claimed=True) \
                 if command is not None else None
+            if game is None and command is not None:
+                if command.name == PICK:
+                    await self._pick(incoming, player, command, self._locale_of(player))
+                    return
+                game, asked = await self._private_game(incoming, player, command)
+                if asked:
+                    return
             game = game or self._game_of_player(player, chat.platform)
             if game is None and command is not None:
                 game = self._ended_game_of_player(player, chat.platform, command)

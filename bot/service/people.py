@@ -4,16 +4,24 @@ part of ``GameService``)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import islice
+from typing import Any
 
 from sqlalchemy.exc import DBAPIError
 
 from bot.commands import Command
-from bot.ports import ChatRef, Incoming
+from bot.formats import CommandContext
+from bot.ports import Button, ChatRef, Incoming, Outgoing
 from bot.service.model import LiveGame
-from rules.base import Role
+from rules.base import Rejection, Role
 from storage.db import storage_fault
 
 log = logging.getLogger(__name__)
+
+PICK = "to"
+"""The command of the buttons that say which game a held private message is for."""
 
 
 class People:
@@ -117,13 +125,98 @@ class People:
         return chat
 
     def _game_of_player(self, player: int, platform: str) -> LiveGame | None:
-        # The newest live game on this platform in which the player has a role.
+        """The newest live game in memory on ``platform`` in which ``player`` has a role
+        other than spectator, or None."""
+        return next(self._live_games_of(player, platform), None)
+
+    def _live_games_of(self, player: int, platform: str) -> Iterator[LiveGame]:
+        """The live games in memory on ``platform`` in which ``player`` has a role other than
+        spectator, newest first."""
         for game_id in sorted(self._games_of.get((platform, player), ()), reverse=True):
             game = self._games[game_id]
             if game.fmt.is_live(game.state) and \
                     game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
-                return game
-        return None
+                yield game
+
+    async def _private_game(self, incoming: Incoming, player: int, command: Command
+                            ) -> tuple[LiveGame | None, bool]:
+        """The live game a private message is for, and whether the sender was asked instead.
+
+        With one live game, that one. A person in several (a SYNC captain who also plays a
+        DUEL elsewhere; a host of one game who plays in another) has the message taken by
+        the game that waits for it: the one whose rules accept it now (``_takes``: the open
+        window of their team, their turn to answer, a verdict pending with them). When none
+        does, the newest, whose refusal says why; when several do, the message is held and
+        the sender asked which game, with a button for each (``PICK``). Reading commands
+        (``score``, ``table``) go to the newest."""
+        games = list(self._live_games_of(player, incoming.chat.platform))
+        if len(games) < 2 or command.name in ("score", "table", "help"):
+            return (games[0] if games else None), False
+        takers = [game for game in games if await self._takes(game, player, incoming, command)]
+        if len(takers) < 2:
+            return (takers or games)[0], False
+        self._held[player] = incoming
+        locale = self._locale_of(player)
+        buttons = tuple(Button(self._game_label(game, locale, host=True),
+                               f"/{PICK} {game.info.id}") for game in takers)
+        await self._safe_send(Outgoing(
+            incoming.chat, self.t.format("private-which-game", {"count": len(takers)}, locale),
+            buttons=buttons, key="private-which-game", reply=True,
+            locale=self.t.locale_for(locale)))
+        return None, True
+
+    async def _takes(self, game: LiveGame, player: int, incoming: Incoming, command: Command
+                     ) -> bool:
+        """Whether ``game`` would act on the private message ``incoming`` from ``player`` now:
+        its format reads an action from it (plain text from a player is the written answer),
+        the player's roles allow that action, and the decider accepts it. A dry run of the
+        pure core: nothing is stored or sent."""
+        fmt = game.fmt
+        roles = fmt.roles_of(game.state, player)
+        command = fmt.read_command(command)
+        if not incoming.text.lstrip().startswith("/") and Role.PLAYER in roles:
+            command = Command("answer", incoming.text.strip())
+        at = incoming.sent_at or self.clock.now()
+
+        async def no_new_team(_name: str) -> int:
+            return 0  # a dry run stores no team
+
+        ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
+                             package=game.package, team_id=no_new_team,
+                             known=await self.people.names(game.chat), sent_at=at)
+        action = await fmt.action_for(command, ctx)
+        if isinstance(action, Rejection) or \
+                not roles & fmt.permissions.get(type(action), frozenset()):
+            return False
+        return not isinstance(fmt.decider.decide(game.state, action, at), Rejection)
+
+    async def _pick(self, incoming: Incoming, player: int, command: Command, locale: str
+                    ) -> None:
+        """``/to GAME``, the button under ``private-which-game``: the held message goes to
+        game GAME, as if written under one of its messages."""
+        held = self._held.pop(player, None)
+        words = command.args.split()
+        game = self._games.get(int(words[0])) if words and words[0].isdigit() else None
+        if held is None or game is None or game.info.id not in {
+                live.info.id for live in self._live_games_of(player, incoming.chat.platform)}:
+            await self._send(incoming.chat, "private-which-game-gone", {}, locale)
+            return
+        await self._handle(replace(held, game_chat=game.chat))
+
+    def _plays_several(self, player: int, platform: str) -> bool:
+        """Whether ``player`` has a role in more than one live game on ``platform``, so
+        that each private message says which game it is from."""
+        games = self._games_of.get((platform, player))
+        if games is None or len(games) < 2:
+            return False
+        return len(list(islice(self._live_games_of(player, platform), 2))) == 2
+
+    def _game_label(self, game: LiveGame, locale: str, *, host: bool = False) -> str:
+        """How a person who plays several games is told which one a message is about:
+        the format and the game's number (``host``: and who hosts it)."""
+        args: dict[str, Any] = {"format": game.fmt.name, "id": game.info.id,
+                                "host": game.fmt.view(game.state).host.name if host else "none"}
+        return self.t.format("game-label", args, locale)
 
     def _ended_game_of_player(self, player: int, platform: str, command: Command, *,
                               claimed: bool = False) -> LiveGame | None:
@@ -153,6 +246,7 @@ class People:
             if dm.platform == platform:
                 self._players.pop((platform, dm.chat_id), None)
         self._locales.pop(player, None)
+        self._held.pop(player, None)
 
     def _index(self, game: LiveGame) -> None:
         """Bring ``_games_of`` up to date with the people of ``game``'s current state."""

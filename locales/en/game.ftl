@@ -1,6 +1,20 @@
 ## Service and roles
 no-game-here = There is no game here. The host can start one with { CMD("newgame", "duel") }.
 no-game-for-you = You are in no running game: join a team in the game's chat ({ CMD("join") } NAME).
+game-label = { $format ->
+        [duel] DUEL
+        [sync] SYNC
+        [tv] TV
+       *[other] { $format }
+    } game #{ NUMBER($id, useGrouping: 0) }{ $host ->
+        [none] {""}
+       *[other] , hosted by { $host }
+    }:
+private-which-game = You play in { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } that could take this message. Which game is it for?
+private-which-game-gone = There is no message waiting for a game, or that game is over: send it again.
 not-allowed-has-role = You already take part in this game ({ $roles }); “{ $command }” is for those with no role yet.
 game-over = The game is over.
 not-allowed = Only { $roles } may use “{ $command }”.

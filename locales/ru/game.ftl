@@ -1,6 +1,20 @@
 ## Сервис и роли
 no-game-here = Здесь сейчас нет игры. Ведущий может начать её командой { CMD("newgame", "duel") }.
 no-game-for-you = Вы не участвуете ни в одной идущей игре: войдите в команду в чате игры ({ CMD("join") } НАЗВАНИЕ).
+game-label = { $format ->
+        [duel] Дуэль
+        [sync] Синхрон
+        [tv] Телеверсия
+       *[other] { $format }
+    } №{ NUMBER($id, useGrouping: 0) }{ $host ->
+        [none] {""}
+       *[other] , ведущий { $host }
+    }:
+private-which-game = Вы играете в { $count ->
+        [one] { $count } игре
+       *[other] { $count } играх
+    }, и это сообщение подходит к нескольким. Для какой игры оно?
+private-which-game-gone = Нет сообщения, ждущего выбора игры, или та игра уже закончилась: отправьте его ещё раз.
 not-allowed-has-role = Вы уже участвуете в этой игре ({ $roles }), а «{ $command }» — для тех, у кого роли ещё нет.
 game-over = Игра уже закончена.
 not-allowed = Команду «{ $command }» может давать только: { $roles }.
