@@ -139,7 +139,7 @@ def run_receipts(teams: list[int], *, seed: int = 1, rtt: float = RTT,
                  limits: Limits | None = None) -> list[dict[str, Any]]:
     """One SYNC window per entry of ``teams``, on virtual time; returns the figures of each
     (see the module)."""
-    limits = limits or Limits(full_at_start=False)
+    limits = limits or Limits()
     results = []
     for count in teams:
         loop = VirtualTimeLoop()

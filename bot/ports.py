@@ -253,7 +253,11 @@ class Incoming:
     the sender has a role. ``sender_username`` is the sender's ``@username`` without the @
     (None when they have none), by which others may name them; ``mentions`` are the people
     the text names in a way the platform marks (``Mention``): with a platform id,
-    they can be named even if they never wrote.
+    they can be named even if they never wrote. ``delivery`` is the platform's id of this
+    delivery (a Telegram chat and message id or button press, a Discord message or
+    interaction id; at most 80 characters), stored with the events its action opens so that
+    the same delivery repeated after a restart is not applied twice; None when there is none
+    (the console).
     """
 
     chat: ChatRef
@@ -266,6 +270,7 @@ class Incoming:
     game_chat: ChatRef | None = None
     sender_username: str | None = None
     mentions: tuple[Mention, ...] = ()
+    delivery: str | None = None
 
 
 class GameApi(Protocol):

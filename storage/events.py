@@ -16,13 +16,16 @@ from storage.times import _now, _utc
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
     """One row of a game's log: ``seq`` from 1, ``at`` UTC, ``kind``, JSON ``payload`` and
-    the ``version`` of the event's shape it was written with (``rules.base.event``)."""
+    the ``version`` of the event's shape it was written with (``rules.base.event``);
+    ``delivery``, the messenger's id of the message whose action it opens (``GameEventRow``).
+    """
 
     seq: int
     at: datetime
     kind: str
     payload: dict[str, Any]
     version: int = 1
+    delivery: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +82,10 @@ class EventStore:
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload,
-                       GameEventRow.version)
+                       GameEventRow.version, GameEventRow.delivery)
                 .where(GameEventRow.game_id == game_id).order_by(GameEventRow.seq))
-            return [StoredEvent(seq, _utc(at), kind, payload, version)
-                    for seq, at, kind, payload, version in rows]
+            return [StoredEvent(seq, _utc(at), kind, payload, version, delivery)
+                    for seq, at, kind, payload, version, delivery in rows]
 
     async def game(self, game_id: int) -> GameInfo | None:
         """The row of game ``game_id``, or None when there is no such game."""
@@ -119,4 +122,5 @@ def _insert_events(sql: Sql, game_id: int, events: list[StoredEvent]) -> None:
     """The rows of ``events`` of game ``game_id``, inside a write transaction."""
     sql.insert_many(_ADD_EVENTS, [{"game_id": game_id, "seq": e.seq, "at": e.at,
                                    "kind": e.kind, "version": e.version,
-                                   "payload": e.payload} for e in events])
+                                   "payload": e.payload, "delivery": e.delivery}
+                                  for e in events])

@@ -19,6 +19,9 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+DELIVERY_ID = 80
+"""The widest messenger delivery id stored (``GameEventRow.delivery``), in characters."""
+
 
 class Base(DeclarativeBase):
     """Declarative base holding the metadata Alembic compares against."""
@@ -137,7 +140,10 @@ class GameRow(Base):
 
 class GameEventRow(Base):
     """One event of a game's append-only log; ``seq`` counts from 1 within the game;
-    ``version`` is the version of the event's shape its ``payload`` has."""
+    ``version`` is the version of the event's shape its ``payload`` has; ``delivery`` is the
+    messenger's id of the message or button press whose action the event opens (on the first
+    event of that action's commit; None for the bot's own and on the rest), so that a
+    delivery repeated after a restart is recognised."""
 
     __tablename__ = "game_events"
     __table_args__ = (UniqueConstraint("game_id", "seq"), Index("ix_game_events_game", "game_id"))
@@ -148,6 +154,7 @@ class GameEventRow(Base):
     kind: Mapped[str] = mapped_column(String(48))
     version: Mapped[int] = mapped_column(default=1, server_default="1")
     payload: Mapped[dict] = mapped_column(JSON)
+    delivery: Mapped[str | None] = mapped_column(String(DELIVERY_ID), nullable=True)
 
 
 class SeasonRow(Base):

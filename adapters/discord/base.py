@@ -118,13 +118,14 @@ class BridgeBase:
         return Incoming(chat, str(interaction.user.id), interaction.user.display_name, text,
                         sender_locale=interaction.locale.value,
                         sent_at=interaction.created_at, sender_is_admin=admin, game_chat=game,
-                        sender_username=interaction.user.name, mentions=mentions)
+                        sender_username=interaction.user.name, mentions=mentions,
+                        delivery=f"dc:{interaction.id}")
 
     def _plain(self, message: discord.Message, chat: ChatRef, game: ChatRef | None = None
                ) -> Incoming:
         return Incoming(chat, str(message.author.id), message.author.display_name,
                         message.content.strip(), sent_at=message.created_at, game_chat=game,
-                        sender_username=message.author.name)
+                        sender_username=message.author.name, delivery=f"dc:{message.id}")
 
     async def _handle(self, interaction: discord.Interaction, chat: ChatRef, text: str,
                       game: ChatRef | None = None, mentions: tuple[Mention, ...] = ()

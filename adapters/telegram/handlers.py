@@ -181,7 +181,8 @@ class UpdateHandlers:
         # A leading slash, so that a player's press in private is a command, not an answer.
         await service.handle(Incoming(where, str(user.id), name, f"/{command}",
                                       sender_locale=user.language_code, sender_is_admin=admin,
-                                      game_chat=game, sender_username=user.username))
+                                      game_chat=game, sender_username=user.username,
+                                      delivery=f"tgq:{query.id}"))
         await _answer(bot, query, None)
         if where.private and isinstance(message, Message):
             self.messenger.drop_buttons(message.chat.id, message.message_id)
@@ -228,7 +229,8 @@ class UpdateHandlers:
         return Incoming(where, sender[0], sender[1], text,
                         sender_locale=user.language_code if user else None,
                         sent_at=message.date.astimezone(UTC), sender_is_admin=admin,
-                        sender_username=username, mentions=mentions)
+                        sender_username=username, mentions=mentions,
+                        delivery=f"tg:{message.chat.id}:{message.message_id}")
 
     def _mentions(self, message: Message, username: str) -> tuple[str, tuple[Mention, ...]]:
         """The text with ``@this_bot`` removed, and the people it mentions: ``@username``

@@ -17,12 +17,11 @@ completed once every call of it went through, or failed with ``DeliveryFailed`` 
 not: a question's minute starts on it.
 
 The windows know only this process's sends, and Telegram counts the sends of the process
-before a restart too. So every window starts full, as if its whole budget had just been used
-(``Limits.full_at_start``): a group gets its first message at most a minute after the start,
-and the limit holds whatever was sent just before. This is the simple sound choice: keeping
-send times across a restart would need storage the adapter does not have, and a crash loses
-the last ones anyway. A question held back by it loses no time (its minute starts on
-delivery); a signal of a minute that runs through a restart may come late.
+before a restart too. They start empty all the same: a bot restarted in a quiet moment (the
+usual case) posts at once, and when the process before it had just filled a chat's budget,
+Telegram answers 429 with ``retry_after`` and the lane waits that long and sends the same call
+again, so nothing is lost. Starting every window full instead would hold every group's first
+message for up to a minute after each start.
 """
 
 from __future__ import annotations
@@ -67,9 +66,7 @@ class Limits:
     """Sending limits: ``(messages, seconds)`` windows for a group chat, a private chat and
     the whole bot; ``signal_reserve`` slots of a group's window that only signals may use;
     ``network_retries`` tries of a call that failed on the network or a Telegram 5xx;
-    ``countdown_step`` seconds between countdown edits (three a minute by default);
-    ``full_at_start``: every window starts as if its budget had just been used (see the
-    module), off only in tests that do not test pacing."""
+    ``countdown_step`` seconds between countdown edits (three a minute by default)."""
 
     group: tuple[int, float] = (20, 60.0)
     private: tuple[int, float] = (3, 3.0)
@@ -77,7 +74,6 @@ class Limits:
     signal_reserve: int = 2
     network_retries: int = 3
     countdown_step: float = 20.0
-    full_at_start: bool = True
 
 
 class Window:
@@ -101,10 +97,6 @@ class Window:
     def note(self, now: float) -> None:
         """Count a send at ``now``."""
         self._times.append(now)
-
-    def fill(self, at: float) -> None:
-        """Count the whole budget as used at ``at`` (sends this process does not know of)."""
-        self._times.extend([at] * (self.count - len(self._times)))
 
 
 class _Gate:
@@ -244,15 +236,11 @@ class Outbox:
         self.limits = limits
         self.on_undeliverable = on_undeliverable
         self._clock = clock
-        self._started = clock()
         self._overall = _Gate(self._window(*limits.overall), clock)
         self._lanes: dict[int, _Lane] = {}
 
     def _window(self, count: int, period: float) -> Window:
-        window = Window(count, period)
-        if self.limits.full_at_start:
-            window.fill(self._started)
-        return window
+        return Window(count, period)
 
     def put(self, job: Job) -> None:
         """Queue ``job`` behind its chat's earlier jobs (an urgent one: behind earlier urgent

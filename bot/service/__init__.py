@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
+from collections import deque
 from collections.abc import Coroutine, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -37,7 +38,7 @@ from bot.service.batch import Batching
 from bot.service.commit import Committing
 from bot.service.delivery import Delivery
 from bot.service.incoming import Routing
-from bot.service.model import Commit, Effects, EventHandler, LiveGame, _named
+from bot.service.model import DELIVERIES_KEPT, Commit, Effects, EventHandler, LiveGame, _named
 from bot.service.people import People
 from bot.service.timers import Timers
 from bot.service.uploads import Uploads
@@ -368,7 +369,9 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         package_id = fmt.package_id(state)
         package = await self._package(package_id) if package_id else None
         platform, _, chat_id = info.chat_key.partition(":")
-        game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package)
+        game = LiveGame(info, ChatRef(platform, chat_id), fmt, state, len(rows) + 1, package,
+                        delivered=frozenset(deque((row.delivery for row in rows if row.delivery),
+                                                  maxlen=DELIVERIES_KEPT)))
         self._track_ended(game)
         if not resident:
             # Another handler may have loaded it meanwhile: one game, one copy (and one lock).

@@ -109,10 +109,12 @@ class Batching:
         finally:
             await self._flush(game)
 
-    def _join(self, game: LiveGame, events: list[Event], actor: int | None) -> bool:
-        """Add ``events`` (``actor``'s action, decided on ``game.state``) to the game's open
-        batch when a turn is being taken; the game's state moves on to theirs. False (nothing
-        done) outside a turn: the caller commits them at once."""
+    def _join(self, game: LiveGame, events: list[Event], actor: int | None,
+              delivery: str | None = None) -> bool:
+        """Add ``events`` (``actor``'s action, decided on ``game.state``, asked for by the
+        messenger's ``delivery``) to the game's open batch when a turn is being taken; the
+        game's state moves on to theirs. False (nothing done) outside a turn: the caller
+        commits them at once."""
         turn = game.turn
         if turn is None:
             return False
@@ -124,7 +126,8 @@ class Batching:
         state, changes = game.state, []
         reads = not game.fmt.awaiting_delivery(state)
         for i, ev in enumerate(events):
-            batch.rows.append(StoredEvent(seq + i, now, ev.kind, encode(ev), ev.version))
+            batch.rows.append(StoredEvent(seq + i, now, ev.kind, encode(ev), ev.version,
+                                          delivery if i == 0 else None))
             before, state = state, game.fmt.decider.evolve(state, ev)
             changes.append((ev, before, state))
         game.state = state

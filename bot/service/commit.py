@@ -24,15 +24,18 @@ class Committing:
     """``GameService``'s commits: store the events, then run ``Effects``; and the delivery
     reports that start a question's minute (DESIGN.md, Time)."""
 
-    async def _commit(self, game: LiveGame, events: list[Event], actor: int | None) -> None:
-        """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own), make
+    async def _commit(self, game: LiveGame, events: list[Event], actor: int | None,
+                      delivery: str | None = None) -> None:
+        """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own; the
+        first carries ``delivery``, the messenger's id of the message that asked for it), make
         them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
         nothing is sent before the events are stored. A batch of the game's actions not yet
         stored goes first (``Batching``), so the log keeps the order they were decided in."""
         if game.batch is not None:
             await self._flush(game)
         now = self.clock.now()
-        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version)
+        stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version,
+                              delivery if i == 0 else None)
                   for i, e in enumerate(events)]
         changes = []
         state = game.state

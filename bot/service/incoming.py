@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from bot.chat import ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
 from bot.formats import CommandContext
@@ -13,6 +15,8 @@ from bot.ports import ChatRef, Incoming, Outgoing
 from bot.service.model import LiveGame
 from bot.service.people import PICK
 from rules.base import Rejection, Role
+
+log = logging.getLogger(__name__)
 
 
 class Routing:
@@ -159,6 +163,11 @@ class Routing:
     async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
                            incoming: Incoming, command: Command, locale: str) -> None:
         fmt = game.fmt
+        if incoming.delivery is not None and incoming.delivery in game.delivered:
+            # The messenger delivered it again after a restart: its action is in the log.
+            log.info("delivery %s of game %s was applied before: ignored", incoming.delivery,
+                     game.info.id)
+            return
         if command.name == "score":
             await self._send(chat, *fmt.status(game.state), locale, game)
             return
@@ -195,8 +204,9 @@ class Routing:
         if isinstance(result, Rejection):
             await self._send(chat, result.reason, result.args, locale, game)
             return
-        if type(action) not in fmt.batched or not self._join(game, result, player):
-            await self._commit(game, result, player)
+        if type(action) not in fmt.batched or \
+                not self._join(game, result, player, incoming.delivery):
+            await self._commit(game, result, player, incoming.delivery)
 
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:

@@ -16,6 +16,11 @@ from bot.ports import ChatRef, Incoming, Outgoing
 from rules.base import Event
 from storage.db import GameInfo
 
+DELIVERIES_KEPT = 1024
+"""How many of a loaded game's latest deliveries are remembered (``LiveGame.delivered``):
+more than a messenger repeats after a restart (Telegram: the unconfirmed batch, at most 100
+updates)."""
+
 
 def _named(incoming: Incoming) -> Incoming:
     """``incoming`` with the sender's display name cleaned (see ``GameService.handle``)."""
@@ -38,6 +43,10 @@ class LiveGame:
     people: frozenset[int] = frozenset()
     shown: dict[str, Outgoing] = field(default_factory=dict)
     """The last message of each status slot sent to the game chat in this run."""
+    delivered: frozenset[str] = frozenset()
+    """The messenger deliveries whose actions the log held when the game was loaded
+    (``DELIVERIES_KEPT`` of them at most): one the messenger repeats after a restart is not
+    applied twice. Repeats within a run are the adapters' to drop."""
     # While the database refuses this game's events: when it began, tries per timer name, and
     # whether the host was told (DESIGN.md, Time: a deadline is never lost).
     unsaved_since: datetime | None = None

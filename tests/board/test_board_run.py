@@ -49,8 +49,7 @@ async def test_chgk_bot_run_serves_the_page_of_a_telegram_groups_game_issue_16(d
                     assert line, "".join(log)
                     log.append(line.decode())
             base = found.group(1)
-            # A group's first message waits out its minute budget (the outbox starts full),
-            # a private chat's only seconds: /board is asked in private.
+            # /board is asked in private too: the pages show a group's game.
             fake.message(private(HOST), HOST, "/board")
             fake.message(group(), HOST, "/newgame duel")
             await _wait_for(lambda: fake.texts(HOST["id"]), "the answer to /board")

@@ -36,7 +36,7 @@ from tests.adapters.telegram.fake_telegram import (
 from tests.formats import chat_commands, formats
 
 FAST = Limits(group=(10_000, 1.0), private=(10_000, 1.0), overall=(10_000, 1.0),
-              signal_reserve=0, network_retries=1, full_at_start=False)
+              signal_reserve=0, network_retries=1)
 """No pacing: the tests of pacing set their own limits."""
 
 HOST = user(1, "Ksenia", last_name="Hostova", username="host_k", language="en")

@@ -98,8 +98,7 @@ async def test_buttons_in_private_carry_the_game_chat(sent):
 async def test_a_signal_overtakes_queued_chatter(translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
-    slow = Limits(group=(1, 0.15), private=(1, 0.15), overall=(100, 1.0), signal_reserve=0,
-                   full_at_start=False)
+    slow = Limits(group=(1, 0.15), private=(1, 0.15), overall=(100, 1.0), signal_reserve=0)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=slow)
     try:
         for n in (1, 2, 3):
@@ -140,8 +139,7 @@ async def counted_down(translator: Translator, text: str, locale: str = "") -> l
     step of 0.5 s, by a messenger whose own language is English."""
     fake = FakeTelegram()
     bot = make_bot(fake)
-    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5,
-                    full_at_start=False)
+    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.5)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
     try:
         deadline = SystemClock().now() + timedelta(seconds=1.2)
@@ -163,8 +161,7 @@ async def test_a_countdown_edits_a_few_times_and_clears_at_the_end(translator):
 async def test_a_countdown_stops_when_the_game_stops_its_clock(translator):
     fake = FakeTelegram()
     bot = make_bot(fake)
-    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.3,
-                   full_at_start=False)
+    limits = Limits(group=(100, 1.0), overall=(100, 1.0), countdown_step=0.3)
     messenger = TelegramMessenger(bot, translator, locale="en", limits=limits)
     messenger.service = SimpleNamespace(deadline_pending=lambda chat, at: False)
     try:
@@ -184,7 +181,7 @@ async def test_the_groups_messages_and_the_hosts_list_go_before_a_windows_receip
     # Time).
     fake = FakeTelegram()
     bot = make_bot(fake)
-    slow = Limits(overall=(2, 0.02), full_at_start=False)
+    slow = Limits(overall=(2, 0.02))
     messenger = TelegramMessenger(bot, translator, locale="en", limits=slow)
     try:
         for team in range(1, 41):
