@@ -15,7 +15,6 @@ import discord
 from adapters.discord.base import BridgeBase, VoiceLink, missing
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError
-from bot.packages.fetch import download
 from bot.packages.result import PackageReadError
 from bot.ports import ChatRef, MessageKind, Outgoing, Receipt
 
@@ -93,15 +92,15 @@ class VoiceFeatures(BridgeBase):
     async def _attachment(self, message: Outgoing) -> discord.File | None:
         """The sound of the question ``message`` as a file to attach to it, when it will not
         play in a voice channel (the game has none, or this process has no voice support):
-        downloaded like a package (``bot.packages.fetch.download``), at most
+        downloaded by the service (``GameApi.media``: public addresses only), at most
         ``attachment_bytes``. None when it plays there, or when it is bigger or cannot be
         downloaded: its link is in the question's text, and the host starts the minute."""
         url = message.audio or ""
         voiced = self.voice is not None and int(message.chat.chat_id) in self.voice_links
-        if voiced or urlsplit(url).scheme not in ("http", "https"):
+        if voiced or urlsplit(url).scheme not in ("http", "https") or self.service is None:
             return None
         try:
-            data = await download(url, max_bytes=self.attachment_bytes)
+            data = await self.service.media(url, self.attachment_bytes)
         except PackageReadError as error:
             log.warning("the sound %s is not attached: %s %s", url, error.key, error.args)
             return None

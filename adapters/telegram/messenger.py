@@ -68,7 +68,6 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
-from bot.packages.fetch import FETCH_SECONDS, download
 from bot.packages.result import PackageReadError
 from bot.ports import UNTIMED, ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
 from bot.tables.model import summary
@@ -140,20 +139,20 @@ class TelegramMessenger:
     """Renders ``Outgoing`` messages for Telegram and queues them on an ``Outbox``.
 
     ``locale`` (``CHGK_LOCALE``) is the language of the adapter's own notices in a group chat
-    where the bot has not spoken yet; elsewhere they follow the messages (``Outgoing.locale``);
-    ``fetch_seconds`` how long downloading a sound Telegram cannot fetch by its URL may take
-    (the bot then uploads it, at most ``UPLOAD_BYTES``). ``service`` (the GameService) and
-    ``clock`` are bound by the adapter before the first update; without a service, countdowns
-    run to their deadline and the host cannot be told of trouble.
+    where the bot has not spoken yet; elsewhere they follow the messages (``Outgoing.locale``).
+    A sound Telegram cannot fetch by its URL is downloaded by the service (``GameApi.media``:
+    public addresses only) and uploaded, at most ``UPLOAD_BYTES``. ``service`` (the
+    GameService) and ``clock`` are bound by the adapter before the first update; without a
+    service, countdowns run to their deadline, the host cannot be told of trouble, and no
+    sound is downloaded.
     """
 
     def __init__(self, bot: Bot, translator: Translator, *, locale: str,
-                 limits: Limits | None = None, fetch_seconds: float = FETCH_SECONDS) -> None:
+                 limits: Limits | None = None) -> None:
         self.bot = bot
         self.t = translator
         self.locale = locale
         self.limits = limits or Limits()
-        self.fetch_seconds = fetch_seconds
         self.outbox = Outbox(bot, self.limits, self._undeliverable)
         self.people = People()
         self.service: GameApi | None = None
@@ -226,8 +225,10 @@ class TelegramMessenger:
 
     def _uploader(self, chat_id: int, url: str) -> Callable[[], Awaitable[SendAudio | None]]:
         async def upload() -> SendAudio | None:
+            if self.service is None:
+                return None
             try:
-                data = await download(url, timeout=self.fetch_seconds, max_bytes=UPLOAD_BYTES)
+                data = await self.service.media(url, UPLOAD_BYTES)
             except PackageReadError as error:
                 log.warning("the sound %s could not be downloaded either: %s %s", url,
                             error.key, error.args)

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from bot.packages.fetch import PackageFetcher
+from bot.service.uploads import LINK_COOLDOWN
 from tests.integration.world import GROUP, say, service_world
 from tests.sites import site
 
@@ -44,12 +45,14 @@ async def test_newgame_with_a_link_that_fails_opens_no_game(world):
     world, web = world
     await say(world.service, "host", f"/newgame duel {web.url}/missing")
     assert world.recorder.texts() == [
-        f"{web.url}/missing: Could not fetch {web.url}/missing: 404."]
+        f"{web.url}/missing: Could not fetch a package from {web.url}/missing: it does not lead "
+        "to a package the bot can read (the site did not answer, the page is missing, or the "
+        "address is not one the bot goes to). Check the link or send the package file."]
     assert await world.storage.games(status="live") == []
+    world.clock.set(world.clock.now() + LINK_COOLDOWN)
     await say(world.service, "host", f"/newgame {web.url}/page.html")
-    assert world.recorder.texts()[-1] == (
-        f"{web.url}/page.html: Not a package: {web.url}/page.html is a web page, not a package "
-        "file.")
+    assert world.recorder.texts()[-1].startswith(
+        f"{web.url}/page.html: Could not fetch a package from {web.url}/page.html: it does not")
     assert await world.storage.games(status="live") == []
 
 

@@ -13,6 +13,7 @@ from unittest.mock import ANY
 import discord
 
 from bot.packages import parse_package
+from bot.packages.fetch import PackageFetcher
 from tests.adapters.discord.stubs import VoiceChannel, http_error
 from tests.sites import MP3, SOUND, TEST_MAX_BYTES, audio_package, site
 
@@ -66,6 +67,7 @@ def question_posts(world) -> list:
 async def test_duel_3_4_without_a_voice_channel_the_sound_is_attached_and_the_host_starts(
         world):
     async with site() as web:
+        world.service.fetcher = PackageFetcher(web.sources)
         host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/q{{n}}.mp3")
         await world.slash(anna, "duel captain pick", number=2)
     assert world.voice.sounds == []
@@ -83,6 +85,7 @@ async def test_duel_3_4_without_a_voice_channel_the_sound_is_attached_and_the_ho
 async def test_duel_3_4_a_sound_over_the_attachment_limit_stays_a_link_in_the_question(world):
     world.bridge.attachment_bytes = TEST_MAX_BYTES
     async with site() as web:
+        world.service.fetcher = PackageFetcher(web.sources)
         host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/big.mp3")
         await world.slash(anna, "duel captain pick", number=2)
     [question] = question_posts(world)
@@ -96,6 +99,7 @@ async def test_duel_3_4_a_sound_over_the_attachment_limit_stays_a_link_in_the_qu
 async def test_duel_3_4_a_channel_refusing_attachments_gets_the_question_with_the_link(world):
     world.channel.refuse_files = http_error(discord.Forbidden, 403)
     async with site() as web:
+        world.service.fetcher = PackageFetcher(web.sources)
         host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/q{{n}}.mp3")
         await world.slash(anna, "duel captain pick", number=2)
     [question] = question_posts(world)
@@ -106,6 +110,7 @@ async def test_duel_3_4_a_channel_refusing_attachments_gets_the_question_with_th
 
 async def test_duel_3_4_with_a_voice_channel_the_sound_is_played_not_attached(world):
     async with site() as web:
+        world.service.fetcher = PackageFetcher(web.sources)
         _, anna = await lobby(world, voice=True, sound=f"{web.url}/sounds/q{{n}}.mp3")
         await world.slash(anna, "duel captain pick", number=2)
     assert world.voice.sounds == [(world.guild.id, sound_of(world, 2))]

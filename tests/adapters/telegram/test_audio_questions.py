@@ -9,6 +9,7 @@ from datetime import timedelta
 from unittest.mock import ANY
 
 from bot.packages import parse_package
+from bot.packages.fetch import PackageFetcher
 from tests.adapters.telegram.conftest import ANNA, GAME, HOST, World
 from tests.adapters.telegram.fake_telegram import GROUP_ID
 from tests.sites import MP3, SOUND, audio_package, site
@@ -57,6 +58,7 @@ async def test_duel_3_4_a_sound_of_unknown_length_waits_for_the_host_to_start_th
 async def test_duel_3_4_a_sound_telegram_cannot_fetch_is_uploaded_and_then_the_minute_starts(
         tg: World):
     async with site() as web:
+        tg.service.fetcher = PackageFetcher(web.sources)
         await with_audio_package(tg, f"{web.url}/sounds/q{{n}}.mp3")
         sound = sound_of(tg, 2)
         tg.fake.unfetchable.add(sound)
@@ -74,6 +76,7 @@ async def test_duel_3_4_a_sound_telegram_cannot_fetch_is_uploaded_and_then_the_m
 async def test_duel_3_4_a_sound_nobody_can_fetch_leaves_its_link_and_the_host_starts(
         tg: World):
     async with site() as web:
+        tg.service.fetcher = PackageFetcher(web.sources)
         await with_audio_package(tg, f"{web.url}/sounds/gone{{n}}.mp3")
         tg.fake.unfetchable.add(sound_of(tg, 2))
         await tg.say(ANNA, "/pick 2")
