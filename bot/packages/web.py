@@ -142,13 +142,14 @@ class RefusedAddress(OSError):
 
 
 class GuardedResolver(AbstractResolver):
-    """aiohttp's resolver, keeping only the addresses ``allowed`` permits; the connector
-    connects to one of these, never to a name resolved again. Raises RefusedAddress (an
-    OSError, which aiohttp reports as a connection error) when none is left."""
+    """``resolver`` (aiohttp's default one unless given), keeping only the addresses
+    ``allowed`` permits; the connector connects to one of these, never to a name resolved
+    again. Raises RefusedAddress (an OSError, which aiohttp reports as a connection error)
+    when none is left."""
 
-    def __init__(self, allowed: Allowed) -> None:
+    def __init__(self, allowed: Allowed, resolver: AbstractResolver | None = None) -> None:
         self.allowed = allowed
-        self._resolver = DefaultResolver()
+        self._resolver = resolver or DefaultResolver()
 
     async def resolve(self, host: str, port: int = 0,
                       family: socket.AddressFamily = socket.AF_INET) -> list[ResolveResult]:
