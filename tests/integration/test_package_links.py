@@ -56,6 +56,27 @@ async def test_newgame_with_a_link_that_fails_opens_no_game(world):
     assert await world.storage.games(status="live") == []
 
 
+async def test_a_second_link_within_seconds_is_told_to_wait_and_not_fetched(world):
+    world, web = world
+    # Given a person who has just sent a package link
+    await say(world.service, "anna", f"/package {web.url}/files/pkg.txt", private=True)
+    asked = list(web.asked)
+    # When they send another at once
+    world.clock.set(world.clock.now() + timedelta(seconds=2))
+    await say(world.service, "anna", f"/package {web.url}/files/audio.txt", private=True)
+    # Then they are told how long to wait, and nothing is fetched
+    assert world.recorder.texts("anna")[-1] == (
+        "Wait 3 seconds and send the link again: the bot takes at most one package link from "
+        "a person every few seconds.")
+    assert web.asked == asked
+    # And another person's link is taken meanwhile, and theirs once the seconds have passed
+    await say(world.service, "boris", f"/package {web.url}/files/audio.txt", private=True)
+    assert world.recorder.texts("boris")[-1].startswith("Package “Кубок Звука” loaded")
+    world.clock.set(world.clock.now() + timedelta(seconds=3))
+    await say(world.service, "anna", f"/package {web.url}/files/audio.txt", private=True)
+    assert world.recorder.texts("anna")[-1].startswith("Package “Кубок Звука” loaded")
+
+
 async def test_package_with_a_file_link_becomes_the_lobby_games_package(world):
     world, web = world
     await say(world.service, "host", "/newgame duel")

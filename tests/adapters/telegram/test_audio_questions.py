@@ -10,8 +10,8 @@ from unittest.mock import ANY
 
 from bot.packages import parse_package
 from bot.packages.fetch import PackageFetcher
-from tests.adapters.telegram.conftest import ANNA, GAME, HOST, World
-from tests.adapters.telegram.fake_telegram import GROUP_ID
+from tests.adapters.telegram.conftest import ANNA, BORIS, GAME, HOST, World
+from tests.adapters.telegram.fake_telegram import GROUP_ID, group
 from tests.sites import MP3, SOUND, audio_package, site
 
 
@@ -86,3 +86,32 @@ async def test_duel_3_4_a_sound_nobody_can_fetch_leaves_its_link_and_the_host_st
     assert tg.scheduler.pending() == {}
     await tg.say(HOST, "/resume", in_private=True)
     assert tg.scheduler.pending()["1:end"] == tg.clock.now() + timedelta(seconds=60)
+
+
+async def test_a_sound_on_the_bots_own_machine_is_a_package_problem_and_never_posted(
+        tg: World):
+    """A sound link to an address of the bot's own network is left out at import, with a
+    problem line, so that the bot never downloads it and posts it into the chat (where
+    Telegram could not fetch it, the bot would upload what it got)."""
+    async with site() as web:
+        # Given a host who sends a package whose sounds are on 127.0.0.1
+        await tg.say(HOST, "/newgame duel")
+        tg.fake.upload("inside", audio_package(f"{web.url}/sounds/q{{n}}.mp3"))
+        await tg.feed(tg.fake.message(group(), HOST, None, date=tg.now(), document={
+            "file_id": "inside", "file_unique_id": "i1", "file_name": "sound.txt"}))
+        # Then the package is loaded with a problem line for each sound left out
+        loaded = next(t for t in tg.texts() if t.startswith("Package “Кубок Звука”"))
+        assert f"sound.txt:4: warning: question 1: the picture or sound {web.url}/sounds/" \
+               "q1.mp3 is on a local or private network address" in loaded
+        # And when the question is played, nothing is asked of the server or posted
+        for person, text in [(ANNA, "/team Owls"), (BORIS, "/join Owls"),
+                             (HOST, "/start anyway")]:
+            await tg.say(person, text)
+        tg.fake.unfetchable.add(f"{web.url}/sounds/q2.mp3")
+        before = len(tg.texts())
+        await tg.say(ANNA, "/pick 2")
+    played = tg.texts()[before:]
+    assert any(text.startswith("Question 2.") for text in played)
+    assert not any("/sounds/" in text for text in played)
+    assert tg.fake.called("sendAudio") == []
+    assert web.asked == []
