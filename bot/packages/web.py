@@ -28,11 +28,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import TypeVar
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urljoin
 
 import aiohttp
 from aiohttp.abc import AbstractResolver, ResolveResult
 from aiohttp.resolver import DefaultResolver
+from yarl import URL
 
 from bot.packages import MAX_PACKAGE_BYTES, check_size
 from bot.packages.result import PackageReadError
@@ -169,6 +170,10 @@ async def public_host(host: str, allowed: Allowed, *, timeout: float = 5.0) -> b
     """False when the URL host ``host`` leads to an address ``allowed`` does not permit (an
     address in any spelling, or a name resolving to one); True otherwise, a name that does
     not resolve now included (it is checked again when it is fetched)."""
+    try:
+        host = URL.build(scheme="http", host=host).raw_host or host
+    except ValueError:
+        return True
     address = host_address(host)
     if address is not None:
         return allowed.permits(address, host)
@@ -247,13 +252,20 @@ class Getter:
         (``package-error-fetch-failed``; ``package-error-too-big`` over the cap)."""
         asked = self.last = url
         for _ in range(MAX_REDIRECTS + 1):
-            parts = urlsplit(url)
-            if parts.scheme not in ("http", "https") or not parts.hostname:
+            # The host is checked as the client will connect to it: yarl folds spellings
+            # such as full-width digits into an address, which aiohttp then connects to
+            # without asking the resolver.
+            try:
+                target = URL(url)
+            except ValueError:
+                raise failed(asked, f"malformed link: {url}") from None
+            host = target.raw_host or ""
+            if target.scheme not in ("http", "https") or not host:
                 raise failed(asked, f"not an http(s) link: {url}")
-            address = host_address(parts.hostname)
-            if address is not None and not self.allowed.permits(address, parts.hostname):
+            address = host_address(host)
+            if address is not None and not self.allowed.permits(address, host):
                 raise failed(asked, f"refused address {address} in {url}")
-            async with self.session.get(url, allow_redirects=False) as response:
+            async with self.session.get(target, allow_redirects=False) as response:
                 if response.status in (301, 302, 303, 307, 308):
                     url = urljoin(url, response.headers.get("Location", ""))
                     continue

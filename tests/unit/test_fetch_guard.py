@@ -121,7 +121,8 @@ async def test_a_package_link_to_the_bots_own_machine_is_refused_before_any_requ
     async with site() as web:
         port = web.url.rpartition(":")[2]
         links = [f"http://{host}:{port}/files/pkg.txt" for host in (
-            "127.0.0.1", "localhost", "0x7f000001", "2130706433", "127.1", "[::ffff:127.0.0.1]")]
+            "127.0.0.1", "localhost", "0x7f000001", "2130706433", "127.1", "[::ffff:127.0.0.1]",
+            "１２７.０.０.１", "LOCALHOST.")]
         # When each spelling of the address is sent
         errors = [await refused(fetcher(NOWHERE), link) for link in links]
         # Then none reaches the server, and each is the one message
