@@ -33,7 +33,6 @@ from contextlib import suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -48,7 +47,6 @@ from aiogram.methods import (
 )
 from aiogram.types import (
     BufferedInputFile,
-    FSInputFile,
     InlineKeyboardMarkup,
     Message,
     ReplyParameters,
@@ -216,7 +214,7 @@ class TelegramMessenger:
             # it while the sound plays. A sound Telegram cannot fetch by its URL is downloaded
             # and uploaded; the text has the sound's link, so one the bot cannot download
             # either is not required (its length is then unknown).
-            upload = self._uploader(chat_id, sound) if isinstance(sound, str) else None
+            upload = self._uploader(chat_id, sound)
             parts.append(Part(SendAudio(chat_id=chat_id, audio=sound), required=False,
                               on_sent=lambda result: setattr(job, "result", _plays(result)),
                               upload=upload))
@@ -473,12 +471,11 @@ def _plays(result: Any) -> float:
     return float(audio.duration) if audio is not None and audio.duration else UNTIMED
 
 
-def _photo(image: str | None) -> str | FSInputFile | None:
-    """What ``sendPhoto`` gets for ``image``: a URL as is, an existing local file uploaded;
-    None for no picture or a path that does not exist."""
-    if not image:
-        return None
-    if image.startswith(("http://", "https://")):
+def _photo(image: str | None) -> str | None:
+    """What ``sendPhoto`` (or ``sendAudio``) gets for a question's ``image`` (or sound): an
+    http(s) URL as is; None for anything else. A package names its media, and a file name or
+    path in it is never read from the bot's disk (that would post the bot's own files into
+    the chat); the question's text carries the name."""
+    if image and image.startswith(("http://", "https://")):
         return image
-    path = Path(image)
-    return FSInputFile(path) if path.is_file() else None
+    return None

@@ -115,3 +115,25 @@ async def test_a_sound_on_the_bots_own_machine_is_a_package_problem_and_never_po
     assert not any("/sounds/" in text for text in played)
     assert tg.fake.called("sendAudio") == []
     assert web.asked == []
+
+
+async def test_a_sound_or_picture_named_by_a_path_never_posts_a_file_of_the_bots_disk(
+        tg: World, tmp_path):
+    """A package's media are links: a file name or path in it is not read from the bot's
+    disk and posted into the chat; the question's text carries the name."""
+    secret = tmp_path / "token.env"
+    secret.write_bytes(b"CHGK_TELEGRAM_TOKEN=123:secret")
+    # Given a package whose question 2 names a file of the bot's machine as sound and picture
+    text = audio_package().decode().replace(
+        "(aud: https://sounds.example/q2.mp3)", f"(aud: {secret})\n(pic: {secret})")
+    package = parse_package(text.encode(), "sound.txt").package
+    assert package.questions[1].audio == (str(secret),)
+    tg.service.set_chat_package(
+        GAME, await tg.storage.save_package(package, "sound.txt", text.encode()))
+    await tg.started()
+    # When the question is played
+    await tg.say(ANNA, "/pick 2")
+    # Then the file is not uploaded anywhere
+    assert not [c for c in tg.fake.calls if c.method in ("sendAudio", "sendPhoto")]
+    assert all(b"secret" not in data for c in tg.fake.calls
+               for _, data in getattr(c, "uploads", {}).values())
