@@ -44,6 +44,8 @@ _GQ_PATH = re.compile(r"^/pack/(\d+)")
 _DB_ID = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _PUSH = re.compile(r'self\.__next_f\.push\(\[\s*1\s*,\s*"((?:\\.|[^"\\])*)"\s*\]\)')
 _PACK_KEY = re.compile(r'"pack"\s*:\s*\{')
+MEDIA_LOOKUPS = 32
+"""The most host names of one package's pictures and sounds looked up at import."""
 _GQ_MEDIA = ("razdatkaPic", "audio", "answerPic", "commentPic", "commentAudio")
 _HTML = re.compile(rb"^\s*(?:<!doctype\s+html|<html)", re.IGNORECASE)
 
@@ -285,15 +287,23 @@ async def public_media(result: ImportResult, allowed: Allowed) -> ImportResult:
     """``result`` without the pictures, handout pictures and sounds whose link leads to an
     address ``allowed`` does not permit (a local or private network: ``bot.packages.web``),
     each left out with a warning (``package-problem-media-not-public``) on its question's
-    line, so that no such link is kept for later. Each host is looked up once."""
+    line, so that no such link is kept for later. Each host is looked up once, a few at a
+    time, and at most ``MEDIA_LOOKUPS`` names per package (a host given as an address is
+    always judged; a name past that is judged when it is fetched)."""
     package = result.package
     if package is None:
         return result
     links = {link for q in package.questions
              for link in (*q.pictures, *q.audio, q.handout.image if q.handout else None)
              if link and urlsplit(link).scheme in ("http", "https")}
-    hosts = list({urlsplit(link).hostname or "" for link in links})
-    public = await asyncio.gather(*(public_host(h, allowed) for h in hosts))
+    hosts = sorted({urlsplit(link).hostname or "" for link in links})
+    turns = asyncio.Semaphore(4)
+
+    async def judged(host: str, resolve: bool) -> bool:
+        async with turns:
+            return await public_host(host, allowed, resolve=resolve)
+
+    public = await asyncio.gather(*(judged(h, n < MEDIA_LOOKUPS) for n, h in enumerate(hosts)))
     refused_hosts = {h for h, ok in zip(hosts, public, strict=True) if not ok}
     refused = {link for link in links if (urlsplit(link).hostname or "") in refused_hosts}
     if not refused:

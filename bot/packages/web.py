@@ -166,10 +166,12 @@ class GuardedResolver(AbstractResolver):
         await self._resolver.close()
 
 
-async def public_host(host: str, allowed: Allowed, *, timeout: float = 5.0) -> bool:
+async def public_host(host: str, allowed: Allowed, *, resolve: bool = True,
+                      timeout: float = 5.0) -> bool:
     """False when the URL host ``host`` leads to an address ``allowed`` does not permit (an
-    address in any spelling, or a name resolving to one); True otherwise, a name that does
-    not resolve now included (it is checked again when it is fetched)."""
+    address in any spelling, or, with ``resolve``, a name resolving to one within
+    ``timeout`` seconds); True otherwise, a name not resolved now included (it is checked
+    again when it is fetched)."""
     try:
         host = URL.build(scheme="http", host=host).raw_host or host
     except ValueError:
@@ -177,6 +179,8 @@ async def public_host(host: str, allowed: Allowed, *, timeout: float = 5.0) -> b
     address = host_address(host)
     if address is not None:
         return allowed.permits(address, host)
+    if not resolve:
+        return True
     try:
         infos = await asyncio.wait_for(
             asyncio.get_running_loop().getaddrinfo(host, None, type=socket.SOCK_STREAM),

@@ -16,8 +16,8 @@ import pytest
 from aiohttp import web
 
 from bot.i18n import Translator
-from bot.packages import PackageReadError
-from bot.packages.fetch import PackageFetcher, Sources
+from bot.packages import PackageReadError, parse_package
+from bot.packages.fetch import PackageFetcher, Sources, public_media
 from bot.packages.web import (
     MAX_DOWNLOADS,
     Allowed,
@@ -199,3 +199,24 @@ async def test_twenty_endless_downloads_hold_little_memory_and_run_a_few_at_a_ti
     assert {getattr(r, "key", r) for r in results} == {"package-error-too-big"}
     assert peak < 40 * 1024 * 1024  # two packages' worth
     assert most_open[0] <= MAX_DOWNLOADS
+
+
+async def test_at_import_media_on_a_non_public_host_are_left_out_with_a_problem_line():
+    # Given a package whose pictures are on a name resolving to loopback, on a private
+    # address, and on a public address
+    text = ("Чемпионат:\nКубок\n\nВопрос 1:\n(pic: http://localhost/a.png)\n   Что это?\n\n"
+            "Ответ:\nА.\n\nВопрос 2:\n(pic: http://10.0.0.1/b.png)\n   А это?\n\nОтвет:\nБ.\n\n"
+            "Вопрос 3:\n(pic: http://93.184.216.34/c.png)\n   И это?\n\nОтвет:\nВ.\n")
+    # When it is imported
+    result = await public_media(parse_package(text.encode(), "p.txt"), NOWHERE)
+    # Then only the public picture stays, and each other one is a warning on its question
+    assert [q.pictures for q in result.package.questions] == [
+        (), (), ("http://93.184.216.34/c.png",)]
+    assert [(p.line, p.key, p.args) for p in result.problems] == [
+        (4, "package-problem-media-not-public", {"number": 1, "url": "http://localhost/a.png"}),
+        (11, "package-problem-media-not-public", {"number": 2, "url": "http://10.0.0.1/b.png"})]
+    assert result.usable
+    # And an operator's allow-list keeps them
+    kept = await public_media(parse_package(text.encode(), "p.txt"),
+                              Allowed.parse("localhost 10.0.0.0/8"))
+    assert kept.problems == []
