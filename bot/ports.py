@@ -285,6 +285,11 @@ class GameApi(Protocol):
         """Import the package file ``data`` called ``filename`` that ``incoming``'s sender
         sent, and report on it in ``incoming.chat``."""
 
+    async def media(self, url: str, max_bytes: int) -> bytes:
+        """The file at ``url`` (a question's sound the platform cannot fetch by its link),
+        at most ``max_bytes`` bytes, downloaded through the one fetcher that reaches public
+        addresses only. Raises ``bot.packages.PackageReadError`` when it cannot."""
+
     async def view(self, chat: ChatRef) -> GameView | None:
         """The current game of the game chat ``chat`` (live or ended), or None."""
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from typing import Literal
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -13,9 +15,12 @@ class Settings(BaseSettings):
 
     Times are in seconds. ``dbchgkinfo_url`` and ``gotquestions_url`` are where packages
     sent by link are fetched from (a mirror, or a local server in tests); ``fetch_seconds``
-    bounds one such fetch. ``board_port`` turns on the scoreboard pages (issue 16,
-    ``bot.board``) served on ``board_host``; ``board_url`` is the public base of their links
-    when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no pages.
+    bounds one such fetch. Downloads reach public addresses only; ``fetch_allow`` names the
+    hosts, addresses and networks they may reach anyway (``mirror.lan, 10.1.0.0/16``: a
+    local mirror), separated by commas or spaces. ``board_port`` turns on the scoreboard
+    pages (issue 16, ``bot.board``) served on ``board_host``; ``board_url`` is the public
+    base of their links when a proxy stands in front (``http://<host>:<port>`` when unset);
+    no port, no pages.
     ``sync_fee`` (in ``sync_currency``, an ISO 4217 code) is the club's fee per team of a SYNC
     game (SYNC-3: $12), for a game whose club's history carries none (``bot.formats.sync``).
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
@@ -42,6 +47,7 @@ class Settings(BaseSettings):
     dbchgkinfo_url: str = "https://db.chgk.info"
     gotquestions_url: str = "https://gotquestions.online"
     fetch_seconds: float = Field(30.0, gt=0)
+    fetch_allow: str = ""
     discussion_seconds: float = Field(60.0, gt=0)
     warning_seconds: float = Field(50.0, gt=0)
     board_host: str = "127.0.0.1"
@@ -49,6 +55,17 @@ class Settings(BaseSettings):
     board_url: str | None = None
     sync_fee: float = Field(12.0, ge=0)
     sync_currency: str = Field("USD", pattern=r"^[A-Z]{3}$")
+
+    @field_validator("fetch_allow")
+    @classmethod
+    def _allow_networks(cls, value: str) -> str:
+        for word in re.split(r"[\s,]+", value):
+            if "/" in word:
+                try:
+                    ipaddress.ip_network(word, strict=False)
+                except ValueError:
+                    raise ValueError(f"CHGK_FETCH_ALLOW: {word} is no network") from None
+        return value
 
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:

@@ -30,9 +30,14 @@ from xml.sax.saxutils import escape
 from aiohttp import web
 
 from bot.packages.fetch import Sources
+from bot.packages.web import Allowed
 
 TEST_MAX_BYTES = 64 * 1024
 """The size cap the tests give the fetcher, in bytes, so that "too big" is cheap to serve."""
+
+
+LOCAL = Allowed.parse("127.0.0.1")
+"""The allow-list that lets downloads reach the stand-in sites."""
 
 
 def _question_xml(number: int, question: str, answer: str, **more: str) -> str:
@@ -164,8 +169,10 @@ class Site:
 
     @property
     def sources(self) -> Sources:
-        """Both databases at this site, the test size cap, a short timeout."""
-        return Sources(self.url, self.url, timeout=10.0, max_bytes=TEST_MAX_BYTES)
+        """Both databases at this site, the test size cap, a short timeout, and 127.0.0.1
+        allowed (``CHGK_FETCH_ALLOW``), as for a club's local mirror."""
+        return Sources(self.url, self.url, timeout=10.0, max_bytes=TEST_MAX_BYTES,
+                       allowed=LOCAL)
 
 
 @asynccontextmanager

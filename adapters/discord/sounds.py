@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import tempfile
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -16,7 +17,7 @@ from adapters.discord.base import BridgeBase, VoiceLink, missing
 from adapters.discord.render import channel_mention
 from adapters.discord.tones import tone, tone_for
 from adapters.discord.voice import VoiceError
-from bot.packages.fetch import download
+from bot.packages import MAX_PACKAGE_BYTES
 from bot.packages.result import PackageReadError
 from bot.ports import ChatRef, MessageKind, Outgoing, Receipt
 
@@ -27,6 +28,8 @@ VOICE_PERMISSIONS = ("view_channel", "connect", "speak")
 ATTACHMENT_BYTES = 10 * 1024 * 1024
 """The largest file a bot may attach in a server without boosts (10 MB): a bigger sound is not
 attached, its link in the question's text stays."""
+SOUND_BYTES = MAX_PACKAGE_BYTES
+"""The largest sound downloaded to play in a voice channel (a package's cap, 20 MB)."""
 
 
 class VoiceFeatures(BridgeBase):
@@ -76,16 +79,27 @@ class VoiceFeatures(BridgeBase):
     async def _sound(self, message: Outgoing, receipt: Receipt) -> None:
         """Play a question's sound in the game's voice channel; its receipt completes once it
         has played (0 seconds more: the minute starts then), or, with no voice channel or a
-        sound that could not be played, with no length (the host starts the minute)."""
+        sound that could not be downloaded or played, with no length (the host starts the
+        minute). The sound is downloaded by the service (``GameApi.media``: public addresses
+        only) to a temporary file the player reads, never fetched by the player itself."""
         plays = None
         try:
             link = self.voice_links.get(int(message.chat.chat_id))
-            if link is not None and self.voice is not None and message.audio and \
-                    await self.voice.play_sound(link.guild_id, message.audio):
-                plays = 0.0
+            url = message.audio or ""
+            if link is not None and self.voice is not None and self.service is not None and \
+                    urlsplit(url).scheme in ("http", "https"):
+                data = await self.service.media(url, SOUND_BYTES)
+                with tempfile.NamedTemporaryFile(suffix=".sound") as file:
+                    await asyncio.to_thread(file.write, data)
+                    await asyncio.to_thread(file.flush)
+                    if await self.voice.play_sound(link.guild_id, url, file.name):
+                        plays = 0.0
         except asyncio.CancelledError:
             receipt.cancel()
             raise
+        except PackageReadError as error:
+            log.warning("the sound %s is not played: %s %s", message.audio, error.key,
+                        error.args)
         except Exception:
             log.exception("could not play the sound %s", message.audio)
         if not receipt.done():
@@ -94,15 +108,15 @@ class VoiceFeatures(BridgeBase):
     async def _attachment(self, message: Outgoing) -> discord.File | None:
         """The sound of the question ``message`` as a file to attach to it, when it will not
         play in a voice channel (the game has none, or this process has no voice support):
-        downloaded like a package (``bot.packages.fetch.download``), at most
+        downloaded by the service (``GameApi.media``: public addresses only), at most
         ``attachment_bytes``. None when it plays there, or when it is bigger or cannot be
         downloaded: its link is in the question's text, and the host starts the minute."""
         url = message.audio or ""
         voiced = self.voice is not None and int(message.chat.chat_id) in self.voice_links
-        if voiced or urlsplit(url).scheme not in ("http", "https"):
+        if voiced or urlsplit(url).scheme not in ("http", "https") or self.service is None:
             return None
         try:
-            data = await download(url, max_bytes=self.attachment_bytes)
+            data = await self.service.media(url, self.attachment_bytes)
         except PackageReadError as error:
             log.warning("the sound %s is not attached: %s %s", url, error.key, error.args)
             return None

@@ -23,8 +23,6 @@ CONNECT_TIMEOUT = 15.0
 """Seconds to wait for a voice connection before giving up (discord.py's default is 60)."""
 MAX_SOUND_SECONDS = 600.0
 """The longest an audio question's sound may play before the bot gives up on it, seconds."""
-_RECONNECT = "-reconnect 1 -reconnect_streamed 1 -reconnect_delay_max 5"
-"""FFmpeg's options for a sound read over http(s): a dropped connection is resumed."""
 
 
 class VoiceError(Exception):
@@ -48,10 +46,11 @@ class VoicePlayer(Protocol):
         """Play ``pcm`` (48 kHz 16-bit stereo) in the guild's voice connection, cutting off a
         clip still playing; nothing happens when not connected there."""
 
-    async def play_sound(self, guild_id: int, url: str) -> bool:
-        """Play the sound file at ``url`` (an audio question's) in the guild's voice
-        connection and return once it has finished: True when it played to the end, False
-        when it could not (not connected, no ``ffmpeg``, a file that does not play)."""
+    async def play_sound(self, guild_id: int, url: str, path: str) -> bool:
+        """Play the sound of ``url`` (an audio question's), downloaded to the file ``path``,
+        in the guild's voice connection and return once it has finished: True when it played
+        to the end, False when it could not (not connected, no ``ffmpeg``, a file that does
+        not play)."""
 
     async def leave(self, guild_id: int) -> None:
         """Disconnect from the guild's voice channel, if connected."""
@@ -111,9 +110,11 @@ class DiscordVoicePlayer:
             client.stop()
         client.play(discord.PCMAudio(io.BytesIO(pcm)))
 
-    async def play_sound(self, guild_id: int, url: str) -> bool:
-        """Play ``url`` through ``discord.FFmpegPCMAudio`` (the system's ``ffmpeg`` decodes
-        it, optional like libopus) and wait for its end, at most ``MAX_SOUND_SECONDS``."""
+    async def play_sound(self, guild_id: int, url: str, path: str) -> bool:
+        """Play the file ``path`` (the sound of ``url``, named in the log) through
+        ``discord.FFmpegPCMAudio`` (the system's ``ffmpeg`` decodes it, optional like libopus)
+        and wait for its end, at most ``MAX_SOUND_SECONDS``. ``ffmpeg`` reads only the local
+        file: every download goes through the bot's one fetcher."""
         client = self._clients.get(guild_id)
         if client is None or not client.is_connected() or shutil.which("ffmpeg") is None:
             return False
@@ -128,7 +129,7 @@ class DiscordVoicePlayer:
                 lambda: finished.done() or finished.set_result(error))
 
         try:
-            client.play(discord.FFmpegPCMAudio(url, before_options=_RECONNECT), after=after)
+            client.play(discord.FFmpegPCMAudio(path), after=after)
             error = await asyncio.wait_for(finished, MAX_SOUND_SECONDS)
         except (TimeoutError, discord.ClientException) as failure:
             log.warning("the sound %s did not play: %r", url, failure)

@@ -33,7 +33,6 @@ from contextlib import suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -48,7 +47,6 @@ from aiogram.methods import (
 )
 from aiogram.types import (
     BufferedInputFile,
-    FSInputFile,
     InlineKeyboardMarkup,
     Message,
     ReplyParameters,
@@ -68,7 +66,6 @@ from adapters.telegram.render import (
     tg_len,
 )
 from bot.i18n import Translator
-from bot.packages.fetch import FETCH_SECONDS, download
 from bot.packages.result import PackageReadError
 from bot.ports import UNTIMED, ChatRef, Clock, GameApi, MessageKind, Outgoing, Receipt
 from bot.tables.model import summary
@@ -140,20 +137,20 @@ class TelegramMessenger:
     """Renders ``Outgoing`` messages for Telegram and queues them on an ``Outbox``.
 
     ``locale`` (``CHGK_LOCALE``) is the language of the adapter's own notices in a group chat
-    where the bot has not spoken yet; elsewhere they follow the messages (``Outgoing.locale``);
-    ``fetch_seconds`` how long downloading a sound Telegram cannot fetch by its URL may take
-    (the bot then uploads it, at most ``UPLOAD_BYTES``). ``service`` (the GameService) and
-    ``clock`` are bound by the adapter before the first update; without a service, countdowns
-    run to their deadline and the host cannot be told of trouble.
+    where the bot has not spoken yet; elsewhere they follow the messages (``Outgoing.locale``).
+    A sound Telegram cannot fetch by its URL is downloaded by the service (``GameApi.media``:
+    public addresses only) and uploaded, at most ``UPLOAD_BYTES``. ``service`` (the
+    GameService) and ``clock`` are bound by the adapter before the first update; without a
+    service, countdowns run to their deadline, the host cannot be told of trouble, and no
+    sound is downloaded.
     """
 
     def __init__(self, bot: Bot, translator: Translator, *, locale: str,
-                 limits: Limits | None = None, fetch_seconds: float = FETCH_SECONDS) -> None:
+                 limits: Limits | None = None) -> None:
         self.bot = bot
         self.t = translator
         self.locale = locale
         self.limits = limits or Limits()
-        self.fetch_seconds = fetch_seconds
         self.outbox = Outbox(bot, self.limits, self._undeliverable)
         self.people = People()
         self.service: GameApi | None = None
@@ -217,7 +214,7 @@ class TelegramMessenger:
             # it while the sound plays. A sound Telegram cannot fetch by its URL is downloaded
             # and uploaded; the text has the sound's link, so one the bot cannot download
             # either is not required (its length is then unknown).
-            upload = self._uploader(chat_id, sound) if isinstance(sound, str) else None
+            upload = self._uploader(chat_id, sound)
             parts.append(Part(SendAudio(chat_id=chat_id, audio=sound), required=False,
                               on_sent=lambda result: setattr(job, "result", _plays(result)),
                               upload=upload))
@@ -226,8 +223,10 @@ class TelegramMessenger:
 
     def _uploader(self, chat_id: int, url: str) -> Callable[[], Awaitable[SendAudio | None]]:
         async def upload() -> SendAudio | None:
+            if self.service is None:
+                return None
             try:
-                data = await download(url, timeout=self.fetch_seconds, max_bytes=UPLOAD_BYTES)
+                data = await self.service.media(url, UPLOAD_BYTES)
             except PackageReadError as error:
                 log.warning("the sound %s could not be downloaded either: %s %s", url,
                             error.key, error.args)
@@ -472,12 +471,11 @@ def _plays(result: Any) -> float:
     return float(audio.duration) if audio is not None and audio.duration else UNTIMED
 
 
-def _photo(image: str | None) -> str | FSInputFile | None:
-    """What ``sendPhoto`` gets for ``image``: a URL as is, an existing local file uploaded;
-    None for no picture or a path that does not exist."""
-    if not image:
-        return None
-    if image.startswith(("http://", "https://")):
+def _photo(image: str | None) -> str | None:
+    """What ``sendPhoto`` (or ``sendAudio``) gets for a question's ``image`` (or sound): an
+    http(s) URL as is; None for anything else. A package names its media, and a file name or
+    path in it is never read from the bot's disk (that would post the bot's own files into
+    the chat); the question's text carries the name."""
+    if image and image.startswith(("http://", "https://")):
         return image
-    path = Path(image)
-    return FSInputFile(path) if path.is_file() else None
+    return None

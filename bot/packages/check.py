@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from bot.i18n import Translator
 from bot.packages import ImportResult, PackageReadError, load_package, parse_package
-from bot.packages.fetch import PackageFetcher, Sources, absolute_media, recognise
+from bot.packages.fetch import PackageFetcher, Sources, absolute_media, public_media, recognise
 from bot.packages.model import Package, QuestionKind
 
 
@@ -54,15 +54,18 @@ _FILE_SUFFIXES = frozenset({".txt", ".4s", ".xml", ".json", ".docx"})
 
 def _read(target: Path | str, sources: Sources) -> ImportResult:
     """The package in the file ``target``, or, when no such file exists and ``target`` is a
-    link or id (``bot.packages.fetch.recognise``), the package fetched from it."""
+    link or id (``bot.packages.fetch.recognise``), the package fetched from it; either
+    without the media links on non-public hosts, as a chat would import it."""
     path = Path(target)
     # "balt09.txt" is a file that is missing, not a db.chgk.info id; "https://…/p.4s" a link.
     named_like_file = path.suffix.casefold() in _FILE_SUFFIXES and \
         not str(target).casefold().startswith(("http://", "https://"))
     if path.exists() or named_like_file or recognise(str(target), sources) is None:
-        return load_package(path)
-    fetched = asyncio.run(PackageFetcher(sources).fetch(str(target)))
-    return absolute_media(parse_package(fetched.data, fetched.name), fetched.media_base)
+        result = load_package(path)
+    else:
+        fetched = asyncio.run(PackageFetcher(sources).fetch(str(target)))
+        result = absolute_media(parse_package(fetched.data, fetched.name), fetched.media_base)
+    return asyncio.run(public_media(result, sources.allowed))
 
 
 def run_check(

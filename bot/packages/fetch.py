@@ -1,8 +1,8 @@
 """Packages by link or id: db.chgk.info tours and packages, gotquestions.online packs, and
 plain links to a package file (issue 17).
 
-:func:`recognise` tells what a reference points at; :class:`PackageFetcher` downloads it with
-one aiohttp client and returns bytes that ``parse_package`` reads like any file:
+:func:`recognise` tells what a reference points at; :class:`PackageFetcher` downloads it through
+``bot.packages.web`` (public addresses only) and returns bytes that ``parse_package`` reads:
 
 * a db.chgk.info link (``/tour/<id>``, ``/question/<tour>/<n>``) or a bare id (``znat13ch``,
   ``thanos19.5_u.4``, ``12345``): its XML export ``/tour/<id>/xml`` (formats.md 2.1); a
@@ -20,26 +20,21 @@ Errors are :class:`PackageReadError` with ``package-error-fetch-*`` keys (``pack
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from importlib.metadata import PackageNotFoundError, version
-from typing import Any, Literal, TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
-import aiohttp
-
-from bot.packages import MAX_PACKAGE_BYTES, check_size
+from bot.packages import MAX_PACKAGE_BYTES
 from bot.packages.model import Handout, Package, Question
-from bot.packages.result import ImportResult, PackageReadError, bad_xml
+from bot.packages.result import ImportResult, PackageReadError, Problem, bad_xml
+from bot.packages.web import FETCH_SECONDS, Allowed, Getter, download, failed, fetching, public_host
 
 DB_CHGK_INFO = "https://db.chgk.info"
 GOTQUESTIONS = "https://gotquestions.online"
-FETCH_SECONDS = 30.0
-"""How long one whole fetch may take, in seconds (every request of it, redirects included)."""
-MAX_REDIRECTS = 5
 _DB_HOSTS = frozenset({"db.chgk.info", "www.db.chgk.info", "db.chgk.net", "baza-voprosov.ru"})
 _GQ_HOSTS = frozenset({"gotquestions.online", "www.gotquestions.online"})
 _DB_PATH = re.compile(r"^/(?:tour|question)/([^/]+)")
@@ -49,37 +44,33 @@ _GQ_PATH = re.compile(r"^/pack/(\d+)")
 _DB_ID = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _PUSH = re.compile(r'self\.__next_f\.push\(\[\s*1\s*,\s*"((?:\\.|[^"\\])*)"\s*\]\)')
 _PACK_KEY = re.compile(r'"pack"\s*:\s*\{')
+MEDIA_LOOKUPS = 32
+"""The most host names of one package's pictures and sounds looked up at import."""
 _GQ_MEDIA = ("razdatkaPic", "audio", "answerPic", "commentPic", "commentAudio")
-_T = TypeVar("_T")
 _HTML = re.compile(rb"^\s*(?:<!doctype\s+html|<html)", re.IGNORECASE)
-
-
-def _user_agent() -> str:
-    try:
-        own = version("chgk-bot")
-    except PackageNotFoundError:
-        own = "dev"
-    # The sites refuse aiohttp's default agent; this one says who asks and where it comes from.
-    return f"Mozilla/5.0 (compatible; chgk-bot/{own}; +https://github.com/chgk-bot/chgk-bot)"
 
 
 @dataclass(frozen=True, slots=True)
 class Sources:
     """Where the question databases are: base URLs without a trailing slash (a mirror, or a
-    local server in tests), the fetch timeout in seconds and the size cap in bytes (None: no
-    cap). Links to the real sites are fetched from these bases."""
+    local server in tests), the fetch timeout in seconds, the size cap in bytes (None: no
+    cap) and the non-public hosts and networks downloads may reach anyway (``allowed``;
+    none by default: a mirror on the local network must be named there). Links to the real
+    sites are fetched from these bases."""
 
     dbchgkinfo: str = DB_CHGK_INFO
     gotquestions: str = GOTQUESTIONS
     timeout: float = FETCH_SECONDS
     max_bytes: int | None = MAX_PACKAGE_BYTES
+    allowed: Allowed = field(default_factory=Allowed)
 
     @classmethod
     def from_settings(cls, settings: Any) -> Sources:
         """The sources a ``bot.settings.Settings`` names (``CHGK_DBCHGKINFO_URL``,
-        ``CHGK_GOTQUESTIONS_URL``, ``CHGK_FETCH_SECONDS``)."""
+        ``CHGK_GOTQUESTIONS_URL``, ``CHGK_FETCH_SECONDS``, ``CHGK_FETCH_ALLOW``). Raises
+        ValueError for an allow-list entry that is no host, address or network."""
         return cls(settings.dbchgkinfo_url.rstrip("/"), settings.gotquestions_url.rstrip("/"),
-                   settings.fetch_seconds)
+                   settings.fetch_seconds, allowed=Allowed.parse(settings.fetch_allow))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,27 +142,36 @@ class PackageFetcher:
         """Fetch the package ``ref`` names; returns it whole.
 
         Raises PackageReadError: ``package-error-fetch-bad-link`` (no link or id),
-        ``package-error-fetch-status`` (the server answered an HTTP error), ``-failed`` (no
-        answer, timeout), ``-redirect`` (a redirect to anything but http(s)),
-        ``package-error-too-big`` (over the size cap, all requests together),
-        ``-not-pack`` (a gotquestions page holding no pack), ``-html`` (a plain link giving
-        a web page, not a package file), ``package-error-bad-xml`` (a db.chgk.info answer
-        that is not XML).
+        ``package-error-fetch-failed`` for everything else that keeps the link from giving
+        a package (an HTTP error, no answer, a redirect elsewhere than http(s), a refused
+        address, a gotquestions page holding no pack, a web page rather than a package
+        file: the sender is not told which), ``package-error-too-big`` (over the size cap,
+        all requests together), ``package-error-bad-xml`` (a db.chgk.info answer that is
+        not XML).
         """
         link = recognise(ref, self.sources)
         if link is None:
             raise PackageReadError("package-error-fetch-bad-link", link=ref)
 
-        async def work(getter: _Getter) -> Fetched:
+        async def work(getter: Getter) -> Fetched:
             if link.kind == "db":
                 return await self._db(getter, link)
             if link.kind == "gotquestions":
                 return await self._gotquestions(getter, link)
             return await self._file(getter, link)
 
-        return await _fetching(self.sources.timeout, self.sources.max_bytes, work)
+        return await fetching(self.sources.timeout, self.sources.max_bytes,
+                              self.sources.allowed, work)
 
-    async def _db(self, getter: _Getter, link: Link) -> Fetched:
+    async def media(self, url: str, max_bytes: int) -> bytes:
+        """A question's sound (or any media file) at the http(s) ``url``, for an adapter
+        to upload when its platform cannot fetch it itself: fetched as packages are (only
+        from what ``sources.allowed`` permits), at most ``max_bytes`` bytes. Raises
+        PackageReadError (``package-error-fetch-failed``, ``package-error-too-big``)."""
+        return await download(url, timeout=self.sources.timeout, max_bytes=max_bytes,
+                              allowed=self.sources.allowed)
+
+    async def _db(self, getter: Getter, link: Link) -> Fetched:
         data, _ = await getter.get(link.url)
         root = _xml(data)
         tours = root.findall("tour")
@@ -188,113 +188,24 @@ class PackageFetcher:
             data = ET.tostring(root, encoding="utf-8", xml_declaration=True)
         return Fetched(data, f"{link.key}.xml", link.url)
 
-    async def _gotquestions(self, getter: _Getter, link: Link) -> Fetched:
+    async def _gotquestions(self, getter: Getter, link: Link) -> Fetched:
         data, url = await getter.get(link.url)
         pack = pack_from_page(data.decode("utf-8", "replace"), url)
         if pack is None:
-            raise PackageReadError("package-error-fetch-not-pack", url=url)
+            raise failed(url, "the page holds no gotquestions pack")
         body = json.dumps({"pack": pack}, ensure_ascii=False).encode()
         return Fetched(body, f"gotquestions-{link.key}.json", url)
 
-    async def _file(self, getter: _Getter, link: Link) -> Fetched:
+    async def _file(self, getter: Getter, link: Link) -> Fetched:
         data, url = await getter.get(link.url)
         if _HTML.match(data[:512]):
             pack = pack_from_page(data.decode("utf-8", "replace"), url)
             if pack is None:
-                raise PackageReadError("package-error-fetch-html", url=url)
+                raise failed(url, "a web page, not a package file")
             body = json.dumps({"pack": pack}, ensure_ascii=False).encode()
             return Fetched(body, "gotquestions.json", url)
         name = unquote(urlsplit(url).path.rstrip("/").rpartition("/")[2]) or _host(url)
         return Fetched(data, name, url, media_base=url)
-
-
-async def download(url: str, *, timeout: float = FETCH_SECONDS,
-                   max_bytes: int | None = MAX_PACKAGE_BYTES) -> bytes:
-    """The file at the http(s) ``url`` (an audio question's sound, issue 17), fetched like a
-    package: one request under ``timeout`` seconds, redirects only to http(s), at most
-    ``max_bytes`` bytes (None: no cap).
-
-    Raises PackageReadError: ``package-error-fetch-status``, ``-failed``, ``-redirect``,
-    ``package-error-too-big`` (as ``PackageFetcher.fetch``).
-    """
-    async def work(getter: _Getter) -> bytes:
-        return (await getter.get(url))[0]
-
-    return await _fetching(timeout, max_bytes, work)
-
-
-async def _fetching(timeout: float, max_bytes: int | None,
-                       work: Callable[[_Getter], Awaitable[_T]]) -> _T:
-    # One session per fetch: links are sent rarely, and nothing stays open between them.
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout),
-                                     headers={"User-Agent": _user_agent()}) as session:
-        getter = _Getter(session, max_bytes)
-        try:
-            return await work(getter)
-        except TimeoutError:
-            raise PackageReadError("package-error-fetch-failed", url=getter.last,
-                                   reason="timeout") from None
-        except aiohttp.ClientError as error:
-            raise PackageReadError("package-error-fetch-failed", url=getter.last,
-                                   reason=_network_reason(error)) from None
-
-
-def _network_reason(error: aiohttp.ClientError) -> str:
-    """What went wrong on the network, as the ``reason`` selector of
-    ``package-error-fetch-failed`` (aiohttp's exception names and texts are not shown)."""
-    if isinstance(error, aiohttp.ClientSSLError | aiohttp.ServerFingerprintMismatch):
-        return "tls"
-    if isinstance(error, aiohttp.ClientConnectorError):
-        return "connect"
-    if isinstance(error, aiohttp.ServerDisconnectedError | aiohttp.ClientPayloadError
-                  | aiohttp.ServerTimeoutError):
-        return "broken"
-    if isinstance(error, aiohttp.InvalidURL):
-        return "bad-url"
-    return "other"
-
-
-class _Getter:
-    """GETs with the session, following redirects only to http(s), under one size cap for
-    everything it reads; ``last`` is the URL asked last (for error messages)."""
-
-    def __init__(self, session: aiohttp.ClientSession, max_bytes: int | None) -> None:
-        self.session = session
-        self.max_bytes = max_bytes
-        self.used = 0
-        self.last = ""
-
-    async def get(self, url: str) -> tuple[bytes, str]:
-        """The body of ``url`` and the URL it finally came from."""
-        for _ in range(MAX_REDIRECTS + 1):
-            self.last = url
-            async with self.session.get(url, allow_redirects=False) as response:
-                if response.status in (301, 302, 303, 307, 308):
-                    target = urljoin(url, response.headers.get("Location", ""))
-                    if urlsplit(target).scheme not in ("http", "https"):
-                        raise PackageReadError("package-error-fetch-redirect", url=url,
-                                               location=target)
-                    url = target
-                    continue
-                if response.status >= 400:
-                    raise PackageReadError("package-error-fetch-status", url=url,
-                                           status=str(response.status))
-                return await self._read(response), url
-        raise PackageReadError("package-error-fetch-failed", url=url, reason="redirects")
-
-    async def _read(self, response: aiohttp.ClientResponse) -> bytes:
-        # Refused before the body is read when the server says its size, else as soon as
-        # what came is over the cap (the size shown is then what came so far).
-        if response.content_length is not None:
-            check_size(self.used + response.content_length, self.max_bytes)
-        chunks: list[bytes] = []
-        size = 0
-        async for chunk in response.content.iter_chunked(64 * 1024):
-            size += len(chunk)
-            check_size(self.used + size, self.max_bytes)
-            chunks.append(chunk)
-        self.used += size
-        return b"".join(chunks)
 
 
 def _xml(data: bytes) -> ET.Element:
@@ -370,3 +281,50 @@ def absolute_media(result: ImportResult, base: str | None) -> ImportResult:
     return ImportResult(fixed, result.problems)
 
 
+
+
+async def public_media(result: ImportResult, allowed: Allowed) -> ImportResult:
+    """``result`` without the pictures, handout pictures and sounds whose link leads to an
+    address ``allowed`` does not permit (a local or private network: ``bot.packages.web``),
+    each left out with a warning (``package-problem-media-not-public``) on its question's
+    line, so that no such link is kept for later. Each host is looked up once, a few at a
+    time, and at most ``MEDIA_LOOKUPS`` names per package (a host given as an address is
+    always judged; a name past that is judged when it is fetched)."""
+    package = result.package
+    if package is None:
+        return result
+    links = {link for q in package.questions
+             for link in (*q.pictures, *q.audio, q.handout.image if q.handout else None)
+             if link and urlsplit(link).scheme in ("http", "https")}
+    hosts = sorted({urlsplit(link).hostname or "" for link in links})
+    turns = asyncio.Semaphore(4)
+
+    async def judged(host: str, resolve: bool) -> bool:
+        async with turns:
+            return await public_host(host, allowed, resolve=resolve)
+
+    public = await asyncio.gather(*(judged(h, n < MEDIA_LOOKUPS) for n, h in enumerate(hosts)))
+    refused_hosts = {h for h, ok in zip(hosts, public, strict=True) if not ok}
+    refused = {link for link in links if (urlsplit(link).hostname or "") in refused_hosts}
+    if not refused:
+        return result
+    problems = list(result.problems)
+
+    def kept(q: Question, found: tuple[str, ...]) -> tuple[str, ...]:
+        for link in found:
+            if link in refused:
+                problems.append(Problem(q.line, "warning", "package-problem-media-not-public",
+                                        {"number": q.number, "url": link}))
+        return tuple(link for link in found if link not in refused)
+
+    def question(q: Question) -> Question:
+        handout = q.handout
+        if handout is not None and handout.image in refused:
+            kept(q, (handout.image,))
+            handout = Handout(handout.text, None) if handout.text else None
+        return replace(q, handout=handout, pictures=kept(q, q.pictures),
+                       audio=kept(q, q.audio))
+
+    tours = tuple(replace(t, questions=tuple(question(q) for q in t.questions))
+                  for t in package.tours)
+    return ImportResult(replace(package, tours=tours), problems)

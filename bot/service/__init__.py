@@ -96,6 +96,8 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         self._dm: dict[int, ChatRef] = {}
         self._locales: dict[int, str | None] = {}
         self._chat_packages: dict[str, int] = {}
+        # (platform, sender) -> when their last package link was taken (``LINK_COOLDOWN``).
+        self._links_sent: dict[tuple[str, str], datetime] = {}
         self.people = ChatPeople(storage)
         # Commands outside any game (the season's), by name.
         self._chat_commands = dict(chat_commands or {})

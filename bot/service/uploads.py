@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from bot.packages import PackageReadError
-from bot.packages.fetch import absolute_media
+from bot.packages.fetch import absolute_media, public_media
 from bot.ports import Incoming
 from bot.service.model import LiveGame, _named
 from rules.base import Rejection
 
 MAX_PROBLEMS_SHOWN = 15
 """A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
+LINK_COOLDOWN = timedelta(seconds=5)
+"""How long a person waits between two package links, so that nobody keeps the bot's
+downloads busy."""
 
 
 class Uploads:
@@ -28,12 +33,34 @@ class Uploads:
     async def upload_link(self, incoming: Incoming, link: str) -> None:
         """A package sent by link or id (``bot.packages.fetch.recognise``): fetched whole by
         ``self.fetcher``, then imported as ``upload_package`` imports a file; a link that
-        cannot be fetched is reported as a file that cannot be read."""
+        cannot be fetched is reported as a file that cannot be read, with one message
+        whatever kept it from giving a package. A person sends at most one link in
+        ``LINK_COOLDOWN``; one sent sooner is answered with the seconds left to wait."""
         incoming = _named(incoming)
         await self._track(self._answered(incoming, self._upload_link(incoming, link)))
 
+    async def media(self, url: str, max_bytes: int) -> bytes:
+        """A question's sound at ``url``, for an adapter whose platform cannot fetch it by
+        its link: downloaded by ``self.fetcher`` as packages are (public addresses only, the
+        process's download turns), at most ``max_bytes`` bytes. Raises PackageReadError."""
+        return await self.fetcher.media(url, max_bytes)
+
     async def _upload_link(self, incoming: Incoming, link: str) -> int | None:
         """Fetch and import the package at ``link``; its stored id, or None when refused."""
+        now = self.clock.now()
+        sender = (incoming.chat.platform, incoming.sender_id)
+        last = self._links_sent.get(sender)
+        if last is not None and now - last < LINK_COOLDOWN:
+            player = (await self._sender(incoming))[0]
+            locale = self._locale_in(player, self._upload_game(incoming, player))
+            wait = -(-(LINK_COOLDOWN - (now - last)).total_seconds() // 1)
+            await self._send(incoming.chat, "package-link-cooldown", {"seconds": int(wait)},
+                             locale)
+            return None
+        # Entries older than the cooldown no longer matter: forget them as new ones come.
+        for key in [k for k, at in self._links_sent.items() if now - at >= LINK_COOLDOWN]:
+            del self._links_sent[key]
+        self._links_sent[sender] = now
         try:
             fetched = await self.fetcher.fetch(link)
         except PackageReadError as error:
@@ -62,7 +89,9 @@ class Uploads:
         locale = self._locale_in(player, game)
         shown = shown or filename
         try:
-            imported = absolute_media(await self.parser.parse(data, filename), media_base)
+            imported = await public_media(
+                absolute_media(await self.parser.parse(data, filename), media_base),
+                self.fetcher.sources.allowed)
         except PackageReadError as error:
             await self._send(chat, "package-check-unreadable", {
                 "file": shown, "message": self.t.format(

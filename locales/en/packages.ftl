@@ -21,19 +21,11 @@ package-error-too-many-questions = The package has { $count ->
 }, and at most { $limit } are allowed: split it into parts.
 package-error-worker = Reading the package was cut short (out of memory?). Try again or send a smaller file.
 package-error-fetch-bad-link = “{ $link }” is neither a link nor a package id: send a db.chgk.info tour or package (a link or its id), a gotquestions.online pack link, or a link to a package file.
-package-error-fetch-status = Could not fetch { $url }: { $status }.
-package-error-fetch-failed = Could not fetch { $url }: { $reason ->
-    [timeout] the site did not answer in time
-    [redirects] too many redirects
-    [connect] could not connect to the site
-    [tls] could not set up a secure connection
-    [broken] the connection broke off
-    [bad-url] the link is malformed
-   *[other] a network error
-}.
-package-error-fetch-redirect = Could not fetch { $url }: it redirects to { $location }, and only http(s) links are followed.
-package-error-fetch-not-pack = Not a package: the page { $url } holds no gotquestions.online pack.
-package-error-fetch-html = Not a package: { $url } is a web page, not a package file.
+package-error-fetch-failed = Could not fetch a package from { $url }: it does not lead to a package the bot can read (the site did not answer, the page is missing, or the address is not one the bot goes to). Check the link or send the package file.
+package-link-cooldown = Wait { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} and send the link again: the bot takes at most one package link from a person every few seconds.
 
 ## Problems in the package content
 package-problem-no-answer = question { $number }: no answer.
@@ -54,6 +46,7 @@ package-problem-withdrawn = question { $number } was withdrawn from the tourname
 package-problem-hidden-question = question { $number }: the text is a placeholder (the question is not published yet).
 package-problem-xml-tour-list = the XML only lists tours ({ $count }) without questions: load each tour's XML.
 package-problem-bad-entry = an item of the question list is not a question and was skipped.
+package-problem-media-not-public = question { $number }: the picture or sound { $url } is on a local or private network address, which the bot downloads nothing from; the link was left out of the question.
 
 ## chgk-bot package check
 package-check-title = Package: { $title } (format: { $format })

@@ -22,19 +22,12 @@ package-error-too-many-questions = { $count ->
 }, а можно не больше { $limit }: разделите его на части.
 package-error-worker = Разбор пакета прервался (не хватило памяти?). Попробуйте ещё раз или пришлите файл поменьше.
 package-error-fetch-bad-link = «{ $link }» — не ссылка и не номер пакета: пришлите тур или пакет db.chgk.info (ссылку или его id), ссылку на пакет gotquestions.online или ссылку на файл пакета.
-package-error-fetch-status = Не удалось скачать { $url }: { $status }.
-package-error-fetch-failed = Не удалось скачать { $url }: { $reason ->
-    [timeout] сайт не ответил вовремя
-    [redirects] слишком много перенаправлений
-    [connect] не удалось соединиться с сайтом
-    [tls] не удалось установить защищённое соединение
-    [broken] соединение оборвалось
-    [bad-url] ссылка записана неправильно
-   *[other] ошибка сети
-}.
-package-error-fetch-redirect = Не удалось скачать { $url }: ссылка ведёт на { $location }, а бот переходит только по ссылкам http(s).
-package-error-fetch-not-pack = Это не пакет: на странице { $url } нет пакета gotquestions.online.
-package-error-fetch-html = Это не пакет: { $url } — веб-страница, а не файл пакета.
+package-error-fetch-failed = Не удалось скачать пакет по ссылке { $url }: по ней нет пакета, который бот может прочитать (сайт не ответил, страницы нет или адрес не из тех, куда бот ходит). Проверьте ссылку или пришлите файл пакета.
+package-link-cooldown = Подождите { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+   *[many] { $seconds } секунд
+} и пришлите ссылку снова: бот принимает от одного человека не больше одной ссылки на пакет за несколько секунд.
 
 ## Проблемы в содержимом пакета
 package-problem-no-answer = вопрос { $number }: нет ответа.
@@ -55,6 +48,7 @@ package-problem-withdrawn = вопрос { $number } снят с турнира.
 package-problem-hidden-question = вопрос { $number }: текст скрыт заглушкой (вопрос ещё не опубликован).
 package-problem-xml-tour-list = XML содержит только список туров ({ $count }) без вопросов: загрузите XML каждого тура.
 package-problem-bad-entry = элемент списка вопросов не похож на вопрос и пропущен.
+package-problem-media-not-public = вопрос { $number }: картинка или звук { $url } лежит по адресу локальной или частной сети, откуда бот ничего не скачивает; ссылка убрана из вопроса.
 
 ## chgk-bot package check
 package-check-title = Пакет: { $title } (формат: { $format })

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from bot.packages.fetch import PackageFetcher
+from bot.service.uploads import LINK_COOLDOWN
 from tests.integration.world import GROUP, say, service_world
 from tests.sites import site
 
@@ -44,13 +45,36 @@ async def test_newgame_with_a_link_that_fails_opens_no_game(world):
     world, web = world
     await say(world.service, "host", f"/newgame duel {web.url}/missing")
     assert world.recorder.texts() == [
-        f"{web.url}/missing: Could not fetch {web.url}/missing: 404."]
+        f"{web.url}/missing: Could not fetch a package from {web.url}/missing: it does not lead "
+        "to a package the bot can read (the site did not answer, the page is missing, or the "
+        "address is not one the bot goes to). Check the link or send the package file."]
     assert await world.storage.games(status="live") == []
+    world.clock.set(world.clock.now() + LINK_COOLDOWN)
     await say(world.service, "host", f"/newgame {web.url}/page.html")
-    assert world.recorder.texts()[-1] == (
-        f"{web.url}/page.html: Not a package: {web.url}/page.html is a web page, not a package "
-        "file.")
+    assert world.recorder.texts()[-1].startswith(
+        f"{web.url}/page.html: Could not fetch a package from {web.url}/page.html: it does not")
     assert await world.storage.games(status="live") == []
+
+
+async def test_a_second_link_within_seconds_is_told_to_wait_and_not_fetched(world):
+    world, web = world
+    # Given a person who has just sent a package link
+    await say(world.service, "anna", f"/package {web.url}/files/pkg.txt", private=True)
+    asked = list(web.asked)
+    # When they send another at once
+    world.clock.set(world.clock.now() + timedelta(seconds=2))
+    await say(world.service, "anna", f"/package {web.url}/files/audio.txt", private=True)
+    # Then they are told how long to wait, and nothing is fetched
+    assert world.recorder.texts("anna")[-1] == (
+        "Wait 3 seconds and send the link again: the bot takes at most one package link from "
+        "a person every few seconds.")
+    assert web.asked == asked
+    # And another person's link is taken meanwhile, and theirs once the seconds have passed
+    await say(world.service, "boris", f"/package {web.url}/files/audio.txt", private=True)
+    assert world.recorder.texts("boris")[-1].startswith("Package “Кубок Звука” loaded")
+    world.clock.set(world.clock.now() + timedelta(seconds=3))
+    await say(world.service, "anna", f"/package {web.url}/files/audio.txt", private=True)
+    assert world.recorder.texts("anna")[-1].startswith("Package “Кубок Звука” loaded")
 
 
 async def test_package_with_a_file_link_becomes_the_lobby_games_package(world):

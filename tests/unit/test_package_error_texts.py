@@ -54,8 +54,10 @@ def test_broken_xml_and_json_are_told_with_their_line_and_column(tmp_path):
 
 def test_a_site_that_cannot_be_reached_is_told_without_aiohttps_exception_name():
     text = checked("pkg19")
-    assert text == "pkg19: Не удалось скачать http://127.0.0.1:9/tour/pkg19/xml: не удалось " \
-                   "соединиться с сайтом."
+    assert text == "pkg19: Не удалось скачать пакет по ссылке http://127.0.0.1:9/tour/pkg19/xml:" \
+                   " по ней нет пакета, который бот может прочитать (сайт не ответил, страницы " \
+                   "нет или адрес не из тех, куда бот ходит). Проверьте ссылку или пришлите " \
+                   "файл пакета."
     assert not re.search(r"[A-Z][a-z]+Error", checked("pkg19", "en"))
 
 

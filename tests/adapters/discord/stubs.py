@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -299,6 +300,7 @@ class FakeVoice:
     sounds: list[tuple[int, str]] = field(default_factory=list)
     sound_seconds: dict[str, float] = field(default_factory=dict)
     broken: set[str] = field(default_factory=set)
+    files: list[bytes] = field(default_factory=list)
     clock: Any = None
 
     async def join(self, channel: Any) -> None:
@@ -309,10 +311,12 @@ class FakeVoice:
         """Record the clip."""
         self.played.append((guild_id, pcm))
 
-    async def play_sound(self, guild_id: int, url: str) -> bool:
-        """Record the sound and let ``sound_seconds[url]`` pass on ``clock`` while it plays
-        (as a voice client does); a URL in ``broken`` does not play."""
+    async def play_sound(self, guild_id: int, url: str, path: str) -> bool:
+        """Record the sound and the bytes of its download ``path`` (in ``files``), and let
+        ``sound_seconds[url]`` pass on ``clock`` while it plays (as a voice client does); a
+        URL in ``broken`` does not play."""
         self.sounds.append((guild_id, url))
+        self.files.append(Path(path).read_bytes())
         if url in self.broken:
             return False
         if self.clock is not None:

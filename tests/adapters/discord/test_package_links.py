@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from bot.packages.fetch import PackageFetcher
+from bot.service.uploads import LINK_COOLDOWN
 from tests.sites import site
 
 
@@ -16,8 +17,10 @@ async def test_chgk_package_with_a_link_option_sets_the_games_package(world):
         assert uploaded.texts[0].startswith("Package “Кубок Теста 2019” loaded: 4 questions.")
         assert uploaded.replies[0].ephemeral
         assert world.channel.texts[-1].startswith("The game's package is set: 4 questions.")
+        await world.advance(LINK_COOLDOWN.total_seconds())
         refused = await world.slash(host, "package", link=f"{web.url}/missing")
-        assert refused.texts == [f"{web.url}/missing: Could not fetch {web.url}/missing: 404."]
+        assert refused.texts[0].startswith(
+            f"{web.url}/missing: Could not fetch a package from {web.url}/missing: it does not")
         assert refused.replies[0].ephemeral
 
 
