@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -170,10 +170,11 @@ class Matcher:
         if found.articles_optional:
             alone += [_ARTICLE.sub("", v) for variants, _ in expanded for v in variants
                       if _ARTICLE.match(v)]
-        alone += _without(found.optional, (v for variants, _ in expanded for v in variants))
+        if found.optional:
+            alone += _without(found.optional, [v for variants, _ in expanded for v in variants])
         # "любое упоминание X", "с любым уточнением": X, or the author's answer, mentioned.
         mentioned = [*found.mentioned, *(expanded[0][0] if found.any_detail else ())]
-        self._mentions = tuple(dict.fromkeys(w for w in map(_Form.of, mentioned) if w.words))
+        self._mentions = tuple(f for f in map(_Form.of, dict.fromkeys(mentioned)) if f.words)
         rules = list(found.rules)
         rules += [note for _, notes in expanded for note in notes if loosens(note)]
         self._accepted = _forms([*(v for variants, _ in expanded for v in variants), *alone])
@@ -408,7 +409,7 @@ def _same_word(given: str, named: str) -> bool:
     return len(short) >= 4 and len(long) - len(short) <= 2 and long.startswith(short)
 
 
-def _without(optional: Sequence[str], variants: Iterable[str]) -> list[str]:
+def _without(optional: Sequence[str], variants: Sequence[str]) -> list[str]:
     """Each of ``variants`` with the words of an ``optional`` phrase ("можно без слова
     «остров»") left out, where it holds them all in some form and something is left."""
     out = []

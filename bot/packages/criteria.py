@@ -57,8 +57,6 @@ _PROSE = re.compile(
     r"|\bпо\s+смыслу|синоним|\bлюб(?:ой|ая|ое|ом|ые|ую|ого|ых)\b|принима(?:ет|ют)ся|засчитыва"
     r"|\bи[\s.]+т[\s.]+[дп]\b|\bи\s+(?:др|пр)\b|\bи\s+так\s+далее\b|\betc\b"
     r"|\bпо\s+(?:фамилии|имени|слову|словам|ключев\w*|сути)\b|упоминани|уточнени"
-    r"|\bс\s+любы\w*\s+уточнени|\bсодержащ\w*\s|\bответ\w*\s+с\s+упоминани|\bартикл\w*\s+(?:не\s+обязател|можно)"
-    r"|\bбез\s+(?:\w+\s+)?артикл"
     r"|\bбез\s+неверных\b"
     r"|добуквенн|\bточн(?:ый|ое|ые|ого)\s+(?:ответ|совпадени|написани)"
     r"|(?:\bс\s+\w+\s+(?:\w+\s+)?)?\bили\s+без\b"
@@ -125,10 +123,16 @@ _LEAD_IN = re.compile(
 # "любое упоминание X", "ответы, содержащие X": an answer that mentions X is right.
 _MENTION = re.compile(
     r"(?:\b(?:люб\w+|все)\s+)?(?:\bответ\w*\s+(?:с|со)\s+)?(?:\bлюб\w+\s+)?\bупоминани\w*\s+"
-    r"|(?:\b(?:люб\w+|все)\s+)?\bответ\w*\s*,?\s+содержащ\w*\s+|\bсодержащ\w*\s+",
+    r"|(?:\b(?:люб\w+|все)\s+)?\bответ\w*\s*,?\s+содержащ\w*\s+",
     re.IGNORECASE,
 )
 _MENTION_HEAD = re.compile(r"^(?:слов[оа]\s+|термин\w*\s+)?", re.IGNORECASE)
+# A mention of a thing, not of a statement: "любое упоминание о том, что …" stays the host's.
+_MENTION_WORDS = 3
+_NOT_A_NAME = frozenset(
+    ["о", "об", "обо", "про", "того", "том", "тем", "что", "как", "чего", "чем", "его", "ее",
+     "её", "их", "этого", "этом", "слов", "смысла"]
+)
 # "принимается с любым уточнением": the answer with anything added is right.
 _ANY_DETAIL = re.compile(
     r"\bс\s+любы\w*\s+уточнени\w*|\bлюбые\s+уточнения\b|\bс\s+уточнени(?:ем|ями)\b",
@@ -145,6 +149,10 @@ _WITHOUT_WORDS = re.compile(
     r"\bможно\s+без\s+(?:(?:слова|слов)\s+)?[«\"„“]([^«»\"„“”]+)[»\"“”]"
     r"|\bможно\s+без\s+(?:слова|слов)\s+([^\W\d_][\w-]*)",
     re.IGNORECASE,
+)
+# The words before "упоминание" / "уточнением" that belong to the rule: "ответы с", "с любыми".
+_MENTION_LEAD = re.compile(
+    r"(?:\b(?:(?:люб\w+|все)\s+)?ответ\w*(?:\s+со?)?|\bс\s+любы\w*)\s*$", re.IGNORECASE
 )
 _OR_SPLIT = re.compile(r"\s*,\s*|\s+или\s+|\s+либо\s+", re.IGNORECASE)
 
@@ -183,6 +191,17 @@ class Criteria:
     optional: tuple[str, ...] = ()
 
 
+def _prose(text: str) -> re.Match[str] | None:
+    """Where prose (``_PROSE``, or a rule about articles such as "без артикля") first begins in
+    ``text``, or None."""
+    found = _PROSE.search(text)
+    if "ртикл" in text:  # the article rules are searched for only where they may stand
+        article = _ARTICLES_OPTIONAL.search(text)
+        if article and (found is None or article.start() < found.start()):
+            return article
+    return found
+
+
 def is_prose_criteria(text: str) -> bool:
     """True when ``text`` states a rule, not an answer (formats.md 6.2).
 
@@ -191,7 +210,7 @@ def is_prose_criteria(text: str) -> bool:
     (see ``is_letter_exact``). A real answer that happens to contain such words ("Любой ценой")
     is misread as prose; the host still sees it as UNSURE, not as a wrong REJECT.
     """
-    return bool(_PROSE.search(text))
+    return bool(_prose(text))
 
 
 def is_letter_exact(text: str) -> bool:
@@ -255,17 +274,25 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     """The answer in one alternative (None when it is all prose) and the rule around it."""
     keyword = _KEYWORD.search(piece)
     named = _trim(keyword.group(1) or keyword.group(2)) if keyword else ""
-    if keyword and named and not _PROSE.search(named):
+    if keyword and named and not _prose(named):
         return named, piece[: keyword.start()] + piece[keyword.end() :]
     outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece) if "(" in piece else piece
-    prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
+    prose = _prose(outside if _WORDY.search(outside) else piece)
     if prose is None:
         return piece, ""
     head = _strip_dangling(piece[: prose.start()])
+    if prose.group()[:4].lower() in ("упом", "уточ"):  # "ответы с упоминанием", "с любыми …"
+        head = _strip_dangling(_MENTION_LEAD.sub("", head))
     # Nothing but joining words ("В любом порядке"), or prose once cut off: no answer.
-    if not _strip_dangling(head.lower()) or _PROSE.search(head):
+    if not _strip_dangling(head.lower()) or _prose(head):
         return None, piece
     return _trim(head), piece[len(head) :]
+
+
+def _without_lead_in(piece: str) -> str:
+    """``piece`` without a lead-in "Принимается также" before its answers."""
+    # Every lead-in ends its verb in "ся": a substring test spares the regex nearly always.
+    return _LEAD_IN.sub("", piece) if "ся" in piece else piece
 
 
 def _mentions(rule: str) -> tuple[tuple[str, ...], str]:
@@ -275,11 +302,15 @@ def _mentions(rule: str) -> tuple[tuple[str, ...], str]:
     if found is None:
         return (), rule
     tail = rule[found.end() :]
-    stop = _PROSE.search(tail)
+    stop = _prose(tail)
     named = _MENTION_HEAD.sub("", _strip_dangling(tail[: stop.start()] if stop else tail))
-    mentioned = (_trim(item.strip(" «»\"„“”'")) for item in _OR_SPLIT.split(named))
+    mentioned = [_trim(item.strip(" «»\"„“”'")) for item in _OR_SPLIT.split(named)]
+    mentioned = [m for m in mentioned if _LETTER.search(m)]
+    if not mentioned or any(len(m.split()) > _MENTION_WORDS or m.split()[0].lower() in _NOT_A_NAME
+                            for m in mentioned):
+        return (), rule
     rest = rule[: found.start()] + (tail[stop.start() :] if stop else "")
-    return tuple(m for m in mentioned if _LETTER.search(m)), rest
+    return tuple(mentioned), rest
 
 
 def _read(piece: str) -> Criteria:
@@ -343,7 +374,7 @@ def read_alternative(text: str) -> Criteria:
     A prose tail is cut off ("Адидас, Найк, в любом порядке" gives "Адидас, Найк"); all prose
     gives no answer. Reading an alternative ``read_criteria`` gave changes nothing.
     """
-    piece = _trim(_LEAD_IN.sub("", strip_reader_notes(text).strip()))
+    piece = _trim(_without_lead_in(strip_reader_notes(text).strip()))
     return _read(piece) if piece else Criteria()
 
 
@@ -369,7 +400,9 @@ def read_criteria(text: str | None, answer: str) -> Criteria:
     found = merge(_pieces(text, answer))
     # The Незачёт part ends at a second "Незачёт" (what follows it is dropped); read in a loop,
     # not by recursion, so that a text of a thousand "Незачёт" is no RecursionError.
-    rejected = _pieces(split_nezachet(nezachet)[0], answer) if nezachet else []
+    if not nezachet:
+        return found
+    rejected = _pieces(split_nezachet(nezachet)[0], answer)
     return replace(found, rejected=tuple(dict.fromkeys(a for p in rejected for a in p.accepted)))
 
 
@@ -377,11 +410,11 @@ def split_item(piece: str, answer: str) -> list[str]:
     """One ``;``-free piece of Зачёт as its alternatives: split at ``,`` and `` / `` when
     ``answer`` has no comma, except that once prose begins, the rest of the piece is that
     prose ("любой другой язык, использующий кириллицу" stays one rule)."""
-    if "," in answer or _MENTION.search(piece):
+    if "," in answer or (("поминани" in piece or "одержащ" in piece) and _MENTION.search(piece)):
         return [piece]
     items: list[str] = []
     for item in _split_safe(piece):
-        if items and _PROSE.search(items[-1]):
+        if items and _prose(items[-1]):
             items[-1] = f"{items[-1]}, {item}"
         else:
             items.append(item)
@@ -393,7 +426,7 @@ def _items(text: str, answer: str) -> list[str]:
     return [
         item
         for piece in split_top(text, ";\n")
-        for item in map(_trim, split_item(_LEAD_IN.sub("", piece.strip()), answer))
+        for item in map(_trim, split_item(_without_lead_in(piece.strip()), answer))
         if item
     ]
 

@@ -195,5 +195,8 @@ def test_6_2_criteria_say_what_the_matcher_does():
                                                      "«ботокс»",))
     kind = read_criteria("€; принимается также любая купюра или монета евро.", "Евро.")
     assert (kind.accepted, kind.rules) == (("€",), ("любая купюра или монета евро",))
+    statement = read_criteria("Засчитывается любое упоминание о том, что он был левшой.",
+                              "Левша.")
+    assert (statement.mentioned, len(statement.rules)) == ((), 1)
     vague = read_criteria("Можно без уточнения.", "Полное солнечное затмение.")
     assert (vague.optional, vague.rules) == ((), ("Можно без уточнения",))
