@@ -138,6 +138,11 @@ def _role(word: str) -> str | None:
     return next((role for role in ("Name", "Patr", "Surn") if role in tag), None)
 
 
+def is_given_name(word: str) -> bool:
+    """True when the analyser's likeliest reading of ``word`` is a given name ("петр")."""
+    return _role(word) == "Name"
+
+
 def surname_index(words: Sequence[str]) -> int | None:
     """Where the surname stands in the person's name ``words`` (two or more): 0 when it is
     written surname first ("моцарт вольфганг амадей", "чайковский петр ильич", "пушкин а с"),

@@ -89,6 +89,7 @@ from bot.packages.criteria import (
 )
 from bot.wordforms import (
     is_cyrillic,
+    is_given_name,
     is_latin,
     lemmas,
     same_lemmas,
@@ -117,6 +118,9 @@ _OR_VERSIONS = re.compile(r"[^\W\d_]\W*(?<=[\s(\[])(?:или|либо|or)\s+\W*[
                           re.IGNORECASE)
 _COMMA_VERSIONS = re.compile(r",\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b", re.IGNORECASE)
 _SLASH_VERSIONS = re.compile(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
+# Endings a Russian noun takes in its cases and numbers, added to a name written bare.
+_CASE_ENDINGS = frozenset(["а", "у", "ом", "е", "ы", "ов", "ам", "ами", "ах", "ой", "ю", "я",
+                           "ем", "и", "ей", "ым", "ых"])
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -306,7 +310,7 @@ class Matcher:
                     return _verdict(VerdictKind.REJECT, "rejected", wrong.shown)
                 return _verdict(VerdictKind.ACCEPT, "mention", target.shown)
         for target in self._mentions:
-            if all(any(t in w for w in g.words) for t in target.words):
+            if all(any(_stem(t) in w for w in g.words) for t in target.words):
                 return _verdict(VerdictKind.UNSURE, "expanded", target.shown)
         return None
 
@@ -394,19 +398,28 @@ def _names_alone(variants: Sequence[str], surname: bool, given_name: bool) -> li
         at = surname_index([normalize(w).replace(" ", "-") for w in words])
         if at is not None and surname:
             alone.append(words[at])
-        if at is not None and given_name:
+        if given_name and (at is not None or is_given_name(normalize(words[0]))):
             alone.append(words[1 if at == 0 else 0])
     return alone
 
 
 def _same_word(given: str, named: str) -> bool:
     """True when the normalised word ``given`` is ``named`` in some form: the same, sharing a
-    dictionary form, or one of them the other plus an ending of up to two letters, as a name
-    the analyser does not know is inflected ("швейка" after "упоминание" is "швейк")."""
+    dictionary form, or one of them the other plus a case ending, as a name the analyser does
+    not know is inflected ("швейка" after "упоминание" is "швейк"; "мостик" is not "мост")."""
     if given == named or lemmas(given) & lemmas(named):
         return True
     short, long = sorted((given, named), key=len)
-    return len(short) >= 4 and len(long) - len(short) <= 2 and long.startswith(short)
+    return len(short) >= 4 and long.startswith(short) and long[len(short) :] in _CASE_ENDINGS
+
+
+def _stem(word: str) -> str:
+    """``word`` without a case ending (``_CASE_ENDINGS``) when four letters or more are left:
+    "моста" gives "мост"."""
+    for size in (3, 2, 1):
+        if len(word) - size >= 4 and word[-size:] in _CASE_ENDINGS:
+            return word[:-size]
+    return word
 
 
 def _without(optional: Sequence[str], variants: Sequence[str]) -> list[str]:
