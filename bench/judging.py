@@ -14,6 +14,11 @@ and suggestion too); answers per CPU second. The baseline is one
 Agreement (``agreement``): cases generated from every question with the verdict the editors'
 own crediting implies (``generated_cases``), judged by the question's ``Matcher``; the share of
 decided (non-UNSURE) verdicts that agree, the false accepts and rejects, the UNSURE share.
+
+Accepted lines (``line_judging``): each Зачёт alternative as the editor wrote it, prose lines
+("По смыслу", "любое упоминание X") included, judged alone with the author's answer: the
+answers it names must be ACCEPT and another question's answer REJECT; a line the judge leaves
+UNSURE on either is a line the host must judge by hand.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from bench.stats import ratio
 from bot.answers import Matcher, VerdictKind, expand_variants, judge_question, normalize
 from bot.judging import QuestionJudge, question_matcher
 from bot.packages import parse_package
+from bot.packages.criteria import read_alternative, zachet_lines
 from bot.packages.model import Question
 
 A, R, U = VerdictKind.ACCEPT, VerdictKind.REJECT, VerdictKind.UNSURE
@@ -93,6 +99,7 @@ def bench_package(path: Path, seconds: float) -> dict[str, Any]:
         return row
     row["verdicts"] = dict(Counter(question_matcher(q).judge(g).kind.value for q, g in pairs))
     row["agreement"] = agreement(questions)
+    row["lines"] = line_judging(questions)
     row["judge_per_s"] = _rate(
         lambda: sum(1 for q, g in pairs if question_matcher(q).judge(g)), seconds)
     row["judge_unprepared_per_s"] = _rate(
@@ -199,6 +206,49 @@ def agreement(questions: tuple[Question, ...]) -> dict[str, Any]:
     }
 
 
+def line_cases(questions: tuple[Question, ...]) -> list[tuple[Question, str, str, VerdictKind]]:
+    """``(question, Зачёт line, given, expected verdict)`` for each accepted line of each
+    question without parts (a blitz's lines belong to its parts): every variant of the answers
+    the line names or says to mention (ACCEPT), and the next question's answer (REJECT) unless
+    it is one of those."""
+    answered = [q for q in questions if q.answer.strip() and not q.parts]
+    cases: list[tuple[Question, str, str, VerdictKind]] = []
+    for i, q in enumerate(answered):
+        wrong = (expand_variants(answered[(i + 1) % len(answered)].answer) or [""])[0]
+        for line in zachet_lines(q.accepted_raw, q.answer):
+            read = read_alternative(line)
+            named = [v for item in (*read.accepted, *read.mentioned)
+                     for v in expand_variants(item)]
+            cases += [(q, line, v, A) for v in dict.fromkeys(named)]
+            right = {normalize(v) for v in (*named, q.answer)}
+            if normalize(wrong) and normalize(wrong) not in right:
+                cases.append((q, line, wrong, R))
+    return cases
+
+
+def line_judging(questions: tuple[Question, ...]) -> dict[str, Any]:
+    """The accepted lines of ``questions`` judged alone (``line_cases``): how many lines, how
+    many the judge was UNSURE of (with up to 20 of them), and how many wrong answers were
+    accepted or named answers rejected."""
+    verdicts: dict[tuple[int, str], list[tuple[VerdictKind, VerdictKind]]] = {}
+    for q, line, given, expected in line_cases(questions):
+        matcher = Matcher(q.answer, (line,), (), line)
+        verdicts.setdefault((id(q), line), []).append((matcher.judge(given).kind, expected))
+    # A line with no case at all (all prose, no other question) still counts as read.
+    lines = {(id(q), line): line for q in questions if not q.parts
+             for line in zachet_lines(q.accepted_raw, q.answer)}
+    unsure = [lines[key] for key, pairs in verdicts.items() if any(v is U for v, _ in pairs)]
+    pairs = [p for found in verdicts.values() for p in found]
+    return {
+        "lines": len(lines),
+        "unsure": len(unsure),
+        "unsure_share": len(unsure) / len(lines) if lines else None,
+        "false_accepts": sum(1 for v, e in pairs if v is A and e is R),
+        "false_rejects": sum(1 for v, e in pairs if v is R and e is A),
+        "unsure_lines": unsure[:20],
+    }
+
+
 def combined(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """The ``agreement`` figures of several packages as one."""
     cases = sum(p["cases"] for p in parts)
@@ -236,4 +286,9 @@ def run_judging(packages: list[Path], seconds: float) -> dict[str, Any]:
     total["judge_prepared_speedup"] = ratio(total["judge_prepared_per_s"],
                                             total["judge_unprepared_per_s"])
     total["agreement"] = combined([r["agreement"] for r in rows if r.get("agreement")])
+    lines = [r["lines"] for r in rows if r.get("lines")]
+    total["lines"] = {key: sum(part[key] for part in lines)
+                      for key in ("lines", "unsure", "false_accepts", "false_rejects")}
+    total["lines"]["unsure_share"] = (total["lines"]["unsure"] / total["lines"]["lines"]
+                                      if total["lines"]["lines"] else None)
     return {"seconds_each": seconds, "packages": rows, "total": total}

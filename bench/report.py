@@ -304,6 +304,15 @@ def render(results: dict[str, Any]) -> str:
                             [[name, str(a["cases"]), _share(a["agreement"]),
                               str(a["false_accepts"]), str(a["false_rejects"]),
                               _share(a["unsure_share"])] for name, a in agreed]), ""]
+        lines = t.get("lines")
+        if lines and lines["lines"]:
+            unsure = [f"«{line}»" for r in judging["packages"] if r.get("lines")
+                      for line in r["lines"]["unsure_lines"]]
+            out += [f"Accepted lines (each Зачёт alternative judged alone: the answers it names, "
+                    f"another question's answer): {lines['lines']} lines, the judge UNSURE on "
+                    f"{lines['unsure']} ({_share(lines['unsure_share'])}), wrongly accepted "
+                    f"{lines['false_accepts']}, named answers rejected {lines['false_rejects']}",
+                    *(f"  UNSURE: {line}" for line in unsure), ""]
     receipts = results.get("receipts")
     if receipts:
         from bench.receipts import render_receipts

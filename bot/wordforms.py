@@ -127,6 +127,41 @@ def same_lemmas(given: Sequence[str], target: Sequence[str]) -> bool:
     return True
 
 
+def _role(word: str) -> str | None:
+    """"Name", "Patr" or "Surn" when the analyser's likeliest reading of ``word`` is a given
+    name, a patronymic or a surname; "Init" for a one-letter word (an initial); else None."""
+    if len(word) == 1:
+        return "Init"
+    if not any("а" <= c <= "я" for c in word):
+        return None
+    tag = _analyzer().parse(word)[0].tag
+    return next((role for role in ("Name", "Patr", "Surn") if role in tag), None)
+
+
+def is_given_name(word: str) -> bool:
+    """True when the analyser's likeliest reading of ``word`` is a given name ("петр")."""
+    return _role(word) == "Name"
+
+
+def surname_index(words: Sequence[str]) -> int | None:
+    """Where the surname stands in the person's name ``words`` (two or more): 0 when it is
+    written surname first ("моцарт вольфганг амадей", "чайковский петр ильич", "пушкин а с"),
+    -1 when last ("вольфганг амадей моцарт", "иван грозный"), None when the name gives no
+    surname a reader could be sure of ("бор нильс", "петр ильич": the last word reads as a
+    given name or patronymic, the first as no surname). Surname first needs every later word
+    to read as a given name, patronymic or initial."""
+    if len(words) < 2:
+        return None
+    first, rest = _role(words[0]), [_role(w) for w in words[1:]]
+    later_names = all(r in ("Name", "Patr", "Init") for r in rest)
+    if first == "Surn" and later_names:
+        return 0
+    if rest[-1] in ("Name", "Patr", "Init"):
+        # "пушкин а с" with a first word the analyser does not call a surname: still first.
+        return 0 if later_names and first is None and rest[-1] != "Name" else None
+    return -1
+
+
 # --- the other script ------------------------------------------------------------------------
 
 _LATIN_PAIRS = (

@@ -36,8 +36,15 @@ How an answer is read (decisions beyond formats.md 6.4 are marked *):
   accepted answer.
 * "в любом числе / падеже" compares the words' dictionary forms (pymorphy3, the Russian
   morphological analyser), only where the Зачёт says so: "белый медведь" = "Белые медведи".
-* "по фамилии" / "по имени или фамилии" with no name written: the last (first) word of the
-  author's answer alone is an accepted answer.
+* "по фамилии" / "по имени или фамилии" with no name written: the surname (given name) of the
+  author's answer alone is an accepted answer: its last (first) word, or its first (second)
+  when the name is written surname first ("Моцарт Вольфганг Амадей", "Чайковский Пётр Ильич",
+  "Пушкин А. С.", told by pymorphy3's name tags); none when the analyser cannot tell ("Бор
+  Нильс"): the host decides.
+* "любое упоминание X", "ответы, содержащие X", "с любым уточнением": an answer holding X's
+  words (or the author's answer's), in any case form, is ACCEPT; one that holds X only inside a
+  longer word ("бракоразводный") is UNSURE; two versions and negations are still REJECT.
+* "можно без слова «X»": each variant without X's words is an accepted answer.
 * ``[концерт/спектакль]``: a word choice inside an optional part; "Ивовый прут/лозоходная
   рамка" (several words on both sides of the "/") is two whole alternatives*.
 * Numbers written in words are their digits ("триста шестьдесят шесть" = "366", 0 to 9999);
@@ -82,8 +89,11 @@ from bot.packages.criteria import (
 )
 from bot.wordforms import (
     is_cyrillic,
+    is_given_name,
     is_latin,
+    lemmas,
     same_lemmas,
+    surname_index,
     to_cyrillic,
     to_latin,
 )
@@ -108,6 +118,9 @@ _OR_VERSIONS = re.compile(r"[^\W\d_]\W*(?<=[\s(\[])(?:или|либо|or)\s+\W*[
                           re.IGNORECASE)
 _COMMA_VERSIONS = re.compile(r",\s*(?:а\s+|или\s+)?(?:может|возможно|или)\b", re.IGNORECASE)
 _SLASH_VERSIONS = re.compile(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
+# Endings a Russian noun takes in its cases and numbers, added to a name written bare.
+_CASE_ENDINGS = frozenset(["а", "у", "ом", "е", "ы", "ов", "ам", "ами", "ах", "ой", "ю", "я",
+                           "ем", "и", "ей", "ым", "ых"])
 _NUMBERED = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s*")
 
 
@@ -133,6 +146,7 @@ class Matcher:
         "_criteria",
         "_cyrillic",
         "_latin",
+        "_mentions",
         "_negation_ok",
         "_parts",
         "_quotes_optional",
@@ -156,13 +170,15 @@ class Matcher:
         found = merge([*items, read_criteria(accepted_raw, answer)])
         accepted = [answer, *(alternative for item in items for alternative in item.accepted)]
         expanded = [_expand(item) for item in accepted]
-        # "по фамилии" / "по имени или фамилии" with no name: the author's last / first word.
-        names = [v.split() for v in expanded[0][0] if len(v.split()) > 1]
-        alone = [words[-1] for words in names if found.by_surname]
-        alone += [words[0] for words in names if found.by_given_name]
+        alone = _names_alone(expanded[0][0], found.by_surname, found.by_given_name)
         if found.articles_optional:
             alone += [_ARTICLE.sub("", v) for variants, _ in expanded for v in variants
                       if _ARTICLE.match(v)]
+        if found.optional:
+            alone += _without(found.optional, [v for variants, _ in expanded for v in variants])
+        # "любое упоминание X", "с любым уточнением": X, or the author's answer, mentioned.
+        mentioned = [*found.mentioned, *(expanded[0][0] if found.any_detail else ())]
+        self._mentions = tuple(f for f in map(_Form.of, dict.fromkeys(mentioned)) if f.words)
         rules = list(found.rules)
         rules += [note for _, notes in expanded for note in notes if loosens(note)]
         self._accepted = _forms([*(v for variants, _ in expanded for v in variants), *alone])
@@ -208,11 +224,12 @@ class Matcher:
         empty → REJECT; same as a rejected variant → REJECT; same as an accepted variant
         (also without spaces, in another word order, numbers in words for digits) → ACCEPT,
         but UNSURE when the variant's inner quotes mark a title and the answer has none; two
-        versions or a negation → REJECT; under "в любом числе / падеже" the same words
-        inflected → REJECT for a rejected variant, ACCEPT for an accepted one; nearer to a
-        rejected variant than to any accepted one → REJECT (equally near → UNSURE); a typo in
-        a long enough answer, or й/и → ACCEPT; containing a rejected answer as words →
-        REJECT; containing an accepted answer plus other words → UNSURE (Кодекс 2.1.1); some
+        versions or a negation → REJECT; under "любое упоминание X" / "с любым уточнением" an
+        answer mentioning X → ACCEPT (see ``_mention``); under "в любом числе / падеже" the
+        same words inflected → REJECT for a rejected variant, ACCEPT for an accepted one; nearer
+        to a rejected variant than to any accepted one → REJECT (equally near → UNSURE); a
+        typo in a long enough answer, or й/и → ACCEPT; containing a rejected answer as words
+        → REJECT; containing an accepted answer plus other words → UNSURE (Кодекс 2.1.1); some
         of the answer's words → UNSURE; near-miss → UNSURE (REJECT when letter-exact); close
         once written in the other script → UNSURE; prose Зачёт → UNSURE; otherwise REJECT.
         """
@@ -236,6 +253,10 @@ class Matcher:
         versions = self._versions(given, g)
         if versions:
             return versions
+        if self._mentions:
+            mention = self._mention(g)
+            if mention:
+                return mention
         if self._any_form:
             inflected = self._inflected(g)
             if inflected:
@@ -276,6 +297,22 @@ class Matcher:
         if target.titled and not given.quoted and not self._quotes_optional:
             return _verdict(VerdictKind.UNSURE, "title-quotes", target.shown)
         return _verdict(VerdictKind.ACCEPT, reason, target.shown)
+
+    def _mention(self, g: _Form) -> Verdict | None:
+        """Under "любое упоминание X" / "с любым уточнением": ACCEPT when ``g`` holds every
+        word of X (or of the author's answer) in some form, REJECT when it also holds a
+        rejected variant as words; UNSURE when X only stands inside its words
+        ("бракоразводный" for "развод"); None when it mentions none."""
+        for target in self._mentions:
+            if all(any(_same_word(w, t) for w in g.words) for t in target.words):
+                wrong = _containing(g, self._rejected)
+                if wrong:
+                    return _verdict(VerdictKind.REJECT, "rejected", wrong.shown)
+                return _verdict(VerdictKind.ACCEPT, "mention", target.shown)
+        for target in self._mentions:
+            if all(any(_stem(t) in w for w in g.words) for t in target.words):
+                return _verdict(VerdictKind.UNSURE, "expanded", target.shown)
+        return None
 
     def _words_in(self, g: _Form) -> Verdict | None:
         """REJECT when ``g`` contains a rejected variant as words (and no longer accepted
@@ -344,6 +381,59 @@ class Matcher:
                     return _verdict(kind, reason, number=number)
         matched = "; ".join(v.matched or "" for v in verdicts)
         return _verdict(VerdictKind.ACCEPT, "parts-all", matched, count=len(verdicts))
+
+
+def _names_alone(variants: Sequence[str], surname: bool, given_name: bool) -> list[str]:
+    """Under "по фамилии" (``surname``) / "по имени" (``given_name``) with no name written: the
+    surname / given name of each person's name among the author's ``variants`` of two or more
+    words, wherever it stands ("Моцарт" of "Моцарт Вольфганг Амадей" and of "Вольфганг Амадей
+    Моцарт"); none of a name whose surname cannot be told (``surname_index``)."""
+    if not (surname or given_name):
+        return []
+    alone = []
+    for variant in variants:
+        words = variant.split()
+        if len(words) < 2:
+            continue
+        at = surname_index([normalize(w).replace(" ", "-") for w in words])
+        if at is not None and surname:
+            alone.append(words[at])
+        if given_name and (at is not None or is_given_name(normalize(words[0]))):
+            alone.append(words[1 if at == 0 else 0])
+    return alone
+
+
+def _same_word(given: str, named: str) -> bool:
+    """True when the normalised word ``given`` is ``named`` in some form: the same, sharing a
+    dictionary form, or one of them the other plus a case ending, as a name the analyser does
+    not know is inflected ("швейка" after "упоминание" is "швейк"; "мостик" is not "мост")."""
+    if given == named or lemmas(given) & lemmas(named):
+        return True
+    short, long = sorted((given, named), key=len)
+    return len(short) >= 4 and long.startswith(short) and long[len(short) :] in _CASE_ENDINGS
+
+
+def _stem(word: str) -> str:
+    """``word`` without a case ending (``_CASE_ENDINGS``) when four letters or more are left:
+    "моста" gives "мост"."""
+    for size in (3, 2, 1):
+        if len(word) - size >= 4 and word[-size:] in _CASE_ENDINGS:
+            return word[:-size]
+    return word
+
+
+def _without(optional: Sequence[str], variants: Sequence[str]) -> list[str]:
+    """Each of ``variants`` with the words of an ``optional`` phrase ("можно без слова
+    «остров»") left out, where it holds them all in some form and something is left."""
+    out = []
+    for variant in variants:
+        words = normalize(variant).split()
+        for phrase in optional:
+            drop = normalize(phrase).split()
+            kept = [w for w in words if not any(_same_word(w, d) for d in drop)]
+            if drop and kept and len(kept) + len(drop) <= len(words):
+                out.append(" ".join(kept))
+    return out
 
 
 def _two_versions(given: str, words: Sequence[str]) -> bool:

@@ -27,6 +27,16 @@ Decisions beyond formats.md 6.2:
 * Rules about form ("в любом числе и падеже", "с любой капитализацией", "можно без кавычек",
   "можно без артиклей", "по фамилии" with no name) loosen nothing: they say how a right answer
   may be written (``Criteria.any_form``, ``by_surname``, ``by_given_name``, ``quotes_optional``).
+  So do "без артикля", "артикль не обязателен", "можно без имени (и отчества)" / "без
+  инициалов" (by surname), "можно без фамилии" (by given name) and "можно без слова «X»"
+  (``optional``); "можно без уточнения", which names no words, stays a rule for the host.
+* "Принимается также X, Y" / "Также засчитываются: X" is a lead-in before answers, cut off.
+* Prose that names what is credited is read, not left to the host: "любое упоминание X",
+  "ответы, содержащие (слово) X", "ответы с упоминанием X" (``mentioned``: X may be written in
+  another case, as "упоминание Швейка" is); "принимается с любым уточнением" (``any_detail``)
+  or "X с любыми уточнениями" (X is ``mentioned``). When the same piece also says "по смыслу"
+  or "и т.п.", the mention is needed, not enough: the whole piece stays a rule for the host.
+  "любая купюра или монета евро" names a class of things, not words: it stays a rule too.
 """
 
 from __future__ import annotations
@@ -34,7 +44,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.packages.markup import split_top
 
@@ -100,7 +110,51 @@ _BY_GIVEN_NAME = re.compile(
     r"\bпо\s+имени\b|\bпо\s+фамилии\s+или\s+(?:по\s+)?имени\b", re.IGNORECASE
 )
 _QUOTES_OPTIONAL = re.compile(r"\bбез\s+кавычек\b", re.IGNORECASE)
-_ARTICLES_OPTIONAL = re.compile(r"\bбез\s+(?:\w+\s+)?артикл", re.IGNORECASE)
+_ARTICLES_OPTIONAL = re.compile(
+    r"\bбез\s+(?:\w+\s+)?артикл\w*|\bартикл\w*\s+(?:не\s+обязател\w*|можно\s+(?:опустить|не\s+"
+    r"(?:писать|указывать)))",
+    re.IGNORECASE,
+)
+# "Принимается также X, Y": a lead-in before answers, not prose.
+_LEAD_IN = re.compile(
+    r"^(?:также\s+)?(?:принима|засчитыва)(?:ет|ют)ся(?:\s+также)?(?:\s*[:—–-])?\s+(?=\S)(?!также\b)",
+    re.IGNORECASE,
+)
+# "любое упоминание X", "ответы, содержащие X": an answer that mentions X is right.
+_MENTION = re.compile(
+    r"(?:\b(?:люб\w+|все)\s+)?(?:\bответ\w*\s+(?:с|со)\s+)?(?:\bлюб\w+\s+)?\bупоминани\w*\s+"
+    r"|(?:\b(?:люб\w+|все)\s+)?\bответ\w*\s*,?\s+содержащ\w*\s+",
+    re.IGNORECASE,
+)
+_MENTION_HEAD = re.compile(r"^(?:слов[оа]\s+|термин\w*\s+)?", re.IGNORECASE)
+# A mention of a thing, not of a statement: "любое упоминание о том, что …" stays the host's.
+_MENTION_WORDS = 3
+_NOT_A_NAME = frozenset(
+    ["о", "об", "обо", "про", "того", "том", "тем", "что", "как", "чего", "чем", "его", "ее",
+     "её", "их", "этого", "этом", "слов", "смысла"]
+)
+# "принимается с любым уточнением": the answer with anything added is right.
+_ANY_DETAIL = re.compile(
+    r"\bс\s+любы\w*\s+уточнени\w*|\bлюбые\s+уточнения\b|\bс\s+уточнени(?:ем|ями)\b",
+    re.IGNORECASE,
+)
+# "можно без имени (и отчества)" / "без инициалов": the surname alone; "можно без фамилии":
+# the given name alone.
+_WITHOUT_GIVEN_NAME = re.compile(
+    r"\bбез\s+(?:имени(?:\s+и\s+отчества)?|инициалов)\b", re.IGNORECASE
+)
+_WITHOUT_SURNAME = re.compile(r"\bбез\s+фамилии\b", re.IGNORECASE)
+# "можно без слова «остров»", "можно без «Великий»": those words may be left out.
+_WITHOUT_WORDS = re.compile(
+    r"\bможно\s+без\s+(?:(?:слова|слов)\s+)?[«\"„“]([^«»\"„“”]+)[»\"“”]"
+    r"|\bможно\s+без\s+(?:слова|слов)\s+([^\W\d_][\w-]*)",
+    re.IGNORECASE,
+)
+# The words before "упоминание" / "уточнением" that belong to the rule: "ответы с", "с любыми".
+_MENTION_LEAD = re.compile(
+    r"(?:\b(?:(?:люб\w+|все)\s+)?ответ\w*(?:\s+со?)?|\bс\s+любы\w*)\s*$", re.IGNORECASE
+)
+_OR_SPLIT = re.compile(r"\s*,\s*|\s+или\s+|\s+либо\s+", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +169,12 @@ class Criteria:
     ``by_surname`` / ``by_given_name``: "по фамилии" / "по имени или фамилии" with no name
     written, the author's surname (last word) or given name (first word) alone is right;
     ``quotes_optional``: "можно без кавычек", a title's quotes may be left out;
-    ``articles_optional``: "можно без артиклей", a leading article may be left out.
+    ``articles_optional``: "можно без артиклей", a leading article may be left out;
+    ``mentioned``: "любое упоминание X", "ответы, содержащие X" (and "X с любыми
+    уточнениями"), an answer that mentions X, in any form, is right; ``any_detail``:
+    "принимается с любым уточнением" with no answer before it, the author's answer with
+    anything added is right; ``optional``: "можно без слова «X»", the words X (in any form) may
+    be left out of an answer.
     """
 
     accepted: tuple[str, ...] = ()
@@ -127,6 +186,20 @@ class Criteria:
     by_given_name: bool = False
     quotes_optional: bool = False
     articles_optional: bool = False
+    mentioned: tuple[str, ...] = ()
+    any_detail: bool = False
+    optional: tuple[str, ...] = ()
+
+
+def _prose(text: str) -> re.Match[str] | None:
+    """Where prose (``_PROSE``, or a rule about articles such as "без артикля") first begins in
+    ``text``, or None."""
+    found = _PROSE.search(text)
+    if "ртикл" in text:  # the article rules are searched for only where they may stand
+        article = _ARTICLES_OPTIONAL.search(text)
+        if article and (found is None or article.start() < found.start()):
+            return article
+    return found
 
 
 def is_prose_criteria(text: str) -> bool:
@@ -137,7 +210,7 @@ def is_prose_criteria(text: str) -> bool:
     (see ``is_letter_exact``). A real answer that happens to contain such words ("Любой ценой")
     is misread as prose; the host still sees it as UNSURE, not as a wrong REJECT.
     """
-    return bool(_PROSE.search(text))
+    return bool(_prose(text))
 
 
 def is_letter_exact(text: str) -> bool:
@@ -201,17 +274,43 @@ def _answer_and_rule(piece: str) -> tuple[str | None, str]:
     """The answer in one alternative (None when it is all prose) and the rule around it."""
     keyword = _KEYWORD.search(piece)
     named = _trim(keyword.group(1) or keyword.group(2)) if keyword else ""
-    if keyword and named and not _PROSE.search(named):
+    if keyword and named and not _prose(named):
         return named, piece[: keyword.start()] + piece[keyword.end() :]
     outside = _PARENTHESES.sub(lambda m: " " * len(m.group()), piece) if "(" in piece else piece
-    prose = _PROSE.search(outside if _WORDY.search(outside) else piece)
+    prose = _prose(outside if _WORDY.search(outside) else piece)
     if prose is None:
         return piece, ""
     head = _strip_dangling(piece[: prose.start()])
+    if prose.group()[:4].lower() in ("упом", "уточ"):  # "ответы с упоминанием", "с любыми …"
+        head = _strip_dangling(_MENTION_LEAD.sub("", head))
     # Nothing but joining words ("В любом порядке"), or prose once cut off: no answer.
-    if not _strip_dangling(head.lower()) or _PROSE.search(head):
+    if not _strip_dangling(head.lower()) or _prose(head):
         return None, piece
     return _trim(head), piece[len(head) :]
+
+
+def _without_lead_in(piece: str) -> str:
+    """``piece`` without a lead-in "Принимается также" before its answers."""
+    # Every lead-in ends its verb in "ся": a substring test spares the regex nearly always.
+    return _LEAD_IN.sub("", piece) if "ся" in piece else piece
+
+
+def _mentions(rule: str) -> tuple[tuple[str, ...], str]:
+    """The X of "любое упоминание X" / "ответы, содержащие X" in ``rule`` (several when
+    joined by "или" or commas) and ``rule`` without that phrase; ((), rule) when it has none."""
+    found = _MENTION.search(rule)
+    if found is None:
+        return (), rule
+    tail = rule[found.end() :]
+    stop = _prose(tail)
+    named = _MENTION_HEAD.sub("", _strip_dangling(tail[: stop.start()] if stop else tail))
+    mentioned = [_trim(item.strip(" «»\"„“”'")) for item in _OR_SPLIT.split(named)]
+    mentioned = [m for m in mentioned if _LETTER.search(m)]
+    if not mentioned or any(len(m.split()) > _MENTION_WORDS or m.split()[0].lower() in _NOT_A_NAME
+                            for m in mentioned):
+        return (), rule
+    rest = rule[: found.start()] + (tail[stop.start() :] if stop else "")
+    return tuple(mentioned), rest
 
 
 def _read(piece: str) -> Criteria:
@@ -219,15 +318,33 @@ def _read(piece: str) -> Criteria:
     if not rule:  # a plain alternative, the usual case: no rule can be in it
         return Criteria(accepted=(answer,) if answer else ())
     named = bool(_KEYWORD.search(piece))
+    mentioned, rest = _mentions(rule)
+    any_detail = bool(_ANY_DETAIL.search(rule))
+    if any_detail and answer:  # "Тьюринг с любыми уточнениями": Тьюринг is to be mentioned
+        mentioned += (answer,)
+    optional = tuple(_trim(a or b) for a, b in _WITHOUT_WORDS.findall(rule))
+    # Whatever these rules say is done by the matcher; only what is left may loosen.
+    for understood in (_ANY_DETAIL, _ARTICLES_OPTIONAL, _WITHOUT_GIVEN_NAME, _WITHOUT_SURNAME,
+                       _WITHOUT_WORDS):
+        rest = understood.sub(" ", rest)
+    loose = loosens(rest)
+    if loose:
+        # "по смыслу, с упоминанием X": the mention is needed, not enough; the host judges.
+        mentioned, any_detail = (), False
     return Criteria(
         accepted=(answer,) if answer else (),
-        rules=(piece,) if loosens(rule) else (),
+        rules=(piece,) if loose else (),
         letter_exact=is_letter_exact(rule),
         any_form=bool(_ANY_FORM.search(rule)),
-        by_surname=not named and bool(_BY_SURNAME.search(rule)),
-        by_given_name=not named and bool(_BY_GIVEN_NAME.search(rule)),
+        by_surname=not named and bool(_BY_SURNAME.search(rule)
+                                      or _WITHOUT_GIVEN_NAME.search(rule)),
+        by_given_name=not named and bool(_BY_GIVEN_NAME.search(rule)
+                                         or _WITHOUT_SURNAME.search(rule)),
         quotes_optional=bool(_QUOTES_OPTIONAL.search(rule)),
         articles_optional=bool(_ARTICLES_OPTIONAL.search(rule)),
+        mentioned=mentioned,
+        any_detail=any_detail and not answer,
+        optional=optional,
     )
 
 
@@ -245,6 +362,9 @@ def merge(items: Iterable[Criteria]) -> Criteria:
         by_given_name=any(c.by_given_name for c in items),
         quotes_optional=any(c.quotes_optional for c in items),
         articles_optional=any(c.articles_optional for c in items),
+        mentioned=tuple(dict.fromkeys(m for c in items for m in c.mentioned)),
+        any_detail=any(c.any_detail for c in items),
+        optional=tuple(dict.fromkeys(o for c in items for o in c.optional)),
     )
 
 
@@ -254,7 +374,7 @@ def read_alternative(text: str) -> Criteria:
     A prose tail is cut off ("Адидас, Найк, в любом порядке" gives "Адидас, Найк"); all prose
     gives no answer. Reading an alternative ``read_criteria`` gave changes nothing.
     """
-    piece = _trim(strip_reader_notes(text))
+    piece = _trim(_without_lead_in(strip_reader_notes(text).strip()))
     return _read(piece) if piece else Criteria()
 
 
@@ -280,29 +400,21 @@ def read_criteria(text: str | None, answer: str) -> Criteria:
     found = merge(_pieces(text, answer))
     # The Незачёт part ends at a second "Незачёт" (what follows it is dropped); read in a loop,
     # not by recursion, so that a text of a thousand "Незачёт" is no RecursionError.
-    rejected = _pieces(split_nezachet(nezachet)[0], answer) if nezachet else []
-    return Criteria(
-        accepted=found.accepted,
-        rejected=tuple(dict.fromkeys(a for p in rejected for a in p.accepted)),
-        rules=found.rules,
-        letter_exact=found.letter_exact,
-        any_form=found.any_form,
-        by_surname=found.by_surname,
-        by_given_name=found.by_given_name,
-        quotes_optional=found.quotes_optional,
-        articles_optional=found.articles_optional,
-    )
+    if not nezachet:
+        return found
+    rejected = _pieces(split_nezachet(nezachet)[0], answer)
+    return replace(found, rejected=tuple(dict.fromkeys(a for p in rejected for a in p.accepted)))
 
 
 def split_item(piece: str, answer: str) -> list[str]:
     """One ``;``-free piece of Зачёт as its alternatives: split at ``,`` and `` / `` when
     ``answer`` has no comma, except that once prose begins, the rest of the piece is that
     prose ("любой другой язык, использующий кириллицу" stays one rule)."""
-    if "," in answer:
+    if "," in answer or (("поминани" in piece or "одержащ" in piece) and _MENTION.search(piece)):
         return [piece]
     items: list[str] = []
     for item in _split_safe(piece):
-        if items and _PROSE.search(items[-1]):
+        if items and _prose(items[-1]):
             items[-1] = f"{items[-1]}, {item}"
         else:
             items.append(item)
@@ -314,7 +426,7 @@ def _items(text: str, answer: str) -> list[str]:
     return [
         item
         for piece in split_top(text, ";\n")
-        for item in map(_trim, split_item(piece, answer))
+        for item in map(_trim, split_item(_without_lead_in(piece.strip()), answer))
         if item
     ]
 
@@ -322,6 +434,15 @@ def _items(text: str, answer: str) -> list[str]:
 def _pieces(text: str, answer: str) -> list[Criteria]:
     """Each alternative of ``text`` (no Незачёт in it) read by ``_read``."""
     return [_read(item) for item in _items(text, answer)]
+
+
+def zachet_lines(text: str | None, answer: str) -> tuple[str, ...]:
+    """Each alternative of a Зачёт text as the importer splits it (see ``read_criteria``),
+    prose ones included ("По смыслу"), reader notes, a lead-in "Принимается также" and the
+    inline Незачёт left out; what ``read_alternative`` reads one by one."""
+    if not text:
+        return ()
+    return tuple(_items(split_nezachet(strip_reader_notes(html.unescape(text)))[0], answer))
 
 
 def split_alternatives(text: str | None, answer: str) -> tuple[str, ...]:

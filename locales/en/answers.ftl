@@ -21,6 +21,7 @@ judge-reason-far = not like any accepted answer
 judge-reason-two-versions = two versions in one answer are not credited, even if one is right
 judge-reason-negation = an answer with a negation ("not …") is not credited
 judge-reason-inflected = matches the answer "{ $matched }" in another form (any number and case accepted)
+judge-reason-mention = mentions the answer "{ $matched }" (any mention or any added detail accepted)
 judge-reason-title-quotes = matches the answer "{ $matched }" but without the title's quotes; the host decides
 judge-reason-other-script = close to the answer "{ $matched }" written in the other alphabet; the host decides
 judge-reason-parts-all = { $count ->

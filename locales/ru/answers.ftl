@@ -23,6 +23,7 @@ judge-reason-far = не похоже ни на один засчитываемы
 judge-reason-two-versions = две версии в одном ответе не засчитываются, даже если одна верна
 judge-reason-negation = ответ с отрицанием («не …») не засчитывается
 judge-reason-inflected = совпадает с ответом «{ $matched }» в другой форме (зачёт в любом числе и падеже)
+judge-reason-mention = упоминает ответ «{ $matched }» (зачёт за любое упоминание или с любым уточнением)
 judge-reason-title-quotes = совпадает с ответом «{ $matched }», но без кавычек названия — решает ведущий
 judge-reason-other-script = похоже на ответ «{ $matched }», написанный другим алфавитом — решает ведущий
 judge-reason-parts-all = { $count ->

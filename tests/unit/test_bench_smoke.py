@@ -51,6 +51,20 @@ def test_the_report_renders_a_partial_run():
     assert "not measured" in text
 
 
+def test_the_report_prints_the_accepted_lines_the_judge_is_unsure_of():
+    # Given the judging part run on a package whose Зачёт has prose lines ("По смыслу")
+    results = {"meta": {"date": "2026-01-01 00:00 UTC", "cpus": 2, "python": "3.11",
+                        "sqlite": "3.40", "seconds": 1.0, "command": "python -m bench"},
+               "judging": run_judging([shared_package("01_")], seconds=0.001)}
+    lines = results["judging"]["total"]["lines"]
+    # when the report is rendered, then it states the accepted lines, the share the judge is
+    # unsure of and the wrong acceptances, and names the lines left to the host
+    text = render(results)
+    assert (f"{lines['lines']} lines, the judge UNSURE on {lines['unsure']} "
+            f"({lines['unsure_share']:.1%}), wrongly accepted 0") in text
+    assert lines["unsure"] > 0 and "  UNSURE: «По смыслу»" in text
+
+
 def test_receipts_part_sends_every_receipt_and_reports_the_wait():
     # Issue 12, Scale: the figures are printed by the bench, never asserted as speeds.
     (run,) = run_receipts([40], rtt=0.0)
