@@ -18,28 +18,28 @@ tv-lost-earlier = { $count ->
     [one] Team { $teams } already lost its round at the central table in today's earlier game: it may sit there again only when the experts have { $five ->
         [one] { $five } point
        *[other] { $five } points
-    } or every club table has lost its round (TV-10).
+    } or every club table has lost its round.
    *[other] Teams { $teams } already lost their round at the central table in today's earlier game: they may sit there again only when the experts have { $five ->
         [one] { $five } point
        *[other] { $five } points
-    } or every club table has lost its round (TV-10).
+    } or every club table has lost its round.
 }
 tv-seated = { $reason ->
     [host] The host seated "{ $team }" at the central table.
     [first-draw] The top drew the first team at the central table: "{ $team }" (among { $among }).
     [correct] { $count ->
-        [one] "{ $team }" takes the central table: the only team that answered the viewers' question correctly (TV-9).
-       *[other] "{ $team }" takes the central table: the top drew it among the correct ones ({ $among }, TV-9).
+        [one] "{ $team }" takes the central table: the only team that answered the viewers' question correctly.
+       *[other] "{ $team }" takes the central table: the top drew it among those that answered the viewers' question correctly: { $among }.
     }
-    [return] "{ $team }" returns to the central table (TV-10: { $why ->
-        [five] the experts have 5 points
-        [all-lost] every club table has lost its round
+    [return] "{ $team }" returns to the central table, though it already lost its round ({ $why ->
+        [five] the experts have 5 points, and any team may sit there again
+        [all-lost] every club table has lost its round, and any team may sit there again
        *[other] allowed again
     }; { $answered ->
         [yes] it answered correctly
        *[other] the top drew it among { $among }
     }).
-   *[top] Nobody answered correctly: the top picked "{ $team }" (among { $among }, TV-11).
+   *[top] Nobody answered correctly: the top picked "{ $team }" (among every team that may sit there: { $among }).
 }
 tv-spin-prompt = Host, spin the top: { CMD("spin") }
 tv-top-sector = The top stopped at sector { $number }. { $left ->
