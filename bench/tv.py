@@ -24,7 +24,7 @@ from typing import Any
 
 from bench.stats import samples, summarize
 from bench.world import PLATFORM, WRONG_ANSWERS
-from bot.bootstrap import SAMPLE_PACKAGE, build_service
+from bot.bootstrap import SAMPLE_TV_PACKAGE, build_service
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing
@@ -55,9 +55,9 @@ async def run_tv(db_path: Path, *, teams: int, seed: int) -> dict[str, Any]:
     messenger = CountingMessenger()
     service, storage, scheduler = await build_service(settings, Translator(), messenger, "ru",
                                                       virtual=True)
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
+    package = load_package(SAMPLE_TV_PACKAGE).package
+    package_id = await storage.save_package(package, SAMPLE_TV_PACKAGE.name,
+                                            SAMPLE_TV_PACKAGE.read_bytes())
     service.set_chat_package(GROUP, package_id)
     rng = random.Random(seed)
     by_step: dict[str, MutableSequence[float]] = defaultdict(samples)

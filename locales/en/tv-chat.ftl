@@ -7,6 +7,16 @@ tv-created = "What? Where? When?" (the club against the viewers) is open. Host: 
     [one] { $target } point
    *[other] { $target } points
 }. Teams: { CMD("team") } NAME, { CMD("join") } NAME; the host starts: { CMD("start") } or { CMD("start") } TEAM.
+tv-left-out = { $count ->
+    [one] { $count } question of the package is
+   *[other] { $count } questions of the package are
+} not in the envelopes: a TV envelope is one question, one minute of discussion and one oral answer, and DUEL's special questions are played otherwise.
+tv-left-out-kind = { $kind ->
+    [blitz] blitz
+    [superblitz] superblitz
+    [sector13] sector 13
+   *[duplet] duplet
+} — { $count }
 tv-started = The game has started: { $count ->
     [one] { $count } team
    *[other] { $count } teams
@@ -52,6 +62,7 @@ tv-discussion = A minute of discussion for "{ $team }" ({ $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }). Club tables: send your answer to the bot privately within this minute.
+tv-host-answer = Question { $number }, for the host alone: the answer is { $answer }
 tv-name-answerer = { $captain }, who answers? { CMD("answerer") } NAME
 tv-handed-in = { $replaces ->
     [yes] Your table's answer is replaced: "{ $text }".

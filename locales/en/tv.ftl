@@ -6,9 +6,9 @@ tv-too-few-teams = A game needs at least { $count ->
    *[other] { $count } teams
 }: one at the central table, the others at club tables.
 tv-too-few-questions = The package has { $count ->
-    [one] { $count } question
-   *[other] { $count } questions
-}; a game to six may need { $need }.
+    [one] { $count } ordinary question
+   *[other] { $count } ordinary questions
+} for the envelopes (TV asks no blitz, superblitz, sector 13 or duplet); a game to six may need { $need }.
 tv-no-such-team = There is no such team in this game.
 tv-no-spin-now = The spinning top is not spun now.
 tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first (or seat a team yourself).

@@ -8,6 +8,17 @@ tv-created = Игра «Что? Где? Когда?» (клуб против т�
     [one] { $target } очка
    *[other] { $target } очков
 }. Команды: { CMD("team") } НАЗВАНИЕ, { CMD("join") } НАЗВАНИЕ; ведущий начинает: { CMD("start") } или { CMD("start") } КОМАНДА.
+tv-left-out = В конверты не попали { $count ->
+    [one] { $count } вопрос пакета
+    [few] { $count } вопроса пакета
+   *[other] { $count } вопросов пакета
+}: конверт телеверсии — один вопрос, минута обсуждения и один устный ответ, а особые вопросы дуэли играются иначе.
+tv-left-out-kind = { $kind ->
+    [blitz] блиц
+    [superblitz] суперблиц
+    [sector13] 13-й сектор
+   *[duplet] дуплет
+} — { $count }
 tv-started = Игра началась: { $count ->
     [one] { $count } команда
     [few] { $count } команды
@@ -58,6 +69,7 @@ tv-discussion = Минута обсуждения у команды «{ $team }�
     [few] { $seconds } секунды
    *[other] { $seconds } секунд
 }). Столы клуба: ответ пишите боту в личные сообщения в течение этой минуты.
+tv-host-answer = Вопрос { $number }, только для ведущего: правильный ответ — { $answer }
 tv-name-answerer = { $captain }, кто отвечает? { CMD("answerer") } ИМЯ
 tv-handed-in = { $replaces ->
     [yes] Ответ вашего стола заменён: «{ $text }».

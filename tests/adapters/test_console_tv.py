@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import io
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
 from bot.packages import load_package
@@ -46,7 +47,7 @@ def lobby(suffix: str = "") -> list:
 
 def envelope(top: Top, sector: int) -> list:
     """The host spins the top to ``sector`` (the sectors are played in order, 1, 2, ...)."""
-    return [top.want(tuple(range(sector, 13)), sector), "host: /spin"]
+    return [top.want(tuple(range(sector, 14)), sector), "host: /spin"]
 
 
 def round_(top: Top, sector: int, captain: str, answerer: str, verdict: str,
@@ -97,16 +98,17 @@ RESTART = object()
 """In a script: the bot stops and starts again on the same database (5 s later)."""
 
 
-async def play(db_url: str, top: Top, lines: list) -> tuple[GameService, Storage, str]:
-    """The console session of ``chgk-bot console --clock virtual`` on the sample package,
-    with TV's top steered by ``top``; a callable among ``lines`` runs between them, and
+async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_PACKAGE
+               ) -> tuple[GameService, Storage, str]:
+    """The console session of ``chgk-bot console --clock virtual`` on ``package`` (the
+    bundled TV package by default), with TV's top steered by ``top``; a callable among
+    ``lines`` runs between them, and
     ``RESTART`` starts a new service that recovers the game from the database."""
     storage = await Storage.open(db_url)
     translator = Translator()
     out = io.StringIO()
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
+    package_id = await storage.save_package(load_package(package).package, package.name,
+                                            package.read_bytes())
 
     def say(key: str, args: dict) -> None:
         out.write(translator.format(key, args, "ru") + "\n")

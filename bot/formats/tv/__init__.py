@@ -19,9 +19,16 @@ from typing import Any, ClassVar
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.tv.commands import ALIASES, COMMANDS, TV_COMMANDS, Seeds
-from bot.formats.tv.render import question_msg, ratings_text, render, score_args, table_msg
+from bot.formats.tv.render import (
+    envelopes,
+    question_msg,
+    ratings_text,
+    render,
+    score_args,
+    table_msg,
+)
 from bot.judging import QuestionJudge
-from bot.packages.model import Package, QuestionKind
+from bot.packages.model import Package
 from bot.ports import GameView
 from rules import tv
 from rules.base import Event, Rejection, Role
@@ -77,15 +84,16 @@ class TvFormat:
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, *, earlier: tv.TvState | None = None) -> Event:
-        """``GameCreated`` with the package's scored questions as the envelopes (sector N
-        holds the N-th), and the format's options. The game day is the UTC day (TV-10):
+        """``GameCreated`` with the package's ordinary questions as the envelopes (sector N
+        holds the N-th; ``render.envelopes`` says which TV leaves out, and why), and the
+        format's options. The game day is the UTC day (TV-10):
         the teams that lost their round at the central table in ``earlier``, the chat's
         game played before this one that day (None: none), may sit there again only when
         the experts have 5 points or every club team has lost its round. A team is the same
         in both games by its name (``CommandContext.team_id``)."""
         cfg = tv.TvConfig(**self.options)
         lost = tv.lost_rounds(earlier) if earlier is not None else ()
-        return tv.GameCreated(host, host_name, package_id, _scored(package) if package else (),
+        return tv.GameCreated(host, host_name, package_id, envelopes(package) if package else (),
                               cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
                               tv.ReturnScope.DAY, lost)
 
@@ -94,9 +102,10 @@ class TvFormat:
         return Rejection("tv-package-fixed")
 
     def package_problem(self, package: Package) -> Rejection | None:
-        """A game may need ``2 * target - 1`` questions (11 for 6, TV-4)."""
+        """A game may need ``2 * target - 1`` envelopes (11 for 6, TV-4), of the package's
+        ordinary questions (``render.envelopes``)."""
         need = tv.TvConfig(**self.options).envelopes_needed
-        count = len(_scored(package))
+        count = len(envelopes(package))
         return None if count >= need else Rejection("tv-too-few-questions",
                                                     {"count": count, "need": need})
 
@@ -218,11 +227,6 @@ class TvFormat:
                package: Package | None) -> list[Msg]:
         """The messages for one TV event (``render``)."""
         return render(event, before, after, package)
-
-
-def _scored(package: Package) -> tuple[int, ...]:
-    """Indices into ``package.questions`` of the questions played for points."""
-    return tuple(i for i, q in enumerate(package.questions) if q.kind is not QuestionKind.ZERO)
 
 
 __all__ = ["TvFormat"]

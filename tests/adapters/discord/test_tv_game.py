@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.bootstrap import formats as bot_formats
 from bot.formats.tv import TvFormat
 from rules import tv
@@ -53,7 +53,7 @@ class Game:
 
     async def spin(self, sector: int) -> None:
         """The host spins the top to ``sector`` (the sectors are played in order)."""
-        self.top.want(tuple(range(sector, 13)), sector)()
+        self.top.want(tuple(range(sector, 14)), sector)()
         await self.live.slash(HOST, "tv host spin")
 
     async def round(self, sector: int, captain: str, answerer: str, correct: bool,
@@ -90,8 +90,8 @@ class Game:
 async def play(live: Live, top: Top) -> Game:
     """The whole game (the console script's, on Discord)."""
     game = Game(live, top)
-    await live.slash(HOST, "chgk package", file=(SAMPLE_PACKAGE.name,
-                                                 SAMPLE_PACKAGE.read_bytes()))
+    await live.slash(HOST, "chgk package", file=(SAMPLE_TV_PACKAGE.name,
+                                                 SAMPLE_TV_PACKAGE.read_bytes()))
     await live.slash(HOST, "chgk new", format="tv")
     for team, (captain, player) in TEAMS.items():
         await live.slash(PEOPLE[captain], "chgk team", team=team)
@@ -155,7 +155,7 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
         # A command two formats share is spelled as this game's (DESIGN.md, Messengers).
         "ведущий начинает: /тв ведущий старт или /тв ведущий старт КОМАНДА.",
         "Волчок выбрал первую команду за центральным столом: «Альфа»",
-        "🌀 **Волчок остановился на секторе 1. Осталось 11 конвертов.**",  # TV-2
+        "🌀 **Волчок остановился на секторе 1. Осталось 12 конвертов.**",  # TV-2
         "Вопрос 1.",
         "🔔 **Осталось 10 секунд!**",
         "🔔 **Время!**",

@@ -6,12 +6,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from adapters.discord.tones import Tone, duration, tone
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from tests.adapters.discord.stubs import VoiceChannel
 
 
 async def test_tv_2_the_top_is_heard_spinning_in_the_voice_channel_before_the_signals(world):
-    await world.package(path=SAMPLE_PACKAGE)
+    await world.package(path=SAMPLE_TV_PACKAGE)
     host, anna, boris = (world.person(name) for name in ("Host", "Anna", "Boris"))
     hall = VoiceChannel(world.guild, "Зал")
     host.voice = SimpleNamespace(channel=hall)

@@ -5,6 +5,7 @@ again in the minute of question 8, and the players' ratings at the end (TV-5, TV
 
 from __future__ import annotations
 
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.formats.tv import TvFormat
 from bot.timers import VirtualClock
 from rules import tv
@@ -25,6 +26,7 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
     fake = FakeTelegram(privacy=True, closed_private=True)
     tg = await telegram_world(database_url, translator, locale="ru", fake=fake,
                               make_formats=lambda: {**formats(), "tv": TvFormat(seeds=top)},
+                              package=SAMPLE_TV_PACKAGE,
                               clock=VirtualClock(console.datetime(2026, 3, 1, 19, 0,
                                                                   tzinfo=console.UTC)))
     names = [name for pair in console.TEAMS.values() for name in pair]
