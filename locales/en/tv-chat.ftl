@@ -34,6 +34,19 @@ tv-lost-earlier = { $count ->
        *[other] { $five } points
     } or every club table has lost its round.
 }
+tv-teams-unfit = { $count ->
+    [one] A team does not sit
+   *[other] Teams do not sit
+} at the central table until { $count ->
+    [one] it has
+   *[other] each has
+} { $max ->
+    [0] at least { $min } players
+   *[other] { $min } to { $max } players
+} (players now: { $teams }); { $count ->
+    [one] it plays
+   *[other] they play
+} at a club table. A missing player joins a team with { CMD("join") } NAME.
 tv-seated = { $reason ->
     [host] The host seated "{ $team }" at the central table.
     [first-draw] The top drew the first team at the central table: "{ $team }" (among { $among }).
@@ -104,6 +117,7 @@ tv-verdict = { $correct ->
    *[false] Wrong: a point to the viewers, "{ $leaving }" leaves the central table.
 } Score: experts { $experts } — viewers { $viewers }.
 tv-seating-next = The club tables' answers to question { $number } decide who sits at the central table next: the host judges them, then { CMD("spin") } (or { CMD("seat") } TEAM).
+tv-seating-none-fits = No club team that may take the central table has a fitting number of players: the host seats one once its missing players have joined.
 tv-seating-spin = { $answered ->
     [yes] Several tables answered correctly: the top picks among { $among }: { CMD("spin") }
    *[other] Nobody answered correctly: the top picks among { $among }: { CMD("spin") }

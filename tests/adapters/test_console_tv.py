@@ -34,6 +34,9 @@ from tests.formats import chat_commands, formats
 TEAMS = {"Альфа": ("anna", "alex"), "Бета": ("boris", "bella"), "Гамма": ("gleb", "galya"),
          "Дельта": ("dasha", "denis")}
 ORDER = tuple(TEAMS)
+PAIRS = {"min_players": 2}
+"""The TV format's option for these teams of two (the rules' 4 to 6 players are checked by
+``test_console_tv_host``)."""
 
 
 def lobby(suffix: str = "") -> list:
@@ -98,12 +101,12 @@ RESTART = object()
 """In a script: the bot stops and starts again on the same database (5 s later)."""
 
 
-async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_PACKAGE
-               ) -> tuple[GameService, Storage, str]:
+async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_PACKAGE,
+               options: dict | None = None) -> tuple[GameService, Storage, str]:
     """The console session of ``chgk-bot console --clock virtual`` on ``package`` (the
-    bundled TV package by default), with TV's top steered by ``top``; a callable among
-    ``lines`` runs between them, and
-    ``RESTART`` starts a new service that recovers the game from the database."""
+    bundled TV package by default), with TV's ``options`` (``PAIRS`` by default) and its top
+    steered by ``top``; a callable among ``lines`` runs between them, and ``RESTART`` starts
+    a new service that recovers the game from the database."""
     storage = await Storage.open(db_url)
     translator = Translator()
     out = io.StringIO()
@@ -113,12 +116,14 @@ async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_
     def say(key: str, args: dict) -> None:
         out.write(translator.format(key, args, "ru") + "\n")
 
+    tv_options = PAIRS if options is None else options
+
     async def start(at: datetime) -> tuple[GameService, ConsoleSession, VirtualClock]:
         clock = VirtualClock(at)
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
         service = GameService(storage, messenger, scheduler, clock, translator,
-                              formats={**formats(), "tv": TvFormat(seeds=top)},
+                              formats={**formats(), "tv": TvFormat(tv_options, seeds=top)},
                               chat_commands=chat_commands(storage), default_locale="ru")
         scheduler.callback = service.on_timer
         service.set_chat_package(GAME_CHAT, package_id)

@@ -1,6 +1,7 @@
 """What the TV host is told, in the console: the envelope's answer privately when the central
-table's minute starts (TV-2, TV-3: the host judges the oral answer), and, on a package with
-DUEL's special questions, how many stay out of the envelopes and why (TV-2)."""
+table's minute starts (TV-2, TV-3: the host judges the oral answer); on a package with DUEL's
+special questions, how many stay out of the envelopes and why (TV-2); and which teams the
+central table refuses for their size, at the start and in the draw (TV-14: 4 to 6 players)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,28 @@ async def test_tv_2_a_duel_package_opens_with_the_questions_left_out_named(datab
         "телеверсия не задаёт), а игре до шести очков может понадобиться 11.",
     ])
     assert "Игра началась" not in out
+
+
+async def test_tv_14_a_team_of_two_is_refused_the_central_table_and_the_host_told_why(
+        database_url):
+    # Given a game the bot creates (teams of 4 to 6 at the central table): Альфа of four and
+    # Бета of two,
+    top = Top()
+    lines = ["host: /newgame tv", "anna: /team Альфа",
+             *(f"{name}: /join Альфа" for name in ("alex", "ada", "arkady")),
+             "boris: /team Бета", "bella: /join Бета",
+             # when the host seats Бета, then starts with the top's draw,
+             "host: /start Бета", top.want(("Альфа",), "Альфа"), "host: /start"]
+    _, storage, out = await play(database_url, top, lines, options={})
+    await storage.close()
+    # then Бета is refused with its size and the form that fixes it, the game starts with
+    # both teams, the top draws only Альфа, and the host is told why Бета was left out.
+    assert_in_order(out, [
+        "За центральный стол садится команда от 4 до 6 игроков (по возможности 6), а в "
+        "команде «Бета» 2 игрока. Недостающие игроки входят в команду так: /join Бета.",
+        "[game] Игра началась: 2 команды, до 6 очков.",
+        "Волчок выбрал первую команду за центральным столом: «Альфа» (из: Альфа).",
+        "[dm host] Команда не садится за центральный стол, пока в ней не будет от 4 до 6 "
+        "игроков (игроков сейчас: «Бета» — 2); за столом клуба она играет. Недостающие "
+        "игроки входят в команду так: /join НАЗВАНИЕ.",
+    ])

@@ -23,7 +23,7 @@ from bot.packages import load_package
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
-from tests.adapters.test_console_tv import RESTART, Top, lobby, round_, script
+from tests.adapters.test_console_tv import PAIRS, RESTART, Top, lobby, round_, script
 from tests.adapters.transcript import assert_in_order
 from tests.formats import chat_commands, formats
 
@@ -48,7 +48,7 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
         clock = VirtualClock(at)
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
-        games = {**formats(), "tv": TvFormat(seeds=top)}
+        games = {**formats(), "tv": TvFormat(PAIRS, seeds=top)}
         league = league_service(storage, games, clock=clock, scheduler=scheduler,
                                 messenger=messenger, translator=translator, locale=locale)
         service = GameService(storage, messenger, scheduler, clock, translator, formats=games,

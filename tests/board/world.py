@@ -118,9 +118,10 @@ DUEL_LOBBY = ["ksenia: привет", "anna: /team Знатоки", "boris: /joi
               "host: /keeper ksenia", "host: /start anyway"]
 """A DUEL game of two players with a keeper, started as a training game (DUEL-2.2)."""
 
-TV_SPUN = ["host: /newgame tv", "anna: /team Альфа", "alex: /join Альфа",
-           "boris: /team Бета", "bella: /join Бета", "host: /start", "host: /spin",
-           ":sleep 10"]
-"""A TV game of two teams (Альфа: captain anna; Бета: captain boris) on the package of
-``BoardWorld.use_package``, the first team seated
-by the top and the first envelope picked (TV-1, TV-2), the question read."""
+TV_SPUN = ["host: /newgame tv", "anna: /team Альфа",
+           *(f"{name}: /join Альфа" for name in ("alex", "ada", "arkady")),
+           "boris: /team Бета", *(f"{name}: /join Бета" for name in ("bella", "bogdan", "berta")),
+           "host: /start", "host: /spin", ":sleep 10"]
+"""A TV game of two teams of four (Альфа: captain anna; Бета: captain boris, TV-14) on the
+package of ``BoardWorld.use_package``, the first team seated by the top and the first
+envelope picked (TV-1, TV-2), the question read."""

@@ -41,8 +41,9 @@ _JUDGES_KEPT = 32
 class TvFormat:
     """The TV format for the service (``bot.formats.base.GameFormat``), built with the options
     of its games (``rules.tv.TvConfig`` fields: ``discussion``, ``warning_at``, ``target``,
-    ``max_teams``; others are ignored) and ``seeds``, where the spinning top's seeds come
-    from (``secrets.randbits(64)`` unless given: a test fixes it)."""
+    ``max_teams``, ``min_players``, ``max_players``; others are ignored) and ``seeds``, where
+    the spinning top's seeds come from (``secrets.randbits(64)`` unless given: a test fixes
+    it)."""
 
     name = tv.FORMAT
     decider = tv.TV
@@ -57,7 +58,8 @@ class TvFormat:
 
     def __init__(self, options: Mapping[str, Any] | None = None, *,
                  seeds: Seeds | None = None) -> None:
-        fields = ("discussion", "warning_at", "target", "max_teams")
+        fields = ("discussion", "warning_at", "target", "max_teams", "min_players",
+                  "max_players")
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
         self.seeds: Seeds = seeds or (lambda: secrets.randbits(64))
         self._judges: OrderedDict[tuple[int, int], tuple[Package, QuestionJudge]] = \
@@ -95,7 +97,7 @@ class TvFormat:
         lost = tv.lost_rounds(earlier) if earlier is not None else ()
         return tv.GameCreated(host, host_name, package_id, envelopes(package) if package else (),
                               cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
-                              tv.ReturnScope.DAY, lost)
+                              tv.ReturnScope.DAY, lost, cfg.min_players, cfg.max_players)
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """TV plays the package it was opened with: attaching another is refused."""

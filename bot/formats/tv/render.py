@@ -177,14 +177,30 @@ def host_answer_msg(state: tv.TvState, package: Package | None) -> list[Msg]:
                 lines=_answer_lines(q, rejected=True))]
 
 
+def _unfit_msg(state: tv.TvState) -> list[Msg]:
+    """The host's note of the teams whose size keeps them from the central table (TV-14),
+    each with its players, and how a missing player joins; none when every team fits."""
+    unfit = state.unfit()
+    if not unfit:
+        return []
+    teams = ", ".join(f"«{_team_name(state, t)}» — {state.players(t)}" for t in unfit)
+    return [Msg(To.HOST, "tv-teams-unfit", {"teams": teams, "count": len(unfit),
+                                            "min": state.config.min_players,
+                                            "max": state.config.max_players or 0})]
+
+
 def _seated(ev: tv.TeamSeated, after: tv.TvState) -> list[Msg]:
     args = {"team": _team_name(after, ev.team_id), "among": _teams(after, ev.among),
             "count": len(ev.among), "reason": ev.reason.value,
             "answered": "yes" if ev.answered else "no",
             "why": ev.why.value if ev.why else "none"}
+    # A drawn seating tells the host again who was left out of the draw for their size (the
+    # first draw's note came with the start).
+    drawn = ev.reason in (tv.SeatReason.CORRECT, tv.SeatReason.TOP, tv.SeatReason.RETURN)
     return [Msg(To.GAME, "tv-seated", args, joins=True),
             Msg(To.GAME, "tv-spin-prompt", {}, joins=True,
-                buttons=(MsgButton("button-spin", "spin"),))]
+                buttons=(MsgButton("button-spin", "spin"),)),
+            *(_unfit_msg(after) if drawn else ())]
 
 
 def _seating_next(sector: int, after: tv.TvState) -> Msg:
@@ -193,6 +209,8 @@ def _seating_next(sector: int, after: tv.TvState) -> Msg:
     chosen = tv.pool(after)
     if chosen is None:
         return Msg(To.GAME, "tv-seating-next", {"number": sector}, joins=True)
+    if not chosen.teams:
+        return Msg(To.GAME, "tv-seating-none-fits", {}, joins=True)
     return Msg(To.GAME, "tv-seating-spin", {"among": _teams(after, chosen.teams),
                                             "answered": "yes" if chosen.answered else "no"},
                joins=True, buttons=(MsgButton("button-spin", "spin"),))
@@ -269,16 +287,17 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
         case HostTakenOver():
             return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case tv.GameStarted():
-            started = Msg(To.GAME, "tv-started", {"count": len(ev.teams),
-                                                  "target": after.config.target})
+            msgs = [Msg(To.GAME, "tv-started", {"count": len(ev.teams),
+                                                "target": after.config.target})]
             # The teams that lost their round in the day's earlier game are told why the
-            # top passes them by (TV-10).
+            # top passes them by (TV-10); the host, which teams it passes by for their
+            # size (TV-14).
             lost = tuple(t for t in after.lost if t in ev.teams)
-            if not lost:
-                return [started]
-            return [started, Msg(To.GAME, "tv-lost-earlier", {
-                "teams": _teams(after, lost), "count": len(lost),
-                "five": after.config.target - 1}, joins=True)]
+            if lost:
+                msgs.append(Msg(To.GAME, "tv-lost-earlier", {
+                    "teams": _teams(after, lost), "count": len(lost),
+                    "five": after.config.target - 1}, joins=True))
+            return [*msgs, *_unfit_msg(after)]
         case tv.TeamSeated():
             return _seated(ev, after)
         case tv.EnvelopeDrawn():
@@ -362,6 +381,9 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
                 msgs.append(_reveal(q))
             if not ev.correct and after.live and after.central is None:
                 msgs.append(_seating_next(ev.sector, after))
+                chosen = tv.pool(after)
+                if chosen is not None and not chosen.teams:
+                    msgs += _unfit_msg(after)
             return msgs
         case tv.GameWon():
             msgs = [Msg(To.GAME, "tv-won", {"winner": ev.winner.value, **score_args(after)},

@@ -21,6 +21,7 @@ from tests.adapters.discord.fake_discord import FakeDiscord
 from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, user
 from tests.adapters.discord.gateway import Live, running
 from tests.adapters.steered_top import Top
+from tests.adapters.test_console_tv import PAIRS
 from tests.adapters.transcript import assert_in_order
 
 HOST = user(901, "ksenia", global_name="Ксения")
@@ -141,7 +142,7 @@ def seen_by(live: Live, person: dict[str, Any], upto: int) -> list[str]:
 async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table_through_a_kill(
         server, settings, translator):
     top = Top()
-    games = {**bot_formats(settings), "tv": TvFormat(seeds=top)}
+    games = {**bot_formats(settings), "tv": TvFormat(PAIRS, seeds=top)}
     async with running(server, settings, translator, games) as live:
         game = await play(live, top)
         assert live.bot.service.game(1) is None  # finished, it left memory (issue 15)

@@ -18,6 +18,8 @@ async def test_tv_2_the_top_is_heard_spinning_in_the_voice_channel_before_the_si
     opened = await world.slash(host, "new", format="tv")
     assert f"The game's signals will sound in {hall.mention}." in opened.texts
     await world.slash(anna, "team", team="Owls")
+    for name in ("Alex", "Ada", "Arkady"):  # TV-14: four players sit at the central table
+        await world.slash(world.person(name), "join", team="Owls")
     await world.slash(boris, "team", team="Foxes")
     await world.slash(host, "tv host start", team="Owls")
     assert world.voice.played == []

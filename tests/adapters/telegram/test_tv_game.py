@@ -25,7 +25,8 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
     top = console.Top()
     fake = FakeTelegram(privacy=True, closed_private=True)
     tg = await telegram_world(database_url, translator, locale="ru", fake=fake,
-                              make_formats=lambda: {**formats(), "tv": TvFormat(seeds=top)},
+                              make_formats=lambda: {**formats(),
+                                                    "tv": TvFormat(console.PAIRS, seeds=top)},
                               package=SAMPLE_TV_PACKAGE,
                               clock=VirtualClock(console.datetime(2026, 3, 1, 19, 0,
                                                                   tzinfo=console.UTC)))
