@@ -5,8 +5,9 @@ players join (four: the fewest the central table takes, TV-14); the top seats th
 central team. Each envelope: the host spins, every club table's captain hands in a written
 answer privately during the minute (half the author's answer, half a wrong one), the minute
 runs out (virtual time: no waiting), the central captain names the answerer, who answers
-privately, the host judges, then sends the club answers to judging (``/clubs``) and judges their groups (``/club N G yes|no``); after a lost round the
-host spins for the next central team. Until the game ends and the best player is named.
+privately, the host judges, then sends the club answers to judging (``/clubs``) and judges
+their groups (``/club N G yes|no``); after a lost round the host spins for the next central
+team. Until the game ends and the best player is named.
 
 Measured, in wall time: each action's latency by step (handle called until it returned, its
 events stored and its messages handed to the messenger), and the club tables' judging
