@@ -1,12 +1,13 @@
 """TV: one whole game of ``teams`` teams through the service, on virtual time.
 
-The host opens a TV game on the bundled package, each team's captain registers it and one
-player joins; the top seats the first central team. Each envelope: the host spins, every club
-table's captain hands in a written answer privately during the minute (half the author's
-answer, half a wrong one), the minute runs out (virtual time: no waiting), the central captain
-names the answerer, who answers privately, the host judges, then sends the club answers to
-judging (``/clubs``) and judges their groups (``/club N G yes|no``); after a lost round the
-host spins for the next central team. Until the game ends and the best player is named.
+The host opens a TV game on the bundled TV package, each team's captain registers it and three
+players join (four: the fewest the central table takes, TV-14); the top seats the first
+central team. Each envelope: the host spins, every club table's captain hands in a written
+answer privately during the minute (half the author's answer, half a wrong one), the minute
+runs out (virtual time: no waiting), the central captain names the answerer, who answers
+privately, the host judges, then sends the club answers to judging (``/clubs``) and judges
+their groups (``/club N G yes|no``); after a lost round the host spins for the next central
+team. Until the game ends and the best player is named.
 
 Measured, in wall time: each action's latency by step (handle called until it returned, its
 events stored and its messages handed to the messenger), and the club tables' judging
@@ -24,7 +25,7 @@ from typing import Any
 
 from bench.stats import samples, summarize
 from bench.world import PLATFORM, WRONG_ANSWERS
-from bot.bootstrap import SAMPLE_PACKAGE, build_service
+from bot.bootstrap import SAMPLE_TV_PACKAGE, build_service
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing
@@ -55,9 +56,9 @@ async def run_tv(db_path: Path, *, teams: int, seed: int) -> dict[str, Any]:
     messenger = CountingMessenger()
     service, storage, scheduler = await build_service(settings, Translator(), messenger, "ru",
                                                       virtual=True)
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
+    package = load_package(SAMPLE_TV_PACKAGE).package
+    package_id = await storage.save_package(package, SAMPLE_TV_PACKAGE.name,
+                                            SAMPLE_TV_PACKAGE.read_bytes())
     service.set_chat_package(GROUP, package_id)
     rng = random.Random(seed)
     by_step: dict[str, MutableSequence[float]] = defaultdict(samples)
@@ -75,11 +76,12 @@ async def run_tv(db_path: Path, *, teams: int, seed: int) -> dict[str, Any]:
     await say("setup", HOST, "/start", private=True)
     await say("setup", HOST, "/newgame tv")
     for i in range(teams):
-        captain, player = f"tv-c{i}", f"tv-p{i}"
-        for person in (captain, player):
+        captain, players = f"tv-c{i}", [f"tv-p{i}-{k}" for k in range(1, 4)]
+        for person in (captain, *players):
             await say("setup", person, "/start", private=True)
         await say("setup", captain, f"/team Команда{i}")
-        await say("setup", player, f"/join Команда{i}")
+        for player in players:
+            await say("setup", player, f"/join Команда{i}")
     await say("setup", HOST, "/start")
     game = service.game_in(GROUP)
     # Each team's captain as the person who writes ("tv-c3" for Команда3).

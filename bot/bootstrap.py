@@ -51,6 +51,9 @@ from storage.db import Storage, storage_fault
 log = logging.getLogger(__name__)
 
 SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
+SAMPLE_TV_PACKAGE = SAMPLE_PACKAGE.with_name("sample_tv.txt")
+"""The bundled packages: DUEL's twelve questions with its special ones (also SYNC's), and
+TV's thirteen ordinary questions, one envelope per sector (TV asks no DUEL special question)."""
 
 
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
@@ -342,17 +345,24 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
     return 0
 
 
+def sample_package(game_format: str) -> Path:
+    """The bundled package a console game of ``game_format`` plays without ``--package``."""
+    return SAMPLE_TV_PACKAGE if game_format == "tv" else SAMPLE_PACKAGE
+
+
 def run_console(settings: Settings, translator: Translator, *, package: Path | None,
                 game_format: str, clock: str, locale: str, stdin: TextIO | None = None,
                 stdout: TextIO | None = None) -> int:
-    """``chgk-bot console``: play one game in the terminal; returns the exit code.
+    """``chgk-bot console``: play one game in the terminal, on ``package`` or the format's
+    bundled one (``sample_package``); returns the exit code.
 
     0 at the end of input (the final score printed) or when stopped by SIGTERM or SIGINT
     (Ctrl-C: the game is kept and goes on at the next start), 1 when the package has errors,
     2 when it cannot be read. Raises StartupError when the database cannot be opened.
     """
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    return asyncio.run(_console(settings, translator, package=package or SAMPLE_PACKAGE,
+    return asyncio.run(_console(settings, translator,
+                                package=package or sample_package(game_format),
                                 game_format=game_format, virtual=clock == "virtual",
                                 locale=locale, stdin=stdin or sys.stdin,
                                 stdout=stdout or sys.stdout))

@@ -7,6 +7,7 @@ stored in the database and printed by ``chgk-bot package check --json``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
@@ -21,6 +22,12 @@ class QuestionKind(StrEnum):
     SUPERBLITZ = "superblitz"
     DUPLET = "duplet"
     SECTOR13 = "sector13"
+
+
+SECTOR13_LABEL = re.compile(
+    r"\b13[\s-]*(?:-?й|-?го|-?ый)?\s*сектор|\bсектор\w*\s*(?:№\s*)?13\b|тринадцат\w*\s+сектор"
+    r"|\bsector\s*13\b", re.IGNORECASE)
+"""How a package says a question is for sector 13 (there is no field for it, formats.md 1.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +79,13 @@ class Question:
     parts: tuple[Part, ...] = ()
     line: int = 0
     type_code: str | None = None
+
+    @property
+    def for_sector13(self) -> bool:
+        """True for a sector 13 question: its kind, or its label ("13-й сектор" near the
+        start of the text or in a host note, ``SECTOR13_LABEL``)."""
+        return self.kind is QuestionKind.SECTOR13 or SECTOR13_LABEL.search(
+            " ".join([self.text[:80], *self.host_notes])) is not None
 
     @property
     def picture(self) -> str | None:

@@ -14,7 +14,7 @@ season-not-official = The season's host and keeper give their agreement.
 season-unknown-person = I know nobody called “{ $name }”: the person must have written to the bot at least once.
 season-ambiguous-person = Several people are called “{ $name }” ({ $count }): be more precise.
 season-team-disbanded = The team “{ $team }” was disbanded by a fair-play vote and plays no more.
-season-captain-disbanded = The captain of a disbanded team cannot lead a new one (DUEL-7.2): “{ $team }” needs another captain.
+season-captain-disbanded = The captain of a disbanded team cannot lead a new one: “{ $team }” needs another captain.
 season-already-registered = The team “{ $team }” is registered in the season already.
 season-registered = The team “{ $team }” is registered in “{ $season }”.
 season-needs-approval = The team “{ $team }” is entered in “{ $season }”, but its captain played in a disbanded team: it may play once both the host and the keeper agree ({ CMD("season", "approve") } { $team }).
@@ -66,8 +66,8 @@ season-result = { $won ->
         [yes] , disbanded
        *[no] {""}
     }
-season-finalist = The team “{ $team }” plays the season's final (DUEL-6.3).
-season-finalist-best-players = No team won its game: the final is played by a team of the season's best players — { $names } (DUEL-6.5).
+season-finalist = The team “{ $team }” plays the season's final: it won its game with the best score.
+season-finalist-best-players = No team won its game: the final is played by a team of the season's best players — { $names }.
 season-list-line = { NUMBER($id, useGrouping: 0) }. { $name }
 season-vote-needs-officials = The season needs a host and a keeper: they vote on fair play.
 season-vote-few-captains = At least { $count ->
@@ -89,7 +89,7 @@ season-ballot = { $name } votes: { $violated ->
        *[no] no violation
     } (team “{ $team }”).
 season-vote-result = The vote about “{ $team }”: { $against } found a violation, { $cleared } did not. { $violated ->
-        [yes] The team “{ $team }” is disbanded (DUEL-7.1.4). Its players may play in other teams; a new team of them under another captain needs both the host and the keeper to agree (DUEL-7.2).
+        [yes] The team “{ $team }” is disbanded: the vote found that fair play was broken. Its players may play in other teams; a new team of them under another captain needs both the host and the keeper to agree.
        *[no] No violation: the team plays on.
     }
 
@@ -100,10 +100,10 @@ season-vote-opened-terminal = Vote #{ NUMBER($id, useGrouping: 0) }: did “{ $t
 season-unknown-person-terminal = I know nobody called “{ $name }”.
 season-person-created = “{ $name }” is new: entered by name.
 season-member-added = { $name } is recorded as a player of “{ $team }”.
-season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal wins the later one goes to the final (DUEL-6.3.1).
+season-record-needs-date = Give the game's date: --date YYYY-MM-DD. Of two equal wins the later one goes to the final.
 season-date-future = The date { $date } has not come yet.
 season-same-game = A game of “{ $team }” { $team_score }:{ $host_score } on { $date } is counted in “{ $season }” already. If this is a second such game, add --again.
-season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date { $date }T21:40.
+season-same-moment = “{ $team }” won { $team_score }:{ $host_score } at the same moment ({ $when } UTC). Of two equal wins the later one goes to the final: say when this game ended, e.g. --date { $date }T21:40.
 season-training-game = Game #{ NUMBER($id, useGrouping: 0) } is a training game ({ $format ->
     [sync] { CMD("announce") } … training
    *[other] { CMD("start", "training") }

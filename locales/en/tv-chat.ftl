@@ -7,6 +7,16 @@ tv-created = "What? Where? When?" (the club against the viewers) is open. Host: 
     [one] { $target } point
    *[other] { $target } points
 }. Teams: { CMD("team") } NAME, { CMD("join") } NAME; the host starts: { CMD("start") } or { CMD("start") } TEAM.
+tv-left-out = { $count ->
+    [one] { $count } question of the package is
+   *[other] { $count } questions of the package are
+} not in the envelopes: a TV envelope is one question, one minute of discussion and one oral answer, and DUEL's special questions are played otherwise.
+tv-left-out-kind = { $kind ->
+    [blitz] blitz
+    [superblitz] superblitz
+    [sector13] sector 13
+   *[duplet] duplet
+} — { $count }
 tv-started = The game has started: { $count ->
     [one] { $count } team
    *[other] { $count } teams
@@ -18,28 +28,41 @@ tv-lost-earlier = { $count ->
     [one] Team { $teams } already lost its round at the central table in today's earlier game: it may sit there again only when the experts have { $five ->
         [one] { $five } point
        *[other] { $five } points
-    } or every club table has lost its round (TV-10).
+    } or every club table has lost its round.
    *[other] Teams { $teams } already lost their round at the central table in today's earlier game: they may sit there again only when the experts have { $five ->
         [one] { $five } point
        *[other] { $five } points
-    } or every club table has lost its round (TV-10).
+    } or every club table has lost its round.
 }
+tv-teams-unfit = { $count ->
+    [one] A team does not sit
+   *[other] Teams do not sit
+} at the central table until { $count ->
+    [one] it has
+   *[other] each has
+} { $max ->
+    [0] at least { $min } players
+   *[other] { $min } to { $max } players
+} (players now: { $teams }); { $count ->
+    [one] it plays
+   *[other] they play
+} at a club table. A missing player joins a team with { CMD("join") } NAME.
 tv-seated = { $reason ->
     [host] The host seated "{ $team }" at the central table.
     [first-draw] The top drew the first team at the central table: "{ $team }" (among { $among }).
     [correct] { $count ->
-        [one] "{ $team }" takes the central table: the only team that answered the viewers' question correctly (TV-9).
-       *[other] "{ $team }" takes the central table: the top drew it among the correct ones ({ $among }, TV-9).
+        [one] "{ $team }" takes the central table: the only team that answered the viewers' question correctly.
+       *[other] "{ $team }" takes the central table: the top drew it among those that answered the viewers' question correctly: { $among }.
     }
-    [return] "{ $team }" returns to the central table (TV-10: { $why ->
-        [five] the experts have 5 points
-        [all-lost] every club table has lost its round
+    [return] "{ $team }" returns to the central table, though it already lost its round ({ $why ->
+        [five] the experts have 5 points, and any team may sit there again
+        [all-lost] every club table has lost its round, and any team may sit there again
        *[other] allowed again
     }; { $answered ->
         [yes] it answered correctly
        *[other] the top drew it among { $among }
     }).
-   *[top] Nobody answered correctly: the top picked "{ $team }" (among { $among }, TV-11).
+   *[top] Nobody answered correctly: the top picked "{ $team }" (among every team that may sit there: { $among }).
 }
 tv-spin-prompt = Host, spin the top: { CMD("spin") }
 tv-top-sector = The top stopped at sector { $number }. { $left ->
@@ -52,6 +75,7 @@ tv-discussion = A minute of discussion for "{ $team }" ({ $seconds ->
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }). Club tables: send your answer to the bot privately within this minute.
+tv-host-answer = Question { $number }, for the host alone: the answer is { $answer }
 tv-name-answerer = { $captain }, who answers? { CMD("answerer") } NAME
 tv-handed-in = { $replaces ->
     [yes] Your table's answer is replaced: "{ $text }".
@@ -93,6 +117,7 @@ tv-verdict = { $correct ->
    *[false] Wrong: a point to the viewers, "{ $leaving }" leaves the central table.
 } Score: experts { $experts } — viewers { $viewers }.
 tv-seating-next = The club tables' answers to question { $number } decide who sits at the central table next: the host judges them, then { CMD("spin") } (or { CMD("seat") } TEAM).
+tv-seating-none-fits = No club team that may take the central table has a fitting number of players: the host seats one once its missing players have joined.
 tv-seating-spin = { $answered ->
     [yes] Several tables answered correctly: the top picks among { $among }: { CMD("spin") }
    *[other] Nobody answered correctly: the top picks among { $among }: { CMD("spin") }

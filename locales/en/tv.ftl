@@ -6,10 +6,21 @@ tv-too-few-teams = A game needs at least { $count ->
    *[other] { $count } teams
 }: one at the central table, the others at club tables.
 tv-too-few-questions = The package has { $count ->
-    [one] { $count } question
-   *[other] { $count } questions
-}; a game to six may need { $need }.
+    [one] { $count } ordinary question
+   *[other] { $count } ordinary questions
+} for the envelopes (TV asks no blitz, superblitz, sector 13 or duplet); a game to six may need { $need }.
 tv-no-such-team = There is no such team in this game.
+tv-team-size = A team sits at the central table with { $max ->
+    [0] at least { $min } players
+   *[other] { $min } to { $max } players ({ $max } where possible)
+}, and "{ $team }" has { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}. A missing player joins the team with { CMD("join") } { $team }.
+tv-no-team-fits = The top has no team to draw for the central table: a team sits there with { $max ->
+    [0] at least { $min } players
+   *[other] { $min } to { $max } players
+}, and the teams have these many players: { $teams }. A missing player joins a team with { CMD("join") } NAME.
 tv-no-spin-now = The spinning top is not spun now.
 tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first (or seat a team yourself).
 tv-table-taken = The central table is taken.

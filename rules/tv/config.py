@@ -88,7 +88,9 @@ class TvConfig:
     and the end signal at its end (TV-2: 50 s and 60 s); the club tables hand in within the
     same minute (``rules.written.TV_WINDOW``, TV-5). ``target`` is the score that wins
     (TV-1, TV-4); ``max_teams`` how many teams may register; ``return_scope`` and
-    ``lost_earlier`` are TV-10's (see ``ReturnScope``)."""
+    ``lost_earlier`` are TV-10's (see ``ReturnScope``). ``min_players`` and ``max_players``
+    bound the size of a team that may sit at the central table (TV-14: teams of 6 where
+    possible, 4 to 6 allowed; ``fits``); ``max_players`` None sets no upper bound."""
 
     discussion: float = 60.0
     warning_at: float = 50.0
@@ -96,6 +98,13 @@ class TvConfig:
     max_teams: int = 60
     return_scope: ReturnScope = ReturnScope.GAME
     lost_earlier: tuple[int, ...] = ()
+    min_players: int = 4
+    max_players: int | None = 6
+
+    def fits(self, players: int) -> bool:
+        """True when a team of ``players`` may sit at the central table (TV-14)."""
+        return players >= self.min_players and (self.max_players is None or
+                                                players <= self.max_players)
 
     @property
     def warn_before(self) -> float:

@@ -183,7 +183,8 @@ def _decide(state: TvState, action: Action, now: datetime) -> list[Event] | Reje
 
 def _start(state: TvState, seat: int | None, seed: int) -> list[Event] | Rejection:
     """The host starts with the teams present; the first central team is the host's choice
-    or the top's (TV-2, TV-10)."""
+    or the top's (TV-2, TV-10), of a size that fits (TV-14): the start is refused when the
+    host's team does not fit, or when none the top could draw does."""
     if state.phase is not Phase.LOBBY:
         return Rejection("tv-already-started")
     teams = tuple(t.id for t in state.roster.teams)
@@ -194,8 +195,30 @@ def _start(state: TvState, seat: int | None, seed: int) -> list[Event] | Rejecti
         return Rejection("tv-too-few-questions", {"count": len(state.questions), "need": need})
     if seat is not None and seat not in teams:
         return Rejection("tv-no-such-team")
+    if seat is not None and not state.fits(seat):
+        return _size_refused(state, seat)
     started = GameStarted(teams)
-    return [started, seating.first(evolve(state, started), seat, seed)]
+    after = evolve(state, started)
+    if seat is None and not seating.eligible(after, None)[0]:
+        return _none_fits(after)
+    return [started, seating.first(after, seat, seed)]
+
+
+def _size_refused(state: TvState, team_id: int) -> Rejection:
+    """Team ``team_id`` may not sit at the central table for its size (TV-14)."""
+    return Rejection("tv-team-size", {"team": state.team(team_id).name,
+                                      "count": state.players(team_id), **_sizes(state)})
+
+
+def _none_fits(state: TvState) -> Rejection:
+    """No team the top could draw for the central table has a size that fits (TV-14)."""
+    unfit = ", ".join(f"«{state.team(t).name}» — {state.players(t)}" for t in state.unfit())
+    return Rejection("tv-no-team-fits", {"teams": unfit or "-", **_sizes(state)})
+
+
+def _sizes(state: TvState) -> dict[str, int]:
+    """The team sizes allowed at the central table, for a refusal's text (``max`` 0: any)."""
+    return {"min": state.config.min_players, "max": state.config.max_players or 0}
 
 
 def _spin(state: TvState, seed: int) -> list[Event] | Rejection:
@@ -209,6 +232,8 @@ def _spin(state: TvState, seed: int) -> list[Event] | Rejection:
     chosen = seating.pool(state)
     if chosen is None:
         return Rejection("tv-seating-waits", {"number": state.last.sector})
+    if not chosen.teams:
+        return _none_fits(state)
     return [seating.seated(state, chosen, spin(seed, chosen.teams))]
 
 
@@ -221,6 +246,8 @@ def _seat_by_hand(state: TvState, team_id: int) -> list[Event] | Rejection:
         return Rejection("tv-no-such-team")
     if team_id == state.last.central:
         return Rejection("tv-seat-just-left", {"team": team.name})
+    if not state.fits(team_id):
+        return _size_refused(state, team_id)
     return [TeamSeated(team_id, SeatReason.HOST)]
 
 

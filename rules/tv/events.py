@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.base import Event, event
+from rules.base import Event, Payload, event, upcast
 from rules.tv.config import ReturnScope, ReturnWhy, SeatReason, Side
 
 
-@event("tv.created")
+@event("tv.created", version=2)
 @dataclass(frozen=True, slots=True)
 class GameCreated(Event):
     """The host opened a TV game on a package: ``questions`` are the package indices of the
-    envelopes, sector N holding ``questions[N - 1]``; the rest is ``TvConfig``."""
+    envelopes, sector N holding ``questions[N - 1]``; the rest is ``TvConfig``, except that
+    the team size is not checked by default (``min_players`` 1, ``max_players`` None): the
+    bot creates every game with the rules' sizes (TV-14), and a game stored before it checked
+    them (version 1) goes on without the check (``_created_v1``)."""
 
     host: int
     host_name: str
@@ -27,6 +30,14 @@ class GameCreated(Event):
     max_teams: int = 60
     return_scope: ReturnScope = ReturnScope.GAME
     lost_earlier: tuple[int, ...] = ()
+    min_players: int = 1
+    max_players: int | None = None
+
+
+@upcast("tv.created", 1)
+def _created_v1(payload: Payload) -> Payload:
+    """A game created before the team size was checked: no bound (``GameCreated``)."""
+    return {**payload, "min_players": 1, "max_players": None}
 
 
 @event("tv.started")

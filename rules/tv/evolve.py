@@ -61,7 +61,8 @@ def initial_state(created: GameCreated) -> TvState:
     """The state right after ``GameCreated``; with ``ReturnScope.DAY`` the day's earlier
     lost rounds count from the start (TV-10)."""
     config = TvConfig(created.discussion, created.warning_at, created.target,
-                      created.max_teams, created.return_scope, created.lost_earlier)
+                      created.max_teams, created.return_scope, created.lost_earlier,
+                      created.min_players, created.max_players)
     roster = Roster(host=created.host, names={created.host: created.host_name})
     lost = created.lost_earlier if created.return_scope is ReturnScope.DAY else ()
     return TvState(config=config, roster=roster, package_id=created.package_id,

@@ -25,6 +25,11 @@ one point short of the target (5), or when every club team has lost its round. T
 just left never takes the table straight back: "a club-table team takes its place" (TV-3),
 and it handed in no written answer to the question. The first central team is drawn among
 all the teams present, under the same TV-10 restriction (it matters with ``DAY`` only).
+
+Team size (TV-14: 4 to 6 players): a team of another size never takes the central table,
+drawn or seated by hand; it still plays at its club table. It is left out before TV-10 is
+applied, as if it were not at a club table, and is back in the next draw once players
+joined it. When the size leaves no team to draw, the draw is refused (``decide``).
 """
 
 from __future__ import annotations
@@ -62,9 +67,10 @@ def club_judged(state: TvState, sector: int) -> bool:
 
 
 def eligible(state: TvState, leaving: int | None) -> tuple[tuple[int, ...], ReturnWhy | None]:
-    """The teams that may take the central table now (TV-10) when ``leaving`` (None at the
-    start) has just left it, and what opened it to teams that lost their round."""
-    club = tuple(t for t in state.teams if t != leaving)
+    """The teams that may take the central table now (TV-10, TV-14: of a size that fits)
+    when ``leaving`` (None at the start) has just left it, and what opened it to teams that
+    lost their round."""
+    club = tuple(t for t in state.teams if t != leaving and state.fits(t))
     fresh = tuple(t for t in club if t not in state.lost)
     if len(fresh) == len(club):
         return club, None

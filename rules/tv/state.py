@@ -98,6 +98,22 @@ class TvState:
         played = {r.sector for r in self.rounds}
         return tuple(n for n in range(1, len(self.questions) + 1) if n not in played)
 
+    def players(self, team_id: int) -> int:
+        """How many players team ``team_id`` has now (its captain included; 0 for none)."""
+        team = self.team(team_id)
+        return len(team.members) if team is not None else 0
+
+    def fits(self, team_id: int) -> bool:
+        """True when team ``team_id`` is of a size that may sit at the central table now
+        (TV-14, ``TvConfig.fits``): a player who joins later may make it fit."""
+        return self.config.fits(self.players(team_id))
+
+    def unfit(self) -> tuple[int, ...]:
+        """The game's teams (the registered ones before the start) whose size keeps them
+        from the central table now, in order."""
+        teams = self.teams or tuple(t.id for t in self.roster.teams)
+        return tuple(t for t in teams if not self.fits(t))
+
     def club_teams(self) -> tuple[int, ...]:
         """The teams at club tables: every team of the game but the central one."""
         return tuple(t for t in self.teams if t != self.central)

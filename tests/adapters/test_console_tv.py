@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import io
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
 from bot.packages import load_package
@@ -33,6 +34,9 @@ from tests.formats import chat_commands, formats
 TEAMS = {"Альфа": ("anna", "alex"), "Бета": ("boris", "bella"), "Гамма": ("gleb", "galya"),
          "Дельта": ("dasha", "denis")}
 ORDER = tuple(TEAMS)
+PAIRS = {"min_players": 2}
+"""The TV format's option for these teams of two (the rules' 4 to 6 players are checked by
+``test_console_tv_host``)."""
 
 
 def lobby(suffix: str = "") -> list:
@@ -46,7 +50,7 @@ def lobby(suffix: str = "") -> list:
 
 def envelope(top: Top, sector: int) -> list:
     """The host spins the top to ``sector`` (the sectors are played in order, 1, 2, ...)."""
-    return [top.want(tuple(range(sector, 13)), sector), "host: /spin"]
+    return [top.want(tuple(range(sector, 14)), sector), "host: /spin"]
 
 
 def round_(top: Top, sector: int, captain: str, answerer: str, verdict: str,
@@ -97,26 +101,29 @@ RESTART = object()
 """In a script: the bot stops and starts again on the same database (5 s later)."""
 
 
-async def play(db_url: str, top: Top, lines: list) -> tuple[GameService, Storage, str]:
-    """The console session of ``chgk-bot console --clock virtual`` on the sample package,
-    with TV's top steered by ``top``; a callable among ``lines`` runs between them, and
-    ``RESTART`` starts a new service that recovers the game from the database."""
+async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_PACKAGE,
+               options: dict | None = None) -> tuple[GameService, Storage, str]:
+    """The console session of ``chgk-bot console --clock virtual`` on ``package`` (the
+    bundled TV package by default), with TV's ``options`` (``PAIRS`` by default) and its top
+    steered by ``top``; a callable among ``lines`` runs between them, and ``RESTART`` starts
+    a new service that recovers the game from the database."""
     storage = await Storage.open(db_url)
     translator = Translator()
     out = io.StringIO()
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
+    package_id = await storage.save_package(load_package(package).package, package.name,
+                                            package.read_bytes())
 
     def say(key: str, args: dict) -> None:
         out.write(translator.format(key, args, "ru") + "\n")
+
+    tv_options = PAIRS if options is None else options
 
     async def start(at: datetime) -> tuple[GameService, ConsoleSession, VirtualClock]:
         clock = VirtualClock(at)
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
         service = GameService(storage, messenger, scheduler, clock, translator,
-                              formats={**formats(), "tv": TvFormat(seeds=top)},
+                              formats={**formats(), "tv": TvFormat(tv_options, seeds=top)},
                               chat_commands=chat_commands(storage), default_locale="ru")
         scheduler.callback = service.on_timer
         service.set_chat_package(GAME_CHAT, package_id)
@@ -170,16 +177,17 @@ async def test_tv_9_10_11_a_four_team_console_game_changes_the_central_table_and
         "    1. «Австралия» — 1 стол",
         "[game] Ответы столов клуба на вопрос 1 оценены: верно ответил 1 стол (Бета).",
         "За центральный стол садится «Бета»: единственная верно ответила на вопрос "
-        "телезрителей (TV-9).",
+        "телезрителей.",
         "[game] Приём ответов столов клуба на вопрос 2 закрыт: 0 ответов.",
         "Верно не ответил никто: волчок выберет среди команд Гамма, Дельта: /spin",
-        "Верно никто не ответил: волчок выбрал команду «Гамма» (из: Гамма, Дельта, TV-11).",
+        "Верно никто не ответил: волчок выбрал команду «Гамма» (из всех, кто может сесть за "
+        "центральный стол: Гамма, Дельта).",
         "Счёт: знатоки 5 — телезрители 2.",
         "[game] Приём ответов столов клуба на вопрос 8 закрыт: 2 ответа.",
         "[dm host] Вопрос 8: 1 группа ответов ждёт оценки",
         "    1. «Ответ» — 2 стола",
-        "За центральный стол возвращается «Альфа» (TV-10: у знатоков 5 очков; она ответила "
-        "верно).",
+        "За центральный стол возвращается «Альфа», хотя уже проиграла свой раунд (у знатоков "
+        "5 очков, и за стол снова может сесть любая команда; она ответила верно).",
         "Победа знатоков со счётом 6:3!",
         "назовите лучшего игрока центрального стола (anna, alex, boris, bella, gleb, galya)",
         "[game] Лучший игрок центрального стола — gleb. Игра окончена.",

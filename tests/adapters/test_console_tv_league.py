@@ -13,7 +13,7 @@ import json
 from datetime import UTC, datetime, timedelta
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
-from bot.bootstrap import SAMPLE_PACKAGE, league_service
+from bot.bootstrap import SAMPLE_TV_PACKAGE, league_service
 from bot.cli import main
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
@@ -23,7 +23,7 @@ from bot.packages import load_package
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
-from tests.adapters.test_console_tv import RESTART, Top, lobby, round_, script
+from tests.adapters.test_console_tv import PAIRS, RESTART, Top, lobby, round_, script
 from tests.adapters.transcript import assert_in_order
 from tests.formats import chat_commands, formats
 
@@ -37,9 +37,9 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
     storage = await Storage.open(db_url)
     translator = Translator()
     out = io.StringIO()
-    package = load_package(SAMPLE_PACKAGE).package
-    package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                            SAMPLE_PACKAGE.read_bytes())
+    package = load_package(SAMPLE_TV_PACKAGE).package
+    package_id = await storage.save_package(package, SAMPLE_TV_PACKAGE.name,
+                                            SAMPLE_TV_PACKAGE.read_bytes())
 
     def say(key: str, args: dict) -> None:
         out.write(translator.format(key, args, locale) + "\n")
@@ -48,7 +48,7 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
         clock = VirtualClock(at)
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
-        games = {**formats(), "tv": TvFormat(seeds=top)}
+        games = {**formats(), "tv": TvFormat(PAIRS, seeds=top)}
         league = league_service(storage, games, clock=clock, scheduler=scheduler,
                                 messenger=messenger, translator=translator, locale=locale)
         service = GameService(storage, messenger, scheduler, clock, translator, formats=games,

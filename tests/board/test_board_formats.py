@@ -12,6 +12,7 @@ import sys
 
 import pytest
 
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from tests.board.test_board_http import board_of, client_of
 from tests.board.world import DUEL_LOBBY, TV_SPUN, WINDOW, BoardWorld, sync_lobby
 from tests.formats import season_service
@@ -58,6 +59,7 @@ async def test_sync_removed_question_is_X_and_provisional_while_a_deferred_appea
 async def test_tv_page_names_the_team_that_sat_at_the_central_table_before_TV_10(world):
     client = await client_of(world)
     try:
+        await world.use_package(SAMPLE_TV_PACKAGE)
         await world.feed(*TV_SPUN)
         token = await world.token()
         board = await board_of(client, token)

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_PACKAGE, SAMPLE_TV_PACKAGE
 from bot.packages import load_package
 from tests.board.world import DUEL_LOBBY, TV_SPUN, WINDOW, BoardWorld, sync_lobby
 from tests.formats import season_service
@@ -169,6 +169,7 @@ async def test_duel_score_answerer_verdict_and_appeal_DUEL_3_7_DUEL_3_8(world):
 async def test_tv_experts_viewers_central_table_top_and_ratings_TV_1_TV_6(world):
     client = await client_of(world)
     try:
+        await world.use_package(SAMPLE_TV_PACKAGE)
         await world.feed(*TV_SPUN)
         token = await world.token()
         board = await board_of(client, token)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 from datetime import UTC, datetime
+from pathlib import Path
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot import bootstrap
@@ -73,6 +74,13 @@ class BoardWorld:
                                      bootstrap.season_service(self.storage, self.games),
                                      locale=self.locale)
 
+    async def use_package(self, path: Path) -> None:
+        """Make the package file ``path`` the game chat's, for the next game (TV plays the
+        bundled TV sample, ``bootstrap.SAMPLE_TV_PACKAGE``)."""
+        self.package_id = await self.storage.save_package(load_package(path).package, path.name,
+                                                          path.read_bytes())
+        self.service.set_chat_package(GAME_CHAT, self.package_id)
+
     async def restart(self) -> None:
         """Stop the bot and start it again on the same database; the games recover."""
         await self.service.idle()
@@ -110,8 +118,10 @@ DUEL_LOBBY = ["ksenia: привет", "anna: /team Знатоки", "boris: /joi
               "host: /keeper ksenia", "host: /start anyway"]
 """A DUEL game of two players with a keeper, started as a training game (DUEL-2.2)."""
 
-TV_SPUN = ["host: /newgame tv", "anna: /team Альфа", "alex: /join Альфа",
-           "boris: /team Бета", "bella: /join Бета", "host: /start", "host: /spin",
-           ":sleep 10"]
-"""A TV game of two teams (Альфа: captain anna; Бета: captain boris), the first team seated
-by the top and the first envelope picked (TV-1, TV-2), the question read."""
+TV_SPUN = ["host: /newgame tv", "anna: /team Альфа",
+           *(f"{name}: /join Альфа" for name in ("alex", "ada", "arkady")),
+           "boris: /team Бета", *(f"{name}: /join Бета" for name in ("bella", "bogdan", "berta")),
+           "host: /start", "host: /spin", ":sleep 10"]
+"""A TV game of two teams of four (Альфа: captain anna; Бета: captain boris, TV-14) on the
+package of ``BoardWorld.use_package``, the first team seated by the top and the first
+envelope picked (TV-1, TV-2), the question read."""

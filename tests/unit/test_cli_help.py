@@ -77,7 +77,7 @@ def test_help_is_russian_by_default(capsys):
     assert "Бот-ведущий игр «Что? Где? Когда?»" in out
     assert "\nаргументы:\n" in out and "\nпараметры:\n" in out
     assert "-h, --help            показать эту справку и выйти" in out
-    assert "season              сезоны дуэлей и синхронов (DUEL-6, 7)" in out
+    assert "season              сезоны дуэлей и синхронов: порядок игр, финал" in out
     for english in ("usage", "positional arguments", "options", "show this help", "start the"):
         assert english not in out
 
@@ -88,7 +88,7 @@ def test_locale_en_shows_english_help(capsys):
     assert "Что? Где? Когда? game host bot" in out
     assert "\npositional arguments:\n" in out and "\noptions:\n" in out
     assert "-h, --help            show this help message and exit" in out
-    assert "league              the TV club league (TV-7, TV-8, TV-12..14)" in out
+    assert "league              the TV club league: members, game days" in out
     assert "параметры" not in out and "использование" not in out
 
 

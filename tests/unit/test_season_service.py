@@ -148,7 +148,7 @@ async def test_duel_6_3_standings_come_from_the_games_logs(storage, translator):
     assert table.rows[0].result.best_player == "boris"
     text = render_table(table, translator, "ru")
     assert "1 | Ежи " in text and "победа в решающем раунде" in text
-    assert "В финале сезона играет команда «Ежи» (DUEL-6.3)." in text
+    assert "В финале сезона играет команда «Ежи»: она выиграла свою игру с лучшим счётом." in text
 
 
 async def test_a_game_counts_once_for_a_registered_team_once_finished(storage):
@@ -385,7 +385,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
         "Counted in “Spring”: the game of “Owls”, 6:0, best player boris."
     table = await say("zoe", "season")  # no slash needed
     assert "1 | Owls | 6:0   | won" in table
-    assert table.endswith("The team “Owls” plays the season's final (DUEL-6.3).")
+    assert table.endswith("The team “Owls” plays the season's final: it won its game with "
+                           "the best score.")
     assert (await say("anna", "/season frobnicate")).startswith("Season commands:")
     assert await say("host", "/season vote Owls: anna") == \
         "At least 3 captains take part in the vote."
@@ -448,7 +449,7 @@ def test_a_club_records_games_played_elsewhere_from_a_fresh_database(database_ur
         1, "“Owls” needs no agreement from the host and the keeper: it may play.\n")
     record = ("record", "Spring", "--team", "Owls", "--score", "6:3")
     assert run(*record) == (1, "Give the game's date: --date YYYY-MM-DD. Of two equal wins "
-                               "the later one goes to the final (DUEL-6.3.1).\n")
+                               "the later one goes to the final.\n")
     assert run(*record, "--date", "2026-03-01", "--best", "vera") == (0, (
         "“vera” is new: entered by name.\nvera is recorded as a player of “Owls”.\n"
         "Counted in “Spring”: the game of “Owls”, 6:3, best player vera.\n"))
@@ -507,7 +508,7 @@ def test_duel_6_3_1_equal_wins_at_the_same_moment_need_the_time_they_ended(datab
     moles = ("record", "Spring", "--team", "Moles", "--score", "6:3")
     assert run(*moles, "--date", "2026-03-01") == (1, (
         "“Owls” won 6:3 at the same moment (2026-03-01 00:00 UTC). Of two equal wins the later "
-        "one goes to the final (DUEL-6.3.1): say when this game ended, e.g. --date "
+        "one goes to the final: say when this game ended, e.g. --date "
         "2026-03-01T21:40.\n"))
     # Then with the time it ended it is the later win, first in the standings.
     assert run(*moles, "--date", "2026-03-01T21:40")[0] == 0

@@ -15,7 +15,6 @@ registered by the bootstrap (``bot.season``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -37,11 +36,6 @@ from bot.packages.model import Package, QuestionKind
 from bot.ports import GameView
 from rules import duel as d
 from rules.base import Event, Rejection, Role
-
-_SECTOR13_LABEL = re.compile(
-    r"\b13[\s-]*(?:-?й|-?го|-?ый)?\s*сектор|\bсектор\w*\s*(?:№\s*)?13\b|тринадцат\w*\s+сектор"
-    r"|\bsector\s*13\b", re.IGNORECASE)
-"""How a package says a question is for sector 13 (there is no field for it, formats.md 1.5)."""
 
 _VERDICT_WORDS = frozenset({"+", "-"})
 """The verdict in one character (``bot.commands.ALIASES``: accept, reject)."""
@@ -252,8 +246,7 @@ def package_facts(package: Package) -> d.Facts:
                 blitzes.append(i)
             elif q.kind is QuestionKind.SUPERBLITZ:
                 superblitzes.append(i)
-        elif q.kind is QuestionKind.SECTOR13 or _SECTOR13_LABEL.search(
-                " ".join([q.text[:80], *q.host_notes])):
+        elif q.for_sector13:
             sectors13.append(i)
     return d.Facts(tuple(pictures), tuple(triples), tuple(blitzes), tuple(superblitzes),
                    tuple(sectors13))

@@ -19,9 +19,16 @@ from typing import Any, ClassVar
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.tv.commands import ALIASES, COMMANDS, TV_COMMANDS, Seeds
-from bot.formats.tv.render import question_msg, ratings_text, render, score_args, table_msg
+from bot.formats.tv.render import (
+    envelopes,
+    question_msg,
+    ratings_text,
+    render,
+    score_args,
+    table_msg,
+)
 from bot.judging import QuestionJudge
-from bot.packages.model import Package, QuestionKind
+from bot.packages.model import Package
 from bot.ports import GameView
 from rules import tv
 from rules.base import Event, Rejection, Role
@@ -34,8 +41,9 @@ _JUDGES_KEPT = 32
 class TvFormat:
     """The TV format for the service (``bot.formats.base.GameFormat``), built with the options
     of its games (``rules.tv.TvConfig`` fields: ``discussion``, ``warning_at``, ``target``,
-    ``max_teams``; others are ignored) and ``seeds``, where the spinning top's seeds come
-    from (``secrets.randbits(64)`` unless given: a test fixes it)."""
+    ``max_teams``, ``min_players``, ``max_players``; others are ignored) and ``seeds``, where
+    the spinning top's seeds come from (``secrets.randbits(64)`` unless given: a test fixes
+    it)."""
 
     name = tv.FORMAT
     decider = tv.TV
@@ -50,7 +58,8 @@ class TvFormat:
 
     def __init__(self, options: Mapping[str, Any] | None = None, *,
                  seeds: Seeds | None = None) -> None:
-        fields = ("discussion", "warning_at", "target", "max_teams")
+        fields = ("discussion", "warning_at", "target", "max_teams", "min_players",
+                  "max_players")
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
         self.seeds: Seeds = seeds or (lambda: secrets.randbits(64))
         self._judges: OrderedDict[tuple[int, int], tuple[Package, QuestionJudge]] = \
@@ -77,26 +86,28 @@ class TvFormat:
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, *, earlier: tv.TvState | None = None) -> Event:
-        """``GameCreated`` with the package's scored questions as the envelopes (sector N
-        holds the N-th), and the format's options. The game day is the UTC day (TV-10):
+        """``GameCreated`` with the package's ordinary questions as the envelopes (sector N
+        holds the N-th; ``render.envelopes`` says which TV leaves out, and why), and the
+        format's options. The game day is the UTC day (TV-10):
         the teams that lost their round at the central table in ``earlier``, the chat's
         game played before this one that day (None: none), may sit there again only when
         the experts have 5 points or every club team has lost its round. A team is the same
         in both games by its name (``CommandContext.team_id``)."""
         cfg = tv.TvConfig(**self.options)
         lost = tv.lost_rounds(earlier) if earlier is not None else ()
-        return tv.GameCreated(host, host_name, package_id, _scored(package) if package else (),
+        return tv.GameCreated(host, host_name, package_id, envelopes(package) if package else (),
                               cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
-                              tv.ReturnScope.DAY, lost)
+                              tv.ReturnScope.DAY, lost, cfg.min_players, cfg.max_players)
 
     def package_action(self, player: int, package_id: int, package: Package) -> Any:
         """TV plays the package it was opened with: attaching another is refused."""
         return Rejection("tv-package-fixed")
 
     def package_problem(self, package: Package) -> Rejection | None:
-        """A game may need ``2 * target - 1`` questions (11 for 6, TV-4)."""
+        """A game may need ``2 * target - 1`` envelopes (11 for 6, TV-4), of the package's
+        ordinary questions (``render.envelopes``)."""
         need = tv.TvConfig(**self.options).envelopes_needed
-        count = len(_scored(package))
+        count = len(envelopes(package))
         return None if count >= need else Rejection("tv-too-few-questions",
                                                     {"count": count, "need": need})
 
@@ -218,11 +229,6 @@ class TvFormat:
                package: Package | None) -> list[Msg]:
         """The messages for one TV event (``render``)."""
         return render(event, before, after, package)
-
-
-def _scored(package: Package) -> tuple[int, ...]:
-    """Indices into ``package.questions`` of the questions played for points."""
-    return tuple(i for i, q in enumerate(package.questions) if q.kind is not QuestionKind.ZERO)
 
 
 __all__ = ["TvFormat"]

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
 from bot.packages.criteria import split_nezachet
-from bot.packages.model import Package, Question
+from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import MessageKind
 from bot.tables import Column, Style, Table
 from rules import tv
@@ -77,6 +77,46 @@ def table_msg(state: tv.TvState) -> Msg:
                lines=tuple(lines), table=Table(columns, tuple(rows)))
 
 
+def envelopes(package: Package) -> tuple[int, ...]:
+    """Indices into ``package.questions`` of the questions a TV game deals as envelopes, in
+    order: the ordinary ones. An envelope is one question, one minute of discussion and one
+    oral answer (TV-2, TV-3); TV's rules have no blitz or superblitz (DUEL's three
+    mini-questions of 20 s), no sector 13 (DUEL's choice of who stays) and no duplet (two
+    answers), and a zero question scores nothing."""
+    return tuple(i for i, q in enumerate(package.questions)
+                 if _dealt_kind(q) is QuestionKind.REGULAR)
+
+
+def _dealt_kind(q: Question) -> QuestionKind:
+    """The kind ``q`` is played as: its own, or sector 13 when a regular question is
+    labelled for it (``Question.for_sector13``)."""
+    return QuestionKind.SECTOR13 if q.kind is QuestionKind.REGULAR and q.for_sector13 \
+        else q.kind
+
+
+def left_out(package: Package) -> dict[QuestionKind, int]:
+    """How many of ``package``'s scored questions the TV deal leaves out, by kind (kinds in
+    their declared order, none with a zero count); ``envelopes`` says why."""
+    kinds = [_dealt_kind(q) for q in package.questions]
+    counts = {kind: kinds.count(kind) for kind in QuestionKind
+              if kind not in (QuestionKind.REGULAR, QuestionKind.ZERO)}
+    return {kind: n for kind, n in counts.items() if n}
+
+
+def _created(ev: tv.GameCreated, package: Package | None) -> Msg:
+    """The opening: the host, the package, the envelopes and the target, and which of the
+    package's questions stay out of the envelopes, and why (``envelopes``)."""
+    out = left_out(package) if package is not None else {}
+    lines: Lines = ()
+    if out:
+        lines = (("tv-left-out", {"count": sum(out.values())}),
+                 *(("tv-left-out-kind", {"kind": kind.value, "count": n})
+                   for kind, n in out.items()))
+    return Msg(To.GAME, "tv-created", {
+        "host": ev.host_name, "package": package.title if package else "-",
+        "count": len(ev.questions), "target": ev.target}, lines=lines)
+
+
 def _team_name(state: tv.TvState, team_id: int | None) -> str:
     team = state.team(team_id)
     return team.name if team else "-"
@@ -109,12 +149,44 @@ def question_msg(state: tv.TvState, package: Package | None) -> list[Msg]:
                 slot=f"question-{last.sector}")]
 
 
-def _reveal(q: Question) -> Msg:
+def _answer_lines(q: Question, *, rejected: bool = False) -> Lines:
+    """The accepted answers as written (Зачёт), with ``rejected`` the rejected ones
+    (Незачёт), and the comment, as the reveal's lines (``reveal-*``)."""
     accepted = split_nezachet(q.accepted_raw)[0] if q.accepted_raw else ""
     lines: Lines = (("reveal-accepted", {"text": accepted}),) if accepted else ()
+    if rejected and q.rejected:
+        lines = (*lines, ("reveal-rejected", {"text": "; ".join(q.rejected)}))
     if q.comment:
         lines = (*lines, ("reveal-comment", {"text": q.comment}))
-    return Msg(To.GAME, "reveal-answer", {"text": q.answer}, lines=lines, joins=True)
+    return lines
+
+
+def _reveal(q: Question) -> Msg:
+    return Msg(To.GAME, "reveal-answer", {"text": q.answer}, lines=_answer_lines(q), joins=True)
+
+
+def host_answer_msg(state: tv.TvState, package: Package | None) -> list[Msg]:
+    """The envelope's answer for the host alone, when the central table's minute starts:
+    the author's answer, the accepted and rejected answers and the comment, so the host
+    judges the oral answer knowing them (TV-2, TV-3); none without the package."""
+    last = state.last
+    q = _question(package, last.question_index) if last else None
+    if q is None:
+        return []
+    return [Msg(To.HOST, "tv-host-answer", {"number": last.sector, "answer": q.answer},
+                lines=_answer_lines(q, rejected=True))]
+
+
+def _unfit_msg(state: tv.TvState) -> list[Msg]:
+    """The host's note of the teams whose size keeps them from the central table (TV-14),
+    each with its players, and how a missing player joins; none when every team fits."""
+    unfit = state.unfit()
+    if not unfit:
+        return []
+    teams = ", ".join(f"«{_team_name(state, t)}» — {state.players(t)}" for t in unfit)
+    return [Msg(To.HOST, "tv-teams-unfit", {"teams": teams, "count": len(unfit),
+                                            "min": state.config.min_players,
+                                            "max": state.config.max_players or 0})]
 
 
 def _seated(ev: tv.TeamSeated, after: tv.TvState) -> list[Msg]:
@@ -122,9 +194,13 @@ def _seated(ev: tv.TeamSeated, after: tv.TvState) -> list[Msg]:
             "count": len(ev.among), "reason": ev.reason.value,
             "answered": "yes" if ev.answered else "no",
             "why": ev.why.value if ev.why else "none"}
+    # A drawn seating tells the host again who was left out of the draw for their size (the
+    # first draw's note came with the start).
+    drawn = ev.reason in (tv.SeatReason.CORRECT, tv.SeatReason.TOP, tv.SeatReason.RETURN)
     return [Msg(To.GAME, "tv-seated", args, joins=True),
             Msg(To.GAME, "tv-spin-prompt", {}, joins=True,
-                buttons=(MsgButton("button-spin", "spin"),))]
+                buttons=(MsgButton("button-spin", "spin"),)),
+            *(_unfit_msg(after) if drawn else ())]
 
 
 def _seating_next(sector: int, after: tv.TvState) -> Msg:
@@ -133,6 +209,8 @@ def _seating_next(sector: int, after: tv.TvState) -> Msg:
     chosen = tv.pool(after)
     if chosen is None:
         return Msg(To.GAME, "tv-seating-next", {"number": sector}, joins=True)
+    if not chosen.teams:
+        return Msg(To.GAME, "tv-seating-none-fits", {}, joins=True)
     return Msg(To.GAME, "tv-seating-spin", {"among": _teams(after, chosen.teams),
                                             "answered": "yes" if chosen.answered else "no"},
                joins=True, buttons=(MsgButton("button-spin", "spin"),))
@@ -192,9 +270,7 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
     names = after.roster
     match ev:
         case tv.GameCreated():
-            return [Msg(To.GAME, "tv-created", {
-                "host": ev.host_name, "package": package.title if package else "-",
-                "count": len(ev.questions), "target": ev.target})]
+            return [_created(ev, package)]
         case TeamRegistered():
             return [Msg(To.GAME, "roster-team-registered",
                         {"team": ev.team_name, "captain": ev.captain_name},
@@ -211,16 +287,17 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
         case HostTakenOver():
             return [Msg(To.GAME, "roster-host-taken-over", {"name": ev.player_name})]
         case tv.GameStarted():
-            started = Msg(To.GAME, "tv-started", {"count": len(ev.teams),
-                                                  "target": after.config.target})
+            msgs = [Msg(To.GAME, "tv-started", {"count": len(ev.teams),
+                                                "target": after.config.target})]
             # The teams that lost their round in the day's earlier game are told why the
-            # top passes them by (TV-10).
+            # top passes them by (TV-10); the host, which teams it passes by for their
+            # size (TV-14).
             lost = tuple(t for t in after.lost if t in ev.teams)
-            if not lost:
-                return [started]
-            return [started, Msg(To.GAME, "tv-lost-earlier", {
-                "teams": _teams(after, lost), "count": len(lost),
-                "five": after.config.target - 1}, joins=True)]
+            if lost:
+                msgs.append(Msg(To.GAME, "tv-lost-earlier", {
+                    "teams": _teams(after, lost), "count": len(lost),
+                    "five": after.config.target - 1}, joins=True))
+            return [*msgs, *_unfit_msg(after)]
         case tv.TeamSeated():
             return _seated(ev, after)
         case tv.EnvelopeDrawn():
@@ -236,7 +313,8 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
             return [Msg(To.GAME, "tv-discussion", {
                 "seconds": round(ev.seconds or after.config.discussion),
                 "team": _team_name(after, after.central)}, deadline=ev.ends_at, joins=True,
-                slot=f"question-{after.last.sector}" if after.last else "")]
+                slot=f"question-{after.last.sector}" if after.last else ""),
+                    *host_answer_msg(after, package)]
         case tv.WarningSignalled():
             return [Msg(To.GAME, "signal-warning", {"seconds": round(after.config.warn_before)},
                         kind=MessageKind.SIGNAL)]
@@ -303,6 +381,9 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
                 msgs.append(_reveal(q))
             if not ev.correct and after.live and after.central is None:
                 msgs.append(_seating_next(ev.sector, after))
+                chosen = tv.pool(after)
+                if chosen is not None and not chosen.teams:
+                    msgs += _unfit_msg(after)
             return msgs
         case tv.GameWon():
             msgs = [Msg(To.GAME, "tv-won", {"winner": ev.winner.value, **score_args(after)},

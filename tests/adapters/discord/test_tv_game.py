@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.bootstrap import formats as bot_formats
 from bot.formats.tv import TvFormat
 from rules import tv
@@ -21,6 +21,7 @@ from tests.adapters.discord.fake_discord import FakeDiscord
 from tests.adapters.discord.fake_discord_objects import GAME_CHANNEL_ID, user
 from tests.adapters.discord.gateway import Live, running
 from tests.adapters.steered_top import Top
+from tests.adapters.test_console_tv import PAIRS
 from tests.adapters.transcript import assert_in_order
 
 HOST = user(901, "ksenia", global_name="Ксения")
@@ -53,7 +54,7 @@ class Game:
 
     async def spin(self, sector: int) -> None:
         """The host spins the top to ``sector`` (the sectors are played in order)."""
-        self.top.want(tuple(range(sector, 13)), sector)()
+        self.top.want(tuple(range(sector, 14)), sector)()
         await self.live.slash(HOST, "tv host spin")
 
     async def round(self, sector: int, captain: str, answerer: str, correct: bool,
@@ -90,8 +91,8 @@ class Game:
 async def play(live: Live, top: Top) -> Game:
     """The whole game (the console script's, on Discord)."""
     game = Game(live, top)
-    await live.slash(HOST, "chgk package", file=(SAMPLE_PACKAGE.name,
-                                                 SAMPLE_PACKAGE.read_bytes()))
+    await live.slash(HOST, "chgk package", file=(SAMPLE_TV_PACKAGE.name,
+                                                 SAMPLE_TV_PACKAGE.read_bytes()))
     await live.slash(HOST, "chgk new", format="tv")
     for team, (captain, player) in TEAMS.items():
         await live.slash(PEOPLE[captain], "chgk team", team=team)
@@ -141,7 +142,7 @@ def seen_by(live: Live, person: dict[str, Any], upto: int) -> list[str]:
 async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table_through_a_kill(
         server, settings, translator):
     top = Top()
-    games = {**bot_formats(settings), "tv": TvFormat(seeds=top)}
+    games = {**bot_formats(settings), "tv": TvFormat(PAIRS, seeds=top)}
     async with running(server, settings, translator, games) as live:
         game = await play(live, top)
         assert live.bot.service.game(1) is None  # finished, it left memory (issue 15)
@@ -155,7 +156,7 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
         # A command two formats share is spelled as this game's (DESIGN.md, Messengers).
         "ведущий начинает: /тв ведущий старт или /тв ведущий старт КОМАНДА.",
         "Волчок выбрал первую команду за центральным столом: «Альфа»",
-        "🌀 **Волчок остановился на секторе 1. Осталось 11 конвертов.**",  # TV-2
+        "🌀 **Волчок остановился на секторе 1. Осталось 12 конвертов.**",  # TV-2
         "Вопрос 1.",
         "🔔 **Осталось 10 секунд!**",
         "🔔 **Время!**",
@@ -165,13 +166,14 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
         "Счёт: знатоки 0 — телезрители 1.",  # TV-3
         "Ответы столов клуба на вопрос 1 оценены: верно ответил 1 стол (Бета).",
         "За центральный стол садится «Бета»: единственная верно ответила на вопрос "
-        "телезрителей (TV-9).",
-        "Верно никто не ответил: волчок выбрал команду «Гамма» (из: Гамма, Дельта, TV-11).",
+        "телезрителей.",
+        "Верно никто не ответил: волчок выбрал команду «Гамма» (из всех, кто может сесть за "
+        "центральный стол: Гамма, Дельта).",
         "Счёт: знатоки 5 — телезрители 2.",
         # The bot was killed in this minute; the window closes with both answers kept.
         "Приём ответов столов клуба на вопрос 8 закрыт: 2 ответа.",
-        "За центральный стол возвращается «Альфа» (TV-10: у знатоков 5 очков; она ответила "
-        "верно).",
+        "За центральный стол возвращается «Альфа», хотя уже проиграла свой раунд (у знатоков "
+        "5 очков, и за стол снова может сесть любая команда; она ответила верно).",
         "Победа знатоков со счётом 6:3!",  # TV-1, TV-4
         "назовите лучшего игрока центрального стола (anna, alex, boris, bella, gleb, galya): "
         "/тв ведущий лучший ИМЯ",

@@ -6,18 +6,20 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from adapters.discord.tones import Tone, duration, tone
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from tests.adapters.discord.stubs import VoiceChannel
 
 
 async def test_tv_2_the_top_is_heard_spinning_in_the_voice_channel_before_the_signals(world):
-    await world.package(path=SAMPLE_PACKAGE)
+    await world.package(path=SAMPLE_TV_PACKAGE)
     host, anna, boris = (world.person(name) for name in ("Host", "Anna", "Boris"))
     hall = VoiceChannel(world.guild, "Зал")
     host.voice = SimpleNamespace(channel=hall)
     opened = await world.slash(host, "new", format="tv")
     assert f"The game's signals will sound in {hall.mention}." in opened.texts
     await world.slash(anna, "team", team="Owls")
+    for name in ("Alex", "Ada", "Arkady"):  # TV-14: four players sit at the central table
+        await world.slash(world.person(name), "join", team="Owls")
     await world.slash(boris, "team", team="Foxes")
     await world.slash(host, "tv host start", team="Owls")
     assert world.voice.played == []

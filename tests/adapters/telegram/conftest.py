@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -153,12 +154,13 @@ class World:
 async def telegram_world(url: str, translator: Translator, limits: Limits = FAST, *,
                          make_formats: Callable[[], dict[str, GameFormat]] = duel_of_two,
                          locale: str = "en", fake: FakeTelegram | None = None,
-                         clock: VirtualClock | None = None) -> World:
+                         clock: VirtualClock | None = None, package: Path = SAMPLE_PACKAGE
+                         ) -> World:
     """The adapter with ``limits`` and the service over the database at ``url``, playing the
     formats ``make_formats`` builds (again at each restart) with ``locale`` as the bot's
     language, against ``fake`` (a new FakeTelegram by default) from ``clock``'s time; the
-    sample package is the game chat's unless a live game is stored (a restart: the game has
-    its own). Close it with ``close``."""
+    ``package`` (the bundled DUEL sample by default) is the game chat's unless a live game
+    is stored (a restart: the game has its own). Close it with ``close``."""
     fake = fake or FakeTelegram()
     bot = make_bot(fake)
     adapter = TelegramAdapter(bot, translator, locale=locale, limits=limits)
@@ -171,8 +173,8 @@ async def telegram_world(url: str, translator: Translator, limits: Limits = FAST
     scheduler.callback = service.on_timer
     adapter.bind(service)
     if not await storage.games(status="live"):
-        package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                                SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+        package_id = await storage.save_package(load_package(package).package,
+                                                package.name, package.read_bytes())
         service.set_chat_package(GAME, package_id)
     return World(fake, bot, adapter, service, scheduler, clock, storage, translator,
                  make_formats, locale)

@@ -5,6 +5,7 @@ again in the minute of question 8, and the players' ratings at the end (TV-5, TV
 
 from __future__ import annotations
 
+from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.formats.tv import TvFormat
 from bot.timers import VirtualClock
 from rules import tv
@@ -24,7 +25,9 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
     top = console.Top()
     fake = FakeTelegram(privacy=True, closed_private=True)
     tg = await telegram_world(database_url, translator, locale="ru", fake=fake,
-                              make_formats=lambda: {**formats(), "tv": TvFormat(seeds=top)},
+                              make_formats=lambda: {**formats(),
+                                                    "tv": TvFormat(console.PAIRS, seeds=top)},
+                              package=SAMPLE_TV_PACKAGE,
                               clock=VirtualClock(console.datetime(2026, 3, 1, 19, 0,
                                                                   tzinfo=console.UTC)))
     names = [name for pair in console.TEAMS.values() for name in pair]
@@ -66,9 +69,10 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
         "[game] Ответы столов клуба на вопрос 1 оценены: верно ответил 1 стол (Бета).",
         # TV-9: the only club table that answered right takes the central table.
         "За центральный стол садится «Бета»: единственная верно ответила на вопрос "
-        "телезрителей (TV-9).",
+        "телезрителей.",
         # TV-11: nobody answered right: the top picks among the teams that may sit there.
-        "Верно никто не ответил: волчок выбрал команду «Гамма» (из: Гамма, Дельта, TV-11).",
+        "Верно никто не ответил: волчок выбрал команду «Гамма» (из всех, кто может сесть за "
+        "центральный стол: Гамма, Дельта).",
         "[game] Отвечает galya.",
         "[game] Ответ верный! Очко знатокам.",
         "Счёт: знатоки 5 — телезрители 2.",
@@ -80,8 +84,8 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
         "[game] Приём ответов столов клуба на вопрос 8 закрыт: 2 ответа.",
         "[dm host] Вопрос 8: 1 группа ответов ждёт оценки",
         "1. «Ответ» — 2 стола",
-        "За центральный стол возвращается «Альфа» (TV-10: у знатоков 5 очков; она ответила "
-        "верно).",
+        "За центральный стол возвращается «Альфа», хотя уже проиграла свой раунд (у знатоков "
+        "5 очков, и за стол снова может сесть любая команда; она ответила верно).",
         "Победа знатоков со счётом 6:3!",
         "назовите лучшего игрока центрального стола (anna, alex, boris, bella, gleb, galya)",
         "[game] Лучший игрок центрального стола — gleb. Игра окончена.",
