@@ -234,6 +234,11 @@ sync-question-received = Your question { $number } is submitted: the hosts revie
 ## The explanation of an unclear answer (SYNC-6)
 
 sync-explained = { $name } ({ $team }) explains the answer to question { $number }: “{ $text }”.
+    Handed in: “{ $answer }” (group { $group }{ $verdict ->
+        [accept] , accepted
+        [reject] , rejected
+       *[pending] {""}
+    }). Judge the answer handed in: an explanation never becomes an answer.
 sync-explain-not-asked = The host has not asked you to explain an answer to this question.
 sync-explain-once = Your team's answer is explained already: the hosts have it.
 

@@ -179,7 +179,7 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
         case AskClarification():
             return play.clarify(state, action)
         case ExplainAnswer():
-            return play.explain(state, action, now)
+            return play.explain(state, action)
         case EndGame():
             return end(state)
         case AbortGame():

@@ -174,11 +174,11 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "[game] ⏱ Время! Сдайте ответ: осталось 15 секунд.",
         "[game] Приём ответов на вопрос 1 закрыт: 3 ответа.",
         # The hosts' list, largest group first, with the bot's suggestion.
-        "[dm host] Вопрос 1, ответ автора: Эйфель. — 2 группы ответов:",
+        "[dm host] Вопрос 1, ответ автора: Эйфель — 2 группы ответов:",
         "1. «Эйфель» — 2 команды, бот: верно",
         "2. «Гюстав» — 1 команда",
         "✓ Эйфель: 2 команды",
-        "[game] Вопрос 1: ответ — Эйфель.; верно ответили 2 команды из 3: Совы, Лисы.",
+        "[game] Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 3: Совы, Лисы.",
     ])
     # No answer text reaches the game chat before its window closes (issue 12).
     before_close = out[:out.index("[game] Приём ответов на вопрос 1 закрыт")]

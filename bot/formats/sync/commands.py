@@ -345,8 +345,7 @@ def commands(answer: Answer, club: Club | None = None,
         draft = dialogue.step(ctx, text)
         if draft is not None:
             return draft
-        handed = answer(ctx, text)
-        return explanation(ctx, handed) or handed
+        return explanation(ctx, text) or answer(ctx, text)
 
     return {
         "announce": (s.AnnounceGame, _announce(club, fee)),

@@ -23,9 +23,7 @@ from rules import sync as s
 from rules.base import Event
 from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
 from rules.judging import (
-    AS_DECIDED,
     AnswerQueued,
-    AnswerRegrouped,
     Group,
     GroupAutoDecided,
     GroupDecided,
@@ -77,6 +75,14 @@ def question_texts(state: s.SyncState, asked: s.Asked, package: Package | None
         q = package.questions[asked.index]
         return q.text, q.answer
     return "-", "-"
+
+
+def in_sentence(answer: str) -> str:
+    """``answer`` as it reads inside a sentence: without the full stop it ends with, so that
+    no punctuation follows a full stop ("Гашек.;"); an ellipsis stays."""
+    answer = answer.strip()
+    return answer[:-1].rstrip() if answer.endswith(".") and not answer.endswith("..") \
+        else answer
 
 
 def question_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:
@@ -163,7 +169,7 @@ def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> M
     buttons = tuple(button for g in groups if g.verdict is None for button in (
         MsgButton("button-sync-accept", f"accept {g.order + 1} {PENDING}", _label(g)),
         MsgButton("button-sync-reject", f"reject {g.order + 1} {PENDING}", _label(g))))
-    return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": answer,
+    return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": in_sentence(answer),
                                         "count": len(groups)},
                lines=tuple(lines), buttons=buttons)
 
@@ -181,13 +187,29 @@ def _group_line(group: Group) -> tuple[str, dict[str, Any]]:
                            "verdict": verdict})
 
 
+def _explained_msg(state: s.SyncState, ev: s.AnswerExplained) -> Msg:
+    """The explanation for the hosts beside the answer the team handed in, with its group's
+    number and verdict: the hosts judge the answer, never the explanation (SYNC-6)."""
+    team = state.team(ev.team_id)
+    asked = state.asked[ev.number - 1]
+    handed = asked.judging.answers.get(ev.team_id)
+    group = None if handed is None else asked.judging.groups.get(handed.key)
+    verdict = "pending" if group is None or group.verdict is None \
+        else group.verdict.value.lower()
+    return Msg(To.HOST, "sync-explained", {
+        "number": ev.number, "team": team.name if team else "-",
+        "name": state.name(ev.player), "text": ev.text,
+        "answer": handed.text if handed else "-", "group": group.order + 1 if group else "-",
+        "verdict": verdict})
+
+
 def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg:
     """A question's verdicts in the game chat: the author's answer and the right teams."""
     asked = state.asked[number - 1]
     _, answer = question_texts(state, asked, package)
     right = [t for g in asked.judging.groups.values() if g.verdict is Verdict.ACCEPT
              for t in g.teams]
-    return Msg(To.GAME, "sync-scored", {"number": number, "answer": answer,
+    return Msg(To.GAME, "sync-scored", {"number": number, "answer": in_sentence(answer),
                                         "count": len(right),
                                         "total": len(asked.judging.answers),
                                         "teams": _team_names(state, right)})
@@ -320,18 +342,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.PLAYER, "sync-clarify-you", args, player=ev.player),
                     Msg(To.HOST, "sync-clarify-asked", args)]
         case s.AnswerExplained():
-            team = after.team(ev.team_id)
-            return [Msg(To.HOST, "sync-explained", {
-                "number": ev.number, "team": team.name if team else "-",
-                "name": after.name(ev.player), "text": ev.text})]
-        case AnswerRegrouped() if ev.remembered is not None:
-            # Issue 14: the verdict remembered for the key, told as decided for its team.
-            decided = after.team(ev.decided_for) if ev.decided_for is not None else None
-            return [Msg(To.HOST, AS_DECIDED, {"answer": ev.text,
-                                              "verdict": ev.remembered.value,
-                                              "team": decided.name if decided else "-"})]
-        case AnswerRegrouped():
-            return [groups_msg(after, after.current, package)]
+            return [_explained_msg(after, ev)]
         case s.RoundEnded():
             return [table(after, "sync-table-round", {"number": ev.number})]
         case s.ShootoutStarted():
