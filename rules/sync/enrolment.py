@@ -310,10 +310,12 @@ class FeeRecorded(Event):
 @event("sync.duty_changed")
 @dataclass(frozen=True, slots=True)
 class DutyChanged(Event):
-    """Host ``by`` made ``team_name`` the duty team (SYNC-4)."""
+    """Host ``by`` made ``team_name`` the duty team (SYNC-4); ``by`` None: the bot named it
+    when registration closed with no duty team among the registered ones
+    (``registration.duty_on_close``)."""
 
     team_name: str
-    by: int
+    by: int | None
 
 
 @event("sync.substitution_requested")

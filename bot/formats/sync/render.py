@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
-from bot.formats.sync.commands import PENDING
+from bot.formats.sync.commands import PENDING, fee_text
 from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
@@ -41,6 +41,7 @@ from rules.sync.appeals import (
     JurorsReminded,
 )
 from rules.sync.enrolment import (
+    DutyChanged,
     FeeRecorded,
     QuestionReviewed,
     QuestionSubmitted,
@@ -48,7 +49,7 @@ from rules.sync.enrolment import (
     RegistrationOpened,
     RegistrationReminded,
 )
-from rules.sync.registration import played_now, stamp
+from rules.sync.registration import played_now, stamp, team_size
 from rules.sync.state import scored
 from rules.written import AnswererNamed, AnswerHandedIn, WindowClosed
 
@@ -203,6 +204,23 @@ def _explained_msg(state: s.SyncState, ev: s.AnswerExplained) -> Msg:
         "verdict": verdict})
 
 
+def _announced_msg(ev: RegistrationOpened) -> Msg:
+    """The announcement: when registration closes and how to register, the game's kind and
+    what it means for the season and the teams' size (SYNC-1), the duty team or how it will
+    be named (SYNC-4), and the fee when the club set one (SYNC-3)."""
+    low, high = team_size(ev.game_kind)
+    lines: list[tuple[str, dict[str, Any]]] = [
+        ("sync-announced-kind", {"kind": ev.game_kind.value, "min": low, "max": high}),
+        ("sync-announced-duty", {"duty": ev.duty or "none"})]
+    if ev.fee > 0:
+        lines.append(("sync-announced-fee", {"fee": fee_text(ev.fee, ev.currency)}))
+    # Announced without a date: its start is only registration's latest close, not a time to
+    # show as the game's (it is played now).
+    return Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced",
+               {"date": stamp(ev.starts_at), "deadline": stamp(ev.deadline)},
+               lines=tuple(lines))
+
+
 def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg:
     """A question's verdicts in the game chat: the author's answer and the right teams."""
     asked = state.asked[number - 1]
@@ -241,11 +259,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                 "host": ev.host_name, "package": package.title if package else "-",
                 "count": len(ev.scored)})]
         case RegistrationOpened():
-            # Announced without a date: its start is only registration's latest close, not
-            # a time to show as the game's (it is played now).
-            return [Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced", {
-                "date": stamp(ev.starts_at), "deadline": stamp(ev.deadline),
-                "duty": ev.duty or "-"})]
+            return [_announced_msg(ev)]
         case TeamRegistered():
             # The captain hands the team's answers in privately (SYNC-6): the private chat
             # is opened now, not in the first minute (a messenger that cannot write there
@@ -283,7 +297,10 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         case FeeRecorded():
             team = after.team(ev.team_id)
             return [Msg(To.HOST, "sync-fee-recorded", {
-                "team": team.name if team else "-", "paid": str(ev.paid).lower()})]
+                "team": team.name if team else "-", "paid": str(ev.paid).lower(),
+                "fee": fee_text(ev.amount, ev.currency)})]
+        case DutyChanged():
+            return [Msg(To.GAME, "sync-duty", {"team": ev.team_name})]
         case RegistrationReminded():
             return [Msg(To.GAME, "sync-registration-reminder", {"deadline": stamp(ev.deadline)})]
         case RegistrationClosed():
