@@ -33,8 +33,8 @@ class Settings(BaseSettings):
     ``bot.board``) served on ``board_host``; ``board_url`` is the public base of their links
     when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no pages.
     ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes it, the
-    amount and the currency's ISO 4217 code ("300 RUB", "12.50 USD"; ``fee``); unset, no
-    game states an amount.
+    amount and the currency's ISO 4217 code ("300 RUB", "12.50 USD"; ``fee``); unset, a game
+    takes the fee of the club's last game that had one, and with none states no amount.
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the

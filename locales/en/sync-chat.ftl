@@ -94,8 +94,22 @@ sync-round-started = Round { $number }: { $kind ->
     [one] { $count } question
    *[other] { $count } questions
 }).
+sync-timing = For each question: { $discussion ->
+    [one] { $discussion } second
+   *[other] { $discussion } seconds
+} of discussion (a signal { $warning ->
+    [one] { $warning } second
+   *[other] { $warning } seconds
+} before its end), then { $hand_in ->
+    [one] { $hand_in } second
+   *[other] { $hand_in } seconds
+} to hand the answer in to the bot privately. An answer sent more than { $grace ->
+    [one] { $grace } second
+   *[other] { $grace } seconds
+} after the hand-in time is not accepted.
 sync-question = Question { $number }. { $text }
 sync-asked-by = Asked by { $team }, who do not answer it.
+sync-asked-unapproved = Question { $number } of { $team } is asked though the hosts did not approve it: if every team answers it, they get the point, but { $team } do not.
 sync-shootout-question = Shoot-out: { $teams } answer.
 sync-question-undelivered = Question { $number } did not reach the chat: the time is not running. Start it yourself.
 sync-discussion = The minute is running: { $seconds ->

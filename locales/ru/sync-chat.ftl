@@ -99,8 +99,26 @@ sync-round-started = Раунд { $number }: { $kind ->
     [few] { $count } вопроса
    *[other] { $count } вопросов
 }).
+sync-timing = На каждый вопрос: { $discussion } { $discussion ->
+    [one] секунда
+    [few] секунды
+   *[other] секунд
+} обсуждения (сигнал — за { $warning } { $warning ->
+    [one] секунду
+    [few] секунды
+   *[other] секунд
+} до конца), затем { $hand_in } { $hand_in ->
+    [one] секунда
+    [few] секунды
+   *[other] секунд
+}, чтобы сдать ответ боту в личные сообщения. Ответ, отправленный позже чем через { $grace } { $grace ->
+    [one] секунду
+    [few] секунды
+   *[other] секунд
+} после конца сдачи, не принимается.
 sync-question = Вопрос { $number }. { $text }
 sync-asked-by = Задаёт команда «{ $team }»: она на этот вопрос не отвечает.
+sync-asked-unapproved = Вопрос { $number } команды «{ $team }» задан, хотя ведущие его не одобряли: если на него ответят все команды, очко получат они, но не команда «{ $team }».
 sync-shootout-question = Перестрелка: отвечают { $teams }.
 sync-question-undelivered = Вопрос { $number } не дошёл до чата: время не идёт. Запустите его сами.
 sync-discussion = Минута пошла: { $seconds ->

@@ -22,6 +22,11 @@ REMINDER_BEFORE = timedelta(hours=24)
 """The reminder goes out this long before the deadline."""
 
 
+NONE = "-"
+"""What a captain writes for a part of a team question left out: only an optional one may
+be (accepted answers, comment); text, answer, author and source are required (SYNC-2)."""
+
+
 class GameKind(StrEnum):
     """What a game counts for; it sets the team size (SYNC-1)."""
 

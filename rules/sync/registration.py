@@ -62,6 +62,7 @@ from rules.roster import (
 from rules.sync.club import QUALIFYING_PLAYERS, TRAINING_MAX_PLAYERS, alphabetical, next_duty
 from rules.sync.enrolment import (
     CLOSES_BEFORE,
+    NONE,
     REMINDER_BEFORE,
     ChangeDuty,
     DecideSubstitution,
@@ -354,7 +355,7 @@ def _submit(reg: Registration, action: SubmitQuestion) -> list[Event] | Rejectio
     q = action.question
     for name, value in (("text", q.text), ("answer", q.answer), ("author", q.author),
                         ("source", q.source)):
-        if not value.strip():
+        if value.strip() in ("", NONE):
             return Rejection("sync-question-missing", {"field": name})
     current = reg.slots.get(team.id, ())
     replaces = None

@@ -120,7 +120,7 @@ async def test_sync_3_the_clubs_fee_is_said_at_announce_in_unpaid_and_when_recor
         "sync"]
     story = given(CREATED)
     opened = story.does(await _announced(fmt, story.state))
-    # The club's setting, not the fee of its last game (1500 USD).
+    # The club's setting, over the fee of its last game (1500 USD).
     assert "Взнос — 300 RUB с команды, его платит капитан до игры." in _said(
         translator, fmt.render(opened.events[-1], story.state, opened.state, None))
     ctx = CommandContext(HOST, "host", GAME.state, PACKAGE, _no_team)
@@ -139,3 +139,14 @@ async def test_sync_3_the_clubs_fee_is_said_at_announce_in_unpaid_and_when_recor
     ctx = CommandContext(HOST, "host", free.state, PACKAGE, _no_team)
     unpaid = await unset.action_for(Command("unpaid", ""), ctx)
     assert translator.format(unpaid.reason, unpaid.args, "ru") == "Все команды оплатили взнос."
+
+
+async def test_sync_3_with_no_fee_set_a_game_takes_the_fee_of_the_clubs_last_game():
+    """Given no fee in the settings; when the host announces, then the game takes the fee of
+    the club's last game that had one, and no fee when none had."""
+    carried = await _announced(bootstrap.formats(Settings(), club=lambda _: _club(1500, "USD"))
+                               ["sync"], given(CREATED).state)
+    assert (carried.fee, carried.currency, carried.last_duty) == (1500, "USD", "Совы")
+    none = await _announced(bootstrap.formats(Settings(), club=lambda _: _club(0, ""))["sync"],
+                            given(CREATED).state)
+    assert (none.fee, none.currency) == (0, "")

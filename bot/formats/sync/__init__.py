@@ -39,8 +39,9 @@ class SyncFormat:
     ``rules.sync.SyncConfig``), ``fee`` and ``currency`` (the club's fee per team in minor
     units, SYNC-3; none when not given: no amount is stated); others are ignored.
 
-    ``club`` gives ``/announce`` the club's teams and last duty team (SYNC-4); without it a
-    game starts with no club history.
+    ``club`` gives ``/announce`` the club's teams, last duty team and last fee (SYNC-3,
+    SYNC-4); without it a game starts with no club history. The ``fee`` set wins over the
+    last game's, which a club with none set carries.
 
     It keeps one prepared judge (``bot.judging.QuestionJudge``) per question played, so a
     window's thousands of answers cost only the matcher's comparisons."""

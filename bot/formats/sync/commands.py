@@ -114,9 +114,10 @@ async def _register(cmd: Command, ctx: CommandContext) -> Any:
 
 
 def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
-    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams and
-    last duty team (SYNC-4) are what ``club`` says for the announcing host (none without a
-    club); ``fee`` (minor units, currency; 0 for none) is the club's setting (SYNC-3)."""
+    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams,
+    last duty team and last fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing
+    host (none without a club); ``fee`` (minor units, currency; 0 for none) is the club's
+    setting (SYNC-3), which a game takes over the last game's."""
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
         words = cmd.args.casefold().split()
         kind = GameKind.TRAINING
@@ -132,8 +133,10 @@ def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
         facts = await club(ctx.player) if club is not None else None
         if facts is None:
             return s.AnnounceGame(ctx.player, starts_at, kind, fee=fee[0], currency=fee[1])
+        # The club's setting; without one, the fee of its last game that had one.
+        carried = fee if fee[0] > 0 else (facts.fee, facts.currency)
         return s.AnnounceGame(ctx.player, starts_at, kind, facts.teams, facts.last_duty,
-                              *fee)
+                              *carried)
 
     return parse
 

@@ -51,7 +51,7 @@ from rules.sync.enrolment import (
 )
 from rules.sync.registration import played_now, stamp, team_size
 from rules.sync.state import scored
-from rules.written import AnswererNamed, AnswerHandedIn, WindowClosed
+from rules.written import GRACE, AnswererNamed, AnswerHandedIn, WindowClosed
 
 LABEL_TEXT = 40
 """Characters of a group's text on its buttons at most (a messenger's button is short)."""
@@ -204,6 +204,27 @@ def _explained_msg(state: s.SyncState, ev: s.AnswerExplained) -> Msg:
         "verdict": verdict})
 
 
+def _timing(config: s.SyncConfig) -> tuple[str, dict[str, Any]]:
+    """How each question is timed, for the players at a round's start (SYNC-6): the
+    discussion with its warning, the time to hand in, and the second of grace after it."""
+    return ("sync-timing", {"discussion": round(config.discussion),
+                            "warning": round(config.warn_before),
+                            "hand_in": round(config.hand_in),
+                            "grace": round(GRACE.total_seconds())})
+
+
+def _unapproved(state: s.SyncState) -> list[Msg]:
+    """The hosts' private word that the team question just asked was not approved, and what
+    that means for its scoring (SYNC-7); nothing for an approved or organisers' question."""
+    asked = state.current
+    if asked.asking_team is None or asked.approved or state.registration is None:
+        return []
+    team = state.team(asked.asking_team)
+    question = state.registration.questions.get(asked.team_question)
+    return [Msg(To.HOST, "sync-asked-unapproved", {
+        "team": team.name if team else "-", "number": question.number if question else "-"})]
+
+
 def _announced_msg(ev: RegistrationOpened) -> Msg:
     """The announcement: when registration closes and how to register, the game's kind and
     what it means for the season and the teams' size (SYNC-1), the duty team or how it will
@@ -309,9 +330,9 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             count = len(ev.questions) if ev.questions else ev.per_team * len(after.teams)
             return [Msg(To.GAME, "sync-round-started", {
                 "number": ev.number, "kind": ev.round_kind.value, "count": count,
-                "per_team": ev.per_team})]
+                "per_team": ev.per_team}, lines=(_timing(after.config),))]
         case s.QuestionAsked():
-            return [question_msg(after, after.current, package)]
+            return [question_msg(after, after.current, package), *_unapproved(after)]
         case s.QuestionRepeated():
             return [question_msg(after, after.current, package)]
         case s.QuestionUndelivered():

@@ -28,13 +28,13 @@ OPENING = [
 ]
 APPEALS = [
     # SYNC-9, SYNC-10: Лисы appeal their «Титов» as a double answer, Совы the removal of
-    # question 5; the host, the jury, accepts both privately; the game ends only once no
-    # appeal waits on the spot.
+    # question 5; the jury, the host and the duty team's captain (Ежи, first alphabetically),
+    # accepts both privately; the game ends only once no appeal waits on the spot.
     "lena: /appeal double 3 Титов тоже летал в космос",
     "anna: /appeal removal 5 Этот вопрос задавали в прошлом сезоне",
     "host: /endgame",
-    "host (dm): /vote Лисы yes",
-    "host (dm): /vote Совы yes",
+    "host (dm): /vote Лисы yes", "ivan (dm): /vote Лисы yes",
+    "host (dm): /vote Совы yes", "ivan (dm): /vote Совы yes",
 ]
 
 
