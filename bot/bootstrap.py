@@ -41,7 +41,7 @@ from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService
-from bot.settings import Settings, fee
+from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
@@ -67,7 +67,7 @@ def _sync_fee(settings: Settings) -> dict[str, Any]:
     when the club set none (SYNC-3)."""
     if settings.sync_fee is None:
         return {}
-    amount, currency = fee(settings.sync_fee)
+    amount, currency = parse_fee(settings.sync_fee)
     return {"fee": amount, "currency": currency}
 
 

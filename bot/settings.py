@@ -12,7 +12,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 _FEE = re.compile(r"^\s*(?:([A-Za-z]{3})\s*)?(\d+(?:[.,]\d{1,2})?)\s*(?:([A-Za-z]{3}))?\s*$")
 
 
-def fee(text: str) -> tuple[int, str]:
+def parse_fee(text: str) -> tuple[int, str]:
     """A fee as a club writes it ("300 RUB", "12.50 USD", "EUR 7,5") as (amount in minor
     units, upper-case ISO 4217 code) (SYNC-3). Raises ValueError, saying the form, for text
     without exactly one three-letter code or with an amount of more than two decimals."""
@@ -33,13 +33,15 @@ class Settings(BaseSettings):
     ``bot.board``) served on ``board_host``; ``board_url`` is the public base of their links
     when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no pages.
     ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes it, the
-    amount and the currency's ISO 4217 code ("300 RUB", "12.50 USD"; ``fee``); unset, a game
-    takes the fee of the club's last game that had one, and with none states no amount.
+    amount and the currency's three-letter code ("300 RUB", "12.50 USD"; ``parse_fee``);
+    unset, a game takes the fee of the club's last game that had one, and with none states no
+    amount.
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
     adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
-    values that cannot work (the warning signal after the end of discussion, a negative time).
+    values that cannot work (the warning signal after the end of discussion, a negative time, a
+    fee without its currency).
     """
 
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
@@ -69,8 +71,9 @@ class Settings(BaseSettings):
     @field_validator("sync_fee")
     @classmethod
     def _fee_readable(cls, value: str | None) -> str | None:
+        # Refused when the bot starts, with the form, not at a host's first /announce.
         if value is not None and value.strip():
-            fee(value)
+            parse_fee(value)
             return value.strip()
         return None
 
