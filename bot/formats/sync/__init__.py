@@ -2,11 +2,11 @@
 actions (``commands``), events to messages (``render``), and ``SyncFormat``.
 
 A game: ``/newgame sync``, the host's ``/announce`` (with a date, or none in the console: the
-game is played now), captains ``/register`` their teams and players ``/join``; the host starts
-``/round``s and ``/ask``s questions; each team's captain (or the player the captain names
-with ``/answerer``) sends the written answer to the bot privately, and gets a receipt; after
-the window the hosts judge the groups by their buttons (``/accept N``, ``/reject N``); the
-table follows each round; ``/endgame`` after round 2 or 3 ends it or starts the shoot-out.
+game is played now), captains register their teams (``/team``) and players ``/join``; the host
+starts ``/round``s and ``/ask``s questions; each team's captain (or the player the captain
+names with ``/answerer``) sends the written answer to the bot privately, and gets a receipt;
+after the window the hosts judge the groups by their buttons (``/accept N``, ``/reject N``);
+the table follows each round; ``/endgame`` after round 2 or 3 ends it or starts the shoot-out.
 """
 
 from __future__ import annotations
