@@ -150,3 +150,22 @@ async def test_sync_3_with_no_fee_set_a_game_takes_the_fee_of_the_clubs_last_gam
     none = await _announced(bootstrap.formats(Settings(), club=lambda _: _club(0, ""))["sync"],
                             given(CREATED).state)
     assert (none.fee, none.currency) == (0, "")
+
+
+def test_sync_7_an_answer_ending_in_a_full_stop_reads_without_a_stray_one_in_a_sentence(
+        translator):
+    """Given the author's answer «(Ярослав) Гашек.»; when the question is scored and the
+    hosts get the groups, then no punctuation follows its full stop ("Гашек.;")."""
+    package = Package("Пакет", (Tour("Тур", tuple(
+        Question(i + 1, f"Вопрос {i + 1}", "(Ярослав) Гашек.") for i in range(20))),))
+    story = GAME.round_one(0, 1, 2).asked()
+    start = story.state.written.opened_at
+    story = story.does(hand_in(OWLS, "Гашек", start), start).closed()
+    story = story.judged({"гашек"})
+    scored = bootstrap.formats()["sync"].render(s.QuestionScored(1), story.state, story.state,
+                                                package)
+    assert "ответ — (Ярослав) Гашек; верно ответила 1 команда из 1" in _said(translator, scored)
+    groups = groups_msg(story.state, story.state.current, package)
+    assert translator.format(groups.key, groups.args, "ru").startswith(
+        "Вопрос 1, ответ автора: (Ярослав) Гашек — 1 группа ответов")
+
