@@ -41,7 +41,7 @@ from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService
-from bot.settings import Settings
+from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
@@ -59,11 +59,19 @@ TV's thirteen ordinary questions, one envelope per sector (TV asks no DUEL speci
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
     """Per-format options from settings: DUEL's discussion length and warning time, in
     seconds (SYNC keeps the charter's minute, SYNC-6); SYNC's fee per team in minor units
-    and its currency (SYNC-3)."""
+    and its currency (SYNC-3), when the club set one."""
     return {"duel": {"discussion": settings.discussion_seconds,
                      "warning_at": settings.warning_seconds},
-            "sync": {"fee": round(settings.sync_fee * 100),
-                     "currency": settings.sync_currency}}
+            "sync": _sync_fee(settings)}
+
+
+def _sync_fee(settings: Settings) -> dict[str, Any]:
+    """The club's SYNC fee as format options (``fee`` in minor units, ``currency``); none
+    when the club set none (SYNC-3)."""
+    if settings.sync_fee is None:
+        return {}
+    amount, currency = parse_fee(settings.sync_fee)
+    return {"fee": amount, "currency": currency}
 
 
 def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None,

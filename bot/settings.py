@@ -4,10 +4,25 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+_FEE = re.compile(r"^\s*(?:([A-Za-z]{3})\s*)?(\d+(?:[.,]\d{1,2})?)\s*(?:([A-Za-z]{3}))?\s*$")
+
+
+def parse_fee(text: str) -> tuple[int, str]:
+    """A fee as a club writes it ("300 RUB", "12.50 USD", "EUR 7,5") as (amount in minor
+    units, upper-case ISO 4217 code) (SYNC-3). Raises ValueError, saying the form, for text
+    without exactly one three-letter code or with an amount of more than two decimals."""
+    found = _FEE.match(text)
+    if found is None or bool(found[1]) == bool(found[3]):
+        raise ValueError(f"CHGK_SYNC_FEE is an amount and a currency code, e.g. 300 RUB or "
+                         f"12.50 USD, not {text!r}")
+    amount = Decimal(found[2].replace(",", "."))
+    return int(amount * 100), (found[1] or found[3]).upper()
 
 
 class Settings(BaseSettings):
@@ -18,16 +33,18 @@ class Settings(BaseSettings):
     bounds one such fetch. Downloads reach public addresses only; ``fetch_allow`` names the
     hosts, addresses and networks they may reach anyway (``mirror.lan, 10.1.0.0/16``: a
     local mirror), separated by commas or spaces. ``board_port`` turns on the scoreboard
-    pages (issue 16, ``bot.board``) served on ``board_host``; ``board_url`` is the public
-    base of their links when a proxy stands in front (``http://<host>:<port>`` when unset);
-    no port, no pages.
-    ``sync_fee`` (in ``sync_currency``, an ISO 4217 code) is the club's fee per team of a SYNC
-    game (SYNC-3: $12), for a game whose club's history carries none (``bot.formats.sync``).
+    pages (``bot.board``) served on ``board_host``; ``board_url`` is the public base of their
+    links when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no
+    pages. ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes
+    it, the amount and the currency's three-letter code ("300 RUB", "12.50 USD";
+    ``parse_fee``); unset, a game takes the fee of the club's last game that had one, and
+    with none states no amount.
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
     adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
-    values that cannot work (the warning signal after the end of discussion, a negative time).
+    values that cannot work (the warning signal after the end of discussion, a negative time, a
+    fee without its currency).
     """
 
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
@@ -53,8 +70,16 @@ class Settings(BaseSettings):
     board_host: str = "127.0.0.1"
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
-    sync_fee: float = Field(12.0, ge=0)
-    sync_currency: str = Field("USD", pattern=r"^[A-Z]{3}$")
+    sync_fee: str | None = None
+
+    @field_validator("sync_fee")
+    @classmethod
+    def _fee_readable(cls, value: str | None) -> str | None:
+        # Refused when the bot starts, with the form, not at a host's first /announce.
+        if value is not None and value.strip():
+            parse_fee(value)
+            return value.strip()
+        return None
 
     @field_validator("fetch_allow")
     @classmethod

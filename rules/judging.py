@@ -20,11 +20,10 @@ delegates ``QueueAnswers`` and the host's ``DecideGroup`` to ``decide_judging`` 
   sure is decided at once, automatically (``GroupAutoDecided``, ``Group.by`` None); the host
   can still change it. DUEL allows none: the host has the last word (DUEL-3.7).
 * What is pending comes largest group first, then in order of arrival (``pending``).
-* A team's answer may move to another key once queued (``Regroup``: SYNC-6, the player's
-  explanation of an unclear answer): it leaves its group and joins the group of the new key,
-  a new one, or a decided one whose verdict it gets at once, "as decided for team X", as a
-  later answer does. A group left with no team stays in the map (it only grows) but is no
-  longer shown or waited for (``Group.empty``).
+* ``AnswerRegrouped`` moved a queued answer to another key: games stored before an
+  explanation stopped being an answer (SYNC-6: the hosts judge what was handed in) hold it,
+  and their logs still fold. A group left with no team stays in the map (it only grows) but
+  is no longer shown or waited for (``Group.empty``).
 
 Scale: a SYNC question queues thousands of answers in one action; each costs O(1)
 (``rules.growing``); a decision costs O(1) whatever the group's size, since the verdict is
@@ -41,10 +40,6 @@ from typing import Any
 
 from rules.base import Event, Rejection, event
 from rules.growing import GrowingList, GrowingMap
-
-AS_DECIDED = "judge-as-decided"
-"""The Fluent key of what a team whose answer got a remembered verdict is told (arguments
-``verdict``, ``answer`` and ``team``, the name of the team it was decided for)."""
 
 
 class Suggestion(StrEnum):
@@ -109,7 +104,7 @@ class Group:
 
     @property
     def empty(self) -> bool:
-        """True for a group every team has left (``Regroup``): nothing to judge in it."""
+        """True for a group every team has left (``AnswerRegrouped``): nothing to judge in it."""
         return not self.teams
 
     @property
@@ -192,15 +187,7 @@ class DecideGroup:
     seen: Verdict | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Regroup:
-    """A team's queued answer now reads as ``answer`` (its team, text, key, the bot's
-    suggestion and reason for the new text, from ``bot.judging``)."""
-
-    answer: QueuedAnswer
-
-
-JudgingAction = QueueAnswers | DecideGroup | Regroup
+JudgingAction = QueueAnswers | DecideGroup
 
 
 # --- events --------------------------------------------------------------------------------
@@ -299,18 +286,6 @@ def decide_judging(judging: Judging, action: JudgingAction, now: datetime
             if group.verdict is None:
                 return [GroupDecided(group.key, action.verdict, action.by, group.teams[0])]
             return [VerdictChanged(group.key, action.verdict, action.by, group.verdict)]
-        case Regroup(answer=answer):
-            queued = judging.answers.get(answer.team_id)
-            if queued is None:
-                return Rejection("judge-not-queued")
-            if queued.key == answer.key:
-                return []
-            group = judging.groups.get(answer.key)
-            verdict = None if group is None else group.verdict
-            decided_for = None if group is None else group.decided_for
-            return [AnswerRegrouped(answer.team_id, answer.text, answer.key, queued.key,
-                                    answer.suggestion, answer.reason, answer.reason_args,
-                                    verdict, decided_for)]
     raise TypeError(f"not a judging action: {action!r}")
 
 

@@ -50,7 +50,8 @@ async def _season_reply(service: SeasonService, req: ChatRequest) -> list[str]:
             return [render_table(table, t, locale)]
         case "create":
             name, after = _split_after(rest)
-            reply = await service.create(name, after=after, host=req.player)
+            reply = await service.create(name, after=after, host=req.player,
+                                         played=await _chat_format(service, req))
         case "keeper":
             person = await _person(service, req, rest)
             reply = person if isinstance(person, Rejection) else await service.set_keeper(
@@ -101,6 +102,13 @@ async def _person(service: SeasonService, req: ChatRequest, name: str) -> int | 
             return known[0]
     found = await service.person(name)
     return found if isinstance(found, Rejection) else found[0]
+
+
+async def _chat_format(service: SeasonService, req: ChatRequest) -> str | None:
+    """The format of the chat's latest game that seasons count, or None."""
+    games = await service.storage.games(chat_key=req.chat.key)
+    counted = [g.format for g in games if g.format in service.formats]
+    return counted[-1] if counted else None
 
 
 async def _last_finished_game(service: SeasonService, req: ChatRequest) -> int | None:

@@ -130,9 +130,12 @@ class SeasonService:
         return await self.storage.player(NAME_ONLY_PLATFORM, shown.casefold(), shown), True
 
     async def create(self, name: str, *, after: str | None = None, host: int | None = None,
-                     keeper: int | None = None) -> Reply | Rejection:
+                     keeper: int | None = None, played: str | None = None
+                     ) -> Reply | Rejection:
         """Create a season; ``after`` names last season, whose standings order this one's games
-        (DUEL-6.1)."""
+        (DUEL-6.1). ``played`` is the format of the games where it was asked for (the chat's
+        latest game; None outside a chat): only the reply's words follow it, since a SYNC
+        season adds up the club's games and orders none (a DUEL notion)."""
         if not name.strip():
             return Rejection("season-usage")
         previous = None
@@ -144,7 +147,8 @@ class SeasonService:
         if await self.store.create(name, previous, host, keeper) is None:
             return Rejection("season-exists", {"name": name.strip()})
         return [("season-created", {"name": name.strip(), "after": after or "-",
-                                    "has_after": _yes(bool(after))})]
+                                    "has_after": _yes(bool(after)),
+                                    "format": played or DUEL_SCORED})]
 
     async def set_keeper(self, season: str | None, keeper: int, *, by: int | None
                          ) -> Reply | Rejection:

@@ -55,12 +55,7 @@ answer-answerer-by-captain = The team's captain names who hands in its answers.
 answer-answerer-not-member = Only a player of team “{ $team }” can hand in its answers.
 
 ## The judging queue (rules/judging.py): answers grouped by normalised text.
-judge-as-decided = “{ $answer }”: { $verdict ->
-    [accept] accepted
-   *[reject] not accepted
-}, as decided for team “{ $team }”.
 judge-no-such-group = There is no such group of answers to this question.
-judge-not-queued = This team has no answer to this question to judge.
 judge-already-decided = This group is already { $verdict ->
     [accept] accepted
    *[reject] not accepted

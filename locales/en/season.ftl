@@ -4,9 +4,12 @@ season-record-usage = Give the game (--game ID), or the team, score and date of 
 season-none = There are no seasons yet. To create one: { CMD("season", "create") } NAME.
 season-unknown = There is no season “{ $name }”.
 season-exists = The season “{ $name }” exists already.
-season-created = The season “{ $name }” is created. { $has_after ->
-        [no] There is no previous season: the order of games will be drawn by lot.
-       *[other] The order of games follows the standings of “{ $after }”.
+season-created = The season “{ $name }” is created. { $format ->
+        [sync] It adds up the points of the club's synchronous games played: after each game, { CMD("season", "record") }; training games count in no season.
+       *[other] { $has_after ->
+            [no] There is no previous season: the order of games will be drawn by lot.
+           *[other] The order of games follows the standings of “{ $after }”.
+        }
     }
 season-keeper-named = The keeper of traditions of “{ $season }” is { $name }.
 season-not-host = Only the season's host may do that.

@@ -2,13 +2,13 @@
 
 ## Commands
 
-usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now)
-usage-register = { CMD("register") } NAME — register a team (you are its captain)
+usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now). Kinds: training, which counts in no season (the kind when none is named); qualifying and championship, which both count in the season
 usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
 usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not
 usage-unpaid = { CMD("unpaid") } — the teams that have not paid the fee
+usage-duty = { CMD("duty") } TEAM — name the duty team (its captain sits on the appeal jury)
 usage-round = { CMD("round") } — the next round; { CMD("round") } N N … — a round of these package questions; { CMD("round", "teams") } K — K questions from every team
 usage-ask = { CMD("ask") } — the round's next question; { CMD("ask") } N — package question N (shoot-out); { CMD("ask") } TEAM N — the team's question N
 usage-repeat = { CMD("repeat") } — read the question again
@@ -29,6 +29,9 @@ sync-unpaid = { $count ->
     [0] Every team has paid the fee.
     [one] { $count } team has not paid the fee: { $teams }.
    *[other] { $count } teams have not paid the fee: { $teams }.
+}{ $fee ->
+    [none] {""}
+   *[other] {" "}The fee is { $fee } per team.
 }
 sync-answer-empty = The answer has no visible text.
 sync-package-fixed = A synchronous game's package is chosen before it starts: open a new game with this package.
@@ -44,7 +47,17 @@ sync-created = { $host } opens a synchronous game on “{ $package }” ({ $coun
     [one] { $count } question
    *[other] { $count } questions
 }). The host announces it: { CMD("announce") }.
-sync-announced = The game is at { $date } UTC. Registration until { $deadline } UTC: { CMD("register") } NAME. Duty team: { $duty }.
+sync-announced = The game is at { $date } UTC. Registration until { $deadline } UTC: { CMD("team") } NAME.
+sync-announced-kind = { $kind ->
+    [training] This is a training game: it counts in no season; up to { $max } players a team.
+    [qualifying] This is a qualifying game: it counts in the season; { $min } to { $max } players a team.
+   *[championship] This is a championship game: it counts in the season; { $min } to { $max } players a team.
+}
+sync-announced-duty = { $duty ->
+    [none] The bot names the duty team when registration closes: the first one alphabetically; the host may name another: { CMD("duty") } TEAM.
+   *[other] Duty team: “{ $duty }”.
+}
+sync-announced-fee = The fee is { $fee } per team, paid by the captain before the game.
 sync-question-submitted = { $team } submitted question { $number }.
 sync-question-to-review = Question { $number } of { $team }: { $text }
     Answer: { $answer }
@@ -58,10 +71,14 @@ sync-question-reviewed = { $approved ->
     [true] The hosts approved your question { $number }.
    *[false] The hosts rejected your question { $number }: { $reason }
 }
-sync-fee-recorded = Fee of { $team }: { $paid ->
+sync-fee-recorded = Fee of { $team }{ $fee ->
+    [none] {""}
+   *[other] {" "}({ $fee })
+}: { $paid ->
     [true] paid.
    *[false] not paid.
 }
+sync-duty = The duty team is “{ $team }”: its captain sits on the appeal jury with the hosts.
 sync-registration-reminder = Reminder: registration and team questions close at { $deadline } UTC.
 sync-registration-closed-now = Registration closed: { $count ->
     [one] { $count } team
@@ -77,8 +94,22 @@ sync-round-started = Round { $number }: { $kind ->
     [one] { $count } question
    *[other] { $count } questions
 }).
+sync-timing = For each question: { $discussion ->
+    [one] { $discussion } second
+   *[other] { $discussion } seconds
+} of discussion (a signal { $warning ->
+    [one] { $warning } second
+   *[other] { $warning } seconds
+} before its end), then { $hand_in ->
+    [one] { $hand_in } second
+   *[other] { $hand_in } seconds
+} to hand the answer in to the bot privately. An answer sent more than { $grace ->
+    [one] { $grace } second
+   *[other] { $grace } seconds
+} after the hand-in time is not accepted.
 sync-question = Question { $number }. { $text }
 sync-asked-by = Asked by { $team }, who do not answer it.
+sync-asked-unapproved = Question { $number } of { $team } is asked though the hosts did not approve it: if every team answers it, they get the point, but { $team } do not.
 sync-shootout-question = Shoot-out: { $teams } answer.
 sync-question-undelivered = Question { $number } did not reach the chat: the time is not running. Start it yourself.
 sync-discussion = The minute is running: { $seconds ->
@@ -234,8 +265,13 @@ sync-question-received = Your question { $number } is submitted: the hosts revie
 ## The explanation of an unclear answer (SYNC-6)
 
 sync-explained = { $name } ({ $team }) explains the answer to question { $number }: “{ $text }”.
+    Handed in: “{ $answer }” (group { $group }{ $verdict ->
+        [accept] , accepted
+        [reject] , rejected
+       *[pending] {""}
+    }). Judge the answer handed in: an explanation never becomes an answer.
 sync-explain-not-asked = The host has not asked you to explain an answer to this question.
 sync-explain-once = Your team's answer is explained already: the hosts have it.
 
 # uxfix: a game announced without a date is played now
-sync-announced-now = The game starts now. Registration until round 1 (at the latest { $deadline } UTC): { CMD("register") } NAME. Duty team: { $duty }.
+sync-announced-now = The game starts now. Registration until round 1 (at the latest { $deadline } UTC): { CMD("team") } NAME.

@@ -20,7 +20,7 @@ sync-question-missing = The question has no { $field ->
     [answer] answer
     [author] author
    *[source] source
-}.
+}: the text, answer, author and source are required — the hosts check every team question's source, and “-” does not stand for them.
 sync-questions-full = A team submits { $count ->
     [one] { $count } question
    *[other] { $count } questions

@@ -60,12 +60,7 @@ answer-answerer-by-captain = Сдающего ответы называет ка
 answer-answerer-not-member = Сдавать ответы может только игрок команды «{ $team }».
 
 ## Очередь судейства (rules/judging.py): ответы сгруппированы по нормализованному тексту.
-judge-as-decided = «{ $answer }» — { $verdict ->
-    [accept] засчитан
-   *[reject] не засчитан
-}, как решено для команды «{ $team }».
 judge-no-such-group = Такой группы ответов на этот вопрос нет.
-judge-not-queued = У этой команды нет ответа на этот вопрос.
 judge-already-decided = Эта группа уже { $verdict ->
     [accept] засчитана
    *[reject] не засчитана

@@ -4,9 +4,12 @@ season-record-usage = Укажите игру (--game ID) или команду,
 season-none = Сезонов ещё нет. Создать: { CMD("season", "create") } НАЗВАНИЕ.
 season-unknown = Сезона «{ $name }» нет.
 season-exists = Сезон «{ $name }» уже есть.
-season-created = Сезон «{ $name }» создан. { $has_after ->
-        [no] Прошлого сезона нет: порядок игр решит жребий.
-       *[other] Порядок игр — по таблице сезона «{ $after }».
+season-created = Сезон «{ $name }» создан. { $format ->
+        [sync] В нём складываются очки сыгранных игр синхрона клуба: после каждой игры — { CMD("season", "record") }; тренировки в сезоне не учитываются.
+       *[other] { $has_after ->
+            [no] Прошлого сезона нет: порядок игр решит жребий.
+           *[other] Порядок игр — по таблице сезона «{ $after }».
+        }
     }
 season-keeper-named = Хранитель традиций сезона «{ $season }» — { $name }.
 season-not-host = Это может сделать только ведущий сезона.

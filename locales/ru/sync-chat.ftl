@@ -2,13 +2,13 @@
 
 ## Команды
 
-usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время UTC; без даты — игра сейчас)
-usage-register = { CMD("register") } НАЗВАНИЕ — зарегистрировать команду (вы — её капитан)
+usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время UTC; без даты — игра сейчас). Вид игры: training — тренировка, в сезоне не учитывается (так, если вид не назван); qualifying — отборочная и championship — чемпионат, обе учитываются в сезоне
 usage-question = { CMD("question") } — написать вопрос команды с ботом по шагам (в личке; { CMD("question") } N заменяет вопрос N); { CMD("question") } ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — одной строкой; или пришлите боту в личку файл пакета
 usage-approve = { CMD("approve") } КОМАНДА N — одобрить вопрос N команды
 usage-refuse = { CMD("refuse") } КОМАНДА N | ПРИЧИНА — отклонить вопрос N команды
 usage-fee = { CMD("fee") } КОМАНДА paid|unpaid — взнос команды оплачен или нет
 usage-unpaid = { CMD("unpaid") } — команды, не оплатившие взнос
+usage-duty = { CMD("duty") } КОМАНДА — назначить дежурную команду (её капитан — в жюри апелляций)
 usage-round = { CMD("round") } — следующий раунд; { CMD("round") } N N … — раунд на этих вопросах пакета; { CMD("round", "teams") } K — по K вопросов от каждой команды
 usage-ask = { CMD("ask") } — следующий вопрос раунда; { CMD("ask") } N — вопрос пакета N (перестрелка); { CMD("ask") } КОМАНДА N — вопрос N этой команды
 usage-repeat = { CMD("repeat") } — прочитать вопрос ещё раз
@@ -30,6 +30,9 @@ sync-unpaid = { $count ->
     [one] Не оплатила взнос { $count } команда: { $teams }.
     [few] Не оплатили взнос { $count } команды: { $teams }.
    *[other] Не оплатили взнос { $count } команд: { $teams }.
+}{ $fee ->
+    [none] {""}
+   *[other] {" "}Взнос — { $fee } с команды.
 }
 sync-answer-empty = В ответе нет видимого текста.
 sync-package-fixed = Пакет синхронной игры выбирается до её начала: начните новую игру с этим пакетом.
@@ -47,7 +50,17 @@ sync-created = { $host } открывает синхронную игру на �
     [few] { $count } вопроса
    *[other] { $count } вопросов
 }). Ведущий объявляет её: { CMD("announce") }.
-sync-announced = Игра { $date } UTC. Регистрация до { $deadline } UTC: { CMD("register") } НАЗВАНИЕ. Дежурная команда: { $duty }.
+sync-announced = Игра { $date } UTC. Регистрация до { $deadline } UTC: { CMD("team") } НАЗВАНИЕ.
+sync-announced-kind = { $kind ->
+    [training] Это тренировка: в сезоне она не учитывается; в команде до { $max } игроков.
+    [qualifying] Это отборочная игра: она учитывается в сезоне; в команде от { $min } до { $max } игроков.
+   *[championship] Это игра чемпионата: она учитывается в сезоне; в команде от { $min } до { $max } игроков.
+}
+sync-announced-duty = { $duty ->
+    [none] Дежурную команду бот назначит, когда закроется регистрация: первую по алфавиту; ведущий может назначить другую: { CMD("duty") } КОМАНДА.
+   *[other] Дежурная команда: «{ $duty }».
+}
+sync-announced-fee = Взнос — { $fee } с команды, его платит капитан до игры.
 sync-question-submitted = Команда «{ $team }» сдала вопрос { $number }.
 sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }
     Ответ: { $answer }
@@ -61,10 +74,14 @@ sync-question-reviewed = { $approved ->
     [true] Ведущие одобрили ваш вопрос { $number }.
    *[false] Ведущие отклонили ваш вопрос { $number }: { $reason }
 }
-sync-fee-recorded = Взнос команды «{ $team }»: { $paid ->
+sync-fee-recorded = Взнос команды «{ $team }»{ $fee ->
+    [none] {""}
+   *[other] {" "}({ $fee })
+}: { $paid ->
     [true] оплачен.
    *[false] не оплачен.
 }
+sync-duty = Дежурная команда — «{ $team }»: её капитан входит в жюри апелляций вместе с ведущими.
 sync-registration-reminder = Напоминание: регистрация и вопросы команд принимаются до { $deadline } UTC.
 sync-registration-closed-now = Регистрация закрыта: { $count ->
     [one] { $count } команда
@@ -82,8 +99,26 @@ sync-round-started = Раунд { $number }: { $kind ->
     [few] { $count } вопроса
    *[other] { $count } вопросов
 }).
+sync-timing = На каждый вопрос: { $discussion } { $discussion ->
+    [one] секунда
+    [few] секунды
+   *[other] секунд
+} обсуждения (сигнал — за { $warning } { $warning ->
+    [one] секунду
+    [few] секунды
+   *[other] секунд
+} до конца), затем { $hand_in } { $hand_in ->
+    [one] секунда
+    [few] секунды
+   *[other] секунд
+}, чтобы сдать ответ боту в личные сообщения. Ответ, отправленный позже чем через { $grace } { $grace ->
+    [one] секунду
+    [few] секунды
+   *[other] секунд
+} после конца сдачи, не принимается.
 sync-question = Вопрос { $number }. { $text }
 sync-asked-by = Задаёт команда «{ $team }»: она на этот вопрос не отвечает.
+sync-asked-unapproved = Вопрос { $number } команды «{ $team }» задан, хотя ведущие его не одобряли: если на него ответят все команды, очко получат они, но не команда «{ $team }».
 sync-shootout-question = Перестрелка: отвечают { $teams }.
 sync-question-undelivered = Вопрос { $number } не дошёл до чата: время не идёт. Запустите его сами.
 sync-discussion = Минута пошла: { $seconds ->
@@ -252,8 +287,13 @@ sync-question-received = Ваш вопрос { $number } сдан: ведущи�
 ## Пояснение неясного ответа (SYNC-6)
 
 sync-explained = { $name } (команда «{ $team }») поясняет ответ на вопрос { $number }: «{ $text }».
+    Сдан ответ «{ $answer }» (группа { $group }{ $verdict ->
+        [accept] , засчитано
+        [reject] , не засчитано
+       *[pending] {""}
+    }). Судите сданный ответ: пояснение ответом не становится.
 sync-explain-not-asked = Ведущий не просил вас пояснить ответ на этот вопрос.
 sync-explain-once = Ответ вашей команды уже пояснён: он у ведущих.
 
 # uxfix: a game announced without a date is played now
-sync-announced-now = Игра начинается сейчас. Регистрация до первого раунда (не позже { $deadline } UTC): { CMD("register") } НАЗВАНИЕ. Дежурная команда: { $duty }.
+sync-announced-now = Игра начинается сейчас. Регистрация до первого раунда (не позже { $deadline } UTC): { CMD("team") } НАЗВАНИЕ.

@@ -123,16 +123,11 @@ class AskClarification:
 @dataclass(frozen=True, slots=True)
 class ExplainAnswer:
     """Player ``by``, asked to explain team ``team_id``'s answer to the latest question,
-    writes ``text`` (SYNC-6); ``key``, ``suggestion``, ``reason`` and ``reason_args`` what
-    the question's prepared judge made of it, as for ``HandInAnswer``."""
+    writes ``text`` (SYNC-6): words for the hosts, never an answer."""
 
     by: int
     team_id: int
     text: str
-    key: str
-    suggestion: Suggestion
-    reason: str
-    reason_args: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

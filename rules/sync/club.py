@@ -20,9 +20,6 @@ ROUND_ONE_MAX = 15
 """Organisers' questions in round 1 at most (SYNC-5)."""
 TEAM_QUESTIONS_MAX = 3
 """Questions a team submits with its registration (SYNC-2), so it asks at most that many."""
-CHARTER_FEE = (1200, "USD")
-"""The fee per team per game in minor units of its currency: $12 (SYNC-3); a club may set
-its own."""
 
 
 def alphabetical_key(name: str) -> str:

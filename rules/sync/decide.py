@@ -100,6 +100,7 @@ from rules.sync.registration import REMINDER as REGISTRATION_REMINDER
 from rules.sync.registration import (
     decide_registration,
     due_substitutions,
+    duty_on_close,
     duty_team,
     open_registration,
     questions_of,
@@ -179,7 +180,7 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
         case AskClarification():
             return play.clarify(state, action)
         case ExplainAnswer():
-            return play.explain(state, action, now)
+            return play.explain(state, action)
         case EndGame():
             return end(state)
         case AbortGame():
@@ -247,7 +248,8 @@ def _awaits(state: SyncState, number: int) -> bool:
 
 
 def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection:
-    """The host starts round 1 from the lobby, or the next one after a break (SYNC-5)."""
+    """The host starts round 1 from the lobby, or the next one after a break (SYNC-5);
+    round 1 names the duty team when no registered team is on duty (SYNC-4)."""
     number = len(state.rounds) + 1
     if state.phase not in (Phase.LOBBY, Phase.BREAK):
         return Rejection("sync-round-running")
@@ -284,7 +286,9 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
         if index in used:
             return Rejection("sync-question-reused", {"number": index + 1})
         used.add(index)
-    return [RoundStarted(number, kind, questions=action.questions)]
+    # Round 1 closes the registration of a game played now: its duty team is named then.
+    closing = duty_on_close(state.registration) if number == 1 else []
+    return [*closing, RoundStarted(number, kind, questions=action.questions)]
 
 
 def ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:

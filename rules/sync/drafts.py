@@ -23,15 +23,14 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rules.base import Event, Rejection, event
-from rules.sync.enrolment import Registration, SubmitQuestion, TeamQuestion
+from rules.sync.enrolment import NONE, Registration, SubmitQuestion, TeamQuestion
 from rules.sync.registration import decide_registration, evolve_registration, team_of
 
 STEPS = ("text", "answer", "accepted", "comment", "author", "source")
 """The fields of a team question in the order the dialogue asks for them."""
 OPTIONAL = frozenset({"accepted", "comment"})
-"""The fields a captain may leave out with ``NONE``."""
-NONE = "-"
-"""What a captain writes for an optional field left out."""
+"""The fields a captain may leave out with ``NONE``; any other given as ``NONE`` is refused
+as missing at its step (SYNC-2)."""
 ACCEPTED_SEPARATOR = ";"
 """What separates the other accepted answers in their step."""
 
@@ -166,6 +165,8 @@ def decide_drafts(reg: Registration, drafts: Mapping[int, Draft], action: DraftA
             value = action.text.strip()
             if not value:
                 return Rejection("sync-draft-empty")
+            if value == NONE and draft.step not in OPTIONAL:
+                return Rejection("sync-question-missing", {"field": draft.step})
             filled = DraftFilled(action.by, draft.step, value)
             if len(draft.fields) + 1 < len(STEPS):
                 return [filled]

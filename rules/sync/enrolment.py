@@ -22,6 +22,11 @@ REMINDER_BEFORE = timedelta(hours=24)
 """The reminder goes out this long before the deadline."""
 
 
+NONE = "-"
+"""What a captain writes for a part of a team question left out: only an optional one may
+be (accepted answers, comment); text, answer, author and source are required (SYNC-2)."""
+
+
 class GameKind(StrEnum):
     """What a game counts for; it sets the team size (SYNC-1)."""
 
@@ -310,10 +315,12 @@ class FeeRecorded(Event):
 @event("sync.duty_changed")
 @dataclass(frozen=True, slots=True)
 class DutyChanged(Event):
-    """Host ``by`` made ``team_name`` the duty team (SYNC-4)."""
+    """Host ``by`` made ``team_name`` the duty team (SYNC-4); ``by`` None: the bot named it
+    when registration closed with no duty team among the registered ones
+    (``registration.duty_on_close``)."""
 
     team_name: str
-    by: int
+    by: int | None
 
 
 @event("sync.substitution_requested")

@@ -137,8 +137,8 @@ class ClarificationAsked(Event):
 @dataclass(frozen=True, slots=True)
 class AnswerExplained(Event):
     """``player``, asked to explain team ``team_id``'s answer to question ``number``, wrote
-    ``text`` (SYNC-6); the team's answer now reads so for judging (``AnswerRegrouped``
-    follows when that is another key)."""
+    ``text`` (SYNC-6): shown to the hosts beside the answer the team handed in, which stays
+    the answer they judge."""
 
     number: int
     team_id: int

@@ -36,7 +36,6 @@ from rules.judging import (
     DecideGroup,
     QueueAnswers,
     QueuedAnswer,
-    Regroup,
     Verdict,
     decide_judging,
     done_after_queue,
@@ -275,27 +274,14 @@ def clarify(state: SyncState, action: AskClarification) -> Decision:
     return [ClarificationAsked(asked.number, team.id, action.player)]
 
 
-def explain(state: SyncState, action: ExplainAnswer, now: datetime) -> Decision:
+def explain(state: SyncState, action: ExplainAnswer) -> Decision:
     """The player the host asked explains the team's answer to the latest question, once
-    (SYNC-6). The answer then reads as explained: it moves to the group of its key, and a
-    group already decided gives it that verdict at once, as decided for that group's team
-    (issue 14, remembered verdicts); with nothing left to judge the question is scored. A
-    shoot-out question already scored has decided who drops out (SYNC-8): its explanation is
-    recorded for the hosts and moves nothing."""
+    (SYNC-6). The explanation is recorded for the hosts, to read beside the answer the team
+    handed in: it is not an answer, so it joins no group, moves no team and changes no
+    verdict; the hosts judge what was handed in."""
     asked = state.current
     if asked is None or asked.clarified.get(action.team_id) != action.by:
         return Rejection("sync-explain-not-asked")
     if action.team_id in asked.explained:
         return Rejection("sync-explain-once")
-    explained = AnswerExplained(asked.number, action.team_id, action.by, action.text)
-    if asked.shootout and asked.scored:
-        return [explained]
-    moved = decide_judging(asked.judging, Regroup(QueuedAnswer(
-        action.team_id, action.text, action.key, action.suggestion, action.reason,
-        dict(action.reason_args))), now)
-    if isinstance(moved, Rejection):
-        return moved
-    events: list[Event] = [explained, *moved]
-    if state.phase is Phase.JUDGING:
-        events.extend(_scored_if_done(state, moved))
-    return events
+    return [AnswerExplained(asked.number, action.team_id, action.by, action.text)]

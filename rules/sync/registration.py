@@ -29,6 +29,10 @@ Decisions where the charter is silent or the bot differs from a room with e-mail
   question is the first); approved during the game, it waits for the next question:
   ``due_substitutions`` gives the roster events the game applies when it asks it. The captain
   cannot be substituted out (hand the captaincy over first).
+* Duty (SYNC-4): the announcement names the rotation's team; when registration closes (its
+  deadline, or round 1 of a game played now) with no registered team on duty, the next
+  registered team in the rotation is (the first one alphabetically in a club's first game).
+  The host may name another registered team at any time.
 * The fee (SYNC-3): the amount and currency come with the game from the club's settings; the
   host records paid or not paid; a team with nothing recorded is unpaid.
 
@@ -58,6 +62,7 @@ from rules.roster import (
 from rules.sync.club import QUALIFYING_PLAYERS, TRAINING_MAX_PLAYERS, alphabetical, next_duty
 from rules.sync.enrolment import (
     CLOSES_BEFORE,
+    NONE,
     REMINDER_BEFORE,
     ChangeDuty,
     DecideSubstitution,
@@ -175,6 +180,18 @@ def duty_team(reg: Registration) -> Team | None:
     return None if reg.duty is None else team_named(reg, reg.duty)
 
 
+def duty_on_close(reg: Registration) -> list[Event]:
+    """The duty team named when registration closes, when none of the registered teams is on
+    duty (SYNC-4, so that an appeal's jury has the duty team's captain, SYNC-10): the next
+    registered team in the alphabetical rotation after the one named (the first team for a
+    club's first game, as the rotation picks for its second). Empty with a registered duty
+    team, or with no team. O(teams), once per game."""
+    if not reg.teams or duty_team(reg) is not None:
+        return []
+    names = [team.name for team in reg.teams.values()]
+    return [DutyChanged(next_duty(names, reg.duty), None)]
+
+
 def questions_of(reg: Registration, team_id: int) -> tuple[SubmittedQuestion, ...]:
     """The team's current questions (replaced ones left out) in their order, whatever their
     review."""
@@ -289,7 +306,7 @@ def decide_registration(reg: Registration, action: RegistrationAction, now: date
                 return []  # a stale firing: the game was moved since
             if name == REMINDER:
                 return [RegistrationReminded(reg.deadline)] if now < reg.deadline else []
-            return [RegistrationClosed(reg.deadline, len(reg.teams))]
+            return [RegistrationClosed(reg.deadline, len(reg.teams)), *duty_on_close(reg)]
     raise TypeError(f"not a registration action: {action!r}")
 
 
@@ -338,7 +355,7 @@ def _submit(reg: Registration, action: SubmitQuestion) -> list[Event] | Rejectio
     q = action.question
     for name, value in (("text", q.text), ("answer", q.answer), ("author", q.author),
                         ("source", q.source)):
-        if not value.strip():
+        if value.strip() in ("", NONE):
             return Rejection("sync-question-missing", {"field": name})
     current = reg.slots.get(team.id, ())
     replaces = None

@@ -76,12 +76,13 @@ APPEAL = [
 ]
 APPEALS_ACCEPTED = [
     # SYNC-9, SYNC-10: Лисы appeal their «Титов» as a double answer, Совы the removal of
-    # question 5; the host, the jury, accepts both privately.
+    # question 5; the jury, the host and the duty team's captain (Ежи, first alphabetically),
+    # accepts both privately.
     "lena: /appeal double 3 Титов тоже летал в космос",
     "anna: /appeal removal 5 Этот вопрос задавали в прошлом сезоне",
     "host: /endgame",
-    "host (dm): /vote Лисы yes",
-    "host (dm): /vote Совы yes",
+    "host (dm): /vote Лисы yes", "ivan (dm): /vote Лисы yes",
+    "host (dm): /vote Совы yes", "ivan (dm): /vote Совы yes",
 ]
 SHOOTOUT = [
     "host: /endgame",
@@ -174,11 +175,11 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "[game] ⏱ Время! Сдайте ответ: осталось 15 секунд.",
         "[game] Приём ответов на вопрос 1 закрыт: 3 ответа.",
         # The hosts' list, largest group first, with the bot's suggestion.
-        "[dm host] Вопрос 1, ответ автора: Эйфель. — 2 группы ответов:",
+        "[dm host] Вопрос 1, ответ автора: Эйфель — 2 группы ответов:",
         "1. «Эйфель» — 2 команды, бот: верно",
         "2. «Гюстав» — 1 команда",
         "✓ Эйфель: 2 команды",
-        "[game] Вопрос 1: ответ — Эйфель.; верно ответили 2 команды из 3: Совы, Лисы.",
+        "[game] Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 3: Совы, Лисы.",
     ])
     # No answer text reaches the game chat before its window closes (issue 12).
     before_close = out[:out.index("[game] Приём ответов на вопрос 1 закрыт")]

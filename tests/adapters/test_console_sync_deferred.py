@@ -15,7 +15,8 @@ from tests.adapters import test_console_sync as game
 from tests.adapters.transcript import assert_in_order
 
 DEFERRED = [
-    # Ежи appeal their «Гюстав» on question 1 as a double answer; a host defers it.
+    # Ежи appeal their «Гюстав» on question 1 as a double answer; a host defers it. Ежи are
+    # on duty: the jury is the host and the next team's captain, Лисы' lena (SYNC-10).
     "ivan: /appeal double 1 Гюстав Эйфель и есть Эйфель",
     "host: /defer Ежи",
 ]
@@ -56,8 +57,8 @@ async def finished(database_url: str, after: list[str], *, restart: bool
 
 async def test_sync_10_a_juror_votes_privately_on_a_deferred_appeal_after_the_game_ended(
         database_url):
-    state, after = await finished(database_url, [DAY, "host (dm): /vote Ежи yes"],
-                                  restart=False)
+    state, after = await finished(database_url, [
+        DAY, "host (dm): /vote Ежи yes", "lena (dm): /vote Ежи yes"], restart=False)
     names = {t.id: t.name for t in state.teams.values()}
     assert sorted(names[t] for t in s.winners(state)) == ["Ежи", "Совы"]
     assert "Вы не участвуете ни в одной идущей игре" not in after
@@ -75,8 +76,8 @@ async def test_sync_10_a_juror_votes_privately_on_a_deferred_appeal_after_the_ga
 
 async def test_sync_10_a_restart_after_the_game_keeps_the_deferred_appeals_reminders(
         database_url):
-    state, after = await finished(database_url, [DAY, "host (dm): /vote Ежи yes"],
-                                  restart=True)
+    state, after = await finished(database_url, [
+        DAY, "host (dm): /vote Ежи yes", "lena (dm): /vote Ежи yes"], restart=True)
     names = {t.id: t.name for t in state.teams.values()}
     assert sorted(names[t] for t in s.winners(state)) == ["Ежи", "Совы"]
     assert_in_order(after, [
@@ -101,7 +102,8 @@ async def test_sync_10_a_vote_on_a_deferred_appeal_reaches_its_game_after_the_ne
     # The jury has 3 days whatever the club plays meanwhile: the next game opened in the same
     # chat does not take the vote that names a team of the earlier game's deferred appeal.
     state, after = await finished(database_url, [
-        DAY, "host: /newgame sync", "host (dm): /vote Ежи yes"], restart=True)
+        DAY, "host: /newgame sync", "host (dm): /vote Ежи yes", "lena (dm): /vote Ежи yes"],
+        restart=True)
     names = {t.id: t.name for t in state.teams.values()}
     assert sorted(names[t] for t in s.winners(state)) == ["Ежи", "Совы"]
     assert "в этой игре нет" not in after

@@ -1,7 +1,6 @@
 """The explanation of an unclear answer in chat through the console (SYNC-6), with a restart
-in the middle: the player the host asked writes it to the bot; when it reads as an answer
-whose group is already decided, the team gets that verdict at once and the hosts see it "as
-decided for team X" (issue 14, remembered verdicts)."""
+in the middle: the player the host asked writes it to the bot; the hosts read it beside the
+answer the team handed in and judge that answer, whatever the explanation says."""
 
 from __future__ import annotations
 
@@ -10,19 +9,26 @@ from tests.adapters.sync_console import OPENING, WINDOW, restarted
 from tests.adapters.transcript import assert_in_order
 
 
-async def test_sync_6_an_explained_answer_gets_the_verdict_decided_for_its_group(
-        database_url):
+def _points(state: s.SyncState) -> dict[str, int]:
+    names = {t.id: t.name for t in state.teams.values()}
+    return {names[t]: p for t, p in s.totals(state).items()}
+
+
+async def test_sync_6_an_explanation_never_changes_the_answer_handed_in(database_url):
+    """Given Совы and Ежи hand in «Эйфель», Лисы «Эфл», and the host accepts «Эйфель»; when
+    Лисы' player, asked to explain, writes «Эйфель», then the hosts see it beside «Эфл», Лисы
+    get no point for it, and the group numbers of the list shown before still hold."""
     _, state, before, after = await restarted(database_url, [
         *OPENING, "host: /round 1 2 3", "host: /ask",
-        "anna (dm): Эйфель", "lena (dm): Эфл", "ivan (dm): Гюстав", WINDOW,
-        "host: /accept 1", "host: /reject 3",
+        "anna (dm): Эйфель", "lena (dm): Эфл", "ivan (dm): Эйфель", WINDOW,
+        "host: /accept 1",
         "lena (dm): Эйфель", "host: /clarify Лисы",
     ], [
-        "boris (dm): Эйфель", "lena (dm): Эйфель", "lena (dm): Эйфель",
+        "boris (dm): Эйфель", "lena (dm): Эйфель", "lena (dm): Эйфель", "host: /reject 2",
     ])
     assert_in_order(before, [
-        "[dm host] «Эйфель» (1 команда): засчитано.",
-        "[dm host] «Гюстав» (1 команда): не засчитано.",
+        "2. «Эфл» — 1 команда",
+        "[dm host] «Эйфель» (2 команды): засчитано.",
         # Before the host asks, a player's private text is a (late) written answer.
         "[dm lena] Приём ответов на вопрос 1 закончен.",
         "[dm lena] Ведущий просит вас пояснить ответ команды «Лисы» на вопрос 1",
@@ -30,52 +36,32 @@ async def test_sync_6_an_explained_answer_gets_the_verdict_decided_for_its_group
     assert_in_order(after, [
         "[dm boris] Приём ответов на вопрос 1 закончен.",
         "[dm host] lena (команда «Лисы») поясняет ответ на вопрос 1: «Эйфель».",
-        "[dm host] «Эйфель» — засчитан, как решено для команды «Совы».",
-        # Nothing is left to judge: the question is scored, Лисы right.
-        "[game] Вопрос 1: ответ — Эйфель.; верно ответили 2 команды из 3: Совы, Лисы.",
+        "Сдан ответ «Эфл» (группа 2). Судите сданный ответ: пояснение ответом не становится.",
         "[dm lena] Ответ вашей команды уже пояснён: он у ведущих.",
+        "[dm host] «Эфл» (1 команда): не засчитано.",
+        "[game] Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 3: Совы, Ежи.",
     ])
-    names = {t.id: t.name for t in state.teams.values()}
-    assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 1, "Лисы": 1,
-                                                                   "Ежи": 0}
+    assert "засчитан, как решено" not in after
+    assert _points(state) == {"Совы": 1, "Лисы": 0, "Ежи": 1}
 
 
-async def test_sync_6_an_explanation_that_reads_as_a_new_answer_waits_for_the_hosts(
+async def test_sync_6_an_explanation_joins_no_group_and_the_hosts_judge_the_answer(
         database_url):
+    """Given Лисы handed in «Эфл» and the host asked them to explain; when the player writes
+    a text that would read as another answer, then no group appears for it and the host's
+    verdict on «Эфл» is Лисы' verdict."""
     _, state, _, after = await restarted(database_url, [
         *OPENING, "host: /round 1 2 3", "host: /ask",
         "anna (dm): Эйфель", "lena (dm): Эфл", "ivan (dm): Гюстав", WINDOW,
         "host: /clarify Лисы",
-    ], ["lena (dm): Эйфелев", "host (dm): /accept 4"])
+    ], ["lena (dm): Эйфелев", "host: /accept 2"])
     assert_in_order(after, [
         "[dm host] lena (команда «Лисы») поясняет ответ на вопрос 1: «Эйфелев».",
-        # The hosts' list again: the team's answer in its new group, the one it left gone.
-        "[dm host] Вопрос 1, ответ автора: Эйфель. — 3 группы ответов:",
-        "4. «Эйфелев» — 1 команда",
-        "[dm host] «Эйфелев» (1 команда): засчитано.",
+        "Сдан ответ «Эфл» (группа 2).",
+        "[dm host] «Эфл» (1 команда): засчитано.",
     ])
-    assert "«Эфл»" not in after
-    assert state.current.judging.verdict_of(
-        next(t.id for t in state.teams.values() if t.name == "Лисы")) is not None
-
-
-async def test_issue_14_the_host_changes_a_remembered_verdict_for_all_its_teams_at_once(
-        database_url):
-    _, state, _, after = await restarted(database_url, [
-        *OPENING, "host: /round 1 2 3", "host: /ask",
-        "anna (dm): Эйфель", "lena (dm): Эфл", "ivan (dm): Гюстав", WINDOW,
-        "host: /accept 1", "host: /reject 3", "host: /clarify Лисы", "lena (dm): Эйфель",
-    ], [
-        # A button drawn for a waiting group does not overturn a verdict given meanwhile.
-        "host: /accept 3 pending",
-        # Typed, the verdict changes the group: the team it was decided for and the team
-        # that got it remembered alike.
-        "host: /reject 1",
-    ])
-    assert_in_order(after, [
-        "[game] Пока вы смотрели, эту группу уже решили: незачёт. Посмотрите ещё раз.",
-        "[dm host] «Эйфель» (2 команды): не засчитано.",
-    ])
-    names = {t.id: t.name for t in state.teams.values()}
-    assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 0, "Лисы": 0,
-                                                                   "Ежи": 0}
+    assert "группы ответов" not in after and "«Эйфелев» —" not in after
+    lisy = next(t.id for t in state.teams.values() if t.name == "Лисы")
+    asked = state.current
+    assert asked.judging.answers[lisy].text == "Эфл" and asked.explained[lisy] == "Эйфелев"
+    assert len([g for g in asked.judging.groups.values() if not g.empty]) == 3

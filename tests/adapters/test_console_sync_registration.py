@@ -45,3 +45,34 @@ async def test_sync_5_a_bare_round_after_round_one_takes_the_number_the_bot_prop
     ], ["host: /round", "host: /ask Совы 2"])
     assert_in_order(after, ["[game] Раунд 2: вопросы команд, по 2 от каждой (6 вопросов).",
                             "[game] Вопрос 2. Кто ухает 2?"])
+
+
+async def test_sync_4_10_a_clubs_first_game_has_a_duty_team_and_the_host_may_name_another(
+        database_url):
+    """Given a club's first game (no duty team yet) of Совы, Лисы and Ежи; when round 1
+    closes registration, then Ежи, first alphabetically, are on duty; when the host names
+    Лисы with /duty, then Лисы' captain sits on the jury of Совы' appeal beside the host."""
+    _, state, before, after = await restarted(database_url, [
+        *OPENING, "host: /round 1 2 3",
+    ], [
+        "host: /duty", "host: /duty Бобры", "anna: /duty Совы", "host: /duty Лисы",
+        "host: /ask", "anna (dm): Гюстав", "lena (dm): Эйфель", WINDOW,
+        "host: /reject 1", "host: /accept 2",
+        "anna: /appeal double 1 Гюстав Эйфель и есть Эйфель",
+    ])
+    assert_in_order(before, [
+        "Дежурную команду бот назначит, когда закроется регистрация: первую по алфавиту; "
+        "ведущий может назначить другую: /duty КОМАНДА.",
+        "[game] Дежурная команда — «Ежи»: её капитан входит в жюри апелляций вместе с "
+        "ведущими.",
+        "[game] Раунд 1",
+    ])
+    assert_in_order(after, [
+        "[game] /duty КОМАНДА — назначить дежурную команду",
+        "[game] Команды «Бобры» в этой игре нет.",
+        "[game] Команду «duty» может давать только: ведущий.",
+        "[game] Дежурная команда — «Лисы»",
+        "Решает жюри (2 члена).",
+        "[dm lena] Вы в жюри: Совы подаёт апелляцию на вопрос 1",
+    ])
+    assert state.registration.duty == "Лисы"

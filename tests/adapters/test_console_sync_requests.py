@@ -76,7 +76,8 @@ async def test_sync_10_a_deferred_appeal_takes_evidence_and_its_jurors_vote_priv
     ], [
         "lena: /evidence Гюстав — имя Эйфеля: https://ru.wikipedia.org/wiki/Эйфель,_Гюстав",
         "ivan: /evidence и мы", "lena: /evidence",
-        "host (dm): /vote Лисы yes",
+        # The jury: the host and the duty team's captain, Ежи' ivan (SYNC-10).
+        "host (dm): /vote Лисы yes", "ivan (dm): /vote Лисы yes",
     ])
     assert_in_order(before, [
         "[game] Лисы подаёт апелляцию на вопрос 1",

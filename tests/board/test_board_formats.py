@@ -44,7 +44,8 @@ async def test_sync_removed_question_is_X_and_provisional_while_a_deferred_appea
         # The question under appeal waits ("?") and the table says it is provisional.
         assert "Предварительно" in board
         assert '<td class="m m?">?</td><td><b>2</b></td>' in board
-        await world.feed("host (dm): /vote Команда 2 yes")
+        # The jury: the host and the duty team's captain (Команда 1, first alphabetically).
+        await world.feed("host (dm): /vote Команда 2 yes", "t1 (dm): /vote Команда 2 yes")
         board = await board_of(client, token)
         # Removed: X for every team, its points gone, the table final.
         assert "Предварительно" not in board

@@ -23,8 +23,12 @@ async def test_sync_2_an_announcement_without_a_date_says_the_game_is_now(world)
     await say(service, "host", "/newgame sync")
     await say(service, "host", "/announce")
     latest = (world.clock.now() + timedelta(hours=1)).strftime("%Y-%m-%d %H:%M")
-    assert recorder.texts()[-1] == (f"The game starts now. Registration until round 1 (at the "
-                                    f"latest {latest} UTC): /register NAME. Duty team: -.")
+    assert recorder.texts()[-1] == (
+        f"The game starts now. Registration until round 1 (at the latest {latest} UTC): "
+        f"/team NAME.\n"
+        "This is a training game: it counts in no season; up to 8 players a team.\n"
+        "The bot names the duty team when registration closes: the first one alphabetically; "
+        "the host may name another: /duty TEAM.")
 
 
 async def test_sync_2_an_announcement_with_a_date_shows_that_time_in_utc(world):

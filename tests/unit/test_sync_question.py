@@ -191,6 +191,26 @@ def test_sync_6_the_host_asks_one_player_of_a_team_to_explain_once_per_question(
         s.ClarificationAsked(2, FOXES, 20))
 
 
+def test_sync_6_an_explanation_never_becomes_the_answer_the_hosts_judge():
+    """Given Совы and Ежи hand in «Гашек», Лисы «Швейк», and the host accepts «Гашек»; when
+    Лисы' player, asked to explain, writes «Гашек», then only the explanation is recorded:
+    Лисы' answer is still «Швейк» in its own group, waiting for the hosts' verdict."""
+    story = PLAYING
+    for team, text in ((OWLS, "Гашек"), (HEDGEHOGS, "Гашек"), (FOXES, "Швейк")):
+        story = story.does(hand_in(team, text, at(30)), at(30))
+    story = story.closed()
+    story = story.does(s.JudgeGroup(HOST, "гашек", Verdict.ACCEPT), at(80))
+    story = story.does(s.AskClarification(HOST, FOXES, 20), at(81))
+    explained = story.when(s.ExplainAnswer(20, FOXES, "Гашек"), at(82)).then(
+        s.AnswerExplained(1, FOXES, 20, "Гашек"))
+    judging = explained.state.current.judging
+    assert judging.answers[FOXES].text == "Швейк" and judging.verdict_of(FOXES) is None
+    assert [(g.order + 1, g.text, list(g.teams)) for g in judging.groups.values()] == [
+        (1, "Гашек", [OWLS, HEDGEHOGS]), (2, "Швейк", [FOXES])]
+    assert explained.state.current.explained[FOXES] == "Гашек"
+    assert not explained.state.current.scored
+
+
 def test_sync_6_300_teams_hand_in_and_every_answer_is_stored_and_scored():
     story = given(CREATED, OPENED)
     teams = range(1000, 1300)

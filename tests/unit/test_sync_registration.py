@@ -185,10 +185,36 @@ def test_sync_2_a_reminder_a_day_before_the_deadline_fires_from_the_stored_state
 
 
 def test_sync_2_the_closing_is_announced_at_the_deadline_with_the_number_of_teams():
-    reg = given(*OWLS, *FOXES, e.RegistrationReminded(DEADLINE))
+    reg = given(*OWLS, *FOXES, e.RegistrationReminded(DEADLINE),
+                e.DutyChanged("Совы", HOST))
     fired = when(reg, TimerFired(r.CLOSE, DEADLINE), DEADLINE)
     assert fired == [e.RegistrationClosed(DEADLINE, 2)]
     assert r.registration_timers(fold(reg, fired)) == {}
+
+
+def test_sync_4_a_clubs_first_game_puts_the_first_team_alphabetically_on_duty_at_the_close():
+    """Given a club's first game (no duty team announced) with Совы and Лисы registered; when
+    registration closes, then Лисы, first alphabetically, are on duty, so an appeal's jury
+    has the duty team's captain (SYNC-10)."""
+    reg = r.initial_registration(r.open_registration(
+        CREATED, STARTS, e.GameKind.TRAINING, club_teams=(), last_duty=None, fee=0,
+        currency="")[0])
+    assert reg.duty is None
+    for ev in (*OWLS, *FOXES):
+        reg = r.evolve_registration(reg, ev)
+    fired = when(reg, TimerFired(r.CLOSE, DEADLINE), DEADLINE)
+    assert fired == [e.RegistrationClosed(DEADLINE, 2), e.DutyChanged("Лисы", None)]
+    assert r.duty_team(fold(reg, fired)).name == "Лисы"
+
+
+def test_sync_4_a_duty_team_that_did_not_register_passes_duty_on_at_the_close():
+    """Given the rotation named Бобры, who did not register, and Совы and Лисы did; when
+    registration closes, then the next registered team after Бобры in the rotation, Лисы,
+    is on duty."""
+    reg = given(*OWLS, *FOXES)
+    assert reg.duty == "Бобры"
+    fired = when(reg, TimerFired(r.CLOSE, DEADLINE), DEADLINE)
+    assert fired[1:] == [e.DutyChanged("Лисы", None)]
 
 
 def test_sync_2_the_reminder_is_due_again_when_the_game_moves_and_a_stale_one_does_nothing():

@@ -2,11 +2,11 @@
 actions (``commands``), events to messages (``render``), and ``SyncFormat``.
 
 A game: ``/newgame sync``, the host's ``/announce`` (with a date, or none in the console: the
-game is played now), captains ``/register`` their teams and players ``/join``; the host starts
-``/round``s and ``/ask``s questions; each team's captain (or the player the captain names
-with ``/answerer``) sends the written answer to the bot privately, and gets a receipt; after
-the window the hosts judge the groups by their buttons (``/accept N``, ``/reject N``); the
-table follows each round; ``/endgame`` after round 2 or 3 ends it or starts the shoot-out.
+game is played now), captains register their teams (``/team``) and players ``/join``; the host
+starts ``/round``s and ``/ask``s questions; each team's captain (or the player the captain
+names with ``/answerer``) sends the written answer to the bot privately, and gets a receipt;
+after the window the hosts judge the groups by their buttons (``/accept N``, ``/reject N``);
+the table follows each round; ``/endgame`` after round 2 or 3 ends it or starts the shoot-out.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from bot.ports import GameView
 from rules import sync as s
 from rules.base import Event, Rejection, Role
 from rules.judging import Suggestion
-from rules.sync.club import CHARTER_FEE
 from rules.sync.drafts import SubmitQuestions
 
 JUDGES_KEPT = 256
@@ -38,11 +37,11 @@ class SyncFormat:
     """The SYNC format for the service (see ``bot.formats.base.GameFormat``), built with
     the options of its games: ``discussion``, ``warning_at`` and ``hand_in`` (seconds,
     ``rules.sync.SyncConfig``), ``fee`` and ``currency`` (the club's fee per team in minor
-    units, SYNC-3; the charter's $12 when not given); others are ignored.
+    units, SYNC-3; none when not given: no amount is stated); others are ignored.
 
-    ``club`` gives ``/announce`` the club's teams, last duty team and fee (SYNC-3, SYNC-4);
-    without it a game starts with no club history. A club whose history carries no fee
-    announces with ``fee``.
+    ``club`` gives ``/announce`` the club's teams, last duty team and last fee (SYNC-3,
+    SYNC-4); without it a game starts with no club history. The ``fee`` set wins over the
+    last game's, which a club with none set carries.
 
     It keeps one prepared judge (``bot.judging.QuestionJudge``) per question played, so a
     window's thousands of answers cost only the matcher's comparisons."""
@@ -59,8 +58,7 @@ class SyncFormat:
                  club: Club | None = None) -> None:
         fields = ("discussion", "warning_at", "hand_in")
         self.options = {k: v for k, v in (options or {}).items() if k in fields}
-        fee = (options or {}).get("fee", CHARTER_FEE[0]), \
-            (options or {}).get("currency", CHARTER_FEE[1])
+        fee = (options or {}).get("fee", 0), (options or {}).get("currency", "")
         self._commands = commands(self._hand_in, club, fee)
         self._judges: OrderedDict[Question, QuestionJudge] = OrderedDict()
         # By the roster's id: (roster, registration, people) of a game's latest state.
@@ -131,9 +129,13 @@ class SyncFormat:
         return False
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
-        """Commands usable with ``roles``, for ``help``."""
-        return [name for name, (action, _) in self._commands.items()
-                if roles & self.permissions.get(action, frozenset())] + ["score", "table", "help"]
+        """Commands usable with ``roles``, for ``help``: each once, by its first name (an
+        alias such as ``register`` for ``team`` is not listed again)."""
+        named = {}
+        for name, (action, parse) in self._commands.items():
+            if roles & self.permissions.get(action, frozenset()):
+                named.setdefault(parse, name)
+        return [*named.values(), "score", "table", "help"]
 
     def roles_of(self, state: s.SyncState, player: int) -> frozenset[Role]:
         """``rules.sync.roles``."""

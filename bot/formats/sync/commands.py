@@ -5,10 +5,10 @@ commands as data for a command picker (``bot.formats.spec``).
 The host's: ``announce`` (the date, SYNC-2; none in the console: played now), ``round``
 (SYNC-5), ``ask``, ``repeat``, ``pause``/``resume`` (SYNC-6), ``accept``/``reject`` a group of
 answers by its number in the host's list, ``clarify`` (SYNC-6), ``approve``/``refuse`` a team
-question (SYNC-2), ``fee`` and ``unpaid`` (SYNC-3), ``cohost``, ``endgame`` (SYNC-5, SYNC-8),
-``abort``, ``subok``/``subno`` a substitution and ``defer`` an appeal
-(``bot.formats.sync.requests``). The captain's: ``register`` (DUEL's ``team``), ``join`` for
-the players, ``question`` (a team question in one line, or the guided dialogue with
+question (SYNC-2), ``fee`` and ``unpaid`` (SYNC-3), ``duty`` (SYNC-4), ``cohost``,
+``endgame`` (SYNC-5, SYNC-8), ``abort``, ``subok``/``subno`` a substitution and ``defer`` an
+appeal (``bot.formats.sync.requests``). The captain's: ``team`` (``register`` its alias),
+``join`` for the players, ``question`` (a team question in one line, or the guided dialogue with
 ``cancel``, ``bot.formats.sync.dialogue``, SYNC-2), ``answerer`` (who hands in, SYNC-6),
 ``appeal`` (SYNC-9), ``sub`` (SYNC-1) and ``evidence`` (SYNC-10); a juror's ``vote``
 (SYNC-10). The written answer is any text a player sends the bot privately (``answer``): the
@@ -34,9 +34,16 @@ from rules.judging import Group, Verdict
 from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, Team
 from rules.season_points import ClubFacts
 from rules.sync.appeals import AppealKind, FileAppeal, VoteOnAppeal
-from rules.sync.club import CHARTER_FEE, proposed_team_questions
+from rules.sync.club import proposed_team_questions
 from rules.sync.drafts import CancelDraft
-from rules.sync.enrolment import GameKind, RecordFee, ReviewQuestion, SubmitQuestion, TeamQuestion
+from rules.sync.enrolment import (
+    ChangeDuty,
+    GameKind,
+    RecordFee,
+    ReviewQuestion,
+    SubmitQuestion,
+    TeamQuestion,
+)
 from rules.sync.registration import approved_counts, team_named, unpaid
 
 Parser = Callable[[Command, CommandContext], Awaitable[Any]]
@@ -49,7 +56,7 @@ Club = Callable[[int], Awaitable[ClubFacts | None]]
 ALIASES: dict[str, str] = {
     "анонс": "announce", "регистрация": "register", "раунд": "round", "задать": "ask",
     "повтор": "repeat", "пояснить": "clarify", "конец": "endgame", "взнос": "fee",
-    "должники": "unpaid", "одобрить": "approve", "отклонить": "refuse",
+    "должники": "unpaid", "дежурные": "duty", "одобрить": "approve", "отклонить": "refuse",
     "вопроскоманды": "question", "голос": "vote", **requests.ALIASES, **dialogue.ALIASES,
 }
 """Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
@@ -100,7 +107,7 @@ def _member(ctx: CommandContext, team: Team, text: str) -> int | Rejection:
 
 
 async def _register(cmd: Command, ctx: CommandContext) -> Any:
-    name = team_name(cmd, "usage-register")
+    name = team_name(cmd, "usage-team")
     if isinstance(name, Rejection):
         return name
     return RegisterTeam(ctx.player, ctx.name, await ctx.team_id(name), name)
@@ -108,9 +115,9 @@ async def _register(cmd: Command, ctx: CommandContext) -> Any:
 
 def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
     """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams,
-    last duty team and fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing host
-    (none without a club); ``fee`` (minor units, currency) is the fee when the club's history
-    has none."""
+    last duty team and last fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing
+    host (none without a club); ``fee`` (minor units, currency; 0 for none) is the club's
+    setting (SYNC-3), which a game takes over the last game's."""
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
         words = cmd.args.casefold().split()
         kind = GameKind.TRAINING
@@ -126,7 +133,8 @@ def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
         facts = await club(ctx.player) if club is not None else None
         if facts is None:
             return s.AnnounceGame(ctx.player, starts_at, kind, fee=fee[0], currency=fee[1])
-        carried = (facts.fee, facts.currency) if facts.fee > 0 else fee
+        # The club's setting; without one, the fee of its last game that had one.
+        carried = fee if fee[0] > 0 else (facts.fee, facts.currency)
         return s.AnnounceGame(ctx.player, starts_at, kind, facts.teams, facts.last_duty,
                               *carried)
 
@@ -277,14 +285,35 @@ async def _fee(cmd: Command, ctx: CommandContext) -> Any:
                                                                 found[1])
 
 
+async def _duty(cmd: Command, ctx: CommandContext) -> Any:
+    """``/duty TEAM``: the host names the duty team (SYNC-4), one registered for the game."""
+    if not cmd.args.strip():
+        return Rejection("usage-duty")
+    team = _team(ctx, cmd.args)
+    return team if isinstance(team, Rejection) else ChangeDuty(ctx.player, team.name)
+
+
+def fee_text(amount: int, currency: str) -> str:
+    """A fee of ``amount`` minor units of ``currency`` as a club writes it: "300 RUB",
+    "12.50 USD"; "none" for no fee (the messages' selector then says no amount, SYNC-3)."""
+    if amount <= 0:
+        return "none"
+    whole, cents = divmod(amount, 100)
+    return f"{whole}.{cents:02d} {currency}" if cents else f"{whole} {currency}"
+
+
 async def _unpaid(cmd: Command, ctx: CommandContext) -> Any:
-    """The list of unpaid teams (SYNC-3), as the reply to the host: a query, no action."""
+    """The list of unpaid teams with the game's fee (SYNC-3), as the reply to the host: a
+    query, no action."""
     state = _state(ctx)
     if Role.HOST not in s.roles(state, ctx.player):
         return Rejection("sync-unpaid-hosts-only")
-    teams = [] if state.registration is None else unpaid(state.registration)
+    reg = state.registration
+    teams = [] if reg is None else unpaid(reg)
     return Rejection("sync-unpaid", {"count": len(teams),
-                                     "teams": ", ".join(t.name for t in teams) or "-"})
+                                     "teams": ", ".join(t.name for t in teams) or "-",
+                                     "fee": "none" if reg is None else fee_text(reg.fee,
+                                                                                reg.currency)})
 
 
 async def _appeal(cmd: Command, ctx: CommandContext) -> Any:
@@ -332,10 +361,10 @@ def _simple(factory: Callable[[int], Any], name: str) -> Parser:
 
 
 def commands(answer: Answer, club: Club | None = None,
-             fee: tuple[int, str] = CHARTER_FEE) -> dict[str, tuple[type, Parser]]:
+             fee: tuple[int, str] = (0, "")) -> dict[str, tuple[type, Parser]]:
     """Command name -> (the action type that decides who may use it, the parser); the
     written answer is made by ``answer``; ``club`` gives ``/announce`` the club's history,
-    ``fee`` (minor units, currency) the fee of a club whose history has none (SYNC-3)."""
+    ``fee`` (minor units, currency; 0 for none) the club's fee (SYNC-3)."""
     async def _answer(cmd: Command, ctx: CommandContext) -> Any:
         text = strip_invisible(cmd.args).strip()
         if not text:
@@ -345,13 +374,12 @@ def commands(answer: Answer, club: Club | None = None,
         draft = dialogue.step(ctx, text)
         if draft is not None:
             return draft
-        handed = answer(ctx, text)
-        return explanation(ctx, handed) or handed
+        return explanation(ctx, text) or answer(ctx, text)
 
     return {
         "announce": (s.AnnounceGame, _announce(club, fee)),
-        "register": (RegisterTeam, _register),
         "team": (RegisterTeam, _register),
+        "register": (RegisterTeam, _register),
         "join": (JoinTeam, join_team),
         "captain": (HandOverCaptaincy, _captain),
         "cohost": (NameCoHost, _cohost),
@@ -360,6 +388,7 @@ def commands(answer: Answer, club: Club | None = None,
         "refuse": (ReviewQuestion, _review(False)),
         "fee": (RecordFee, _fee),
         "unpaid": (RecordFee, _unpaid),
+        "duty": (ChangeDuty, _duty),
         "round": (s.StartRound, _round),
         "ask": (s.AskQuestion, _ask),
         "repeat": (s.RepeatQuestion, _simple(s.RepeatQuestion, "repeat")),
@@ -387,8 +416,8 @@ _TEAM = Option("team", OptionKind.TEXT, required=True)
 _NUMBER = Option("number", OptionKind.NUMBER, required=True)
 
 CAPTAIN = (
-    _one("register", _TEAM),
     _one("team", _TEAM),
+    _one("register", _TEAM),
     _one("join", _TEAM),
     _one("captain", Option("player", OptionKind.MEMBER, required=True)),
     CommandSpec("question", "question", (Option("submission", OptionKind.TEXT),),
@@ -399,8 +428,7 @@ CAPTAIN = (
         _NUMBER, Option("text", OptionKind.TEXT, required=True)),
         (Form("/appeal {grounds} {number} {text}"),)),
 )
-"""The captain's commands (``team`` is ``register`` as DUEL names it; ``join`` is every
-player's)."""
+"""The captain's commands (``register`` is ``team``'s alias; ``join`` is every player's)."""
 
 HOST = (
     CommandSpec("announce", "announce", (Option("date", OptionKind.TEXT),),
@@ -416,6 +444,7 @@ HOST = (
     _one("accept", _NUMBER),
     _one("reject", _NUMBER),
     _one("clarify", _TEAM),
+    _one("duty", _TEAM),
     CommandSpec("fee", "fee", (_TEAM, Option("paid", OptionKind.CHOICE, required=True,
                                              choices=("paid", "unpaid"))),
                 (Form("/fee {team} {paid}"),)),

@@ -8,11 +8,10 @@ from bot.formats.base import CommandContext
 from rules import sync as s
 
 
-def explanation(ctx: CommandContext, handed: s.HandInAnswer) -> s.ExplainAnswer | None:
-    """``handed`` (a private text judged as a written answer) as the explanation the host
-    asked of the sender (a second one is refused by the rules, and so told), or None when it
-    is a written answer: the sender was not asked, or a window is open (then it is the next
-    question's answer)."""
+def explanation(ctx: CommandContext, text: str) -> s.ExplainAnswer | None:
+    """The sender's private ``text`` as the explanation the host asked of them (a second one
+    is refused by the rules, and so told), or None when it is a written answer: the sender
+    was not asked, or a window is open (then it is the next question's answer)."""
     state: s.SyncState = ctx.state
     asked = state.current
     team = state.player_team(ctx.player)
@@ -20,5 +19,4 @@ def explanation(ctx: CommandContext, handed: s.HandInAnswer) -> s.ExplainAnswer 
         return None
     if asked.clarified.get(team.id) != ctx.player:
         return None
-    return s.ExplainAnswer(ctx.player, team.id, handed.text, handed.key, handed.suggestion,
-                           handed.reason, dict(handed.reason_args))
+    return s.ExplainAnswer(ctx.player, team.id, text)

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats.base import Msg, MsgButton, To
-from bot.formats.sync.commands import PENDING
+from bot.formats.sync.commands import PENDING, fee_text
 from bot.formats.sync.dialogue import receipt, render_dialogue, review_lines
 from bot.formats.sync.render_requests import render_requests
 from bot.packages.model import Package
@@ -23,9 +23,7 @@ from rules import sync as s
 from rules.base import Event
 from rules.clock import ClockPaused, ClockResumed, DiscussionStarted, WarningSignalled
 from rules.judging import (
-    AS_DECIDED,
     AnswerQueued,
-    AnswerRegrouped,
     Group,
     GroupAutoDecided,
     GroupDecided,
@@ -43,6 +41,7 @@ from rules.sync.appeals import (
     JurorsReminded,
 )
 from rules.sync.enrolment import (
+    DutyChanged,
     FeeRecorded,
     QuestionReviewed,
     QuestionSubmitted,
@@ -50,9 +49,9 @@ from rules.sync.enrolment import (
     RegistrationOpened,
     RegistrationReminded,
 )
-from rules.sync.registration import played_now, stamp
+from rules.sync.registration import played_now, stamp, team_size
 from rules.sync.state import scored
-from rules.written import AnswererNamed, AnswerHandedIn, WindowClosed
+from rules.written import GRACE, AnswererNamed, AnswerHandedIn, WindowClosed
 
 LABEL_TEXT = 40
 """Characters of a group's text on its buttons at most (a messenger's button is short)."""
@@ -77,6 +76,14 @@ def question_texts(state: s.SyncState, asked: s.Asked, package: Package | None
         q = package.questions[asked.index]
         return q.text, q.answer
     return "-", "-"
+
+
+def in_sentence(answer: str) -> str:
+    """``answer`` as it reads inside a sentence: without the full stop it ends with, so that
+    no punctuation follows a full stop ("Гашек.;"); an ellipsis stays."""
+    answer = answer.strip()
+    return answer[:-1].rstrip() if answer.endswith(".") and not answer.endswith("..") \
+        else answer
 
 
 def question_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> Msg:
@@ -163,7 +170,7 @@ def groups_msg(state: s.SyncState, asked: s.Asked, package: Package | None) -> M
     buttons = tuple(button for g in groups if g.verdict is None for button in (
         MsgButton("button-sync-accept", f"accept {g.order + 1} {PENDING}", _label(g)),
         MsgButton("button-sync-reject", f"reject {g.order + 1} {PENDING}", _label(g))))
-    return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": answer,
+    return Msg(To.HOST, "sync-groups", {"number": asked.number, "answer": in_sentence(answer),
                                         "count": len(groups)},
                lines=tuple(lines), buttons=buttons)
 
@@ -181,13 +188,67 @@ def _group_line(group: Group) -> tuple[str, dict[str, Any]]:
                            "verdict": verdict})
 
 
+def _explained_msg(state: s.SyncState, ev: s.AnswerExplained) -> Msg:
+    """The explanation for the hosts beside the answer the team handed in, with its group's
+    number and verdict: the hosts judge the answer, never the explanation (SYNC-6)."""
+    team = state.team(ev.team_id)
+    asked = state.asked[ev.number - 1]
+    handed = asked.judging.answers.get(ev.team_id)
+    group = None if handed is None else asked.judging.groups.get(handed.key)
+    verdict = "pending" if group is None or group.verdict is None \
+        else group.verdict.value.lower()
+    return Msg(To.HOST, "sync-explained", {
+        "number": ev.number, "team": team.name if team else "-",
+        "name": state.name(ev.player), "text": ev.text,
+        "answer": handed.text if handed else "-", "group": group.order + 1 if group else "-",
+        "verdict": verdict})
+
+
+def _timing(config: s.SyncConfig) -> tuple[str, dict[str, Any]]:
+    """How each question is timed, for the players at a round's start (SYNC-6): the
+    discussion with its warning, the time to hand in, and the second of grace after it."""
+    return ("sync-timing", {"discussion": round(config.discussion),
+                            "warning": round(config.warn_before),
+                            "hand_in": round(config.hand_in),
+                            "grace": round(GRACE.total_seconds())})
+
+
+def _unapproved(state: s.SyncState) -> list[Msg]:
+    """The hosts' private word that the team question just asked was not approved, and what
+    that means for its scoring (SYNC-7); nothing for an approved or organisers' question."""
+    asked = state.current
+    if asked.asking_team is None or asked.approved or state.registration is None:
+        return []
+    team = state.team(asked.asking_team)
+    question = state.registration.questions.get(asked.team_question)
+    return [Msg(To.HOST, "sync-asked-unapproved", {
+        "team": team.name if team else "-", "number": question.number if question else "-"})]
+
+
+def _announced_msg(ev: RegistrationOpened) -> Msg:
+    """The announcement: when registration closes and how to register, the game's kind and
+    what it means for the season and the teams' size (SYNC-1), the duty team or how it will
+    be named (SYNC-4), and the fee when the club set one (SYNC-3)."""
+    low, high = team_size(ev.game_kind)
+    lines: list[tuple[str, dict[str, Any]]] = [
+        ("sync-announced-kind", {"kind": ev.game_kind.value, "min": low, "max": high}),
+        ("sync-announced-duty", {"duty": ev.duty or "none"})]
+    if ev.fee > 0:
+        lines.append(("sync-announced-fee", {"fee": fee_text(ev.fee, ev.currency)}))
+    # Announced without a date: its start is only registration's latest close, not a time to
+    # show as the game's (it is played now).
+    return Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced",
+               {"date": stamp(ev.starts_at), "deadline": stamp(ev.deadline)},
+               lines=tuple(lines))
+
+
 def _scored_msg(state: s.SyncState, number: int, package: Package | None) -> Msg:
     """A question's verdicts in the game chat: the author's answer and the right teams."""
     asked = state.asked[number - 1]
     _, answer = question_texts(state, asked, package)
     right = [t for g in asked.judging.groups.values() if g.verdict is Verdict.ACCEPT
              for t in g.teams]
-    return Msg(To.GAME, "sync-scored", {"number": number, "answer": answer,
+    return Msg(To.GAME, "sync-scored", {"number": number, "answer": in_sentence(answer),
                                         "count": len(right),
                                         "total": len(asked.judging.answers),
                                         "teams": _team_names(state, right)})
@@ -219,11 +280,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
                 "host": ev.host_name, "package": package.title if package else "-",
                 "count": len(ev.scored)})]
         case RegistrationOpened():
-            # Announced without a date: its start is only registration's latest close, not
-            # a time to show as the game's (it is played now).
-            return [Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced", {
-                "date": stamp(ev.starts_at), "deadline": stamp(ev.deadline),
-                "duty": ev.duty or "-"})]
+            return [_announced_msg(ev)]
         case TeamRegistered():
             # The captain hands the team's answers in privately (SYNC-6): the private chat
             # is opened now, not in the first minute (a messenger that cannot write there
@@ -261,7 +318,10 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         case FeeRecorded():
             team = after.team(ev.team_id)
             return [Msg(To.HOST, "sync-fee-recorded", {
-                "team": team.name if team else "-", "paid": str(ev.paid).lower()})]
+                "team": team.name if team else "-", "paid": str(ev.paid).lower(),
+                "fee": fee_text(ev.amount, ev.currency)})]
+        case DutyChanged():
+            return [Msg(To.GAME, "sync-duty", {"team": ev.team_name})]
         case RegistrationReminded():
             return [Msg(To.GAME, "sync-registration-reminder", {"deadline": stamp(ev.deadline)})]
         case RegistrationClosed():
@@ -270,9 +330,9 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             count = len(ev.questions) if ev.questions else ev.per_team * len(after.teams)
             return [Msg(To.GAME, "sync-round-started", {
                 "number": ev.number, "kind": ev.round_kind.value, "count": count,
-                "per_team": ev.per_team})]
+                "per_team": ev.per_team}, lines=(_timing(after.config),))]
         case s.QuestionAsked():
-            return [question_msg(after, after.current, package)]
+            return [question_msg(after, after.current, package), *_unapproved(after)]
         case s.QuestionRepeated():
             return [question_msg(after, after.current, package)]
         case s.QuestionUndelivered():
@@ -320,18 +380,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
             return [Msg(To.PLAYER, "sync-clarify-you", args, player=ev.player),
                     Msg(To.HOST, "sync-clarify-asked", args)]
         case s.AnswerExplained():
-            team = after.team(ev.team_id)
-            return [Msg(To.HOST, "sync-explained", {
-                "number": ev.number, "team": team.name if team else "-",
-                "name": after.name(ev.player), "text": ev.text})]
-        case AnswerRegrouped() if ev.remembered is not None:
-            # Issue 14: the verdict remembered for the key, told as decided for its team.
-            decided = after.team(ev.decided_for) if ev.decided_for is not None else None
-            return [Msg(To.HOST, AS_DECIDED, {"answer": ev.text,
-                                              "verdict": ev.remembered.value,
-                                              "team": decided.name if decided else "-"})]
-        case AnswerRegrouped():
-            return [groups_msg(after, after.current, package)]
+            return [_explained_msg(after, ev)]
         case s.RoundEnded():
             return [table(after, "sync-table-round", {"number": ev.number})]
         case s.ShootoutStarted():

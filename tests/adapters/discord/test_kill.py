@@ -143,7 +143,7 @@ async def test_sync_6_a_bot_killed_in_the_minute_goes_on_in_a_new_process(
         "Минута пошла",
         # The answer taken before the kill and the one after it are both in (SYNC-6).
         "Приём ответов на вопрос 1 закрыт: 2 ответа.",
-        "Вопрос 1: ответ — Эйфель.; верно ответили 2 команды из 2",
+        "Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 2",
     ])
     assert any(p.text.startswith("Ответ принят: «Эйфел»") for p in fake.dm(LENA))
     assert len(fake.identifies) == 2

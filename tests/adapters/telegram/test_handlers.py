@@ -348,6 +348,8 @@ async def test_the_command_menus_are_set_per_scope_and_language(tg: World):
     group_en = menus[("all_group_chats", "en")]
     assert {"newgame", "team", "join", "pick", "answerer", "answer", "help"} <= set(group_en)
     assert group_en["pause"] == "stop the clock"
+    # One name for one command: SYNC's alias /register points to /team.
+    assert group_en["register"] == "the same as /team: register a team"
     assert list(menus[("all_private_chats", "en")]) == ["start", "help", "score", "answer"]
     assert menus[("all_private_chats", "en")]["start"] == "open the private chat for answers"
     assert menus[("all_private_chats", "ru")]["start"] == "открыть личный чат для ответов"

@@ -28,13 +28,13 @@ OPENING = [
 ]
 APPEALS = [
     # SYNC-9, SYNC-10: Лисы appeal their «Титов» as a double answer, Совы the removal of
-    # question 5; the host, the jury, accepts both privately; the game ends only once no
-    # appeal waits on the spot.
+    # question 5; the jury, the host and the duty team's captain (Ежи, first alphabetically),
+    # accepts both privately; the game ends only once no appeal waits on the spot.
     "lena: /appeal double 3 Титов тоже летал в космос",
     "anna: /appeal removal 5 Этот вопрос задавали в прошлом сезоне",
     "host: /endgame",
-    "host (dm): /vote Лисы yes",
-    "host (dm): /vote Совы yes",
+    "host (dm): /vote Лисы yes", "ivan (dm): /vote Лисы yes",
+    "host (dm): /vote Совы yes", "ivan (dm): /vote Совы yes",
 ]
 
 
@@ -83,8 +83,8 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         "[game] Осталось 10 секунд!",
         "[game] Время! Сдайте ответ: осталось 15 секунд.",
         "[game] Приём ответов на вопрос 1 закрыт: 3 ответа.",
-        "[dm host] Вопрос 1, ответ автора: Эйфель. — 2 группы ответов:",
-        "[game] Вопрос 1: ответ — Эйфель.; верно ответили 2 команды из 3: Совы, Лисы.",
+        "[dm host] Вопрос 1, ответ автора: Эйфель — 2 группы ответов:",
+        "[game] Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 3: Совы, Лисы.",
     ])
     # DESIGN.md Time: killed in the minute of question 2 after boris handed in, the bot
     # comes back, takes the other answers and closes the window with all three.
@@ -93,7 +93,7 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         "[dm lena] Ответ принят: «ртуть»",
         "[game] Время! Сдайте ответ",
         "[game] Приём ответов на вопрос 2 закрыт: 3 ответа.",
-        "[game] Вопрос 2: ответ — Ртуть.; верно ответили 3 команды из 3",
+        "[game] Вопрос 2: ответ — Ртуть; верно ответили 3 команды из 3",
         # SYNC-7: shared places shown as shared.
         "[game] Таблица после раунда 1:",
         "1. Совы: 111 — 3 очка",
