@@ -54,13 +54,20 @@ SAMPLE_PACKAGE = Path(__file__).resolve().parent / "sample" / "sample_duel.txt"
 
 
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
-    """Per-format options from settings: DUEL's discussion length and warning time, in
-    seconds (SYNC keeps the charter's minute, SYNC-6); SYNC's fee per team in minor units
-    and its currency (SYNC-3)."""
+    """Per-format options from settings, by the format's stored name: each format's
+    discussion length and warning time, in seconds (``Settings.warnings``), and SYNC's time
+    to hand in (SYNC-6), fee per team in minor units and currency (SYNC-3). A game stores the
+    times it was created with in its first event, so changed settings reach new games only."""
+    warnings = settings.warnings()
     return {"duel": {"discussion": settings.discussion_seconds,
-                     "warning_at": settings.warning_seconds},
-            "sync": {"fee": round(settings.sync_fee * 100),
-                     "currency": settings.sync_currency}}
+                     "warning_at": warnings["duel"]},
+            "sync": {"discussion": settings.sync_discussion_seconds,
+                     "warning_at": warnings["sync"],
+                     "hand_in": settings.sync_hand_in_seconds,
+                     "fee": round(settings.sync_fee * 100),
+                     "currency": settings.sync_currency},
+            "tv": {"discussion": settings.tv_discussion_seconds,
+                   "warning_at": warnings["tv"]}}
 
 
 def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None,
@@ -68,8 +75,7 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
     """The formats the bot plays, by stored name, each built with its options: those of
     ``settings`` (``format_options``; the formats' own defaults without settings), then
     ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...).
-    SYNC (``bot.formats.sync``) plays with the charter's times and announces a game with
-    ``club``'s history (``club_formats``)."""
+    SYNC (``bot.formats.sync``) announces a game with ``club``'s history (``club_formats``)."""
     options = format_options(settings) if settings is not None else {}
     return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
             "sync": SyncFormat(options.get("sync"), club=club),

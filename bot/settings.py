@@ -7,6 +7,10 @@ from typing import Literal
 from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+WARN_BEFORE = 10.0
+"""Seconds before the end of a discussion when its warning sounds, unless set otherwise (the
+rules' signal after 50 s of a minute: DUEL-3.4, SYNC-6, TV-2)."""
+
 
 class Settings(BaseSettings):
     """Everything the bot reads from its environment; nothing is read at import time.
@@ -21,8 +25,16 @@ class Settings(BaseSettings):
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
-    adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
-    values that cannot work (the warning signal after the end of discussion, a negative time).
+    adapter that needs one reads it (``get_secret_value``).
+
+    Each format's times are its own, with the rules' defaults, and a game keeps those it was
+    created with: ``discussion_seconds`` and ``warning_seconds`` are DUEL's (a minute, the
+    signal 10 s before its end: DUEL-3.4); ``sync_discussion_seconds``,
+    ``sync_warning_seconds`` and ``sync_hand_in_seconds`` SYNC's (a minute, the signal after
+    50 s, then 15 s to hand in: SYNC-6); ``tv_discussion_seconds`` and ``tv_warning_seconds``
+    TV's (a minute, the signal after 50 s: TV-2). A warning left unset sounds 10 s before the
+    end of its discussion (``warnings``). Raises pydantic's ValidationError for values that
+    cannot work (a warning at or after the end of its discussion, a time not above zero).
     """
 
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
@@ -43,15 +55,36 @@ class Settings(BaseSettings):
     gotquestions_url: str = "https://gotquestions.online"
     fetch_seconds: float = Field(30.0, gt=0)
     discussion_seconds: float = Field(60.0, gt=0)
-    warning_seconds: float = Field(50.0, gt=0)
+    warning_seconds: float | None = Field(None, gt=0)
+    sync_discussion_seconds: float = Field(60.0, gt=0)
+    sync_warning_seconds: float | None = Field(None, gt=0)
+    sync_hand_in_seconds: float = Field(15.0, gt=0)
+    tv_discussion_seconds: float = Field(60.0, gt=0)
+    tv_warning_seconds: float | None = Field(None, gt=0)
     board_host: str = "127.0.0.1"
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
     sync_fee: float = Field(12.0, ge=0)
     sync_currency: str = Field("USD", pattern=r"^[A-Z]{3}$")
 
+    def warnings(self) -> dict[str, float]:
+        """When each format's warning signal sounds, in seconds into its discussion, by the
+        format's stored name: the setting, or 10 s before the end of the discussion when the
+        setting is unset (the rules' signal: 50 s into a minute)."""
+        return {fmt: (float(warning) if warning is not None
+                      else getattr(self, f"{prefix}discussion_seconds") - WARN_BEFORE)
+                for fmt, prefix, warning in (("duel", "", self.warning_seconds),
+                                             ("sync", "sync_", self.sync_warning_seconds),
+                                             ("tv", "tv_", self.tv_warning_seconds))}
+
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:
-        if self.warning_seconds >= self.discussion_seconds:
-            raise ValueError("CHGK_WARNING_SECONDS must be less than CHGK_DISCUSSION_SECONDS")
+        for fmt, warning in self.warnings().items():
+            prefix = "" if fmt == "duel" else f"{fmt.upper()}_"
+            discussion = f"CHGK_{prefix}DISCUSSION_SECONDS"
+            if warning <= 0:
+                raise ValueError(f"{discussion} of {WARN_BEFORE:g} s or less needs "
+                                 f"CHGK_{prefix}WARNING_SECONDS")
+            if warning >= getattr(self, f"{prefix.lower()}discussion_seconds"):
+                raise ValueError(f"CHGK_{prefix}WARNING_SECONDS must be less than {discussion}")
         return self
