@@ -166,7 +166,7 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "[dm host] Не оплатили взнос 2 команды: Ежи, Лисы.",
         "[game] Раунд 1: вопросы организаторов (3 вопроса).",
         "[game] Вопрос 1. Это сооружение",
-        "    Минута пошла: 60 секунд на обсуждение и 15 секунд на сдачу.",
+        "[game] ✎ Минута пошла: 60 секунд на обсуждение и 15 секунд на сдачу.",
         # SYNC-6: each hand-in gets a private receipt with the text and its time.
         "[dm boris] Ответ принят: «Башня», получен в 19:00:00 UTC.",
         "[dm boris] Ответ заменён: «Эйфель», получен в 19:00:00 UTC.",
