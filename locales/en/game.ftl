@@ -124,12 +124,12 @@ duel-too-few-players = The team has { $count ->
     [one] { $min } player
    *[other] { $min } players
 }. If the keeper agrees, start with { CMD("start", "anyway") }.
-duel-no-package = There is no package yet: send the package file to this chat.
 duel-package-too-small = The package has { $count ->
     [one] { $count } question
    *[other] { $count } questions
 }; a game needs { $need }. It can be played as a training game: { CMD("start", "training") }.
 duel-package-no-questions = The package has no question to play for points (only warm-up ones).
+duel-package-fixed = A DUEL game's package is chosen before it starts: this package is kept for the chat's next game ({ CMD("newgame", "duel") }).
 duel-not-choosing = No question is being chosen now.
 duel-appeal-pending = The keeper must decide the appeal first.
 duel-number-out-of-range = Question numbers go from 1 to { $count }.
@@ -155,6 +155,11 @@ duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $c
     [one] { $count } question
    *[other] { $count } questions
 }; { $need } in play).
+    The captain registers the team: { CMD("team") } NAME; players join: { CMD("join") } NAME (at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }). The host starts: { CMD("start") }.
+duel-created-no-package = A DUEL game is open. Host: { $host }.
     The captain registers the team: { CMD("team") } NAME; players join: { CMD("join") } NAME (at least { $min ->
         [one] { $min } player
        *[other] { $min } players
@@ -480,6 +485,12 @@ package-unusable = The package { $file } cannot be used:
     { $problems }
 package-not-host = The package is saved, but only { $roles } can make it this game's package.
 package-how = Send the package file here, or its link: { CMD("package") } LINK (a db.chgk.info tour or package, its id, a gotquestions.online pack, a link to a file).
+game-package-wanted = No package yet: the host sends the package file to this chat, or its link ({ CMD("package") } LINK). The game cannot start without one.
+game-no-package = The game has no package yet: send the package file to this chat, or its link: { CMD("package") } LINK.
+game-package-attached = The game's package: “{ $title }” ({ $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}).
 
 ## Buttons
 button-accept = Accept

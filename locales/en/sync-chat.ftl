@@ -31,7 +31,7 @@ sync-unpaid = { $count ->
    *[other] { $count } teams have not paid the fee: { $teams }.
 }
 sync-answer-empty = The answer has no visible text.
-sync-package-fixed = A synchronous game's package is chosen before it starts: open a new game with this package.
+sync-package-fixed = A synchronous game's package is chosen before round 1: this package is kept for the chat's next game ({ CMD("newgame", "sync") }).
 sync-package-no-questions = The package has no questions to play.
 sync-status = Sync: { $teams ->
     [one] { $teams } team
@@ -44,6 +44,7 @@ sync-created = { $host } opens a synchronous game on “{ $package }” ({ $coun
     [one] { $count } question
    *[other] { $count } questions
 }). The host announces it: { CMD("announce") }.
+sync-created-no-package = { $host } opens a synchronous game. The host announces it: { CMD("announce") }.
 sync-announced = The game is at { $date } UTC. Registration until { $deadline } UTC: { CMD("register") } NAME. Duty team: { $duty }.
 sync-question-submitted = { $team } submitted question { $number }.
 sync-question-to-review = Question { $number } of { $team }: { $text }

@@ -130,7 +130,6 @@ duel-too-few-players = В команде { $count ->
     [one] { $min } игрока
    *[other] { $min } игроков
 }. Если хранитель согласен, начните командой { CMD("start", "anyway") }.
-duel-no-package = Пакета ещё нет: пришлите файл пакета в этот чат.
 duel-package-too-small = В пакете { $count ->
     [one] { $count } вопрос
     [few] { $count } вопроса
@@ -140,6 +139,7 @@ duel-package-too-small = В пакете { $count ->
    *[other] нужно { $need }
 }. Сыграть его можно тренировкой: { CMD("start", "training") }.
 duel-package-no-questions = В пакете нет ни одного вопроса, который можно сыграть на очки (только разминочные).
+duel-package-fixed = Пакет дуэли выбирается до начала игры: этот пакет сохранён для следующей игры этого чата ({ CMD("newgame", "duel") }).
 duel-not-choosing = Сейчас вопрос не выбирают.
 duel-appeal-pending = Сначала хранитель решает апелляцию.
 duel-number-out-of-range = Номер вопроса — от 1 до { $count }.
@@ -166,6 +166,11 @@ duel-created = Игра «Дуэль» открыта. Ведущий — { $hos
     [few] { $count } вопроса
    *[many] { $count } вопросов
 }; в игре { $need }).
+    Капитан регистрирует команду: { CMD("team") } НАЗВАНИЕ; игроки входят: { CMD("join") } НАЗВАНИЕ (нужно не меньше { $min ->
+        [one] { $min } игрока
+       *[other] { $min } игроков
+    }). Ведущий начинает: { CMD("start") }.
+duel-created-no-package = Игра «Дуэль» открыта. Ведущий — { $host }.
     Капитан регистрирует команду: { CMD("team") } НАЗВАНИЕ; игроки входят: { CMD("join") } НАЗВАНИЕ (нужно не меньше { $min ->
         [one] { $min } игрока
        *[other] { $min } игроков
@@ -519,6 +524,13 @@ package-unusable = Пакет { $file } нельзя использовать:
     { $problems }
 package-not-host = Пакет сохранён, но выбрать его для идущей игры может только: { $roles }.
 package-how = Пришлите сюда файл пакета или ссылку на него: { CMD("package") } ССЫЛКА (тур или пакет db.chgk.info, его id, пакет gotquestions.online, ссылка на файл).
+game-package-wanted = Пакета пока нет: ведущий присылает файл пакета в этот чат или ссылку на него ({ CMD("package") } ССЫЛКА). Без пакета игра не начнётся.
+game-no-package = У игры ещё нет пакета: пришлите файл пакета в этот чат или ссылку на него: { CMD("package") } ССЫЛКА.
+game-package-attached = Пакет игры: «{ $title }» ({ $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+   *[many] { $count } вопросов
+}).
 
 ## Кнопки
 button-accept = Засчитать

@@ -32,7 +32,7 @@ sync-unpaid = { $count ->
    *[other] Не оплатили взнос { $count } команд: { $teams }.
 }
 sync-answer-empty = В ответе нет видимого текста.
-sync-package-fixed = Пакет синхронной игры выбирается до её начала: начните новую игру с этим пакетом.
+sync-package-fixed = Пакет синхронной игры выбирается до первого раунда: этот пакет сохранён для следующей игры этого чата ({ CMD("newgame", "sync") }).
 sync-package-no-questions = В пакете нет вопросов для игры.
 sync-status = Синхрон: { $teams ->
     [one] { $teams } команда
@@ -47,6 +47,7 @@ sync-created = { $host } открывает синхронную игру на �
     [few] { $count } вопроса
    *[other] { $count } вопросов
 }). Ведущий объявляет её: { CMD("announce") }.
+sync-created-no-package = { $host } открывает синхронную игру. Ведущий объявляет её: { CMD("announce") }.
 sync-announced = Игра { $date } UTC. Регистрация до { $deadline } UTC: { CMD("register") } НАЗВАНИЕ. Дежурная команда: { $duty }.
 sync-question-submitted = Команда «{ $team }» сдала вопрос { $number }.
 sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }

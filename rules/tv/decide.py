@@ -45,6 +45,7 @@ from rules.tv import seating
 from rules.tv.actions import (
     AbortGame,
     Action,
+    AttachPackage,
     CloseClubAnswers,
     GiveAnswer,
     JudgeAnswer,
@@ -69,6 +70,7 @@ from rules.tv.events import (
     GameAborted,
     GameStarted,
     GameWon,
+    PackageAttached,
     QuestionUndelivered,
     TeamSeated,
 )
@@ -126,6 +128,8 @@ def _decide(state: TvState, action: Action, now: datetime) -> list[Event] | Reje
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameCoHost() | TakeOverHost():
             return decide_roster(state.roster, action, max_teams=state.config.max_teams,
                                  open_=state.phase is Phase.LOBBY)
+        case AttachPackage(package_id=package_id, questions=questions):
+            return _attach(state, package_id, questions)
         case StartGame(seat=seat, seed=seed):
             return _start(state, seat, seed)
         case SpinTop(seed=seed):
@@ -181,11 +185,25 @@ def _decide(state: TvState, action: Action, now: datetime) -> list[Event] | Reje
     raise TypeError(f"not a TV action: {action!r}")
 
 
+def _attach(state: TvState, package_id: int, questions: tuple[int, ...]
+            ) -> list[Event] | Rejection:
+    """The package's envelopes replace the game's until the top gives the first one (TV-2);
+    a package that cannot last a game (TV-4: ``2 * target - 1`` envelopes) is refused."""
+    if state.phase not in (Phase.LOBBY, Phase.SPINNING) or state.rounds:
+        return Rejection("tv-package-fixed")
+    need = state.config.envelopes_needed
+    if len(questions) < need:
+        return Rejection("tv-too-few-questions", {"count": len(questions), "need": need})
+    return [PackageAttached(package_id, questions)]
+
+
 def _start(state: TvState, seat: int | None, seed: int) -> list[Event] | Rejection:
     """The host starts with the teams present; the first central team is the host's choice
-    or the top's (TV-2, TV-10)."""
+    or the top's (TV-2, TV-10). A game with no package yet is refused with how to give one."""
     if state.phase is not Phase.LOBBY:
         return Rejection("tv-already-started")
+    if state.package_id is None:
+        return Rejection("game-no-package")
     teams = tuple(t.id for t in state.roster.teams)
     if len(teams) < MIN_TEAMS:
         return Rejection("tv-too-few-teams", {"count": MIN_TEAMS})

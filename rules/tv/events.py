@@ -29,6 +29,16 @@ class GameCreated(Event):
     lost_earlier: tuple[int, ...] = ()
 
 
+@event("tv.package_attached")
+@dataclass(frozen=True, slots=True)
+class PackageAttached(Event):
+    """The host gave the game the package ``package_id`` before the first envelope;
+    ``questions`` are the envelopes' package indices (sector N holds ``questions[N - 1]``)."""
+
+    package_id: int
+    questions: tuple[int, ...]
+
+
 @event("tv.started")
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):

@@ -89,9 +89,11 @@ class TvFormat:
                               cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
                               tv.ReturnScope.DAY, lost)
 
-    def package_action(self, player: int, package_id: int, package: Package) -> Any:
-        """TV plays the package it was opened with: attaching another is refused."""
-        return Rejection("tv-package-fixed")
+    def package_action(self, state: tv.TvState, player: int, package_id: int,
+                       package: Package) -> tv.AttachPackage:
+        """``AttachPackage`` with the package's scored questions as the envelopes (the
+        decider takes it until the top gives the first envelope)."""
+        return tv.AttachPackage(player, package_id, _scored(package))
 
     def package_problem(self, package: Package) -> Rejection | None:
         """A game may need ``2 * target - 1`` questions (11 for 6, TV-4)."""

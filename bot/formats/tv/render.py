@@ -191,6 +191,13 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
     """The messages of one TV event (``GameFormat.render``)."""
     names = after.roster
     match ev:
+        case tv.GameCreated() if ev.package_id is None:
+            return [Msg(To.GAME, "tv-created-no-package", {
+                "host": ev.host_name, "target": ev.target},
+                lines=(("game-package-wanted", {}),))]
+        case tv.PackageAttached():
+            return [Msg(To.GAME, "game-package-attached", {
+                "title": package.title if package else "-", "count": len(ev.questions)})]
         case tv.GameCreated():
             return [Msg(To.GAME, "tv-created", {
                 "host": ev.host_name, "package": package.title if package else "-",
