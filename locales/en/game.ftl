@@ -508,7 +508,7 @@ console-package-unusable = The package { $file } cannot be used:
 console-resumed = Going on with unfinished game #{ NUMBER($id, useGrouping: 0) }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.
     The bot knows a person once they have written a line: before naming someone in a command (say “anna: { CMD("answerer") } boris”), let them write something in the game chat (“boris: hello”).
-    A button under a message shows as [label → /command]: to press it, type that whole command in the same chat (under “[dm host]”: “host (dm): /accept 1 pending”; the word pending means the button decides only what is not decided yet).
+    A button under a message shows as [label → command]: to press it, type that whole command in the same chat (under “[dm host]”: “host (dm): { CMD("accept") } 1 pending”; the word pending means the button decides only what is not decided yet).
     A message the bot has edited prints only its lines that changed, marked ✎.
 console-final = End of input. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.

@@ -11,7 +11,7 @@ tv-too-few-questions = The package has { $count ->
 }; a game to six may need { $need }.
 tv-no-such-team = There is no such team in this game.
 tv-no-spin-now = The spinning top is not spun now.
-tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first (or seat a team yourself).
+tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first ({ CMD("clubs") } { $number }) or seat a team yourself ({ CMD("seat") } TEAM).
 tv-table-taken = The central table is taken.
 tv-seat-just-left = Team “{ $team }” has just left the central table: a team from a club table takes its place.
 tv-not-answering = It is not the central table's time to answer.

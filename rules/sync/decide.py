@@ -263,7 +263,8 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
         return Rejection("sync-round-running")
     if number > MAX_ROUNDS:
         return Rejection("sync-no-more-rounds", {"count": MAX_ROUNDS})
-    if state.package_id is None:
+    if not state.scored_indices:
+        # Opened with no package (one without scored questions is never attached).
         return Rejection("game-no-package")
     if not state.teams:
         return Rejection("sync-no-teams")

@@ -202,7 +202,8 @@ def _start(state: TvState, seat: int | None, seed: int) -> list[Event] | Rejecti
     or the top's (TV-2, TV-10). A game with no package yet is refused with how to give one."""
     if state.phase is not Phase.LOBBY:
         return Rejection("tv-already-started")
-    if state.package_id is None:
+    if not state.questions:
+        # Opened with no package (one too short for a game is never attached).
         return Rejection("game-no-package")
     teams = tuple(t.id for t in state.roster.teams)
     if len(teams) < MIN_TEAMS:

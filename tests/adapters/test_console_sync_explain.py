@@ -73,7 +73,7 @@ async def test_issue_14_the_host_changes_a_remembered_verdict_for_all_its_teams_
         "host: /reject 1",
     ])
     assert_in_order(after, [
-        "[game] Пока вы смотрели, эту группу уже решили: незачёт. Посмотрите ещё раз.",
+        "[dm host] Пока вы смотрели, эту группу уже решили: незачёт. Посмотрите ещё раз.",
         "[dm host] «Эйфель» (2 команды): не засчитано.",
     ])
     names = {t.id: t.name for t in state.teams.values()}

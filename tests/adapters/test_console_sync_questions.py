@@ -117,7 +117,7 @@ async def test_sync_2_a_package_file_sent_privately_submits_the_teams_questions(
     ])
     assert_in_order(after, [
         "[dm lena] Ведущие одобрили ваш вопрос 1.",
-        "[game] Напишите, почему вопрос отклонён: капитан это увидит.",
+        "[dm host] Напишите, почему вопрос отклонён: /refuse КОМАНДА N | ПРИЧИНА",
         "[dm lena] Ведущие отклонили ваш вопрос 2: по-английски",
         # The game still plays its own package.
         "[game] Вопрос 1. Это сооружение построили к Всемирной выставке 1889 года",

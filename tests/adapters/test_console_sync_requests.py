@@ -82,7 +82,7 @@ async def test_sync_10_a_deferred_appeal_takes_evidence_and_its_jurors_vote_priv
         "[game] Лисы подаёт апелляцию на вопрос 1",
         "[game] Доказательства прикладываются к апелляции, отложенной для проверки",
         "[game] Команду «defer» может давать только: ведущий.",
-        "[game] /defer КОМАНДА",
+        "[dm host] /defer КОМАНДА",
         "[game] Апелляция команды Лисы на вопрос 1 отложена для проверки: жюри решает до",
         # SYNC-10: meanwhile the result is provisional, and says so.
         "Открыта 1 апелляция: результат предварительный.",
