@@ -20,7 +20,12 @@ sync-per-team = { $count ->
 sync-not-in-package = The package has no question { $number }.
 sync-question-reused = Question { $number } has been asked in this game already.
 sync-shootout-hosts-questions = The shoot-out is played on the hosts' questions: give a package question number ({ CMD("ask") } N).
-sync-not-between-questions = The next question cannot be asked now.
+sync-not-between-questions = { $phase ->
+    [lobby] Start a round first: { CMD("round") } N N ….
+    [break] The round is over: the next round is { CMD("round") }, the end of the game { CMD("endgame") }.
+    [judging] Judge the answers to the last question first: { CMD("accept") } N or { CMD("reject") } N.
+   *[other] A question is being played: the next one is asked once its answers are judged.
+}
 sync-organisers-round = This is a round of the organisers' questions: the next one is { CMD("ask") } with no number.
 sync-name-asking-team = Name the team that asks the question: { CMD("ask") } TEAM N.
 sync-team-asked-enough = { $count ->

@@ -4,13 +4,17 @@ tv-already-started = The game has already started.
 tv-too-few-teams = A game needs at least { $count ->
     [one] { $count } team
    *[other] { $count } teams
-}: one at the central table, the others at club tables.
+}: one at the central table, the others at club tables. Teams register with { CMD("team") } NAME.
 tv-too-few-questions = The package has { $count ->
     [one] { $count } question
    *[other] { $count } questions
 }; a game to six may need { $need }.
 tv-no-such-team = There is no such team in this game.
-tv-no-spin-now = The spinning top is not spun now.
+tv-no-spin-now = { $phase ->
+    [lobby] The game has not started: { CMD("start") } seats the first team at the central table.
+    [best-player] The experts have won: name the central table's best player ({ CMD("best") } NAME).
+   *[other] An envelope is being played: the top spins again once the central table's answer is judged ({ CMD("judge") } yes|no).
+}
 tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first ({ CMD("clubs") } { $number }) or seat a team yourself ({ CMD("seat") } TEAM).
 tv-table-taken = The central table is taken.
 tv-seat-just-left = Team “{ $team }” has just left the central table: a team from a club table takes its place.

@@ -20,7 +20,12 @@ sync-per-team = { $count ->
 sync-not-in-package = Вопроса { $number } нет в пакете.
 sync-question-reused = Вопрос { $number } уже задан в этой игре.
 sync-shootout-hosts-questions = В перестрелке задаются вопросы ведущих: укажите номер вопроса пакета ({ CMD("ask") } N).
-sync-not-between-questions = Сейчас нельзя задать следующий вопрос.
+sync-not-between-questions = { $phase ->
+    [lobby] Сначала начните раунд: { CMD("round") } N N ….
+    [break] Раунд окончен: следующий раунд — { CMD("round") }, конец игры — { CMD("endgame") }.
+    [judging] Сначала оцените ответы на прошлый вопрос: { CMD("accept") } N или { CMD("reject") } N.
+   *[other] Вопрос ещё идёт: следующий задаётся, когда ответы на этот оценены.
+}
 sync-organisers-round = Это раунд вопросов организаторов: следующий задаётся командой { CMD("ask") } без номера.
 sync-name-asking-team = Укажите команду, которая задаёт вопрос: { CMD("ask") } КОМАНДА N.
 sync-team-asked-enough = { $count ->

@@ -323,7 +323,7 @@ def _ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:
         playing = tuple(sorted(shootout_left(state)))
         return [QuestionAsked(number, 0, action.index, playing=playing)]
     if state.phase is not Phase.ROUND:
-        return Rejection("sync-not-between-questions")
+        return Rejection("sync-not-between-questions", {"phase": state.phase.value})
     rnd = state.round
     in_round = [a for a in state.asked if a.round == rnd.number]
     if rnd.kind is RoundKind.ORGANISERS:

@@ -224,7 +224,7 @@ def _spin(state: TvState, seed: int) -> list[Event] | Rejection:
         sector = spin(seed, state.sectors_left())
         return [EnvelopeDrawn(sector, state.questions[sector - 1])]
     if state.phase is not Phase.SEATING:
-        return Rejection("tv-no-spin-now")
+        return Rejection("tv-no-spin-now", {"phase": state.phase.value})
     chosen = seating.pool(state)
     if chosen is None:
         return Rejection("tv-seating-waits", {"number": state.last.sector})

@@ -52,7 +52,8 @@ async def test_sync_5_a_bare_ask_in_the_teams_round_tells_the_host_privately_how
 
 async def test_sync_5_a_refused_round_names_the_forms_that_work(stage):
     """Given SYNC round 2 under way, when the host sends /round, the refusal (to the host)
-    says how to go on: /ask; given the lobby, a bare /round names both forms of a round."""
+    says how to go on: /ask; given the lobby, /ask says to start a round and a round of team
+    questions first says the form of round 1."""
     await _in_round_two(stage)
     assert _by_chat(await stage.say("host", "/round")) == {"host": [
         "The round is still on: its next question is /ask; the next round starts after this "
@@ -61,6 +62,8 @@ async def test_sync_5_a_refused_round_names_the_forms_that_work(stage):
     await stage.say("host", "/newgame sync")
     await stage.say("host", "/announce")
     await stage.say("anna", "/register Owls")
+    assert _by_chat(await stage.say("host", "/ask")) == {"host": [
+        "Start a round first: /round N N …."]}
     assert _by_chat(await stage.say("host", "/round teams 1")) == {"host": [
         "Round 1 is at most 15 organisers' questions: /round N N …."]}
 
@@ -76,3 +79,15 @@ async def test_duel_a_hosts_refused_start_goes_to_the_host_a_players_to_the_chat
     await stage.say("anna", "/team Owls")
     assert _by_chat(await stage.say("anna", "/start")) == {
         "group": ["Only the host may use “start”."]}
+
+
+async def test_tv_a_spin_before_the_start_and_a_start_alone_say_what_to_send(stage):
+    """Given a TV game with one team, when the host spins the top, the host is told the game
+    has not started (/start); when the host starts, that a second team registers (/team)."""
+    await stage.say("host", "/newgame tv")
+    await stage.say("anna", "/team Owls")
+    assert _by_chat(await stage.say("host", "/spin")) == {"host": [
+        "The game has not started: /start seats the first team at the central table."]}
+    assert _by_chat(await stage.say("host", "/start")) == {"host": [
+        "A game needs at least 2 teams: one at the central table, the others at club tables. "
+        "Teams register with /team NAME."]}
