@@ -96,10 +96,8 @@ class ConsoleMessenger:
             prefix = f"[dm {self.names.get(message.chat.chat_id, message.chat.chat_id)}]"
         else:
             prefix = "[game]"
-        text = message.text
-        if message.kind is MessageKind.SIGNAL:
-            text = f"⏱ {text}"
-        lines = text.splitlines() or [""]
+        lines = message.text.splitlines() or [""]
+        mark = "⏱ " if message.kind is MessageKind.SIGNAL else ""
         if message.slot:
             slot = (message.chat.key, message.slot)
             shown, buttons = self._slots.get(slot, (None, ()))
@@ -110,10 +108,10 @@ class ConsoleMessenger:
                 if not changed and message.buttons and message.buttons != buttons:
                     changed = lines[:1]  # new buttons under the same text
                 if changed:
-                    lines = [f"✎ {changed[0]}", *changed[1:]]
+                    lines, mark = changed, f"✎ {mark}"
                 elif message.kind is not MessageKind.QUESTION:
                     return
-        self.out.write(f"{prefix} {lines[0]}\n")
+        self.out.write(f"{prefix} {mark}{lines[0]}\n")
         for rest in lines[1:]:
             self.out.write(f"    {rest}\n")
         if message.buttons:

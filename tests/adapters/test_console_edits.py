@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 from adapters.console import GAME_CHAT, ConsoleMessenger
-from bot.ports import Button, Outgoing
+from bot.ports import Button, MessageKind, Outgoing
 from tests.adapters.test_console_e2e import run_console
 from tests.adapters.transcript import assert_in_order
 
@@ -65,3 +65,15 @@ async def test_an_edit_that_changes_nothing_prints_nothing_and_new_buttons_print
     assert out.getvalue() == ("[game] Team Owls:\n    anna\n"
                               "[game] ✎ boris\n"
                               "[game] ✎ Team Owls:\n    [Join → /join Owls]\n")
+
+
+async def test_duel_3_5_the_answerer_named_under_the_time_signal_prints_as_one_line():
+    """Given the end-of-time signal asking who answers, when the captain names the answerer
+    (the same message, its second line changed), only that line prints."""
+    out = io.StringIO()
+    messenger = ConsoleMessenger(out)
+    await messenger.send(Outgoing(GAME_CHAT, "Time!\nanna, who answers?", MessageKind.SIGNAL,
+                                  slot="1:answer-3-"))
+    await messenger.send(Outgoing(GAME_CHAT, "Time!\nboris answers.", slot="1:answer-3-"))
+    assert out.getvalue() == ("[game] ⏱ Time!\n    anna, who answers?\n"
+                              "[game] ✎ boris answers.\n")
