@@ -67,24 +67,27 @@ class Settings(BaseSettings):
     sync_fee: float = Field(12.0, ge=0)
     sync_currency: str = Field("USD", pattern=r"^[A-Z]{3}$")
 
+    def _times(self) -> tuple[tuple[str, str, float, float | None], ...]:
+        # (format, its variables' prefix, discussion, warning as set) of each format.
+        return (("duel", "CHGK_", self.discussion_seconds, self.warning_seconds),
+                ("sync", "CHGK_SYNC_", self.sync_discussion_seconds, self.sync_warning_seconds),
+                ("tv", "CHGK_TV_", self.tv_discussion_seconds, self.tv_warning_seconds))
+
     def warnings(self) -> dict[str, float]:
         """When each format's warning signal sounds, in seconds into its discussion, by the
         format's stored name: the setting, or 10 s before the end of the discussion when the
         setting is unset (the rules' signal: 50 s into a minute)."""
-        return {fmt: (float(warning) if warning is not None
-                      else getattr(self, f"{prefix}discussion_seconds") - WARN_BEFORE)
-                for fmt, prefix, warning in (("duel", "", self.warning_seconds),
-                                             ("sync", "sync_", self.sync_warning_seconds),
-                                             ("tv", "tv_", self.tv_warning_seconds))}
+        return {fmt: discussion - WARN_BEFORE if warning is None else warning
+                for fmt, _, discussion, warning in self._times()}
 
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:
-        for fmt, warning in self.warnings().items():
-            prefix = "" if fmt == "duel" else f"{fmt.upper()}_"
-            discussion = f"CHGK_{prefix}DISCUSSION_SECONDS"
-            if warning <= 0:
-                raise ValueError(f"{discussion} of {WARN_BEFORE:g} s or less needs "
-                                 f"CHGK_{prefix}WARNING_SECONDS")
-            if warning >= getattr(self, f"{prefix.lower()}discussion_seconds"):
-                raise ValueError(f"CHGK_{prefix}WARNING_SECONDS must be less than {discussion}")
+        warnings = self.warnings()
+        for fmt, prefix, discussion, _ in self._times():
+            if warnings[fmt] <= 0:
+                raise ValueError(f"{prefix}DISCUSSION_SECONDS of {WARN_BEFORE:g} s or less "
+                                 f"needs {prefix}WARNING_SECONDS")
+            if warnings[fmt] >= discussion:
+                raise ValueError(f"{prefix}WARNING_SECONDS must be less than "
+                                 f"{prefix}DISCUSSION_SECONDS")
         return self
