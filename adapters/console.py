@@ -4,9 +4,10 @@ Input lines are ``NAME: text`` (a message in the game chat) or ``NAME (dm): text
 message to the bot); ``host`` is the host. ``:sleep N`` waits N seconds: really with the real
 clock, instantly with the virtual one, which fires due timers in order. Lines starting with
 ``#`` and blank lines are ignored. Output lines start with where they went: ``[game]`` or
-``[dm NAME]``; continuation lines of a long message are indented. A message that replaces
-an earlier one (``Outgoing.slot``: a terminal cannot edit what it printed) is printed again,
-marked ``✎``.
+``[dm NAME]``; continuation lines of a long message are indented. A terminal cannot edit
+what it printed: a message that replaces an earlier one (``Outgoing.slot``) prints only its
+lines that changed, marked ``✎``, and a question read again prints whole. A button shows as
+``[label → /command]``; typing that command in the button's chat presses it.
 """
 
 from __future__ import annotations
@@ -82,29 +83,39 @@ class ConsoleMessenger:
     def __init__(self, out: TextIO = sys.stdout) -> None:
         self.out = out
         self.names: dict[str, str] = {}
-        self._slots: set[tuple[str, str]] = set()
+        # The lines and buttons each status message (by chat and slot) shows now.
+        self._slots: dict[tuple[str, str], tuple[list[str], tuple]] = {}
 
     async def send(self, message: Outgoing) -> None:
-        """Print the message with its destination prefix, and its buttons as a hint line;
-        printed is delivered, so there is no receipt (a question's minute starts at once)."""
+        """Print the message with its destination prefix, and its buttons as a hint line
+        (``[label → /command]``); printed is delivered, so there is no receipt (a question's
+        minute starts at once). An edit of a status message prints the lines that changed,
+        marked ``✎``; one that changed no line prints nothing, unless it is a question read
+        again (the host's repeat), which prints whole."""
         if message.chat.private:
             prefix = f"[dm {self.names.get(message.chat.chat_id, message.chat.chat_id)}]"
         else:
             prefix = "[game]"
-        text = message.text
-        if message.kind is MessageKind.SIGNAL:
-            text = f"⏱ {text}"
+        lines = message.text.splitlines() or [""]
+        mark = "⏱ " if message.kind is MessageKind.SIGNAL else ""
         if message.slot:
             slot = (message.chat.key, message.slot)
-            if slot in self._slots:
-                text = f"✎ {text}"
-            self._slots.add(slot)
-        lines = text.splitlines() or [""]
-        self.out.write(f"{prefix} {lines[0]}\n")
+            shown, buttons = self._slots.get(slot, (None, ()))
+            self._slots[slot] = lines, message.buttons
+            if shown is not None:
+                changed = [line for n, line in enumerate(lines)
+                           if n >= len(shown) or shown[n] != line]
+                if not changed and message.buttons and message.buttons != buttons:
+                    changed = lines[:1]  # new buttons under the same text
+                if changed:
+                    lines, mark = changed, f"✎ {mark}"
+                elif message.kind is not MessageKind.QUESTION:
+                    return
+        self.out.write(f"{prefix} {mark}{lines[0]}\n")
         for rest in lines[1:]:
             self.out.write(f"    {rest}\n")
         if message.buttons:
-            hint = " | ".join(f"{b.label}: {b.command}" for b in message.buttons)
+            hint = " | ".join(f"{b.label} → /{b.command}" for b in message.buttons)
             self.out.write(f"    [{hint}]\n")
         self.out.flush()
 

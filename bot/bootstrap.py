@@ -57,12 +57,20 @@ TV's thirteen ordinary questions, one envelope per sector (TV asks no DUEL speci
 
 
 def format_options(settings: Settings) -> dict[str, dict[str, Any]]:
-    """Per-format options from settings: DUEL's discussion length and warning time, in
-    seconds (SYNC keeps the charter's minute, SYNC-6); SYNC's fee per team in minor units
-    and its currency (SYNC-3), when the club set one."""
+    """Per-format options from settings, by the format's stored name: each format's
+    discussion length and warning time, in seconds (``Settings.warnings``), SYNC's time to
+    hand in (SYNC-6) and its fee per team in minor units and currency when the club set one
+    (SYNC-3). A game stores the times it was created with in its first event, so changed
+    settings reach new games only."""
+    warnings = settings.warnings()
     return {"duel": {"discussion": settings.discussion_seconds,
-                     "warning_at": settings.warning_seconds},
-            "sync": _sync_fee(settings)}
+                     "warning_at": warnings["duel"]},
+            "sync": {"discussion": settings.sync_discussion_seconds,
+                     "warning_at": warnings["sync"],
+                     "hand_in": settings.sync_hand_in_seconds,
+                     **_sync_fee(settings)},
+            "tv": {"discussion": settings.tv_discussion_seconds,
+                   "warning_at": warnings["tv"]}}
 
 
 def _sync_fee(settings: Settings) -> dict[str, Any]:
@@ -79,8 +87,7 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
     """The formats the bot plays, by stored name, each built with its options: those of
     ``settings`` (``format_options``; the formats' own defaults without settings), then
     ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...).
-    SYNC (``bot.formats.sync``) plays with the charter's times and announces a game with
-    ``club``'s history (``club_formats``)."""
+    SYNC (``bot.formats.sync``) announces a game with ``club``'s history (``club_formats``)."""
     options = format_options(settings) if settings is not None else {}
     return {"duel": DuelFormat({**options.get("duel", {}), **(duel or {})}),
             "sync": SyncFormat(options.get("sync"), club=club),

@@ -25,6 +25,11 @@ def parse_fee(text: str) -> tuple[int, str]:
     return int(amount * 100), (found[1] or found[3]).upper()
 
 
+WARN_BEFORE = 10.0
+"""Seconds before the end of a discussion when its warning sounds, unless set otherwise (the
+rules' signal after 50 s of a minute: DUEL-3.4, SYNC-6, TV-2)."""
+
+
 class Settings(BaseSettings):
     """Everything the bot reads from its environment; nothing is read at import time.
 
@@ -42,9 +47,17 @@ class Settings(BaseSettings):
     ``database_url`` is an async SQLAlchemy URL (SQLite by default;
     ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
     ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
-    adapter that needs one reads it (``get_secret_value``). Raises pydantic's ValidationError for
-    values that cannot work (the warning signal after the end of discussion, a negative time, a
-    fee without its currency).
+    adapter that needs one reads it (``get_secret_value``).
+
+    Each format's times are its own, with the rules' defaults, and a game keeps those it was
+    created with: ``discussion_seconds`` and ``warning_seconds`` are DUEL's (a minute, the
+    signal 10 s before its end: DUEL-3.4); ``sync_discussion_seconds``,
+    ``sync_warning_seconds`` and ``sync_hand_in_seconds`` SYNC's (a minute, the signal after
+    50 s, then 15 s to hand in: SYNC-6); ``tv_discussion_seconds`` and ``tv_warning_seconds``
+    TV's (a minute, the signal after 50 s: TV-2). A warning left unset sounds 10 s before the
+    end of its discussion (``warnings``). Raises pydantic's ValidationError for values that
+    cannot work (a warning at or after the end of its discussion, a time not above zero, a
+    fee without its currency, an allowed network that is none).
     """
 
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
@@ -66,7 +79,12 @@ class Settings(BaseSettings):
     fetch_seconds: float = Field(30.0, gt=0)
     fetch_allow: str = ""
     discussion_seconds: float = Field(60.0, gt=0)
-    warning_seconds: float = Field(50.0, gt=0)
+    warning_seconds: float | None = Field(None, gt=0)
+    sync_discussion_seconds: float = Field(60.0, gt=0)
+    sync_warning_seconds: float | None = Field(None, gt=0)
+    sync_hand_in_seconds: float = Field(15.0, gt=0)
+    tv_discussion_seconds: float = Field(60.0, gt=0)
+    tv_warning_seconds: float | None = Field(None, gt=0)
     board_host: str = "127.0.0.1"
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
@@ -92,8 +110,27 @@ class Settings(BaseSettings):
                     raise ValueError(f"CHGK_FETCH_ALLOW: {word} is no network") from None
         return value
 
+    def _times(self) -> tuple[tuple[str, str, float, float | None], ...]:
+        # (format, its variables' prefix, discussion, warning as set) of each format.
+        return (("duel", "CHGK_", self.discussion_seconds, self.warning_seconds),
+                ("sync", "CHGK_SYNC_", self.sync_discussion_seconds, self.sync_warning_seconds),
+                ("tv", "CHGK_TV_", self.tv_discussion_seconds, self.tv_warning_seconds))
+
+    def warnings(self) -> dict[str, float]:
+        """When each format's warning signal sounds, in seconds into its discussion, by the
+        format's stored name: the setting, or 10 s before the end of the discussion when the
+        setting is unset (the rules' signal: 50 s into a minute)."""
+        return {fmt: discussion - WARN_BEFORE if warning is None else warning
+                for fmt, _, discussion, warning in self._times()}
+
     @model_validator(mode="after")
     def _warning_inside_discussion(self) -> Settings:
-        if self.warning_seconds >= self.discussion_seconds:
-            raise ValueError("CHGK_WARNING_SECONDS must be less than CHGK_DISCUSSION_SECONDS")
+        warnings = self.warnings()
+        for fmt, prefix, discussion, _ in self._times():
+            if warnings[fmt] <= 0:
+                raise ValueError(f"{prefix}DISCUSSION_SECONDS of {WARN_BEFORE:g} s or less "
+                                 f"needs {prefix}WARNING_SECONDS")
+            if warnings[fmt] >= discussion:
+                raise ValueError(f"{prefix}WARNING_SECONDS must be less than "
+                                 f"{prefix}DISCUSSION_SECONDS")
         return self

@@ -40,6 +40,8 @@ Table = dict[tuple[tuple[str, ...], str | None], Slash]
 CHGK: Table = {
     (("newgame",), None): Slash("new"),
     (("newgame", "duel"), None): Slash("new"),
+    (("newgame", "sync"), None): Slash("new", "format", "sync"),
+    (("newgame", "tv"), None): Slash("new", "format", "tv"),
     (("package",), None): Slash("package", "link"),
     (("team",), None): Slash("team"),
     (("join",), None): Slash("join"),

@@ -162,9 +162,12 @@ class GameFormat(Protocol):
         state of the chat's newest finished game of this format played the same UTC day
         (only for a ``day_scoped`` format, else None)."""
 
-    def package_action(self, player: int, package_id: int, package: Package) -> Any:
-        """The action that makes ``package`` the game's package, or a Rejection when the
-        format plays only the package it was opened with (TV)."""
+    def package_action(self, state: Any, player: int, package_id: int, package: Package
+                       ) -> Any:
+        """The action ``player``'s package ``package`` (stored as ``package_id``) asks of the
+        game in ``state``: the one that makes it the game's package (the decider takes it
+        until the first question), a SYNC captain's team questions, or a Rejection when the
+        package cannot make a game of this format (``package_problem``)."""
 
     def package_problem(self, package: Package) -> Rejection | None:
         """Why a game of this format cannot be played on ``package`` at all, or None."""

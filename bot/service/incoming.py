@@ -186,7 +186,7 @@ class Routing:
             # platform (``bot.people``): the command is read again with it.
             action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
-            await self._send(chat, action.reason, action.args, locale, game)
+            await self._refuse(game, chat, player, action, locale)
             return
         allowed = fmt.permissions.get(type(action), frozenset())
         roles = fmt.roles_of(game.state, player)
@@ -202,11 +202,29 @@ class Routing:
             return
         result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
-            await self._send(chat, result.reason, result.args, locale, game)
+            await self._refuse(game, chat, player, result, locale)
             return
         if type(action) not in fmt.batched or \
                 not self._join(game, result, player, incoming.delivery):
             await self._commit(game, result, player, incoming.delivery)
+
+    async def _refuse(self, game: LiveGame, chat: ChatRef, player: int, refusal: Rejection,
+                      locale: str) -> None:
+        """Tell ``player`` why their command in ``chat`` was refused (and the form that
+        works). A host's refusal in the game chat is a hint for the host alone: it goes to
+        the host's private chat, as the host's other messages do, when the bot knows it (a
+        messenger that cannot write there says so in the game chat); else it answers in
+        ``chat``."""
+        if not chat.private and Role.HOST in game.fmt.roles_of(game.state, player):
+            private = await self._dm_chat(player, chat.platform)
+            if private is not None:
+                spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
+                text = self.t.format(refusal.reason, refusal.args, locale, spell)
+                await self._safe_send(Outgoing(private, text, key=refusal.reason, reply=True,
+                                               game=game.chat,
+                                               locale=self.t.locale_for(locale)))
+                return
+        await self._send(chat, refusal.reason, refusal.args, locale, game)
 
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:

@@ -6,9 +6,10 @@ from datetime import timedelta
 
 from bot.packages import PackageReadError
 from bot.packages.fetch import absolute_media, public_media
+from bot.packages.model import Package
 from bot.ports import Incoming
 from bot.service.model import LiveGame, _named
-from rules.base import Rejection
+from rules.base import Event, Rejection
 
 MAX_PROBLEMS_SHOWN = 15
 """A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
@@ -108,38 +109,41 @@ class Uploads:
             return None
         package = imported.package
         package_id = await self.storage.save_package(package, filename, data)
-        await self._send(chat, "package-loaded", {
-            "title": package.title, "count": len(package.questions),
-            "problems": problems or "-"}, locale)
+        loaded = {"title": package.title, "count": len(package.questions),
+                  "problems": problems or "-"}
         if game is None or not game.fmt.is_live(game.state):
             self._chat_packages[(game.chat if game else chat).key] = package_id
+            await self._send(chat, "package-loaded", loaded, locale)
             return package_id
         async with game.lock:
-            previous = self._chat_packages.get(game.chat.key)
-            self._chat_packages[game.chat.key] = package_id
-            action = game.fmt.package_action(player, package_id, package)
-            if isinstance(action, Rejection):
-                await self._send(chat, action.reason, action.args, locale)
-                return
-            allowed = game.fmt.permissions.get(type(action), frozenset())
-            if not game.fmt.roles_of(game.state, player) & allowed:
-                await self._send(chat, "package-not-host",
-                                 {"roles": self._role_names(allowed, locale, either=True)},
-                                 locale)
-                return package_id
-            result = game.fmt.decider.decide(game.state, action, self.clock.now())
+            result = self._package_events(game, player, package_id, package, locale)
             if isinstance(result, Rejection):
+                # Refused by the game under way: said alone (never "loaded" first), and the
+                # package is the chat's next game's.
+                self._chat_packages[game.chat.key] = package_id
                 await self._send(chat, result.reason, result.args, locale)
                 return package_id
+            await self._send(chat, "package-loaded", loaded, locale)
             state = game.state
             for ev in result:
                 state = game.fmt.decider.evolve(state, ev)
             if game.fmt.package_id(state) == package_id:
                 game.package = package
-            elif previous is None:
-                # A SYNC team's questions: neither this game's package nor the chat's next.
-                del self._chat_packages[game.chat.key]
-            else:
-                self._chat_packages[game.chat.key] = previous
+                self._chat_packages[game.chat.key] = package_id
+            # Else a SYNC team's questions: neither this game's package nor the chat's next.
             await self._commit(game, result, player)
         return package_id
+
+    def _package_events(self, game: LiveGame, player: int, package_id: int, package: Package,
+                        locale: str) -> list[Event] | Rejection:
+        """What ``player``'s package does to the live ``game`` (``GameFormat.package_action``
+        decided with the sender's roles), or why not: a sender without the role is told the
+        package is kept and who may choose it."""
+        action = game.fmt.package_action(game.state, player, package_id, package)
+        if isinstance(action, Rejection):
+            return action
+        allowed = game.fmt.permissions.get(type(action), frozenset())
+        if not game.fmt.roles_of(game.state, player) & allowed:
+            return Rejection("package-not-host",
+                             {"roles": self._role_names(allowed, locale, either=True)})
+        return game.fmt.decider.decide(game.state, action, self.clock.now())

@@ -257,6 +257,9 @@ discord-cmd-sync-desc = Sync: the captain's, host's and jury's commands
 discord-cmd-juror = juror
 discord-cmd-juror-desc = A juror's vote on an appeal
 discord-format-sync = Sync
+# A format named in a message (the new game's "format" option).
+discord-choice-format-sync = { discord-format-sync }
+discord-choice-format-tv = { discord-format-tv }
 discord-cmd-captain-register = register
 discord-cmd-captain-register-desc = Register a team (the same as “team”)
 discord-cmd-captain-team = team

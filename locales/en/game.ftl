@@ -138,12 +138,12 @@ duel-too-few-players = The team has { $count ->
     [one] { $min } player
    *[other] { $min } players
 }. If the keeper agrees, start with { CMD("start", "anyway") }.
-duel-no-package = There is no package yet: send the package file to this chat.
 duel-package-too-small = The package has { $count ->
     [one] { $count } question
    *[other] { $count } questions
 }; a game needs { $need }. It can be played as a training game: { CMD("start", "training") }.
 duel-package-no-questions = The package has no question to play for points (only warm-up ones).
+duel-package-fixed = A DUEL game's package is chosen before it starts: this package is kept for the chat's next game ({ CMD("newgame", "duel") }).
 duel-not-choosing = No question is being chosen now.
 duel-appeal-pending = The keeper must decide the appeal first.
 duel-number-out-of-range = Question numbers go from 1 to { $count }.
@@ -169,6 +169,11 @@ duel-created = A DUEL game is open. Host: { $host }. Package: { $package } ({ $c
     [one] { $count } question
    *[other] { $count } questions
 }; { $need } in play).
+    The captain registers the team: { CMD("team") } NAME; players join: { CMD("join") } NAME (at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }). The host starts: { CMD("start") }.
+duel-created-no-package = A DUEL game is open. Host: { $host }.
     The captain registers the team: { CMD("team") } NAME; players join: { CMD("join") } NAME (at least { $min ->
         [one] { $min } player
        *[other] { $min } players
@@ -494,6 +499,12 @@ package-unusable = The package { $file } cannot be used:
     { $problems }
 package-not-host = The package is saved, but only { $roles } can make it this game's package.
 package-how = Send the package file here, or its link: { CMD("package") } LINK (a db.chgk.info tour or package, its id, a gotquestions.online pack, a link to a file).
+game-package-wanted = No package yet: the host sends the package file to this chat, or its link ({ CMD("package") } LINK). The game cannot start without one.
+game-no-package = The game has no package yet: send the package file to this chat, or its link: { CMD("package") } LINK.
+game-package-attached = The game's package: “{ $title }” ({ $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}).
 
 ## Buttons
 button-accept = Accept
@@ -510,6 +521,9 @@ console-name-too-long = A name before the colon has at most { $max ->
 console-package-unusable = The package { $file } cannot be used:
 console-resumed = Going on with unfinished game #{ NUMBER($id, useGrouping: 0) }.
 console-help = “NAME: command” is a message in the game chat, “NAME (dm): text” a private message to the bot; “host” is the host. “host: { CMD("help") }” lists the commands. End of input (Ctrl-D) quits.
+    The bot knows a person once they have written a line: before naming someone in a command (say “anna: { CMD("answerer") } boris”), let them write something in the game chat (“boris: hello”).
+    A button under a message shows as [label → command]: to press it, type that whole command in the same chat (under “[dm host]”: “host (dm): { CMD("accept") } 1 pending”; the word pending means the button decides only what is not decided yet).
+    A message the bot has edited prints only its lines that changed, marked ✎.
 console-final = End of input. { $score }
 run-console = No Telegram or Discord token: starting a console game on the bundled package.
 console-stopped = Stopped. The game is saved: start the console again with the same database to go on.

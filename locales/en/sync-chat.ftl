@@ -34,7 +34,7 @@ sync-unpaid = { $count ->
    *[other] {" "}The fee is { $fee } per team.
 }
 sync-answer-empty = The answer has no visible text.
-sync-package-fixed = A synchronous game's package is chosen before it starts: open a new game with this package.
+sync-package-fixed = A synchronous game's package is chosen before round 1: this package is kept for the chat's next game ({ CMD("newgame", "sync") }).
 sync-package-no-questions = The package has no questions to play.
 sync-status = Sync: { $teams ->
     [one] { $teams } team
@@ -58,6 +58,7 @@ sync-announced-duty = { $duty ->
    *[other] Duty team: “{ $duty }”.
 }
 sync-announced-fee = The fee is { $fee } per team, paid by the captain before the game.
+sync-created-no-package = { $host } opens a synchronous game. The host announces it: { CMD("announce") }.
 sync-question-submitted = { $team } submitted question { $number }.
 sync-question-to-review = Question { $number } of { $team }: { $text }
     Answer: { $answer }

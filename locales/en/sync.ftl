@@ -4,7 +4,7 @@ sync-date-too-soon = Registration for this game would close on { $deadline } UTC
     [one] { $days } day
    *[other] { $days } days
 } before the game. Set a later date.
-sync-date-past = { $date } UTC has passed: set a date in the future.
+sync-date-past = { $date } UTC has passed: set a date in the future ({ CMD("announce") } YYYY-MM-DD HH:MM).
 sync-already-started = The game has started: its date cannot move.
 sync-registration-closed = Registration closed on { $deadline } UTC. The roster now changes only by a substitution the host allows.
 sync-questions-closed = Team questions were taken until { $deadline } UTC.
@@ -29,7 +29,7 @@ sync-question-no-such = The team has no question no. { $number }.
 sync-question-approved = Question no. { $number } is approved by the hosts: it cannot be replaced.
 sync-question-unknown = There is no such question.
 sync-question-replaced = The captain has replaced question no. { $number }: see the new one.
-sync-question-reason = Say why the question is rejected: the captain will see it.
+sync-question-reason = Say why the question is rejected: { CMD("refuse") } TEAM N | REASON — the captain will see it.
 sync-team-sizes = Not every team fits: a team has { $min ->
     [1] at most
    *[other] { $min } to

@@ -17,6 +17,10 @@ tv-left-out-kind = { $kind ->
     [sector13] sector 13
    *[duplet] duplet
 } — { $count }
+tv-created-no-package = "What? Where? When?" (the club against the viewers) is open. Host: { $host }. The game goes to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}. Teams: { CMD("team") } NAME, { CMD("join") } NAME; the host starts: { CMD("start") } or { CMD("start") } TEAM.
 tv-started = The game has started: { $count ->
     [one] { $count } team
    *[other] { $count } teams
@@ -135,7 +139,7 @@ tv-score = Score: experts { $experts } — viewers { $viewers }. { $team ->
 }
     Players' ratings: { $ratings }
 tv-no-club-group = The answers to question { $number } have no group { $group }.
-tv-package-fixed = A TV game plays the package it was opened with.
+tv-package-fixed = A TV game's package is chosen before the first envelope: this package is kept for the chat's next game ({ CMD("newgame", "tv") }).
 button-spin = Spin the top
 button-judge-clubs = Judge the club answers
 usage-spin = { CMD("spin") } — spin the top: the next envelope, or the team for the empty central table

@@ -4,7 +4,7 @@ tv-already-started = The game has already started.
 tv-too-few-teams = A game needs at least { $count ->
     [one] { $count } team
    *[other] { $count } teams
-}: one at the central table, the others at club tables.
+}: one at the central table, the others at club tables. Teams register with { CMD("team") } NAME.
 tv-too-few-questions = The package has { $count ->
     [one] { $count } ordinary question
    *[other] { $count } ordinary questions
@@ -21,8 +21,12 @@ tv-no-team-fits = The top has no team to draw for the central table: a team sits
     [0] at least { $min } players
    *[other] { $min } to { $max } players
 }, and the teams have these many players: { $teams }. A missing player joins a team with { CMD("join") } NAME.
-tv-no-spin-now = The spinning top is not spun now.
-tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first (or seat a team yourself).
+tv-no-spin-now = { $phase ->
+    [lobby] The game has not started: { CMD("start") } seats the first team at the central table.
+    [best-player] The experts have won: name the central table's best player ({ CMD("best") } NAME).
+   *[other] An envelope is being played: the top spins again once the central table's answer is judged ({ CMD("judge") } yes|no).
+}
+tv-seating-waits = A team that answered question { $number } correctly takes the central table: judge the club tables' answers first ({ CMD("clubs") } { $number }) or seat a team yourself ({ CMD("seat") } TEAM).
 tv-table-taken = The central table is taken.
 tv-seat-just-left = Team “{ $team }” has just left the central table: a team from a club table takes its place.
 tv-not-answering = It is not the central table's time to answer.

@@ -257,6 +257,9 @@ discord-cmd-sync-desc = Синхрон: команды капитана, вед�
 discord-cmd-juror = жюри
 discord-cmd-juror-desc = Голос жюри по апелляции
 discord-format-sync = Синхрон
+# A format named in a message (the new game's "format" option).
+discord-choice-format-sync = { discord-format-sync }
+discord-choice-format-tv = { discord-format-tv }
 discord-cmd-captain-register = регистрация
 discord-cmd-captain-register-desc = Зарегистрировать команду (то же, что «команда»)
 discord-cmd-captain-team = команда

@@ -35,7 +35,7 @@ sync-unpaid = { $count ->
    *[other] {" "}Взнос — { $fee } с команды.
 }
 sync-answer-empty = В ответе нет видимого текста.
-sync-package-fixed = Пакет синхронной игры выбирается до её начала: начните новую игру с этим пакетом.
+sync-package-fixed = Пакет синхронной игры выбирается до первого раунда: этот пакет сохранён для следующей игры этого чата ({ CMD("newgame", "sync") }).
 sync-package-no-questions = В пакете нет вопросов для игры.
 sync-status = Синхрон: { $teams ->
     [one] { $teams } команда
@@ -61,6 +61,7 @@ sync-announced-duty = { $duty ->
    *[other] Дежурная команда: «{ $duty }».
 }
 sync-announced-fee = Взнос — { $fee } с команды, его платит капитан до игры.
+sync-created-no-package = { $host } открывает синхронную игру. Ведущий объявляет её: { CMD("announce") }.
 sync-question-submitted = Команда «{ $team }» сдала вопрос { $number }.
 sync-question-to-review = Вопрос { $number } команды «{ $team }»: { $text }
     Ответ: { $answer }

@@ -5,7 +5,7 @@ sync-date-too-soon = Регистрация на эту игру закрыла�
     [few] { $days } дня
    *[other] { $days } дней
 } до игры. Назначьте игру позже.
-sync-date-past = { $date } UTC уже прошло: назначьте игру на будущее.
+sync-date-past = { $date } UTC уже прошло: назначьте игру на будущее ({ CMD("announce") } ГГГГ-ММ-ДД ЧЧ:ММ).
 sync-already-started = Игра уже началась: её дату не перенести.
 sync-registration-closed = Регистрация закрылась { $deadline } UTC. Состав теперь меняется только заменой с разрешения ведущего.
 sync-questions-closed = Вопросы от команд принимались до { $deadline } UTC.
@@ -31,7 +31,7 @@ sync-question-no-such = У команды нет вопроса № { $number }.
 sync-question-approved = Вопрос № { $number } уже одобрен ведущими: его не заменить.
 sync-question-unknown = Такого вопроса нет.
 sync-question-replaced = Капитан уже заменил вопрос № { $number }: посмотрите новый.
-sync-question-reason = Напишите, почему вопрос отклонён: капитан это увидит.
+sync-question-reason = Напишите, почему вопрос отклонён: { CMD("refuse") } КОМАНДА N | ПРИЧИНА — капитан это увидит.
 sync-team-sizes = Не все команды подходят по составу: в команде должно быть { $min ->
     [1] не больше
    *[other] от { $min } до

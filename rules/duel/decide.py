@@ -71,7 +71,7 @@ def decide(state: DuelState, action: Action, now: datetime) -> list[Event] | Rej
                                  open_=state.phase is Phase.LOBBY)
         case AttachPackage(package_id=package_id, scored=scored, facts=facts):
             if state.phase is not Phase.LOBBY:
-                return Rejection("duel-already-started")
+                return Rejection("duel-package-fixed")
             if not scored:  # a short package is for a training game, refused at the start
                 return Rejection("duel-package-no-questions")
             return [PackageAttached(package_id, scored, facts.pictures, facts.triples,

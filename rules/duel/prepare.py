@@ -80,7 +80,7 @@ def start(state: DuelState, force: bool, training: bool = False) -> list[Event] 
         return Rejection("duel-anyway-needs-keeper", {"count": count, "min": need})
     force = force or training
     if state.package_id is None:
-        return Rejection("duel-no-package")
+        return Rejection("game-no-package")
     questions = set_indices(state)
     if not questions:
         return Rejection("duel-package-no-questions")

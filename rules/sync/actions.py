@@ -36,6 +36,17 @@ class AnnounceGame:
 
 
 @dataclass(frozen=True, slots=True)
+class AttachPackage:
+    """The host gives the game its package before the first round (a game opened without
+    one, or on another): ``package_id`` the stored package, ``scored`` its scored questions'
+    indices, the organisers' questions to choose from (SYNC-5)."""
+
+    by: int
+    package_id: int
+    scored: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StartRound:
     """The host starts the next round (SYNC-5): of the organisers' ``questions`` (package
     indices, in order), or of team questions, ``per_team`` from every team (the host sets it;
@@ -146,7 +157,8 @@ class AbortGame:
 
 
 Action = (
-    RosterAction | RegistrationAction | DraftAction | AppealAction | AnnounceGame | StartRound
+    RosterAction | RegistrationAction | DraftAction | AppealAction | AnnounceGame
+    | AttachPackage | StartRound
     | AskQuestion | QuestionDelivered | QuestionNotDelivered | RepeatQuestion | HandInAnswer
     | NameAnswerer | JudgeGroup | AskClarification | ExplainAnswer | EndGame | AbortGame
     | PauseClock | ResumeClock | TimerFired | MissedDeadlines
@@ -159,8 +171,9 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     StartDraft: frozenset({Role.CAPTAIN}),
     FillDraft: frozenset({Role.CAPTAIN}),
     CancelDraft: frozenset({Role.CAPTAIN}),
-    # A host sending a package file to a game under way is told the package is fixed.
-    SubmitQuestions: frozenset({Role.CAPTAIN, Role.HOST}),
+    # A package file a captain sends is the team's questions; the host's is the game's.
+    SubmitQuestions: frozenset({Role.CAPTAIN}),
+    AttachPackage: _HOSTS,
     # A juror is a host or a captain (SYNC-10): the appeals part checks which exactly.
     FileAppeal: frozenset({Role.CAPTAIN}),
     VoteOnAppeal: frozenset({Role.HOST, Role.CAPTAIN}),

@@ -42,6 +42,7 @@ from rules.sync.actions import (
     AnnounceGame,
     AskClarification,
     AskQuestion,
+    AttachPackage,
     EndGame,
     ExplainAnswer,
     HandInAnswer,
@@ -89,6 +90,7 @@ from rules.sync.enrolment import (
 from rules.sync.events import (
     GameAborted,
     GameFinished,
+    PackageAttached,
     QuestionAsked,
     QuestionUndelivered,
     RoundStarted,
@@ -153,6 +155,14 @@ def decide(state: SyncState, action: Action, now: datetime) -> list[Event] | Rej
             return appeal(state, action, now)
         case AnnounceGame():
             return announce(state, action, now)
+        case AttachPackage(package_id=package_id, scored=scored):
+            # Round 1 chooses the organisers' questions from the package (SYNC-5): it is
+            # the game's until then.
+            if state.phase is not Phase.LOBBY:
+                return Rejection("sync-package-fixed")
+            if not scored:
+                return Rejection("sync-package-no-questions")
+            return [PackageAttached(package_id, scored)]
         case StartRound():
             return start_round(state, action)
         case AskQuestion():
@@ -255,6 +265,9 @@ def start_round(state: SyncState, action: StartRound) -> list[Event] | Rejection
         return Rejection("sync-round-running")
     if number > MAX_ROUNDS:
         return Rejection("sync-no-more-rounds", {"count": MAX_ROUNDS})
+    if not state.scored_indices:
+        # Opened with no package (one without scored questions is never attached).
+        return Rejection("game-no-package")
     if not state.teams:
         return Rejection("sync-no-teams")
     if number == 1:
@@ -314,7 +327,7 @@ def _ask(state: SyncState, action: AskQuestion) -> list[Event] | Rejection:
         playing = tuple(sorted(shootout_left(state)))
         return [QuestionAsked(number, 0, action.index, playing=playing)]
     if state.phase is not Phase.ROUND:
-        return Rejection("sync-not-between-questions")
+        return Rejection("sync-not-between-questions", {"phase": state.phase.value})
     rnd = state.round
     in_round = [a for a in state.asked if a.round == rnd.number]
     if rnd.kind is RoundKind.ORGANISERS:

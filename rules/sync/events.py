@@ -33,6 +33,16 @@ class GameCreated(Event):
     auto: tuple[str, ...] = ()
 
 
+@event("sync.package_attached")
+@dataclass(frozen=True, slots=True)
+class PackageAttached(Event):
+    """The host gave the game the package ``package_id`` before the first round; ``scored``
+    its scored questions' indices, the organisers' questions to choose from (SYNC-5)."""
+
+    package_id: int
+    scored: tuple[int, ...]
+
+
 @event("sync.round_started")
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):

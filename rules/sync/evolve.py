@@ -72,6 +72,7 @@ from rules.sync.events import (
     GameCreated,
     GameFinished,
     HandInStarted,
+    PackageAttached,
     QuestionAsked,
     QuestionScored,
     RoundEnded,
@@ -144,6 +145,8 @@ def _evolve_rest(state: SyncState, ev: Event) -> SyncState:
             return replace(state, roster=evolve_roster(state.roster, ev))
         case RegistrationOpened():
             return replace(state, registration=initial_registration(ev))
+        case PackageAttached():
+            return replace(state, package_id=ev.package_id, scored_indices=ev.scored)
         case RoundStarted():
             rnd = Round(ev.number, ev.round_kind, ev.questions, ev.per_team)
             # No team question is submitted once the game has started: drafts end.

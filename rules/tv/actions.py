@@ -17,6 +17,17 @@ from rules.written import HandIn
 
 
 @dataclass(frozen=True, slots=True)
+class AttachPackage:
+    """The host gives the game its package before the first envelope (a game opened
+    without one, or on another): ``package_id`` the stored package, ``questions`` the
+    envelopes' package indices, sector N holding ``questions[N - 1]``."""
+
+    by: int
+    package_id: int
+    questions: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StartGame:
     """The host starts the game with the teams present (registered); ``seat`` is the team
     the host seats at the central table, or None: the top draws it with ``seed``."""
@@ -136,7 +147,8 @@ class AbortGame:
 
 
 Action = (
-    RegisterTeam | JoinTeam | HandOverCaptaincy | NameCoHost | TakeOverHost | StartGame
+    RegisterTeam | JoinTeam | HandOverCaptaincy | NameCoHost | TakeOverHost | AttachPackage
+    | StartGame
     | SpinTop | SeatTeam | QuestionDelivered | QuestionNotDelivered | PauseClock | ResumeClock
     | TimerFired | MissedDeadlines | NameAnswerer | GiveAnswer | JudgeAnswer | HandIn
     | CloseClubAnswers | QueueClubAnswers | JudgeClubAnswers | NameBestPlayer | AbortGame
@@ -151,6 +163,7 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     HandOverCaptaincy: frozenset({Role.CAPTAIN, Role.HOST}),
     NameCoHost: _HOSTS,
     TakeOverHost: _ANYONE,
+    AttachPackage: _HOSTS,
     StartGame: _HOSTS,
     SpinTop: _HOSTS,
     SeatTeam: _HOSTS,

@@ -45,6 +45,7 @@ from rules.tv import seating
 from rules.tv.actions import (
     AbortGame,
     Action,
+    AttachPackage,
     CloseClubAnswers,
     GiveAnswer,
     JudgeAnswer,
@@ -69,6 +70,7 @@ from rules.tv.events import (
     GameAborted,
     GameStarted,
     GameWon,
+    PackageAttached,
     QuestionUndelivered,
     TeamSeated,
 )
@@ -126,6 +128,8 @@ def _decide(state: TvState, action: Action, now: datetime) -> list[Event] | Reje
         case RegisterTeam() | JoinTeam() | HandOverCaptaincy() | NameCoHost() | TakeOverHost():
             return decide_roster(state.roster, action, max_teams=state.config.max_teams,
                                  open_=state.phase is Phase.LOBBY)
+        case AttachPackage(package_id=package_id, questions=questions):
+            return _attach(state, package_id, questions)
         case StartGame(seat=seat, seed=seed):
             return _start(state, seat, seed)
         case SpinTop(seed=seed):
@@ -181,12 +185,28 @@ def _decide(state: TvState, action: Action, now: datetime) -> list[Event] | Reje
     raise TypeError(f"not a TV action: {action!r}")
 
 
+def _attach(state: TvState, package_id: int, questions: tuple[int, ...]
+            ) -> list[Event] | Rejection:
+    """The package's envelopes replace the game's until the top gives the first one (TV-2);
+    a package that cannot last a game (TV-4: ``2 * target - 1`` envelopes) is refused."""
+    if state.phase not in (Phase.LOBBY, Phase.SPINNING) or state.rounds:
+        return Rejection("tv-package-fixed")
+    need = state.config.envelopes_needed
+    if len(questions) < need:
+        return Rejection("tv-too-few-questions", {"count": len(questions), "need": need})
+    return [PackageAttached(package_id, questions)]
+
+
 def _start(state: TvState, seat: int | None, seed: int) -> list[Event] | Rejection:
     """The host starts with the teams present; the first central team is the host's choice
     or the top's (TV-2, TV-10), of a size that fits (TV-14): the start is refused when the
-    host's team does not fit, or when none the top could draw does."""
+    host's team does not fit, or when none the top could draw does. A game with no package
+    yet is refused with how to give one."""
     if state.phase is not Phase.LOBBY:
         return Rejection("tv-already-started")
+    if not state.questions:
+        # Opened with no package (one too short for a game is never attached).
+        return Rejection("game-no-package")
     teams = tuple(t.id for t in state.roster.teams)
     if len(teams) < MIN_TEAMS:
         return Rejection("tv-too-few-teams", {"count": MIN_TEAMS})
@@ -228,7 +248,7 @@ def _spin(state: TvState, seed: int) -> list[Event] | Rejection:
         sector = spin(seed, state.sectors_left())
         return [EnvelopeDrawn(sector, state.questions[sector - 1])]
     if state.phase is not Phase.SEATING:
-        return Rejection("tv-no-spin-now")
+        return Rejection("tv-no-spin-now", {"phase": state.phase.value})
     chosen = seating.pool(state)
     if chosen is None:
         return Rejection("tv-seating-waits", {"number": state.last.sector})

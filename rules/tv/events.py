@@ -40,6 +40,16 @@ def _created_v1(payload: Payload) -> Payload:
     return {**payload, "min_players": 1, "max_players": None}
 
 
+@event("tv.package_attached")
+@dataclass(frozen=True, slots=True)
+class PackageAttached(Event):
+    """The host gave the game the package ``package_id`` before the first envelope;
+    ``questions`` are the envelopes' package indices (sector N holds ``questions[N - 1]``)."""
+
+    package_id: int
+    questions: tuple[int, ...]
+
+
 @event("tv.started")
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):

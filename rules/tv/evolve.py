@@ -37,6 +37,7 @@ from rules.tv.events import (
     GameCreated,
     GameStarted,
     GameWon,
+    PackageAttached,
     QuestionUndelivered,
     TeamSeated,
 )
@@ -84,6 +85,8 @@ def evolve(state: TvState | None, ev: Event) -> TvState:
     if isinstance(ev, _CLOCK):
         return replace(state, clock=evolve_clock(state.clock, ev))
     match ev:
+        case PackageAttached(package_id=package_id, questions=questions):
+            return replace(state, package_id=package_id, questions=questions)
         case GameStarted(teams=teams):
             return replace(state, teams=teams)
         case TeamSeated(team_id=team_id):

@@ -163,11 +163,11 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
     assert_in_order(out, [
         "[game] Игра ",
         "Регистрация до",
-        "[game] /fee КОМАНДА paid|unpaid — взнос команды оплачен или нет",
+        "[dm host] /fee КОМАНДА paid|unpaid — взнос команды оплачен или нет",
         "[dm host] Не оплатили взнос 2 команды: Ежи, Лисы.",
         "[game] Раунд 1: вопросы организаторов (3 вопроса).",
         "[game] Вопрос 1. Это сооружение",
-        "    Минута пошла: 60 секунд на обсуждение и 15 секунд на сдачу.",
+        "[game] ✎ Минута пошла: 60 секунд на обсуждение и 15 секунд на сдачу.",
         # SYNC-6: each hand-in gets a private receipt with the text and its time.
         "[dm boris] Ответ принят: «Башня», получен в 19:00:00 UTC.",
         "[dm boris] Ответ заменён: «Эйфель», получен в 19:00:00 UTC.",
@@ -202,7 +202,7 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "1–2. Совы: 111 -00 — 4 очка",
         "[game] Лисы подаёт апелляцию на вопрос 3",
         "[dm host] Вы в жюри: Лисы подаёт апелляцию на вопрос 3",
-        "[game] 1 апелляция ждёт решения жюри на месте",
+        "[dm host] 1 апелляция ждёт решения жюри на месте",
         "[game] Жюри отклоняет апелляцию команды Лисы на вопрос 3. Решение окончательно.",
         # SYNC-8: the tie for first goes to a shoot-out of the tied teams only.
         "[game] Равенство за первое место: Совы, Лисы.",
@@ -229,7 +229,7 @@ async def test_sync_9_10_an_accepted_double_answer_and_an_accepted_removal_then_
                                                                    "Ежи": 2}
     assert names[state.winner] == "Совы"
     assert_in_order(out[restart_at:], [
-        "[game] 2 апелляции ждут решения жюри на месте",
+        "[dm host] 2 апелляции ждут решения жюри на месте",
         "[game] Жюри принимает апелляцию команды Лисы на вопрос 3",
         "[game] Жюри принимает апелляцию команды Совы: вопрос 5 снимается",
         # SYNC-8: still tied for first after the appeals: the shoot-out.

@@ -94,7 +94,7 @@ async def test_sync_2_a_team_question_written_step_by_step_survives_a_restart(da
 async def test_sync_2_a_package_file_sent_privately_submits_the_teams_questions(database_url):
     _, state, before, after = await restarted(database_url, [
         *OPENING, upload("lena", BROKEN, "broken.txt"), upload("lena", QUESTIONS, "lisy.txt"),
-        upload("host", QUESTIONS, "lisy.txt"), keeps_its_package,
+        upload("boris", QUESTIONS, "lisy.txt"), keeps_its_package,
     ], [
         "host: /approve Лисы 1", "host: /refuse Лисы 2", "host: /refuse Лисы 2 | по-английски",
         "host: /round 1 2 3", "host: /ask",
@@ -112,11 +112,12 @@ async def test_sync_2_a_package_file_sent_privately_submits_the_teams_questions(
         "[game] Команда «Лисы» сдала вопрос 2.",
         "[dm lena] Ваш вопрос 2 сдан",
         "Обратите внимание: в тексте вопроса нет ни одной кириллической буквы",
-        "[dm host] Пакет синхронной игры выбирается до её начала",
+        # A player's file is neither the team's questions nor the game's package.
+        "[dm boris] Пакет сохранён, но выбрать его для идущей игры может только: ведущий.",
     ])
     assert_in_order(after, [
         "[dm lena] Ведущие одобрили ваш вопрос 1.",
-        "[game] Напишите, почему вопрос отклонён: капитан это увидит.",
+        "[dm host] Напишите, почему вопрос отклонён: /refuse КОМАНДА N | ПРИЧИНА",
         "[dm lena] Ведущие отклонили ваш вопрос 2: по-английски",
         # The game still plays its own package.
         "[game] Вопрос 1. Это сооружение построили к Всемирной выставке 1889 года",

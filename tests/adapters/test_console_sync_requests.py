@@ -34,7 +34,7 @@ async def test_sync_1_the_captain_asks_a_substitution_the_host_allows_it_in_one_
         "[game] /sub КТО-ВЫХОДИТ КТО-ВХОДИТ",
         # The host's one tap: the buttons send the decision.
         "[dm host] Просьба о замене 1 от команды «Совы»: выходит boris, входит vera.",
-        "[Разрешить: subok 1 | Отказать: subno 1]",
+        "[Разрешить → /subok 1 | Отказать → /subno 1]",
         "[dm anna] Ваша просьба о замене 1 (выходит boris, входит vera) отправлена ведущему.",
         "[game] Это делает капитан команды.",
         "[game] Не нашёл участника «nobodyknown»",
@@ -83,12 +83,12 @@ async def test_sync_10_a_deferred_appeal_takes_evidence_and_its_jurors_vote_priv
         "[game] Лисы подаёт апелляцию на вопрос 1",
         "[game] Доказательства прикладываются к апелляции, отложенной для проверки",
         "[game] Команду «defer» может давать только: ведущий.",
-        "[game] /defer КОМАНДА",
+        "[dm host] /defer КОМАНДА",
         "[game] Апелляция команды Лисы на вопрос 1 отложена для проверки: жюри решает до",
         # SYNC-10: meanwhile the result is provisional, and says so.
         "Открыта 1 апелляция: результат предварительный.",
         "[dm host] Вы в жюри: апелляция команды Лисы на вопрос 1 отложена; проголосуйте до",
-        "[Принять: vote Лисы yes | Отклонить: vote Лисы no]",
+        "[Принять → /vote Лисы yes | Отклонить → /vote Лисы no]",
     ])
     assert_in_order(after, [
         "[game] Команда Лисы приложила доказательства к апелляции на вопрос 1.",

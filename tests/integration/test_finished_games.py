@@ -146,5 +146,6 @@ async def test_bot_people_someone_seen_only_in_private_is_named_in_the_game_chat
     await world.start("boris")
     # When the host names her the keeper in the game chat, she is found on the platform.
     assert await world.say("host", "/keeper ksenia") == "ksenia is the keeper of traditions."
-    # And a name nobody on the platform has is refused.
-    assert (await world.say("host", "/keeper nobody")).startswith("Nobody called “nobody”")
+    # And a name nobody on the platform has is refused, to the host privately.
+    await world.say("host", "/keeper nobody")
+    assert world.recorder.texts("host")[-1].startswith("Nobody called “nobody”")

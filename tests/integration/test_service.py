@@ -70,7 +70,7 @@ async def test_two_verdicts_at_once_count_once(world):
     await asyncio.gather(say(service, "host", "/accept"), say(service, "host", "/accept"))
     kinds = [e.kind for e in await storage.events(1)]
     assert kinds.count("duel.judged") == 1
-    assert "There is no answer to judge now." in recorder.texts()
+    assert "There is no answer to judge now." in recorder.texts("host")
 
 
 async def test_host_and_cohost_accepting_at_the_same_instant_give_one_verdict(world):
@@ -250,4 +250,4 @@ async def test_a_text_mention_names_a_keeper_who_never_wrote(world):
                                   mentions=(Mention("Ksenia", "k7", "Ksenia Petrova"),)))
     assert recorder.texts()[-1] == "Ksenia Petrova is the keeper of traditions."
     await say(service, "host", "/keeper Zoe")
-    assert recorder.texts()[-1].startswith("Nobody called “Zoe” is in this game.")
+    assert recorder.texts("host")[-1].startswith("Nobody called “Zoe” is in this game.")

@@ -188,8 +188,8 @@ async def test_duel_4_1_a_small_package_is_taken_and_plays_as_a_training_game(wo
     await say(service, "anna", "/team Owls")
     await say(service, "boris", "/join Owls")
     await say(service, "host", "/start")
-    assert recorder.texts()[-1] == ("The package has 3 questions; a game needs 12. It can be "
-                                    "played as a training game: /start training.")
+    assert recorder.texts("host")[-1] == ("The package has 3 questions; a game needs 12. It "
+                                          "can be played as a training game: /start training.")
     await say(service, "host", "/start training")
     assert recorder.texts()[-1].startswith(
         "The game is on! Team “Owls” against the host, to 2 points. No keeper of traditions "

@@ -112,7 +112,7 @@ def test_duel_4_1_a_short_package_is_taken_and_plays_only_as_a_training_game():
 def test_duel_4_1_a_package_with_no_scored_question_is_refused():
     lobby = given(NO_PACKAGE, *LOBBY.events[1:])
     lobby.when(d.AttachPackage(HOST, 7, ())).then_rejected("duel-package-no-questions")
-    lobby.when(d.StartGame(HOST, training=True)).then_rejected("duel-no-package")
+    lobby.when(d.StartGame(HOST, training=True)).then_rejected("game-no-package")
 
 
 @pytest.mark.parametrize(("questions", "target"), [(1, 1), (2, 1), (3, 2), (4, 2), (10, 5),
@@ -359,7 +359,7 @@ def test_events_survive_the_json_codec():
 def test_duel_4_1_a_package_attached_in_the_lobby_replaces_the_set():
     lobby = given(d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 1),
                   TeamRegistered(100, "T", CAPTAIN, "anna"))
-    lobby.when(d.StartGame(HOST)).then_rejected("duel-no-package")
+    lobby.when(d.StartGame(HOST)).then_rejected("game-no-package")
     facts = d.Facts(pictures=(1,), triples=(5, 8), blitzes=(5,), superblitzes=(8,),
                     sectors13=(11,))
     lobby = lobby.when(d.AttachPackage(HOST, 7, tuple(range(1, 13)), facts)).then(
@@ -368,7 +368,7 @@ def test_duel_4_1_a_package_attached_in_the_lobby_replaces_the_set():
         d.GameStarted(tuple(range(1, 13)), picture=1, sector13=11, blitz=5, superblitz=8))
     # The game's package is the attached one: its id is what the service loads questions by.
     assert started.state.package_id == 7
-    started.when(d.AttachPackage(HOST, 8, ())).then_rejected("duel-already-started")
+    started.when(d.AttachPackage(HOST, 8, ())).then_rejected("duel-package-fixed")
 
 
 def test_a_chat_admin_takes_over_a_game_whose_host_is_gone():

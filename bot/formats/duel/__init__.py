@@ -76,9 +76,10 @@ class DuelFormat:
                              cfg.target, cfg.set_size, cfg.min_players, facts.pictures,
                              facts.triples, facts.blitzes, facts.superblitzes, facts.sectors13)
 
-    def package_action(self, player: int, package_id: int, package: Package
-                       ) -> d.AttachPackage:
-        """``AttachPackage`` with the package's scored questions and what it labels."""
+    def package_action(self, state: d.DuelState, player: int, package_id: int,
+                       package: Package) -> d.AttachPackage:
+        """``AttachPackage`` with the package's scored questions and what it labels (the
+        decider takes it in the lobby, before the first question, DUEL-4.1)."""
         return d.AttachPackage(player, package_id, _scored(package), package_facts(package))
 
     def package_problem(self, package: Package) -> Rejection | None:

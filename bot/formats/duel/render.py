@@ -44,6 +44,10 @@ def render(ev: Event, before: d.DuelState | None, after: d.DuelState,
     event) and ``after`` it, and the game's package (None without one)."""
     names = after.roster
     match ev:
+        case d.GameCreated() if ev.package_id is None:
+            return [Msg(To.GAME, "duel-created-no-package",
+                        {"host": ev.host_name, "min": ev.min_players},
+                        lines=(("game-package-wanted", {}),))]
         case d.GameCreated():
             msgs = [Msg(To.GAME, "duel-created", {
                 "host": ev.host_name, "package": package.title if package else "-",

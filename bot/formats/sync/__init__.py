@@ -72,12 +72,14 @@ class SyncFormat:
         return s.GameCreated(host, host_name, package_id, _scored(package) if package else (),
                              cfg.discussion, cfg.warning_at, cfg.hand_in)
 
-    def package_action(self, player: int, package_id: int, package: Package
-                       ) -> SubmitQuestions:
-        """A SYNC game keeps the package it was opened with (the organisers' questions are
-        chosen from it when round 1 starts): a package file a captain sends is the team's
-        questions (SYNC-2); anyone else is told the package is fixed."""
-        return questions_of_package(player, package)
+    def package_action(self, state: s.SyncState, player: int, package_id: int,
+                       package: Package) -> SubmitQuestions | s.AttachPackage:
+        """A package file a captain sends is the team's questions (SYNC-2); anyone else's
+        asks to be the game's package (``AttachPackage``: the host's, until round 1 chooses
+        the organisers' questions from it, SYNC-5)."""
+        if Role.CAPTAIN in self.roles_of(state, player):
+            return questions_of_package(player, package)
+        return s.AttachPackage(player, package_id, _scored(package))
 
     def package_problem(self, package: Package) -> Rejection | None:
         """A package with no scored question has no organisers' questions for round 1."""

@@ -275,10 +275,16 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         if msgs is not None:
             return msgs
     match ev:
+        case s.GameCreated() if ev.package_id is None:
+            return [Msg(To.GAME, "sync-created-no-package", {"host": ev.host_name},
+                        lines=(("game-package-wanted", {}),))]
         case s.GameCreated():
             return [Msg(To.GAME, "sync-created", {
                 "host": ev.host_name, "package": package.title if package else "-",
                 "count": len(ev.scored)})]
+        case s.PackageAttached():
+            return [Msg(To.GAME, "game-package-attached", {
+                "title": package.title if package else "-", "count": len(ev.scored)})]
         case RegistrationOpened():
             return [_announced_msg(ev)]
         case TeamRegistered():

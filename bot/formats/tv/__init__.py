@@ -99,9 +99,11 @@ class TvFormat:
                               cfg.discussion, cfg.warning_at, cfg.target, cfg.max_teams,
                               tv.ReturnScope.DAY, lost, cfg.min_players, cfg.max_players)
 
-    def package_action(self, player: int, package_id: int, package: Package) -> Any:
-        """TV plays the package it was opened with: attaching another is refused."""
-        return Rejection("tv-package-fixed")
+    def package_action(self, state: tv.TvState, player: int, package_id: int,
+                       package: Package) -> tv.AttachPackage:
+        """``AttachPackage`` with the package's ordinary questions as the envelopes
+        (``render.envelopes``; the decider takes it until the top gives the first one)."""
+        return tv.AttachPackage(player, package_id, envelopes(package))
 
     def package_problem(self, package: Package) -> Rejection | None:
         """A game may need ``2 * target - 1`` envelopes (11 for 6, TV-4), of the package's

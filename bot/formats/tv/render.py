@@ -103,18 +103,22 @@ def left_out(package: Package) -> dict[QuestionKind, int]:
     return {kind: n for kind, n in counts.items() if n}
 
 
+def _left_out_lines(package: Package | None) -> Lines:
+    """The lines saying which of ``package``'s questions stay out of the envelopes, and why
+    (``envelopes``); none when all are dealt."""
+    out = left_out(package) if package is not None else {}
+    if not out:
+        return ()
+    return (("tv-left-out", {"count": sum(out.values())}),
+            *(("tv-left-out-kind", {"kind": kind.value, "count": n}) for kind, n in out.items()))
+
+
 def _created(ev: tv.GameCreated, package: Package | None) -> Msg:
     """The opening: the host, the package, the envelopes and the target, and which of the
     package's questions stay out of the envelopes, and why (``envelopes``)."""
-    out = left_out(package) if package is not None else {}
-    lines: Lines = ()
-    if out:
-        lines = (("tv-left-out", {"count": sum(out.values())}),
-                 *(("tv-left-out-kind", {"kind": kind.value, "count": n})
-                   for kind, n in out.items()))
     return Msg(To.GAME, "tv-created", {
         "host": ev.host_name, "package": package.title if package else "-",
-        "count": len(ev.questions), "target": ev.target}, lines=lines)
+        "count": len(ev.questions), "target": ev.target}, lines=_left_out_lines(package))
 
 
 def _team_name(state: tv.TvState, team_id: int | None) -> str:
@@ -269,6 +273,14 @@ def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
     """The messages of one TV event (``GameFormat.render``)."""
     names = after.roster
     match ev:
+        case tv.GameCreated() if ev.package_id is None:
+            return [Msg(To.GAME, "tv-created-no-package", {
+                "host": ev.host_name, "target": ev.target},
+                lines=(("game-package-wanted", {}),))]
+        case tv.PackageAttached():
+            return [Msg(To.GAME, "game-package-attached", {
+                "title": package.title if package else "-", "count": len(ev.questions)},
+                lines=_left_out_lines(package))]
         case tv.GameCreated():
             return [_created(ev, package)]
         case TeamRegistered():

@@ -45,10 +45,11 @@ async def test_a_member_picked_as_keeper_is_known_though_they_never_wrote(world)
     await world.restart()
     zoe = world.person("Zoe")
     await world.write(host, world.channel, "/cohost Zoe")
-    assert world.channel.texts[-1].startswith("Nobody called “Zoe”")
+    # The host's refused command is answered to the host privately.
+    assert world.dm(host)[-1].startswith("Nobody called “Zoe”")
     # Typed by name, Ksenia is found (and refused for her role), a stranger is not.
     await world.write(host, world.channel, "/cohost Ksenia")
-    assert world.channel.texts[-1].startswith("Ksenia cannot both host and keep")
+    assert world.dm(host)[-1].startswith("Ksenia cannot both host and keep")
     seen = {p.name: p for p in await world.storage.seen_named("discord", {"ksenia", "zoe"})
             if p.chat_key == world.chat.key}
     assert await world.storage.identity(seen["Ksenia"].player_id, "discord") == (

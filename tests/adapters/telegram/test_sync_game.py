@@ -105,7 +105,7 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         "1–2. Совы: 111 -00 — 4 очка",
         # SYNC-9, SYNC-10: both appeals accepted.
         "[dm host] Вы в жюри: Лисы подаёт апелляцию на вопрос 3",
-        "[game] 2 апелляции ждут решения жюри на месте",
+        "[dm host] 2 апелляции ждут решения жюри на месте",
         "[game] Жюри принимает апелляцию команды Лисы на вопрос 3",
         "[game] Жюри принимает апелляцию команды Совы: вопрос 5 снимается",
         # SYNC-8: the tie for first (4 and 4 after the appeals) goes to a shoot-out.
