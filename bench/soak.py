@@ -169,7 +169,8 @@ class Soak:
     def _start(self) -> Bot:
         bot = Bot(self.database_url, self.folder, self.env)
         self.runs.append(bot)
-        help_line = self._text("console-help")
+        # The help is several lines; its last one printed, the console reads input.
+        help_line = self._text("console-help").splitlines()[-1]
         bot.wait_for(lambda line: line == help_line, STARTUP_TIMEOUT, "the console's help line")
         return bot
 

@@ -28,4 +28,4 @@ telegram-someone = Player
 telegram-command-start = open the private chat for answers
 telegram-command-newgame = start a new game (you become the host)
 telegram-command-package = load a question package by link (db.chgk.info, gotquestions.online, a file)
-telegram-command-register = the same as /team: register a team
+telegram-command-register = the same as { CMD("team") }: register a team

@@ -29,4 +29,4 @@ telegram-someone = Игрок
 telegram-command-start = открыть личный чат для ответов
 telegram-command-newgame = начать новую игру (вы станете ведущим)
 telegram-command-package = загрузить пакет вопросов по ссылке (db.chgk.info, gotquestions.online, файл)
-telegram-command-register = то же, что /team: зарегистрировать команду
+telegram-command-register = то же, что { CMD("team") }: зарегистрировать команду

@@ -44,7 +44,7 @@ def test_the_console_help_says_how_to_press_a_button_and_make_a_person_known(dat
         "«boris: привет»",
         "Кнопка под сообщением показана как [надпись → команда]",
         "«host (dm): /accept 1 pending»; слово pending значит",
-        "[dm host] Вопрос 1, ответ автора: Эйфель.",
+        "[dm host] Вопрос 1, ответ автора: Эйфель — 1 группа ответов:",
         "[✓ Эйфель: 1 команда → /accept 1 pending | ✗ Эйфель: 1 команда → /reject 1 pending",
     ])
     pressed = run_console("host (dm): /accept 1 pending\n", "--format", "sync",

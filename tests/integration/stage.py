@@ -4,6 +4,8 @@ return what each one made the bot send."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.ports import Outgoing
 from bot.service import Incoming
@@ -25,12 +27,14 @@ class Stage(World):
         await say(self.service, who, text, private)
         return self.recorder.sent[before:]
 
-    async def upload(self, who: str, *, private: bool = False) -> list[Outgoing]:
-        """``who`` sends the sample package file in the group (or privately)."""
+    async def upload(self, who: str, *, private: bool = False,
+                     package: Path = SAMPLE_PACKAGE) -> list[Outgoing]:
+        """``who`` sends the package file ``package`` (the bundled DUEL sample unless given)
+        in the group (or privately)."""
         before = len(self.recorder.sent)
         chat = dm(who) if private else GROUP
         await self.service.upload_package(Incoming(chat, who, who, "", sender_locale="en"),
-                                          SAMPLE_PACKAGE.read_bytes(), SAMPLE_PACKAGE.name)
+                                          package.read_bytes(), package.name)
         return self.recorder.sent[before:]
 
     async def advance(self, seconds: float) -> list[Outgoing]:

@@ -3,11 +3,13 @@ game keeps the times it was created with after a restart (its first event stores
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
 from bot import bootstrap
-from bot.bootstrap import SAMPLE_PACKAGE
+from bot.bootstrap import SAMPLE_PACKAGE, SAMPLE_TV_PACKAGE
 from bot.packages import load_package
 from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
@@ -15,11 +17,12 @@ from storage.db import Storage
 from tests.integration.world import Recorder, World, say, serve
 
 
-async def _world(url: str, settings: Settings) -> World:
-    """A service playing the formats built from ``settings``, the sample package the group's."""
+async def _world(url: str, settings: Settings, sample: Path = SAMPLE_PACKAGE) -> World:
+    """A service playing the formats built from ``settings``, the package ``sample`` (the
+    bundled DUEL sample unless given) the group's."""
     storage = await Storage.open(url)
-    package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
-                                            SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())
+    package_id = await storage.save_package(load_package(sample).package, sample.name,
+                                            sample.read_bytes())
     clock = VirtualClock()
     return serve(storage, Recorder(), VirtualScheduler(clock), clock,
                  games=bootstrap.formats(settings), package_id=package_id)
@@ -95,11 +98,14 @@ async def _world_after_restart(world: World) -> World:
 async def test_tv_2_the_central_tables_minute_is_a_setting(database_url):
     """Given CHGK_TV_DISCUSSION_SECONDS=50, when the top gives the first envelope, the minute
     is 50 s: the warning after 40 s."""
-    world = await _world(database_url, Settings(_env_file=None, tv_discussion_seconds=50))
+    world = await _world(database_url, Settings(_env_file=None, tv_discussion_seconds=50),
+                         SAMPLE_TV_PACKAGE)
     try:
         await say(world.service, "host", "/newgame tv")
         for captain, team in (("anna", "Owls"), ("lena", "Foxes")):
             await say(world.service, captain, f"/team {team}")
+            for n in range(3):  # a team sits at the central table with 4 to 6 players
+                await say(world.service, f"{captain}{n}", f"/join {team}")
         await say(world.service, "host", "/start Owls")
         await say(world.service, "host", "/spin")
         assert any("50 seconds" in text for text in world.recorder.texts()), \

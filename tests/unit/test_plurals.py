@@ -16,6 +16,12 @@ COUNTS = {"count", "seconds", "points", "min", "max", "left", "target", "given"}
 """Argument names that carry a count of something."""
 
 BARE = {
+    "sync-announced-kind": "a team's size from MIN to MAX players (4 to 8): the noun follows "
+                           "the range, always the plural",
+    "tv-team-size": "a team's size from MIN to MAX players (4 to 6, at least 2): the plural",
+    "tv-no-team-fits": "a team's size from MIN to MAX players (4 to 6, at least 2): the plural",
+    "tv-teams-unfit": "a team's size from MIN to MAX players (4 to 6, at least 2): the plural",
+    "tv-left-out-kind": "a number after a dash, with no noun",
     "duel-select-out-of-range": "a range end: numbers from 1 to N",
     "duel-number-out-of-range": "a range end",
     "duel-helpers-count": "a range end: from one to N",

@@ -103,8 +103,8 @@ def test_sync_3_a_club_writes_its_fee_as_an_amount_and_a_currency(monkeypatch):
     with the form that works."""
     cases = {"300 RUB": (30000, "RUB"), "12.50 usd": (1250, "USD"), "EUR 7,5": (750, "EUR")}
     for written, fee in cases.items():
-        assert bootstrap.format_options(Settings(sync_fee=written))["sync"] == {
-            "fee": fee[0], "currency": fee[1]}
+        options = bootstrap.format_options(Settings(sync_fee=written))["sync"]
+        assert (options["fee"], options["currency"]) == fee
     monkeypatch.setenv("CHGK_SYNC_FEE", "300 RUB")
     assert Settings(_env_file=None).sync_fee == "300 RUB"
     for wrong in ("300", "RUB", "300 рублей", "12.505 USD", "USD 12 EUR"):

@@ -341,7 +341,8 @@ async def test_an_answer_typed_in_a_channel_goes_to_that_channels_game(world):
     await world.slash(world.person("Other host"), "new", second, format="duel")
     await world.slash(boris, "team", second, team="Foxes")  # Boris plays there too, newer
     given = await world.slash(boris, "answer", text="Гашек")
-    assert given.texts == ["Answer received: “Гашек”."]
+    # The receipt says which of his two games took it.
+    assert given.texts == ["DUEL game #1:\nAnswer received: “Гашек”."]
 
 
 async def test_a_picked_member_reaches_the_core_by_id_even_when_two_share_a_name(world):
