@@ -18,6 +18,7 @@ usage-clarify = { CMD("clarify") } TEAM — ask the team to explain its answer
 usage-sync-appeal = { CMD("appeal") } double|removal N TEXT — appeal question N: a double answer or removing the question
 usage-vote = { CMD("vote") } TEAM yes|no — a juror's vote on the team's appeal
 usage-endgame = { CMD("endgame") } — end the game after a round (a tie for first goes to a shoot-out)
+usage-sync-season = { CMD("season") } — the club's season: the table of points, the next game's duty team and fee; { CMD("season", "create") } NAME — create a season; { CMD("season", "record") } — count the last finished game in the season
 
 ## Refusals and replies to queries
 
