@@ -139,6 +139,7 @@ tv-score = Score: experts { $experts } — viewers { $viewers }. { $team ->
 }
     Players' ratings: { $ratings }
 tv-no-club-group = The answers to question { $number } have no group { $group }.
+tv-club-answers-not-listed = The groups of the club tables' answers to question { $number } are numbered once you list them: { CMD("clubs") } { $number }.
 tv-package-fixed = A TV game's package is chosen before the first envelope: this package is kept for the chat's next game ({ CMD("newgame", "tv") }).
 button-spin = Spin the top
 button-judge-clubs = Judge the club answers

@@ -151,6 +151,7 @@ tv-score = Счёт: знатоки { $experts } — телезрители { $v
 }
     Рейтинг игроков: { $ratings }
 tv-no-club-group = У ответов на вопрос { $number } нет группы { $group }.
+tv-club-answers-not-listed = Группы ответов столов клуба на вопрос { $number } появятся, когда вы их откроете: { CMD("clubs") } { $number }.
 tv-package-fixed = Пакет телеверсии выбирается до первого конверта: этот пакет сохранён для следующей игры этого чата ({ CMD("newgame", "tv") }).
 button-spin = Крутить волчок
 button-judge-clubs = Оценить ответы клуба

@@ -108,3 +108,21 @@ async def test_tv_5_9_the_host_judges_the_last_club_answers_without_the_envelope
         "[dm host] Вопрос 3, «Титов»: не засчитано.",
         "За центральный стол садится «Бета»: единственная верно ответила",
     ])
+
+
+async def test_tv_5_a_group_judged_before_the_answers_are_listed_gets_the_form_that_lists_them(
+        database_url):
+    # Given Альфа wrong at the central table on the envelope of sector 3, where Бета handed
+    # in an answer,
+    top = Top()
+    lines = [*lobby(), top.want(ORDER, "Альфа"), "host: /start", top.want(SECTORS, 3),
+             "host: /spin", "boris (dm): Гагарин", ":sleep 61", "anna: /answerer alex",
+             "host: -",
+             # when the host judges group 1 before listing the club answers,
+             "host: /club 1 да"]
+    _, storage, out = await play(database_url, top, lines)
+    await storage.close()
+    # then the host is told how to list them, not that the group does not exist.
+    assert "[dm host] Группы ответов столов клуба на вопрос 3 появятся, когда вы их " \
+           "откроете: /clubs 3." in out
+    assert "нет группы" not in out

@@ -144,8 +144,10 @@ async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any
         return Rejection("usage-club")
     number, order = int(words[0]), int(words[1]) - 1
     judging = ctx.state.judgings.get(number)
-    group = next((g for g in judging.groups.values() if g.order == order), None) \
-        if judging is not None else None
+    if judging is None:
+        # The groups are numbered only once /clubs has listed them to the host.
+        return Rejection("tv-club-answers-not-listed", {"number": number})
+    group = next((g for g in judging.groups.values() if g.order == order), None)
     if group is None:
         return Rejection("tv-no-club-group", {"number": number, "group": order + 1})
     verdict = Verdict.ACCEPT if _verdict(words[2]) else Verdict.REJECT
