@@ -3,7 +3,7 @@
 ## Commands
 
 usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now). Kinds: training, which counts in no season (the kind when none is named); qualifying and championship, which both count in the season
-usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line; or send the bot a package file privately
+usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line, privately too, so that no other team sees the question; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
 usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not

@@ -126,3 +126,12 @@ async def test_help_in_a_sync_game_names_the_clubs_season(database_url):
               "последнюю законченную игру")
     assert before.count(season) == 2
     assert "голосование о честной игре" not in before
+
+
+async def test_sync_2_help_says_a_team_question_in_one_line_goes_privately_too(database_url):
+    """SYNC-2: a team's questions go to the hosts only. Given a SYNC game; when a captain
+    asks /help, then the one-line /question form is said to be sent privately as well, so
+    that no other team sees the question."""
+    _, _, before, _ = await restarted(database_url, [*OPENING, "anna: /help"], [])
+    assert "/question ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — одной строкой, тоже " \
+           "в личке, чтобы другие команды не увидели вопрос" in before
