@@ -34,7 +34,7 @@ season-order-line = { $slot }. { $team } — { $place ->
     }
 season-no-game = There is no game #{ NUMBER($id, useGrouping: 0) }.
 season-game-not-finished = Game #{ NUMBER($id, useGrouping: 0) } is not finished yet.
-season-no-finished-game = This chat has no finished DUEL game.
+season-no-finished-game = This chat has no finished DUEL or SYNC game: a season counts a game once it has ended.
 season-game-recorded = Game #{ NUMBER($id, useGrouping: 0) } is counted in “{ $season }” already.
 season-game-counted = Counted in “{ $season }”: the game of “{ $team }”, { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(decisive round)

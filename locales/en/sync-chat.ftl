@@ -3,7 +3,7 @@
 ## Commands
 
 usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now). Kinds: training, which counts in no season (the kind when none is named); qualifying and championship, which both count in the season
-usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line; or send the bot a package file privately
+usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line, privately too, so that no other team sees the question; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
 usage-fee = { CMD("fee") } TEAM paid|unpaid — the team's fee is paid or not
@@ -18,6 +18,7 @@ usage-clarify = { CMD("clarify") } TEAM — ask the team to explain its answer
 usage-sync-appeal = { CMD("appeal") } double|removal N TEXT — appeal question N: a double answer or removing the question
 usage-vote = { CMD("vote") } TEAM yes|no — a juror's vote on the team's appeal
 usage-endgame = { CMD("endgame") } — end the game after a round (a tie for first goes to a shoot-out)
+usage-sync-season = { CMD("season") } — the club's season: the table of points, the next game's duty team and fee; { CMD("season", "create") } NAME — create a season; { CMD("season", "record") } — count the last finished game in the season
 
 ## Refusals and replies to queries
 

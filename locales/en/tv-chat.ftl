@@ -139,6 +139,7 @@ tv-score = Score: experts { $experts } — viewers { $viewers }. { $team ->
 }
     Players' ratings: { $ratings }
 tv-no-club-group = The answers to question { $number } have no group { $group }.
+tv-club-answers-not-listed = The groups of the club tables' answers to question { $number } are numbered once you list them: { CMD("clubs") } { $number }.
 tv-package-fixed = A TV game's package is chosen before the first envelope: this package is kept for the chat's next game ({ CMD("newgame", "tv") }).
 button-spin = Spin the top
 button-judge-clubs = Judge the club answers
@@ -146,8 +147,8 @@ usage-spin = { CMD("spin") } — spin the top: the next envelope, or the team fo
 usage-seat = { CMD("seat") } TEAM — seat a team at the empty central table
 usage-judge = { CMD("judge") } yes|no — the central table's answer is right or wrong (or { CMD("accept") } / { CMD("reject") })
 usage-close = { CMD("close") } — close the club tables' answers before the minute ends
-usage-clubs = { CMD("clubs") } N — judge the club tables' answers to question N
-usage-club = { CMD("club") } N GROUP yes|no — the verdict on a group of club answers to question N
+usage-clubs = { CMD("clubs") } [N] — judge the club tables' answers to question N (without N: the last one asked)
+usage-club = { CMD("club") } [N] GROUP yes|no — the verdict on a group of club answers to question N (without N: the last one asked)
 usage-tv-start = { CMD("start") } — start the game, the spinning top seating the first team at the central table; { CMD("start") } TEAM — seat that team first
 usage-tv-best = { CMD("best") } NAME — the best player of the central table (after the experts won)
 

@@ -34,7 +34,7 @@ season-order-line = { $slot }. { $team } — { $place ->
     }
 season-no-game = Игры №{ NUMBER($id, useGrouping: 0) } нет.
 season-game-not-finished = Игра №{ NUMBER($id, useGrouping: 0) } ещё не закончена.
-season-no-finished-game = В этом чате нет законченной игры «Дуэль».
+season-no-finished-game = В этом чате нет законченной игры дуэли или синхрона: сезон учитывает игру, когда она закончена.
 season-game-recorded = Игра №{ NUMBER($id, useGrouping: 0) } уже учтена в сезоне «{ $season }».
 season-game-counted = В сезоне «{ $season }» учтена игра команды «{ $team }»: { $team_score }:{ $host_score }{ $decisive ->
         [yes] {" "}(решающий раунд)

@@ -113,3 +113,25 @@ async def test_sync_6_7_the_round_says_the_timing_and_an_unapproved_question_is_
         "[dm host] Вопрос 1 команды «Ежи» задан, хотя ведущие его не одобряли: если на него "
         "ответят все команды, очко получат они, но не команда «Ежи».",
     ])
+
+
+async def test_help_in_a_sync_game_names_the_clubs_season(database_url):
+    """Given a SYNC game; when the host and a spectator ask /help, then each is shown
+    /season with what it keeps for a SYNC club (points, the next duty team and fee), not the
+    DUEL season's fair-play vote."""
+    _, _, before, _ = await restarted(database_url, [*OPENING, "host: /help", "zoe: /help"],
+                                      [])
+    season = ("/season — сезон клуба: таблица очков, дежурная команда и взнос следующей игры; "
+              "/season create НАЗВАНИЕ — создать сезон; /season record — учесть в сезоне "
+              "последнюю законченную игру")
+    assert before.count(season) == 2
+    assert "голосование о честной игре" not in before
+
+
+async def test_sync_2_help_says_a_team_question_in_one_line_goes_privately_too(database_url):
+    """SYNC-2: a team's questions go to the hosts only. Given a SYNC game; when a captain
+    asks /help, then the one-line /question form is said to be sent privately as well, so
+    that no other team sees the question."""
+    _, _, before, _ = await restarted(database_url, [*OPENING, "anna: /help"], [])
+    assert "/question ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — одной строкой, тоже " \
+           "в личке, чтобы другие команды не увидели вопрос" in before

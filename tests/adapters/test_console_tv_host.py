@@ -83,3 +83,46 @@ async def test_tv_14_a_team_of_two_is_refused_the_central_table_and_the_host_tol
         "игроков (игроков сейчас: «Бета» — 2); за столом клуба она играет. Недостающие "
         "игроки входят в команду так: /join НАЗВАНИЕ.",
     ])
+
+
+async def test_tv_5_9_the_host_judges_the_last_club_answers_without_the_envelope_number(
+        database_url):
+    # Given Альфа wrong at the central table on the envelope of sector 3, where Бета handed
+    # in the right answer and Гамма a wrong one, and the host has the club answers listed,
+    top = Top()
+    lines = [*lobby(), top.want(ORDER, "Альфа"), "host: /start", top.want(SECTORS, 3),
+             "host: /spin", "boris (dm): Гагарин", "gleb (dm): Титов", ":sleep 61",
+             "anna: /answerer alex", "host: -", "host: /clubs",
+             # when the host judges the groups by their numbers alone,
+             "host: /club 1 да", "host: /club 2 нет"]
+    _, storage, out = await play(database_url, top, lines)
+    await storage.close()
+    # then the verdicts reach the groups of the envelope just played, and Бета, the only
+    # club table right, takes the central table.
+    assert "нет группы" not in out and "оценка группы ответов" not in out
+    assert_in_order(out, [
+        "[dm host] Вопрос 3: 2 группы ответов ждут оценки (/club 3 ГРУППА да|нет):",
+        "    1. «Гагарин» — 1 стол",
+        "    2. «Титов» — 1 стол",
+        "[dm host] Вопрос 3, «Гагарин»: засчитано.",
+        "[dm host] Вопрос 3, «Титов»: не засчитано.",
+        "За центральный стол садится «Бета»: единственная верно ответила",
+    ])
+
+
+async def test_tv_5_a_group_judged_before_the_answers_are_listed_gets_the_form_that_lists_them(
+        database_url):
+    # Given Альфа wrong at the central table on the envelope of sector 3, where Бета handed
+    # in an answer,
+    top = Top()
+    lines = [*lobby(), top.want(ORDER, "Альфа"), "host: /start", top.want(SECTORS, 3),
+             "host: /spin", "boris (dm): Гагарин", ":sleep 61", "anna: /answerer alex",
+             "host: -",
+             # when the host judges group 1 before listing the club answers,
+             "host: /club 1 да"]
+    _, storage, out = await play(database_url, top, lines)
+    await storage.close()
+    # then the host is told how to list them, not that the group does not exist.
+    assert "[dm host] Группы ответов столов клуба на вопрос 3 появятся, когда вы их " \
+           "откроете: /clubs 3." in out
+    assert "нет группы" not in out

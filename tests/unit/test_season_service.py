@@ -369,7 +369,8 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
         "The team “Owls” is registered in “Spring”."
     assert await say("host", "/season approve Owls") == \
         "“Owls” needs no agreement from the host and the keeper: it may play."
-    assert await say("host", "/season record") == "This chat has no finished DUEL game."
+    assert await say("host", "/season record") == \
+        "This chat has no finished DUEL or SYNC game: a season counts a game once it has ended."
     # A game in the chat: six early answers, all right (no question was missed).
     for who, text in [("host", "/newgame duel"), ("anna", "/team Owls"),
                       ("boris", "/join Owls"), ("host", "/start")]:

@@ -132,12 +132,13 @@ class SyncFormat:
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help``: each once, by its first name (an
-        alias such as ``register`` for ``team`` is not listed again)."""
+        alias such as ``register`` for ``team`` is not listed again); ``season`` (the club's
+        season of points, duty and fees) is everyone's."""
         named = {}
         for name, (action, parse) in self._commands.items():
             if roles & self.permissions.get(action, frozenset()):
                 named.setdefault(parse, name)
-        return [*named.values(), "score", "table", "help"]
+        return [*named.values(), "score", "table", "season", "help"]
 
     def roles_of(self, state: s.SyncState, player: int) -> frozenset[Role]:
         """``rules.sync.roles``."""

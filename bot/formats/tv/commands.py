@@ -5,10 +5,11 @@ The host: ``start [TEAM]`` (seat a team, or let the top draw it), ``spin`` (the 
 envelope, TV-2, or a draw among the candidates for the empty central table, TV-9, TV-11),
 ``seat TEAM``, ``pause``/``resume``, ``accept``/``reject`` (``+``/``-``) or ``judge yes|no``
 for the central answer (TV-2, TV-3), ``close`` (the club tables' window before its end),
-``clubs [N]`` (the club answers to question N go to judging), ``club N G yes|no`` (group G of
-them, TV-5), ``best PLAYER`` (TV-4), ``abort``. The central captain: ``answerer PLAYER``. A
-club table's member: a private message is the team's written answer (TV-5); the central
-answerer's is the oral answer typed for the host's suggestion.
+``clubs [N]`` (the club answers to question N go to judging), ``club [N] G yes|no`` (group G
+of them, TV-5; N is the last question asked by default), ``best PLAYER`` (TV-4), ``abort``.
+The central captain: ``answerer PLAYER``. A club table's member: a private message is the
+team's written answer (TV-5); the central answerer's is the oral answer typed for the host's
+suggestion.
 """
 
 from __future__ import annotations
@@ -131,16 +132,22 @@ async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -
 
 
 async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
-    """``club N G yes|no``: the host's verdict on group G (its number, from 1, in the list
-    the host was sent) of the club answers to question N (TV-5)."""
+    """``club [N] G yes|no``: the host's verdict on group G (its number, from 1, in the list
+    the host was sent) of the club answers to question N, by default the last one asked, as
+    ``clubs`` takes it (TV-5)."""
     words = cmd.args.split()
+    if len(words) == 2:
+        # The host judges the question just played without looking up its envelope's number.
+        words.insert(0, str(ctx.state.written.question))
     if len(words) != 3 or not is_number(words[0]) or not is_number(words[1]) \
             or _verdict(words[2]) is None:
         return Rejection("usage-club")
     number, order = int(words[0]), int(words[1]) - 1
     judging = ctx.state.judgings.get(number)
-    group = next((g for g in judging.groups.values() if g.order == order), None) \
-        if judging is not None else None
+    if judging is None:
+        # The groups are numbered only once /clubs has listed them to the host.
+        return Rejection("tv-club-answers-not-listed", {"number": number})
+    group = next((g for g in judging.groups.values() if g.order == order), None)
     if group is None:
         return Rejection("tv-no-club-group", {"number": number, "group": order + 1})
     verdict = Verdict.ACCEPT if _verdict(words[2]) else Verdict.REJECT
