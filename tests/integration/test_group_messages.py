@@ -27,7 +27,7 @@ from tests.databases import fresh_database
 from tests.formats import COMMAND_GROUPS, chat_commands, formats
 from tests.integration.world import TRANSLATOR
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "playing.md"
 
 
 class Recorder:
@@ -189,8 +189,8 @@ async def test_commands_in_the_group_are_spelled_for_its_platform(game):
         assert "/answerer NAME — name the answering player" in help_.splitlines()
 
 
-async def test_a_whole_game_posts_what_the_readme_says(game):
-    """The README says how many messages a game on a 12-question set sends into the group:
+async def test_a_whole_game_posts_what_the_guide_says(game):
+    """The players' guide (docs/playing.md, "How much a game posts") says how many messages a game on a 12-question set sends into the group:
     played to 6:5 over 11 questions (the picture, the blitz and the superblitz among them),
     from ``/newgame`` to the best player."""
     await game.start()
@@ -219,6 +219,6 @@ async def test_a_whole_game_posts_what_the_readme_says(game):
     posts, edits = len(game.recorder.posts()), len(game.recorder.group())
     edits -= posts
     stated = re.search(r"posts \*\*(\d+)\*\* new messages into the group \(and edits (\d+)\)",
-                       README.read_text(encoding="utf-8"))
-    assert stated is not None, "the README no longer says how many messages a game sends"
+                       GUIDE.read_text(encoding="utf-8"))
+    assert stated is not None, "docs/playing.md no longer says how many messages a game sends"
     assert (posts, edits) == (int(stated[1]), int(stated[2]))

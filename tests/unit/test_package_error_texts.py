@@ -1,6 +1,6 @@
 """A package that cannot be read is told in the user's language, with the file or link and
 the line where known, never with a system's or library's own (English) text: ``chgk-bot
-package check`` prints what a chat shows (README "Question packages")."""
+package check`` prints what a chat shows (docs/packages.md)."""
 
 from __future__ import annotations
 
