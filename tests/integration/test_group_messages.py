@@ -190,9 +190,9 @@ async def test_commands_in_the_group_are_spelled_for_its_platform(game):
 
 
 async def test_a_whole_game_posts_what_the_guide_says(game):
-    """The players' guide (docs/playing.md, "How much a game posts") says how many messages a game on a 12-question set sends into the group:
-    played to 6:5 over 11 questions (the picture, the blitz and the superblitz among them),
-    from ``/newgame`` to the best player."""
+    """The players' guide (docs/playing.md, "How much a game posts") says how many messages
+    a game on a 12-question set sends into the group: played to 6:5 over 11 questions (the
+    picture, the blitz and the superblitz among them), from ``/newgame`` to the best player."""
     await game.start()
     right = True
     for number in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11):
