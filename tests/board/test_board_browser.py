@@ -2,7 +2,7 @@
 Python. A game's page changes without a reload as the game is played through the service,
 and catches up after the bot restarts under it; a wrong token is 404; no answer shows before
 the window closes; a 30-team SYNC table renders on a phone without widening the page (the
-table scrolls in its own box), and its screenshot is the README's ``docs/board.png``."""
+table scrolls in its own box), and its screenshot is ``docs/board.png``, in docs/playing.md."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from tests.board.browser import board_text, png_size, require_chromium, run, sta
 from tests.board.world import DUEL_LOBBY, WINDOW, BoardWorld, sync_lobby
 
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "board.png"
-"""The README's picture: written by the 30-team test when ``CHGK_SAVE_SCREENSHOT=1``."""
+"""The scoreboard's picture in docs/playing.md: written by the 30-team test when
+``CHGK_SAVE_SCREENSHOT=1``."""
 
 
 @pytest.fixture(scope="module")
