@@ -21,8 +21,11 @@ CODE = re.compile(r"\b(?:DUEL|SYNC|TV)-\d|\b[Ii]ssues? ?#?\d|#\d")
 """A rule clause code (``TV-9``, ``DUEL-6.3.1``, ``SYNC-10``) or an issue's number."""
 
 ROOT = Path(__file__).resolve().parents[2]
-GUIDES = ("README.md", "docs/playing.md", "docs/packages.md", "docs/export.md")
-"""The pages a player, captain, host or club organiser reads, from the project's folder."""
+GUIDES = (
+    "README.md", "docs/playing.md", "docs/packages.md", "docs/export.md", "docs/admin.md",
+)
+"""The pages a player, captain, host, club organiser or whoever runs the bot reads, from the
+project's folder."""
 
 
 @pytest.fixture(autouse=True)
