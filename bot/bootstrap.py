@@ -35,9 +35,10 @@ from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
 from bot.league import LeagueService, route_timers
 from bot.league_chat import league_command
+from bot.ops.logs import configure_logging, version
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
-from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
+from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService
@@ -161,14 +162,18 @@ def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
         print(translator("run-console", locale))
         return run_console(settings, translator, package=None, game_format="duel",
                            clock="real", locale=locale)
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr)
+    configure_logging(settings.log_level, settings.log_format)
+    log.info("chgk-bot %s, database %s", version(), _shown(settings.database_url))
     return asyncio.run(_serve(settings, translator, adapters, locale))
 
 
 def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapter]:
     """The adapters whose tokens are set (Telegram, Discord), built but not started.
-    Raises StartupError for a Telegram token that is not a token at all."""
+    Raises SettingsError for a Telegram token that is not a token at all, or a webhook URL
+    without a Telegram token (it would be ignored: updates would never come)."""
     adapters: list[Adapter] = []
+    if settings.telegram_webhook_url and not settings.telegram_token:
+        raise SettingsError("startup-webhook-without-token")
     if settings.telegram_token:
         from aiogram.utils.token import TokenValidationError
 
@@ -177,7 +182,7 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
         try:
             adapters.append(telegram(settings, translator))
         except TokenValidationError:
-            raise StartupError("startup-telegram-token-malformed") from None
+            raise SettingsError("startup-telegram-token-malformed") from None
     if settings.discord_token:
         from adapters.discord import create_adapter as discord
 
@@ -270,12 +275,17 @@ def database_problem(error: DBAPIError, url: str) -> StartupError:
 
 
 async def open_storage(url: str, *, owner: bool = False) -> Storage:
-    """``Storage.open(url, owner=owner)``, its failures turned into StartupError with what to
-    do; StoreInUse (another bot owns the database) passes through for the CLI to report."""
+    """``Storage.open(url, owner=owner)``, its failures (a server that cannot be reached
+    too) turned into StartupError with what to do; StoreInUse (another bot owns the
+    database) passes through for the CLI to report."""
     try:
         return await Storage.open(url, owner=owner)
     except DBAPIError as error:
         raise database_problem(error, url) from None
+    except OSError as error:
+        # A database server down or a host name unknown: the driver's own socket error.
+        raise StartupError("startup-db-unreachable", url=_shown(url),
+                           error=str(error) or type(error).__name__) from None
 
 
 async def start_board(board: BoardServer, settings: Settings, translator: Translator,
@@ -375,7 +385,9 @@ def run_console(settings: Settings, translator: Translator, *, package: Path | N
     (Ctrl-C: the game is kept and goes on at the next start), 1 when the package has errors,
     2 when it cannot be read. Raises StartupError when the database cannot be opened.
     """
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    # The terminal is the game's screen: only warnings, unless the operator asked for a level.
+    level = settings.log_level if "log_level" in settings.model_fields_set else "WARNING"
+    configure_logging(level, settings.log_format)
     return asyncio.run(_console(settings, translator,
                                 package=package or sample_package(game_format),
                                 game_format=game_format, virtual=clock == "virtual",

@@ -340,6 +340,12 @@ class StartupError(Exception):
         self.args_ = args
 
 
+class SettingsError(StartupError):
+    """A StartupError caused by settings that cannot work (a Telegram token that is not one,
+    a webhook without a token): fixed in the settings, not by waiting; ``chgk-bot`` exits with
+    code 2 for it."""
+
+
 class RoutingMessenger:
     """One ``Messenger`` over several adapters: each message goes to its chat's platform."""
 
