@@ -4,7 +4,7 @@ operator's language that names the ``CHGK_`` variable and what to write instead.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -40,8 +40,9 @@ def settings_problems(error: ValidationError, t: Translator, locale: str) -> str
         limit = next((ctx[k] for k in _LIMITS if k in ctx), None)
         if limit is not None:
             args["limit"] = str(limit)
-        if "expected" in ctx:
-            args["choices"] = str(ctx["expected"]).replace("'", "")
+        if kind == "literal_error" and problem["loc"]:
+            field = Settings.model_fields[str(problem["loc"][0])]
+            args["choices"] = ", ".join(map(str, get_args(field.annotation)))
         key = kind if kind.startswith("settings-") else _KEYS.get(kind, "settings-other")
         args.setdefault("message", problem["msg"])
         lines.append(t.format(key, args, locale))

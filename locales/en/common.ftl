@@ -108,6 +108,7 @@ cli-arg-invalid-value = { $type ->
    *[other] unsuitable value
 }, not { $value }
 cli-arg-not-a-number = expected a whole number (at most nine digits), not { $value }
+cli-arg-not-an-id = expected an id (a whole number of at most twenty digits), not { $value }
 cli-arg-not-allowed-with = not allowed with argument { $other }
 cli-arg-ignored-value = the value { $value } is not wanted here
 cli-arg-required = the following arguments are required: { $arguments }

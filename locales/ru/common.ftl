@@ -11,7 +11,7 @@ settings-above = { $variable }: нужно число больше { $limit }, �
 settings-at-least = { $variable }: нужно число не меньше { $limit }, а не { $value }
 settings-below = { $variable }: нужно число меньше { $limit }, а не { $value }
 settings-at-most = { $variable }: нужно число не больше { $limit }, а не { $value }
-settings-one-of = { $variable }: нужно одно из { $choices }, а не «{ $value }»
+settings-one-of = { $variable }: нужно одно из значений { $choices }, а не «{ $value }»
 settings-fee = CHGK_SYNC_FEE — это сумма и код валюты, например 300 RUB или 12.50 USD, а не «{ $value }»
 settings-network = CHGK_FETCH_ALLOW: { $value } — не сеть (сеть выглядит как 10.1.0.0/16)
 settings-warning-needed = при обсуждении в { $seconds } с или короче ({ $discussion }) задайте { $variable }: секунду, когда звучит сигнал
@@ -112,6 +112,7 @@ cli-arg-invalid-value = { $type ->
    *[other] неподходящее значение
 }, а не { $value }
 cli-arg-not-a-number = нужно целое число (не больше девяти цифр), а не { $value }
+cli-arg-not-an-id = нужен номер (целое число, не больше двадцати цифр), а не { $value }
 cli-arg-not-allowed-with = нельзя вместе с аргументом { $other }
 cli-arg-ignored-value = значение { $value } здесь не нужно
 cli-arg-required = не хватает аргументов: { $arguments }
