@@ -36,6 +36,8 @@ from bot.i18n import Spelling, Translator
 from bot.league import LeagueService, route_timers
 from bot.league_chat import league_command
 from bot.ops.logs import configure_logging, version
+from bot.ops.metrics import PrometheusMetrics
+from bot.ops.server import Check, OpsServer
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
 from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
@@ -212,12 +214,14 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
 async def build_bot(settings: Settings, translator: Translator, messenger: Messenger,
                     locale: str, *, virtual: bool = False,
                     spellings: dict[str, Spelling] | None = None,
-                    games: Mapping[str, GameFormat] | None = None
+                    games: Mapping[str, GameFormat] | None = None,
+                    metrics: PrometheusMetrics | None = None
                     ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler,
                                BoardServer | None]:
     """``build_service``, and the scoreboard pages' server (issue 16; not started yet: the
     caller starts it) when ``settings.board_port`` is set, else None: its hub follows the
-    service's commits."""
+    service's commits. With ``metrics``, the service and the loop timers report to them and
+    their snapshot reads the live games and the armed timers."""
     storage = await open_storage(settings.database_url, owner=True)
     scheduler: LoopTimers | VirtualScheduler
     if virtual:
@@ -243,6 +247,12 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                           fetcher=PackageFetcher(Sources.from_settings(settings)),
                           effects={Event: (board.hub.on_event,)} if board else None)
     scheduler.callback = route_timers(service.on_timer, league)
+    if metrics is not None:
+        service.metrics = metrics
+        metrics.snapshot.live_games = service.live_games
+        if isinstance(scheduler, LoopTimers):
+            scheduler.metrics = metrics
+            metrics.snapshot.armed_timers = scheduler.armed
     if isinstance(scheduler, LoopTimers):
         scheduler.start()
     try:
@@ -302,6 +312,66 @@ async def start_board(board: BoardServer, settings: Settings, translator: Transl
     tell(translator.format("board-serving", {"url": board.links.base or address}, locale))
 
 
+async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Storage,
+                    adapters: list[Adapter], translator: Translator, locale: str,
+                    tell: Callable[[str], object]) -> OpsServer:
+    """Start the ops endpoint (``bot.ops.server``) on ``settings.ops_host``/``ops_port``:
+    ready when ``storage`` answers and every one of ``adapters`` is connected; the adapters'
+    outbox depths and 429 counts, where they keep them, go into ``metrics``. ``tell`` gets
+    the line saying where it serves. Raises StartupError when the port cannot be had."""
+    assert settings.ops_port is not None
+    checks: dict[str, Check] = {"database": storage.ping}
+    for adapter in adapters:
+        checks[adapter.platform] = _connected(adapter)
+        for name, reads in (("queued", metrics.snapshot.queued),
+                            ("throttled", metrics.snapshot.throttled)):
+            read = getattr(adapter, name, None)
+            if read is not None:
+                reads[adapter.platform] = read
+    server = OpsServer(metrics, checks)
+    try:
+        address = await server.start(settings.ops_host, settings.ops_port)
+    except OSError as error:
+        raise StartupError("startup-ops-port", host=settings.ops_host,
+                           port=str(settings.ops_port), error=str(error)) from None
+    tell(translator.format("ops-serving", {"url": address}, locale))
+    return server
+
+
+def _connected(adapter: Adapter) -> Check:
+    """The readiness check of ``adapter``: its ``connected()`` (an adapter that cannot tell
+    counts as connected while it runs)."""
+    connected = getattr(adapter, "connected", None)
+
+    async def check() -> bool:
+        return connected() if connected is not None else True
+
+    return check
+
+
+async def _start_servers(settings: Settings, translator: Translator, locale: str,
+                         board: BoardServer | None, metrics: PrometheusMetrics | None,
+                         storage: Storage, scheduler: LoopTimers | VirtualScheduler,
+                         adapters: list[Adapter], tell: Callable[[str], object]
+                         ) -> OpsServer | None:
+    """Start the scoreboard pages and the ops endpoint, those that are set; returns the ops
+    server. When one cannot start, what started is stopped, storage closed, and its
+    StartupError raised."""
+    ops = None
+    try:
+        if board is not None:
+            await start_board(board, settings, translator, locale, tell)
+        if metrics is not None:
+            ops = await start_ops(settings, metrics, storage, adapters, translator, locale,
+                                  tell)
+    except StartupError:
+        if board is not None:
+            await board.stop()
+        await shutdown(storage, scheduler)
+        raise
+    return ops
+
+
 def stop_signal() -> tuple[asyncio.Event, list[str]]:
     """An event set by the first SIGTERM or SIGINT (how systemd, Docker and Ctrl-C stop a
     process), and a list that then holds the signal's name; call inside the running loop.
@@ -332,15 +402,12 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
                  locale: str) -> int:
     stop, received = stop_signal()
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
+    metrics = PrometheusMetrics() if settings.ops_port is not None else None
     service, storage, scheduler, board = await build_bot(
         settings, translator, messenger, locale,
-        spellings={a.platform: a.spelling for a in adapters})
-    if board is not None:
-        try:
-            await start_board(board, settings, translator, locale, log.info)
-        except StartupError:
-            await shutdown(storage, scheduler)
-            raise
+        spellings={a.platform: a.spelling for a in adapters}, metrics=metrics)
+    ops = await _start_servers(settings, translator, locale, board, metrics, storage,
+                               scheduler, adapters, log.info)
     runs = [asyncio.create_task(adapter.run(service)) for adapter in adapters]
     stopping = asyncio.create_task(stop.wait())
     try:
@@ -361,6 +428,8 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         await service.settle()
         if board is not None:
             await board.stop()
+        if ops is not None:
+            await ops.stop()
         await shutdown(storage, scheduler)
     for result in ended:
         if isinstance(result, BaseException) and not isinstance(result, asyncio.CancelledError):
@@ -423,15 +492,12 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
 
     stop, _ = stop_signal()
     messenger = ConsoleMessenger(stdout)
+    metrics = PrometheusMetrics() if settings.ops_port is not None else None
     service, storage, scheduler, board = await build_bot(settings, translator, messenger,
-                                                         locale, virtual=virtual)
-    if board is not None:
-        try:
-            await start_board(board, settings, translator, locale,
-                              lambda text: stdout.write(text + "\n"))
-        except StartupError:
-            await shutdown(storage, scheduler)
-            raise
+                                                         locale, virtual=virtual,
+                                                         metrics=metrics)
+    ops = await _start_servers(settings, translator, locale, board, metrics, storage,
+                               scheduler, [], lambda text: stdout.write(text + "\n"))
     advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
         try:
@@ -466,4 +532,6 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
     finally:
         if board is not None:
             await board.stop()
+        if ops is not None:
+            await ops.stop()
         await shutdown(storage, scheduler)

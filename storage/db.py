@@ -314,6 +314,12 @@ class Storage(PeopleStore, EventStore):
             return  # an in-memory database belongs to its process anyway
         self._owner_fd = claim_sqlite(path)
 
+    async def ping(self) -> bool:
+        """True when the database answers a trivial query (``SELECT 1``); raises SQLAlchemy's
+        DBAPIError or OSError when it cannot be reached."""
+        async with self.engine.connect() as conn:
+            return await conn.scalar(text("SELECT 1")) == 1
+
     async def close(self) -> None:
         """Release the owner's lock, if held, and dispose of the engine's connections."""
         if self._committers:
