@@ -15,7 +15,7 @@ import signal
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
@@ -36,8 +36,6 @@ from bot.i18n import Spelling, Translator
 from bot.league import LeagueService, route_timers
 from bot.league_chat import league_command
 from bot.ops.logs import configure_logging, version
-from bot.ops.metrics import PrometheusMetrics
-from bot.ops.server import Check, OpsServer
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
 from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
@@ -50,6 +48,11 @@ from rules.base import Event
 from rules.duel import DuelConfig
 from storage.boards import BoardStore
 from storage.db import Storage, storage_fault
+
+if TYPE_CHECKING:
+    # prometheus-client is loaded only when the ops endpoint is on (``ops_metrics``).
+    from bot.ops.metrics import PrometheusMetrics
+    from bot.ops.server import Check, OpsServer
 
 log = logging.getLogger(__name__)
 
@@ -312,6 +315,15 @@ async def start_board(board: BoardServer, settings: Settings, translator: Transl
     tell(translator.format("board-serving", {"url": board.links.base or address}, locale))
 
 
+def ops_metrics(settings: Settings) -> PrometheusMetrics | None:
+    """The metrics of the ops endpoint when ``settings.ops_port`` turns it on, else None."""
+    if settings.ops_port is None:
+        return None
+    from bot.ops.metrics import PrometheusMetrics
+
+    return PrometheusMetrics()
+
+
 async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Storage,
                     adapters: list[Adapter], translator: Translator, locale: str,
                     tell: Callable[[str], object]) -> OpsServer:
@@ -319,6 +331,8 @@ async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Sto
     ready when ``storage`` answers and every one of ``adapters`` is connected; the adapters'
     outbox depths and 429 counts, where they keep them, go into ``metrics``. ``tell`` gets
     the line saying where it serves. Raises StartupError when the port cannot be had."""
+    from bot.ops.server import OpsServer
+
     assert settings.ops_port is not None
     checks: dict[str, Check] = {"database": storage.ping}
     for adapter in adapters:
@@ -334,7 +348,9 @@ async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Sto
     except OSError as error:
         raise StartupError("startup-ops-port", host=settings.ops_host,
                            port=str(settings.ops_port), error=str(error)) from None
-    tell(translator.format("ops-serving", {"url": address}, locale))
+    tell(translator.format("ops-serving", {"health": f"{address}/healthz",
+                                           "ready": f"{address}/readyz",
+                                           "metrics": f"{address}/metrics"}, locale))
     return server
 
 
@@ -402,7 +418,7 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
                  locale: str) -> int:
     stop, received = stop_signal()
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
-    metrics = PrometheusMetrics() if settings.ops_port is not None else None
+    metrics = ops_metrics(settings)
     service, storage, scheduler, board = await build_bot(
         settings, translator, messenger, locale,
         spellings={a.platform: a.spelling for a in adapters}, metrics=metrics)
@@ -492,7 +508,7 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
 
     stop, _ = stop_signal()
     messenger = ConsoleMessenger(stdout)
-    metrics = PrometheusMetrics() if settings.ops_port is not None else None
+    metrics = ops_metrics(settings)
     service, storage, scheduler, board = await build_bot(settings, translator, messenger,
                                                          locale, virtual=virtual,
                                                          metrics=metrics)

@@ -39,11 +39,10 @@ startup-db-legacy = The database is now kept in { $folder }, and there is none t
 startup-telegram-token = Telegram refused the token (401 Unauthorized). Check CHGK_TELEGRAM_TOKEN: it must be the token @BotFather gave the bot.
 startup-discord-token = Discord refused the token. Check CHGK_DISCORD_TOKEN: it must be the bot's token from the Bot page of the application on discord.com/developers.
 startup-discord-unreachable = Discord cannot be reached ({ $error }). Check the network connection and start again.
-ops-serving = The ops endpoint answers at { $url }: /healthz, /readyz, /metrics.
+ops-serving = The ops endpoint answers at { $health }, { $ready } and { $metrics }.
 startup-ops-port = The ops endpoint cannot listen on { $host }:{ $port } ({ $error }). Free that port or set CHGK_OPS_PORT to another one, and start again.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN is not a Telegram token (one looks like 123456789:AAE…). Copy the token @BotFather gave the bot.
 startup-webhook-without-token = CHGK_TELEGRAM_WEBHOOK_URL is set but CHGK_TELEGRAM_TOKEN is not: Telegram would never send updates there. Set the bot's token, or remove CHGK_TELEGRAM_WEBHOOK_URL, and start again.
-discord-invite-no-id = Which application? Give its id (chgk-bot discord invite --client-id 123456789012345678: the Application ID on discord.com/developers), or set CHGK_DISCORD_TOKEN to the bot's token.
 cli-database-driver-missing = The database driver { $driver } is not installed. For PostgreSQL: pip install 'chgk-bot[postgres]' (in a clone: .venv/bin/pip install -e '.[postgres]').
 cli-store-in-use = { $pid ->
     [none] Another chgk-bot process

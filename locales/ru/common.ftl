@@ -39,11 +39,10 @@ startup-db-legacy = База данных теперь хранится в { $fo
 startup-telegram-token = Telegram не принял токен (401 Unauthorized). Проверьте CHGK_TELEGRAM_TOKEN: это должен быть токен, который дал боту @BotFather.
 startup-discord-token = Discord не принял токен. Проверьте CHGK_DISCORD_TOKEN: это должен быть токен бота со страницы Bot приложения на discord.com/developers.
 startup-discord-unreachable = До Discord не достучаться ({ $error }). Проверьте подключение к сети и запустите снова.
-ops-serving = Служебный адрес для мониторинга: { $url } (/healthz, /readyz, /metrics).
+ops-serving = Служебные адреса для мониторинга: { $health }, { $ready } и { $metrics }.
 startup-ops-port = Служебный адрес для мониторинга не может занять { $host }:{ $port } ({ $error }). Освободите этот порт или укажите в CHGK_OPS_PORT другой и запустите снова.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN — не токен Telegram (он выглядит как 123456789:AAE…). Скопируйте токен, который дал боту @BotFather.
 startup-webhook-without-token = CHGK_TELEGRAM_WEBHOOK_URL задан, а CHGK_TELEGRAM_TOKEN — нет: Telegram туда ничего не пришлёт. Задайте токен бота или уберите CHGK_TELEGRAM_WEBHOOK_URL и запустите снова.
-discord-invite-no-id = Для какого приложения? Укажите его номер (chgk-bot discord invite --client-id 123456789012345678: Application ID на discord.com/developers) или задайте токен бота в CHGK_DISCORD_TOKEN.
 cli-database-driver-missing = Драйвер базы данных { $driver } не установлен. Для PostgreSQL: pip install 'chgk-bot[postgres]' (в клоне репозитория: .venv/bin/pip install -e '.[postgres]').
 cli-store-in-use = { $pid ->
     [none] Другой процесс chgk-bot

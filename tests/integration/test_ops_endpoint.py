@@ -43,7 +43,8 @@ def test_a_console_game_answers_health_readiness_and_metrics(database_url, monke
     monkeypatch.setenv("CHGK_OPS_PORT", str(closed_port()))
     game = Console(database_url, discussion=1.0, warning_at=0.5)
     try:
-        base = re.search(r"answers at (\S+):", game.wait_for("The ops endpoint answers at"))[1]
+        told = game.wait_for("The ops endpoint answers at")
+        base = re.search(r"answers at (\S+)/healthz", told)[1]
         game.wait_for("A DUEL game is open")
         before = fetch(f"{base}/metrics")[2]
         # When a team registers, and a minute runs out
