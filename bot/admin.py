@@ -45,7 +45,7 @@ from bot.season.service import DUEL_SCORED
 from rules import season as rules
 from rules import sync as s
 from rules.base import Rejection
-from storage.backup import BackupError, backup_sqlite
+from storage.backup import BackupError, backup_sqlite, restore_sqlite
 from storage.db import Storage, sqlite_path
 
 EXPORT_COLUMNS = ("place", "team", "team_score", "host_score", "won", "decisive", "disbanded",
@@ -55,15 +55,20 @@ standings, and ``ranked`` true for the game that gives the team that place (DUEL
 
 
 def run_db(args: argparse.Namespace, url: str, t: Translator, locale: str, out: TextIO) -> int:
-    """``chgk-bot db upgrade`` and ``chgk-bot db backup FILE`` on ``url``.
+    """``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and ``chgk-bot db restore FILE``
+    on ``url``.
 
     upgrade: 0 when the database is at the newest revision. backup: 0 when FILE holds a copy;
     1 for a PostgreSQL database (a ``pg_dump`` command is printed instead); 2 when there is
-    nothing to copy or the copy cannot be written. Raises StoreInUse (upgrade) when a bot runs
-    on the database.
+    nothing to copy or the copy cannot be written. restore: 0 when the database holds FILE's
+    games; 1 for PostgreSQL (the ``pg_restore`` command is printed); 2 when FILE is missing
+    or no chgk-bot database, or the copy fails. Raises StoreInUse (upgrade, restore) when a
+    bot runs on the database.
     """
     if args.db_command == "upgrade":
         return asyncio.run(_upgrade(url, t, locale, out))
+    if args.db_command == "restore":
+        return _restore(url, args.file, t, locale, out)
     return _backup(url, args.file, t, locale, out)
 
 
@@ -78,15 +83,43 @@ async def _upgrade(url: str, t: Translator, locale: str, out: TextIO) -> int:
     return 0
 
 
-def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
+def _libpq(url: str) -> str | None:
+    """A PostgreSQL ``url`` as PostgreSQL's own tools take it, without its password (the
+    line may end up in a shell history or a log); None for another database."""
     parsed = make_url(url)
-    if parsed.get_backend_name() == "postgresql":
-        # The password stays out of a line that may end up in a shell history or a log.
-        libpq = URL.create("postgresql", username=parsed.username, host=parsed.host,
-                           port=parsed.port, database=parsed.database)
-        print(t.format("db-backup-postgresql", {
-            "file": str(file), "url": libpq.render_as_string(hide_password=False)}, locale),
-            file=out)
+    if parsed.get_backend_name() != "postgresql":
+        return None
+    return URL.create("postgresql", username=parsed.username, host=parsed.host,
+                      port=parsed.port, database=parsed.database
+                      ).render_as_string(hide_password=False)
+
+
+def _restore(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
+    libpq = _libpq(url)
+    if libpq is not None:
+        print(t.format("db-restore-postgresql", {"file": str(file), "url": libpq}, locale),
+              file=out)
+        return 1
+    path = sqlite_path(url)
+    if path is None:
+        print(t.format("db-backup-not-a-file", {"url": url}, locale), file=out)
+        return 2
+    try:
+        games = restore_sqlite(file, path)
+    except BackupError as error:
+        print(t.format(error.key, {"path": str(path), "file": str(file), "error": error.detail},
+                       locale), file=out)
+        return 2
+    print(t.format("db-restore-done", {"file": str(file), "path": str(path), "games": games},
+                   locale), file=out)
+    return 0
+
+
+def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
+    libpq = _libpq(url)
+    if libpq is not None:
+        print(t.format("db-backup-postgresql", {"file": str(file), "url": libpq}, locale),
+              file=out)
         return 1
     path = sqlite_path(url)
     if path is None:

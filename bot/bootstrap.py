@@ -15,7 +15,7 @@ import signal
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
@@ -35,9 +35,10 @@ from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
 from bot.league import LeagueService, route_timers
 from bot.league_chat import league_command
+from bot.ops.logs import configure_logging, version
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
-from bot.ports import Adapter, Messenger, RoutingMessenger, StartupError
+from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService
@@ -47,6 +48,11 @@ from rules.base import Event
 from rules.duel import DuelConfig
 from storage.boards import BoardStore
 from storage.db import Storage, storage_fault
+
+if TYPE_CHECKING:
+    # prometheus-client is loaded only when the ops endpoint is on (``ops_metrics``).
+    from bot.ops.metrics import PrometheusMetrics
+    from bot.ops.server import Check, OpsServer
 
 log = logging.getLogger(__name__)
 
@@ -161,14 +167,18 @@ def run_bot(settings: Settings, translator: Translator, *, locale: str) -> int:
         print(translator("run-console", locale))
         return run_console(settings, translator, package=None, game_format="duel",
                            clock="real", locale=locale)
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr)
+    configure_logging(settings.log_level, settings.log_format)
+    log.info("chgk-bot %s, database %s", version(), _shown(settings.database_url))
     return asyncio.run(_serve(settings, translator, adapters, locale))
 
 
 def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapter]:
     """The adapters whose tokens are set (Telegram, Discord), built but not started.
-    Raises StartupError for a Telegram token that is not a token at all."""
+    Raises SettingsError for a Telegram token that is not a token at all, or a webhook URL
+    without a Telegram token (it would be ignored: updates would never come)."""
     adapters: list[Adapter] = []
+    if settings.telegram_webhook_url and not settings.telegram_token:
+        raise SettingsError("startup-webhook-without-token")
     if settings.telegram_token:
         from aiogram.utils.token import TokenValidationError
 
@@ -177,7 +187,7 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
         try:
             adapters.append(telegram(settings, translator))
         except TokenValidationError:
-            raise StartupError("startup-telegram-token-malformed") from None
+            raise SettingsError("startup-telegram-token-malformed") from None
     if settings.discord_token:
         from adapters.discord import create_adapter as discord
 
@@ -207,12 +217,14 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
 async def build_bot(settings: Settings, translator: Translator, messenger: Messenger,
                     locale: str, *, virtual: bool = False,
                     spellings: dict[str, Spelling] | None = None,
-                    games: Mapping[str, GameFormat] | None = None
+                    games: Mapping[str, GameFormat] | None = None,
+                    metrics: PrometheusMetrics | None = None
                     ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler,
                                BoardServer | None]:
     """``build_service``, and the scoreboard pages' server (issue 16; not started yet: the
     caller starts it) when ``settings.board_port`` is set, else None: its hub follows the
-    service's commits."""
+    service's commits. With ``metrics``, the service and the loop timers report to them and
+    their snapshot reads the live games and the armed timers."""
     storage = await open_storage(settings.database_url, owner=True)
     scheduler: LoopTimers | VirtualScheduler
     if virtual:
@@ -238,6 +250,12 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                           fetcher=PackageFetcher(Sources.from_settings(settings)),
                           effects={Event: (board.hub.on_event,)} if board else None)
     scheduler.callback = route_timers(service.on_timer, league)
+    if metrics is not None:
+        service.metrics = metrics
+        metrics.snapshot.live_games = service.live_games
+        if isinstance(scheduler, LoopTimers):
+            scheduler.metrics = metrics
+            metrics.snapshot.armed_timers = scheduler.armed
     if isinstance(scheduler, LoopTimers):
         scheduler.start()
     try:
@@ -270,12 +288,17 @@ def database_problem(error: DBAPIError, url: str) -> StartupError:
 
 
 async def open_storage(url: str, *, owner: bool = False) -> Storage:
-    """``Storage.open(url, owner=owner)``, its failures turned into StartupError with what to
-    do; StoreInUse (another bot owns the database) passes through for the CLI to report."""
+    """``Storage.open(url, owner=owner)``, its failures (a server that cannot be reached
+    too) turned into StartupError with what to do; StoreInUse (another bot owns the
+    database) passes through for the CLI to report."""
     try:
         return await Storage.open(url, owner=owner)
     except DBAPIError as error:
         raise database_problem(error, url) from None
+    except OSError as error:
+        # A database server down or a host name unknown: the driver's own socket error.
+        raise StartupError("startup-db-unreachable", url=_shown(url),
+                           error=str(error) or type(error).__name__) from None
 
 
 async def start_board(board: BoardServer, settings: Settings, translator: Translator,
@@ -290,6 +313,79 @@ async def start_board(board: BoardServer, settings: Settings, translator: Transl
         raise StartupError("startup-board-port", host=settings.board_host,
                            port=str(settings.board_port), error=str(error)) from None
     tell(translator.format("board-serving", {"url": board.links.base or address}, locale))
+
+
+def ops_metrics(settings: Settings) -> PrometheusMetrics | None:
+    """The metrics of the ops endpoint when ``settings.ops_port`` turns it on, else None."""
+    if settings.ops_port is None:
+        return None
+    from bot.ops.metrics import PrometheusMetrics
+
+    return PrometheusMetrics()
+
+
+async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Storage,
+                    adapters: list[Adapter], translator: Translator, locale: str,
+                    tell: Callable[[str], object]) -> OpsServer:
+    """Start the ops endpoint (``bot.ops.server``) on ``settings.ops_host``/``ops_port``:
+    ready when ``storage`` answers and every one of ``adapters`` is connected; the adapters'
+    outbox depths and 429 counts, where they keep them, go into ``metrics``. ``tell`` gets
+    the line saying where it serves. Raises StartupError when the port cannot be had."""
+    from bot.ops.server import OpsServer
+
+    assert settings.ops_port is not None
+    checks: dict[str, Check] = {"database": storage.ping}
+    for adapter in adapters:
+        checks[adapter.platform] = _connected(adapter)
+        for name, reads in (("queued", metrics.snapshot.queued),
+                            ("throttled", metrics.snapshot.throttled)):
+            read = getattr(adapter, name, None)
+            if read is not None:
+                reads[adapter.platform] = read
+    server = OpsServer(metrics, checks)
+    try:
+        address = await server.start(settings.ops_host, settings.ops_port)
+    except OSError as error:
+        raise StartupError("startup-ops-port", host=settings.ops_host,
+                           port=str(settings.ops_port), error=str(error)) from None
+    tell(translator.format("ops-serving", {"health": f"{address}/healthz",
+                                           "ready": f"{address}/readyz",
+                                           "metrics": f"{address}/metrics"}, locale))
+    return server
+
+
+def _connected(adapter: Adapter) -> Check:
+    """The readiness check of ``adapter``: its ``connected()`` (an adapter that cannot tell
+    counts as connected while it runs)."""
+    connected = getattr(adapter, "connected", None)
+
+    async def check() -> bool:
+        return connected() if connected is not None else True
+
+    return check
+
+
+async def _start_servers(settings: Settings, translator: Translator, locale: str,
+                         board: BoardServer | None, metrics: PrometheusMetrics | None,
+                         storage: Storage, scheduler: LoopTimers | VirtualScheduler,
+                         adapters: list[Adapter], tell: Callable[[str], object]
+                         ) -> OpsServer | None:
+    """Start the scoreboard pages and the ops endpoint, those that are set; returns the ops
+    server. When one cannot start, what started is stopped, storage closed, and its
+    StartupError raised."""
+    ops = None
+    try:
+        if board is not None:
+            await start_board(board, settings, translator, locale, tell)
+        if metrics is not None:
+            ops = await start_ops(settings, metrics, storage, adapters, translator, locale,
+                                  tell)
+    except StartupError:
+        if board is not None:
+            await board.stop()
+        await shutdown(storage, scheduler)
+        raise
+    return ops
 
 
 def stop_signal() -> tuple[asyncio.Event, list[str]]:
@@ -322,15 +418,12 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
                  locale: str) -> int:
     stop, received = stop_signal()
     messenger = RoutingMessenger({a.platform: a.messenger for a in adapters})
+    metrics = ops_metrics(settings)
     service, storage, scheduler, board = await build_bot(
         settings, translator, messenger, locale,
-        spellings={a.platform: a.spelling for a in adapters})
-    if board is not None:
-        try:
-            await start_board(board, settings, translator, locale, log.info)
-        except StartupError:
-            await shutdown(storage, scheduler)
-            raise
+        spellings={a.platform: a.spelling for a in adapters}, metrics=metrics)
+    ops = await _start_servers(settings, translator, locale, board, metrics, storage,
+                               scheduler, adapters, log.info)
     runs = [asyncio.create_task(adapter.run(service)) for adapter in adapters]
     stopping = asyncio.create_task(stop.wait())
     try:
@@ -351,6 +444,8 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
         await service.settle()
         if board is not None:
             await board.stop()
+        if ops is not None:
+            await ops.stop()
         await shutdown(storage, scheduler)
     for result in ended:
         if isinstance(result, BaseException) and not isinstance(result, asyncio.CancelledError):
@@ -375,7 +470,9 @@ def run_console(settings: Settings, translator: Translator, *, package: Path | N
     (Ctrl-C: the game is kept and goes on at the next start), 1 when the package has errors,
     2 when it cannot be read. Raises StartupError when the database cannot be opened.
     """
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    # The terminal is the game's screen: only warnings, unless the operator asked for a level.
+    level = settings.log_level if "log_level" in settings.model_fields_set else "WARNING"
+    configure_logging(level, settings.log_format)
     return asyncio.run(_console(settings, translator,
                                 package=package or sample_package(game_format),
                                 game_format=game_format, virtual=clock == "virtual",
@@ -411,15 +508,12 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
 
     stop, _ = stop_signal()
     messenger = ConsoleMessenger(stdout)
+    metrics = ops_metrics(settings)
     service, storage, scheduler, board = await build_bot(settings, translator, messenger,
-                                                         locale, virtual=virtual)
-    if board is not None:
-        try:
-            await start_board(board, settings, translator, locale,
-                              lambda text: stdout.write(text + "\n"))
-        except StartupError:
-            await shutdown(storage, scheduler)
-            raise
+                                                         locale, virtual=virtual,
+                                                         metrics=metrics)
+    ops = await _start_servers(settings, translator, locale, board, metrics, storage,
+                               scheduler, [], lambda text: stdout.write(text + "\n"))
     advance = scheduler.advance if isinstance(scheduler, VirtualScheduler) else None
     try:
         try:
@@ -454,4 +548,6 @@ async def _console(settings: Settings, translator: Translator, *, package: Path,
     finally:
         if board is not None:
             await board.stop()
+        if ops is not None:
+            await ops.stop()
         await shutdown(storage, scheduler)

@@ -1,9 +1,11 @@
 """The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``,
-``league`` (``bot.league_cli``), ``db upgrade|backup`` and ``export``.
+``league`` (``bot.league_cli``), ``db upgrade|backup|restore``, ``export``, ``discord invite``
+and ``--version``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
 never as tracebacks. ``run`` and ``console`` exit with 1 when they cannot start (one line says
-what is wrong and what to do) and with 0 when stopped by SIGTERM or SIGINT.
+what is wrong and what to do), with 2 for settings that cannot work, and with 0 when stopped
+by SIGTERM or SIGINT.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from bot.cli_parser import CliParser, parser_class, wanted_locale
 from bot.i18n import SUPPORTED_LOCALES, Translator
-from bot.settings import Settings
+from bot.ops.logs import version
+from bot.settings import Settings, database_url
 
 
 def _whole_number(text: str) -> int:
@@ -31,14 +34,29 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
+def _whole_number_id(text: str) -> int:
+    """An argparse type: a Discord id (a snowflake: a whole number of up to twenty digits)."""
+    if not text.isascii() or not text.isdigit() or len(text) > 20:
+        raise argparse.ArgumentTypeError(f"not an id: {text!r}")
+    return int(text)
+
+
 def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str, Any]] | None:
     """Why ``url`` cannot be used, as a Fluent key and its arguments, or None: SQLAlchemy must
-    know the URL's driver, it must be an asyncio one, and, for a command that ``connects``
+    know the URL's driver, the database must be SQLite or PostgreSQL (the migrations and the
+    owner's lock are written for those two), the driver an asyncio one, and, for a command
+    that ``connects``
     through it, it must be installed (asyncpg comes with the ``postgres`` extra). Checked
     before anything runs."""
     try:
-        dialect = make_url(url).get_dialect()
-    except (ArgumentError, NoSuchModuleError):
+        parsed = make_url(url)
+    except ArgumentError:
+        return "cli-bad-database", {"url": url}
+    if parsed.get_backend_name() not in ("sqlite", "postgresql"):
+        return "cli-database-unsupported", {"database": parsed.get_backend_name()}
+    try:
+        dialect = parsed.get_dialect()
+    except NoSuchModuleError:
         return "cli-bad-database", {"url": url}
     # The bot runs on asyncio: "sqlite://" must be "sqlite+aiosqlite://".
     if not getattr(dialect, "is_async", False):
@@ -58,6 +76,8 @@ def _parser(parser_class: type[CliParser]) -> argparse.ArgumentParser:
     words by ``bot.cli_parser`` when ``--help`` is shown."""
     parser = parser_class(prog="chgk-bot", description="cli-help-description")
     parser.add_argument("--locale", choices=SUPPORTED_LOCALES, help="cli-help-locale")
+    parser.add_argument("--version", action="version", version=f"chgk-bot {version()}",
+                        help="cli-help-version")
     sub = parser.add_subparsers(dest="command")
 
     _command(sub, "run", "cli-help-run")
@@ -113,14 +133,16 @@ def _common(locale_dest: str) -> argparse.ArgumentParser:
 
 
 def _admin_parsers(sub: Any) -> None:
-    """``chgk-bot db upgrade``, ``chgk-bot db backup FILE`` and ``chgk-bot export``, run by
-    ``bot.admin``."""
+    """``chgk-bot db upgrade``, ``chgk-bot db backup FILE``, ``chgk-bot db restore FILE`` and
+    ``chgk-bot export``, run by ``bot.admin``; ``chgk-bot discord invite``."""
     database = _common("admin_locale")
     db = _command(sub, "db", "cli-help-db")
     db_sub = db.add_subparsers(dest="db_command", required=True)
     _command(db_sub, "upgrade", "cli-help-db-upgrade", parents=[database])
     backup = _command(db_sub, "backup", "cli-help-db-backup", parents=[database])
     backup.add_argument("file", type=Path, help="cli-help-db-backup-file")
+    restore = _command(db_sub, "restore", "cli-help-db-restore", parents=[database])
+    restore.add_argument("file", type=Path, help="cli-help-db-restore-file")
     export = _command(sub, "export", "cli-help-export", parents=[database])
     export.add_argument("--season", help="cli-help-export-season")
     export.add_argument("--game", type=_whole_number, help="cli-help-export-game")
@@ -131,6 +153,10 @@ def _admin_parsers(sub: Any) -> None:
     export.add_argument("--out", "--output", dest="output", type=Path,
                         help="cli-help-export-out")
     export.add_argument("--roster", type=Path, help="cli-help-export-roster")
+    discord = _command(sub, "discord", "cli-help-discord")
+    discord_sub = discord.add_subparsers(dest="discord_command", required=True)
+    invite = _command(discord_sub, "invite", "cli-help-discord-invite")
+    invite.add_argument("--client-id", type=_whole_number_id, help="cli-help-discord-client-id")
 
 
 def _season_parser(sub: Any) -> None:
@@ -253,9 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser(asked).parse_args(argv)
     translator = asked.shared_translator()
     if invalid is not None:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'CHGK'}: {e['msg']}"
-                             for e in invalid.errors())
-        print(translator("cli-bad-settings", asked.locale, problems=problems),
+        from bot.ops.startup import settings_problems
+
+        print(translator("cli-bad-settings", asked.locale,
+                         problems=settings_problems(invalid, translator, asked.locale)),
               file=sys.stderr)
         return 2
     locale = getattr(args, "console_locale", None) or getattr(args, "season_locale", None) \
@@ -264,11 +291,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if locale != translator.default:
         translator = Translator(default=locale)
     command = args.command or "run"
-    database = getattr(args, "database", None) or settings.database_url
-    # "db backup" copies SQLite with the standard library and only names pg_dump otherwise.
-    connects = not (command == "db" and args.db_command == "backup")
+    database = database_url(getattr(args, "database", None) or settings.database_url)
+    # "db backup" and "db restore" copy SQLite with the standard library and only name
+    # PostgreSQL's tools otherwise.
+    connects = not (command == "db" and args.db_command in ("backup", "restore"))
     problem = _database_problem(database, connects=connects) \
         if command in DATABASE_COMMANDS else None
+    if problem is None and command in ("run", "console") and not args_database(args):
+        problem = _legacy_problem(settings)
     if problem is not None:
         print(translator.format(*problem, locale), file=sys.stderr)
         return 2
@@ -281,6 +311,24 @@ def main(argv: Sequence[str] | None = None) -> int:
                          pid=str(busy.pid) if busy.pid else "none"),
               file=sys.stderr)
         return 2
+
+
+def args_database(args: argparse.Namespace) -> str | None:
+    """The ``--database`` given on the command line, if any."""
+    return getattr(args, "database", None)
+
+
+def _legacy_problem(settings: Settings) -> tuple[str, dict[str, Any]] | None:
+    """The refusal to start on a new, empty database in the state folder while an older
+    version's ``data/chgk.sqlite3`` lies in the current folder (``legacy_database``)."""
+    from bot.ops.startup import legacy_database
+    from bot.settings import default_database_url, state_folder
+
+    old = legacy_database(settings, Path.cwd())
+    if old is None:
+        return None
+    return "startup-db-legacy", {"old": str(old), "folder": str(state_folder()),
+                                 "url": default_database_url()}
 
 
 def _dispatch(command: str, args: argparse.Namespace, settings: Settings, database: str,
@@ -320,19 +368,24 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
         return run_db(args, database, translator, locale, sys.stdout)
     if command == "export":
         return _export(args, database, settings, translator, locale)
+    if command == "discord":
+        from adapters.discord.invite import run_invite
+
+        return run_invite(args.client_id, settings.discord_token, translator, locale,
+                          sys.stdout, sys.stderr)
     from bot.bootstrap import run_bot, run_console
-    from bot.ports import StartupError
+    from bot.ports import SettingsError, StartupError
 
     try:
         if command == "console":
             if args.database:
-                settings = settings.model_copy(update={"database_url": args.database})
+                settings = settings.model_copy(update={"database_url": database})
             return run_console(settings, translator, package=args.package,
                                game_format=args.game_format, clock=args.clock, locale=locale)
         return run_bot(settings, translator, locale=locale)
     except StartupError as error:
         print(translator.format(error.key, error.args_, locale), file=sys.stderr)
-        return 1
+        return 2 if isinstance(error, SettingsError) else 1
     except KeyboardInterrupt:
         # Ctrl-C before the bot could take signals itself (still starting): nothing to keep.
         return 130

@@ -37,6 +37,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^expected at most one argument$", "cli-arg-expects-one"),
         (r"^invalid (?P<type>\S+) value: (?P<value>.*)$", "cli-arg-invalid-value"),
         (r"^not a number: (?P<value>.*)$", "cli-arg-not-a-number"),
+        (r"^not an id: (?P<value>.*)$", "cli-arg-not-an-id"),
         (r"^not allowed with argument (?P<other>.*)$", "cli-arg-not-allowed-with"),
         (r"^ignored explicit argument (?P<value>.*)$", "cli-arg-ignored-value"),
         (r"^the following arguments are required: (?P<arguments>.*)$", "cli-arg-required"),
@@ -46,7 +47,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "cli-arg-ambiguous"),
     ))
 """argparse's error templates (Python 3.11-3.13) and the key each becomes; the
-``not a number`` one is ``bot.cli``'s own ``_whole_number``."""
+``not a number`` and ``not an id`` ones are ``bot.cli``'s own (``_whole_number``,
+``_whole_number_id``)."""
 
 _ARGPARSE_TEXTS = {
     "show this help message and exit": "cli-help-help",

@@ -340,6 +340,12 @@ class StartupError(Exception):
         self.args_ = args
 
 
+class SettingsError(StartupError):
+    """A StartupError caused by settings that cannot work (a Telegram token that is not one,
+    a webhook without a token): fixed in the settings, not by waiting; ``chgk-bot`` exits with
+    code 2 for it."""
+
+
 class RoutingMessenger:
     """One ``Messenger`` over several adapters: each message goes to its chat's platform."""
 
@@ -370,3 +376,34 @@ class Scheduler(Protocol):
 
     def cancel(self, key: str) -> None:
         """Forget ``key``; no error if it is not scheduled."""
+
+
+class Metrics(Protocol):
+    """Where the core reports what an operator watches (``bot.ops.metrics`` counts it for
+    Prometheus); each call is cheap enough for every action."""
+
+    def action_handled(self, seconds: float) -> None:
+        """One incoming message handled, in ``seconds`` from its arrival at the service."""
+
+    def timer_fired(self, late: float) -> None:
+        """A loop timer fired ``late`` seconds after its deadline (0 or more)."""
+
+    def write_refused(self, fault: str) -> None:
+        """The database refused a write (``storage_fault``: locked, readonly, full,
+        unavailable)."""
+
+
+class NoMetrics:
+    """``Metrics`` that count nothing (no ops endpoint, tests)."""
+
+    def action_handled(self, seconds: float) -> None:
+        """Nothing."""
+
+    def timer_fired(self, late: float) -> None:
+        """Nothing."""
+
+    def write_refused(self, fault: str) -> None:
+        """Nothing."""
+
+
+NO_METRICS = NoMetrics()

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import ipaddress
+import os
 import re
 from decimal import Decimal
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _FEE = re.compile(r"^\s*(?:([A-Za-z]{3})\s*)?(\d+(?:[.,]\d{1,2})?)\s*(?:([A-Za-z]{3}))?\s*$")
@@ -23,6 +26,37 @@ def parse_fee(text: str) -> tuple[int, str]:
                          f"12.50 USD, not {text!r}")
     amount = Decimal(found[2].replace(",", "."))
     return int(amount * 100), (found[1] or found[3]).upper()
+
+
+def state_folder() -> Path:
+    """Where the bot keeps its data when ``CHGK_DATABASE_URL`` does not say: systemd's
+    ``$STATE_DIRECTORY`` (a unit's ``StateDirectory=``), else ``$XDG_STATE_HOME/chgk-bot``, else
+    ``~/.local/state/chgk-bot``; always absolute, so that the database is the same whichever
+    folder the bot is started from."""
+    systemd = os.environ.get("STATE_DIRECTORY", "").split(":")[0]
+    if systemd and os.path.isabs(systemd):
+        return Path(systemd)
+    xdg = os.environ.get("XDG_STATE_HOME", "")
+    base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "state"
+    return base / "chgk-bot"
+
+
+def default_database_url() -> str:
+    """The SQLite database in ``state_folder()``, as an async SQLAlchemy URL."""
+    return f"sqlite+aiosqlite:///{state_folder() / 'chgk.sqlite3'}"
+
+
+LEGACY_DATABASE = Path("data") / "chgk.sqlite3"
+"""Where the database was by default before, relative to the folder the bot started from."""
+
+_POSTGRES_SCHEMES = re.compile(r"^(?:postgres|postgresql)://", re.IGNORECASE)
+
+
+def database_url(url: str) -> str:
+    """``url`` with the forms hosting providers give PostgreSQL (``postgres://…``,
+    ``postgresql://…``) written for the bot's asyncio driver (``postgresql+asyncpg://…``);
+    any other URL as it is."""
+    return _POSTGRES_SCHEMES.sub("postgresql+asyncpg://", url.strip(), count=1)
 
 
 WARN_BEFORE = 10.0
@@ -44,10 +78,13 @@ class Settings(BaseSettings):
     it, the amount and the currency's three-letter code ("300 RUB", "12.50 USD";
     ``parse_fee``); unset, a game takes the fee of the club's last game that had one, and
     with none states no amount.
-    ``database_url`` is an async SQLAlchemy URL (SQLite by default;
-    ``postgresql+asyncpg://…`` works the same way). The tokens and the webhook secret are
-    ``SecretStr``: a repr, a log line or a traceback shows them as ``**********``; only the
-    adapter that needs one reads it (``get_secret_value``).
+    ``database_url`` is an async SQLAlchemy URL: SQLite in ``state_folder()`` by default;
+    ``postgresql+asyncpg://…`` works the same way, and ``postgres://…`` is read as that
+    (``database_url``). ``log_level`` and ``log_format`` (``text`` or ``json``) shape the
+    log (``bot.ops.logs``); ``ops_port`` turns on the ops endpoint (health, readiness,
+    metrics: ``bot.ops.server``) on ``ops_host``; no port, no endpoint. The tokens and the
+    webhook secret are ``SecretStr``: a repr, a log line or a traceback shows them as
+    ``**********``; only the adapter that needs one reads it (``get_secret_value``).
 
     Each format's times are its own, with the rules' defaults, and a game keeps those it was
     created with: ``discussion_seconds`` and ``warning_seconds`` are DUEL's (a minute, the
@@ -63,7 +100,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
 
     locale: Literal["ru", "en"] = "ru"
-    database_url: str = "sqlite+aiosqlite:///./data/chgk.sqlite3"
+    database_url: str = Field(default_factory=default_database_url)
     telegram_token: SecretStr | None = None
     telegram_api_server: str | None = None
     telegram_webhook_url: str | None = None
@@ -89,13 +126,36 @@ class Settings(BaseSettings):
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
     sync_fee: str | None = None
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    ops_host: str = "127.0.0.1"
+    ops_port: int | None = Field(None, ge=0, le=65535)
+
+    @field_validator("database_url")
+    @classmethod
+    def _async_postgres(cls, value: str) -> str:
+        return database_url(value)
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level_any_case(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _format_any_case(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
 
     @field_validator("sync_fee")
     @classmethod
     def _fee_readable(cls, value: str | None) -> str | None:
         # Refused when the bot starts, with the form, not at a host's first /announce.
         if value is not None and value.strip():
-            parse_fee(value)
+            try:
+                parse_fee(value)
+            except ValueError as error:
+                raise PydanticCustomError("settings-fee", str(error), {"value": value}) \
+                    from None
             return value.strip()
         return None
 
@@ -107,7 +167,9 @@ class Settings(BaseSettings):
                 try:
                     ipaddress.ip_network(word, strict=False)
                 except ValueError:
-                    raise ValueError(f"CHGK_FETCH_ALLOW: {word} is no network") from None
+                    raise PydanticCustomError("settings-network",
+                                              "CHGK_FETCH_ALLOW: {value} is no network",
+                                              {"value": word}) from None
         return value
 
     def _times(self) -> tuple[tuple[str, str, float, float | None], ...]:
@@ -128,9 +190,14 @@ class Settings(BaseSettings):
         warnings = self.warnings()
         for fmt, prefix, discussion, _ in self._times():
             if warnings[fmt] <= 0:
-                raise ValueError(f"{prefix}DISCUSSION_SECONDS of {WARN_BEFORE:g} s or less "
-                                 f"needs {prefix}WARNING_SECONDS")
+                raise PydanticCustomError(
+                    "settings-warning-needed",
+                    "{discussion} of {seconds} s or less needs {variable}",
+                    {"variable": f"{prefix}WARNING_SECONDS", "seconds": f"{WARN_BEFORE:g}",
+                     "discussion": f"{prefix}DISCUSSION_SECONDS"})
             if warnings[fmt] >= discussion:
-                raise ValueError(f"{prefix}WARNING_SECONDS must be less than "
-                                 f"{prefix}DISCUSSION_SECONDS")
+                raise PydanticCustomError(
+                    "settings-warning-late", "{variable} must be less than {discussion}",
+                    {"variable": f"{prefix}WARNING_SECONDS",
+                     "discussion": f"{prefix}DISCUSSION_SECONDS"})
         return self

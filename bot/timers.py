@@ -13,7 +13,7 @@ import itertools
 import logging
 from datetime import UTC, datetime, timedelta
 
-from bot.ports import Clock, TimerCallback
+from bot.ports import NO_METRICS, Clock, Metrics, TimerCallback
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,8 @@ class LoopTimers:
     def __init__(self, callback: TimerCallback | None = None,
                  clock: Clock | None = None) -> None:
         self.callback = callback
+        self.metrics: Metrics = NO_METRICS
+        """Where each timer's lateness is counted (``bot.ports.Metrics``)."""
         self._clock = clock or SystemClock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopped = False
@@ -107,11 +109,17 @@ class LoopTimers:
         self._handles[key] = self._loop.call_at(self._loop.time() + max(0.0, delay),
                                                 self._due, key, at)
 
+    def armed(self) -> int:
+        """How many keys have a deadline now."""
+        return len(self._handles) + len(self._pending)
+
     def _due(self, key: str, at: datetime) -> None:
         assert self._loop is not None
-        if self._clock.now() < at:
+        now = self._clock.now()
+        if now < at:
             self._arm(key, at)
             return
+        self.metrics.timer_fired((now - at).total_seconds())
         del self._handles[key]
         task = self._loop.create_task(self._fire(key))
         self._running.add(task)

@@ -202,6 +202,29 @@ def sqlite_path(url: str) -> Path | None:
     return Path(database).expanduser()
 
 
+def claim_sqlite(path: Path) -> int | None:
+    """Take the owner's lock of the SQLite database at ``path`` (an exclusive ``flock`` on
+    ``<path>.lock``, which then holds this process's id) and return its file descriptor; close
+    it to let go. None when the lock file cannot be made (a folder no one may write to: no
+    process can store games there either, and SQLite says so at the first write). Raises
+    StoreInUse when another process holds it."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.read(fd, 32).decode("ascii", "replace").strip()
+        os.close(fd)
+        raise StoreInUse(str(lock), int(holder) if holder.isdigit() else None) from None
+    os.ftruncate(fd, 0)
+    os.write(fd, f"{os.getpid()}\n".encode())
+    return fd
+
+
 class Storage(PeopleStore, EventStore):
     """Repository over one engine: packages, players, teams, games and their event logs."""
 
@@ -289,23 +312,13 @@ class Storage(PeopleStore, EventStore):
         path = sqlite_path(url)
         if path is None:
             return  # an in-memory database belongs to its process anyway
-        lock = path.with_name(path.name + ".lock")
-        try:
-            lock.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            # A folder no one may write to: no process can store games there either, and
-            # SQLite says so at the first write.
-            return
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = os.read(fd, 32).decode("ascii", "replace").strip()
-            os.close(fd)
-            raise StoreInUse(str(lock), int(holder) if holder.isdigit() else None) from None
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
-        self._owner_fd = fd
+        self._owner_fd = claim_sqlite(path)
+
+    async def ping(self) -> bool:
+        """True when the database answers a trivial query (``SELECT 1``); raises SQLAlchemy's
+        DBAPIError or OSError when it cannot be reached."""
+        async with self.engine.connect() as conn:
+            return await conn.scalar(text("SELECT 1")) == 1
 
     async def close(self) -> None:
         """Release the owner's lock, if held, and dispose of the engine's connections."""

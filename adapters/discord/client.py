@@ -108,7 +108,17 @@ class DiscordAdapter:
         self.locale = locale
         self.guild_id = guild_id
         self.messenger = DiscordMessenger()
+        self._client: discord.Client | None = None
         self.spelling = DiscordSpelling(translator, tuple(formats))
+
+    def connected(self) -> bool:
+        """The client is logged in and its gateway session ready."""
+        client = self._client
+        return client is not None and client.is_ready() and not client.is_closed()
+
+    def queued(self) -> int:
+        """Messages waiting in the channels' queues."""
+        return self.messenger.queued()
 
     async def run(self, service: GameApi) -> None:
         """Connect and serve ``service`` (the core's port) until cancelled.
@@ -135,8 +145,8 @@ class DiscordAdapter:
         intents.message_content = True
         try:
             while True:
-                client = ChgkClient(bridge, self.translator, locale=self.locale,
-                                    intents=intents, guild_id=self.guild_id)
+                client = self._client = ChgkClient(bridge, self.translator, locale=self.locale,
+                                                   intents=intents, guild_id=self.guild_id)
                 try:
                     async with client:
                         try:

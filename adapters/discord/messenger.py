@@ -173,6 +173,10 @@ class DiscordMessenger:
         outbox.queue.put_nowait((priority, next(self._order), message, receipt))
         return receipt
 
+    def queued(self) -> int:
+        """How many messages wait in the channels' queues."""
+        return sum(outbox.queue.qsize() for outbox in self._outboxes.values())
+
     async def drain(self) -> None:
         """Wait until every queued message has been delivered or reported as a fault."""
         await self._idle.wait()

@@ -82,8 +82,21 @@ class TelegramAdapter:
         self.dispatcher.update.outer_middleware(self._once_in_order)
         self.dispatcher.include_router(self.handlers.router())
         self._seen = RecentIds()
+        self._receiving = False
         self._order = asyncio.Lock()
         self._last_update: int | None = None
+
+    def connected(self) -> bool:
+        """Telegram accepted the token (``getMe``) and updates are being received."""
+        return self._receiving
+
+    def queued(self) -> int:
+        """Messages waiting in the outbox."""
+        return self.messenger.outbox.queued()
+
+    def throttled(self) -> int:
+        """Telegram's 429 answers (flood limit) since the start."""
+        return self.messenger.outbox.throttled
 
     def bind(self, service: GameApi) -> None:
         """Give handlers and messenger the GameService (done by ``run``; tests that feed
@@ -102,11 +115,13 @@ class TelegramAdapter:
         try:
             await self._whoami()
             await self.set_commands()
+            self._receiving = True
             if self.webhook is None:
                 await self._poll()
             else:
                 await self._serve_webhook(self.webhook)
         finally:
+            self._receiving = False
             await service.idle()
             if self.webhook is None and self._last_update is not None:
                 await self._confirm(self._last_update)

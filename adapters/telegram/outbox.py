@@ -238,6 +238,8 @@ class Outbox:
         self._clock = clock
         self._overall = _Gate(self._window(*limits.overall), clock)
         self._lanes: dict[int, _Lane] = {}
+        self.throttled = 0
+        """How many times Telegram answered 429 (flood limit) since the start."""
 
     def _window(self, count: int, period: float) -> Window:
         return Window(count, period)
@@ -256,6 +258,10 @@ class Outbox:
         lane.wake.set()
         if lane.task is None or lane.task.done():
             lane.task = asyncio.create_task(self._work(lane))
+
+    def queued(self) -> int:
+        """How many jobs wait in all the chats' lanes (the one being sent included)."""
+        return sum(len(lane.urgent) + len(lane.chatter) for lane in self._lanes.values())
 
     async def drain(self) -> None:
         """Wait until every queued job has been sent or given up."""
@@ -312,6 +318,7 @@ class Outbox:
         try:
             result = await self.bot(part.method)
         except TelegramRetryAfter as error:
+            self.throttled += 1
             log.warning("%s to %s: flood limit, retrying in %s s", name, job.chat_id,
                         error.retry_after)
             await asyncio.sleep(error.retry_after)

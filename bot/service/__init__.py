@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import weakref
 from collections import deque
 from collections.abc import Coroutine, Iterable, Mapping, Sequence
@@ -33,7 +34,16 @@ from bot.packages.fetch import PackageFetcher
 from bot.packages.model import Package
 from bot.packages.worker import PackageParser
 from bot.people import ChatPeople
-from bot.ports import ChatRef, Clock, GameView, Incoming, Messenger, Scheduler
+from bot.ports import (
+    NO_METRICS,
+    ChatRef,
+    Clock,
+    GameView,
+    Incoming,
+    Messenger,
+    Metrics,
+    Scheduler,
+)
 from bot.service.batch import Batching
 from bot.service.commit import Committing
 from bot.service.delivery import Delivery
@@ -72,6 +82,8 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
                  spellings: dict[str, Spelling] | None = None,
                  effects: Mapping[type, Sequence[EventHandler]] | None = None) -> None:
         self.storage = storage
+        self.metrics: Metrics = NO_METRICS
+        """Where actions' latencies and refused writes are counted (``bot.ports.Metrics``)."""
         # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
         self.parser = parser or PackageParser()
         self.fetcher = fetcher or PackageFetcher()
@@ -418,8 +430,10 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         did (locked, read-only, full, unreachable) the sender is told it was not stored, why
         and what to do; nothing of it was confirmed, since messages go out only after the
         events are stored."""
+        started = time.perf_counter()
         incoming = _named(incoming)
         await self._track(self._answered(incoming, self._handle(incoming)))
+        self.metrics.action_handled(time.perf_counter() - started)
 
     async def idle(self) -> None:
         """Wait until every handler and timer under way has finished (a stopping adapter
@@ -448,6 +462,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
                 log.exception("failed to handle %r", incoming)
                 await self._send(incoming.chat, "error-internal", {}, incoming.sender_locale)
             else:
+                self.metrics.write_refused(fault)
                 log.error("not stored, the database is %s (%s): %r", fault, error.orig, incoming)
                 await self._send(incoming.chat, f"error-not-stored-{fault}", {},
                                  incoming.sender_locale)

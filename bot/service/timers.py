@@ -69,6 +69,7 @@ class Timers:
 
     async def _retry_later(self, game: LiveGame, key: str, name: str, fault: str,
                            error: Exception) -> None:
+        self.metrics.write_refused(fault)
         tries = game.retries[name] = game.retries.get(name, 0) + 1
         delay = min(RETRY_FIRST * 2 ** (tries - 1), RETRY_MAX)
         now = self.clock.now()

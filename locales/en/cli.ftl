@@ -5,6 +5,7 @@ cli-help-positionals = positional arguments
 cli-help-options = options
 cli-help-help = show this help message and exit
 cli-help-locale = language of messages
+cli-help-version = show the version and exit
 cli-help-database = SQLAlchemy URL (default: CHGK_DATABASE_URL)
 
 cli-help-run = start the bot (console when no messenger token is set)
@@ -77,6 +78,8 @@ cli-help-db = the database: migrations and backups
 cli-help-db-upgrade = apply every pending migration (Alembic upgrade head)
 cli-help-db-backup = copy a SQLite database, also while the bot runs
 cli-help-db-backup-file = where the copy goes (replaced if it exists)
+cli-help-db-restore = put a backup made by "db backup" in place of the SQLite database (the bot stopped)
+cli-help-db-restore-file = the backup file
 
 cli-help-export = a season's standings and games, or a game's final table
 cli-help-export-season = the season's name (default: the newest)
@@ -85,6 +88,10 @@ cli-help-export-league = a TV league's name: its standings (csv or json) instead
 cli-help-export-format = json or csv: the data as they are (default: json); rating: the rating site's results of a SYNC game (its roster beside --out); roster: the club's roster file of its teams
 cli-help-export-out = write to this file instead of stdout
 cli-help-export-roster = the club's roster file with the rating site's ids (read by --format rating; --format roster adds the game's teams to it)
+
+cli-help-discord = the bot in Discord: the link that invites it to a server
+cli-help-discord-invite = print the link that adds the bot to a Discord server with the permissions it uses
+cli-help-discord-client-id = the application id (default: read from CHGK_DISCORD_TOKEN)
 
 cli-help-worker = one worker of the multi-worker simulation on a shared PostgreSQL database: lines "CHAT | NAME: text" in, "[CHAT] text" out (docs/scaling.md)
 cli-help-worker-database = postgresql+asyncpg:// URL of the shared database

@@ -1,7 +1,22 @@
 # Common strings
 error-internal = Something went wrong. The host can go on with the game; the error has been logged.
-cli-bad-database = I cannot use the database URL “{ $url }”. Example: sqlite+aiosqlite:///./data/chgk.sqlite3
-cli-bad-settings = The CHGK_* settings cannot work: { $problems }
+cli-bad-database = I cannot use the database URL “{ $url }” (CHGK_DATABASE_URL). Examples: sqlite+aiosqlite:////var/lib/chgk-bot/chgk.sqlite3, postgresql://user:password@host/chgk
+cli-bad-settings = Settings that cannot work: { $problems }. Correct them in the environment or the .env file and start again.
+cli-database-unsupported = CHGK_DATABASE_URL names a { $database } database: the bot keeps its games in SQLite or PostgreSQL only. Set it to sqlite+aiosqlite:////path/to/chgk.sqlite3 or postgresql://user:password@host/chgk.
+# One problem of the settings, in the line above: the variable, the value found, what works.
+settings-whole-number = { $variable } must be a whole number, not “{ $value }”
+settings-number = { $variable } must be a number, not “{ $value }”
+settings-yes-no = { $variable } must be true or false, not “{ $value }”
+settings-above = { $variable } must be more than { $limit }, not { $value }
+settings-at-least = { $variable } must be { $limit } or more, not { $value }
+settings-below = { $variable } must be less than { $limit }, not { $value }
+settings-at-most = { $variable } must be { $limit } or less, not { $value }
+settings-one-of = { $variable } must be one of { $choices }, not “{ $value }”
+settings-fee = CHGK_SYNC_FEE is an amount and a currency code, such as 300 RUB or 12.50 USD, not “{ $value }”
+settings-network = CHGK_FETCH_ALLOW: { $value } is not a network (one looks like 10.1.0.0/16)
+settings-warning-needed = a discussion of { $seconds } s or less ({ $discussion }) needs { $variable }, the second its warning sounds
+settings-warning-late = { $variable } must be less than { $discussion }
+settings-other = { $variable }: { $message }
 # The database refused to store what a message did: nothing of it was recorded.
 error-not-stored-locked = Not saved: the database is busy, another program is holding it. Nothing of this was recorded: send it again in a few seconds.
 error-not-stored-readonly = Not saved: the game cannot be saved because the database is read-only. Nothing of this was recorded. Ask the bot's operator to make the database file and its folder writable, then send it again.
@@ -19,10 +34,15 @@ startup-db-not-a-database = { $url } is not a SQLite database, or the file is da
 startup-db-readonly = The database { $url } is read-only. Make the file and its folder writable for the bot, and start again.
 startup-db-full = The disk of the database { $url } is full. Free some space and start again.
 startup-db-unavailable = The database { $url } cannot be opened ({ $error }). Check that it exists and that the bot may use it, and start again.
+startup-db-unreachable = The database server of { $url } cannot be reached ({ $error }). Check that PostgreSQL runs and that the host and port in CHGK_DATABASE_URL are right, and start again.
+startup-db-legacy = The database is now kept in { $folder }, and there is none there yet, but an older one lies in { $old }. Move it there (mkdir -p { $folder } && mv { $old } { $folder }/), or set CHGK_DATABASE_URL=sqlite+aiosqlite:///{ $old } to keep it where it is, and start again.
 startup-telegram-token = Telegram refused the token (401 Unauthorized). Check CHGK_TELEGRAM_TOKEN: it must be the token @BotFather gave the bot.
 startup-discord-token = Discord refused the token. Check CHGK_DISCORD_TOKEN: it must be the bot's token from the Bot page of the application on discord.com/developers.
 startup-discord-unreachable = Discord cannot be reached ({ $error }). Check the network connection and start again.
+ops-serving = The ops endpoint answers at { $health }, { $ready } and { $metrics }.
+startup-ops-port = The ops endpoint cannot listen on { $host }:{ $port } ({ $error }). Free that port or set CHGK_OPS_PORT to another one, and start again.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN is not a Telegram token (one looks like 123456789:AAE…). Copy the token @BotFather gave the bot.
+startup-webhook-without-token = CHGK_TELEGRAM_WEBHOOK_URL is set but CHGK_TELEGRAM_TOKEN is not: Telegram would never send updates there. Set the bot's token, or remove CHGK_TELEGRAM_WEBHOOK_URL, and start again.
 cli-database-driver-missing = The database driver { $driver } is not installed. For PostgreSQL: pip install 'chgk-bot[postgres]' (in a clone: .venv/bin/pip install -e '.[postgres]').
 cli-store-in-use = { $pid ->
     [none] Another chgk-bot process
@@ -42,6 +62,14 @@ db-backup-not-a-file = “{ $url }” is not a database file: there is nothing t
 db-backup-no-database = There is no SQLite database at { $path }.
 db-backup-same-file = The backup must go to another file than the database { $path } itself.
 db-backup-failed = The backup of { $path } to { $file } failed: { $error }
+db-restore-done = { $path } now holds the backup { $file }: { $games ->
+    [one] { $games } game.
+   *[other] { $games } games.
+}
+db-restore-postgresql = A PostgreSQL database is restored with PostgreSQL's own tool, the bot stopped: pg_restore --clean --if-exists --no-owner --dbname='{ $url }' { $file } (a plain SQL dump: psql '{ $url }' < { $file }).
+db-restore-no-backup = There is no backup file { $file }.
+db-restore-not-ours = { $file } is not a chgk-bot database: nothing was changed. Give a file made by chgk-bot db backup.
+db-restore-failed = The restore of { $file } into { $path } failed: { $error }. Nothing was changed.
 export-done = { $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -81,6 +109,7 @@ cli-arg-invalid-value = { $type ->
    *[other] unsuitable value
 }, not { $value }
 cli-arg-not-a-number = expected a whole number (at most nine digits), not { $value }
+cli-arg-not-an-id = expected an id (a whole number of at most twenty digits), not { $value }
 cli-arg-not-allowed-with = not allowed with argument { $other }
 cli-arg-ignored-value = the value { $value } is not wanted here
 cli-arg-required = the following arguments are required: { $arguments }

@@ -250,6 +250,7 @@ discord-permission-manage-channels = Manage Channels
 discord-permission-manage-roles = Manage Roles
 discord-permission-connect = Connect
 discord-permission-speak = Speak
+discord-invite-no-id = Which application? Give its id (chgk-bot discord invite --client-id 123456789012345678: the Application ID on discord.com/developers), or set CHGK_DISCORD_TOKEN to the bot's token.
 
 ## Sync
 discord-cmd-sync = sync

@@ -5,6 +5,7 @@ cli-help-positionals = аргументы
 cli-help-options = параметры
 cli-help-help = показать эту справку и выйти
 cli-help-locale = язык сообщений
+cli-help-version = показать версию и выйти
 cli-help-database = адрес базы данных для SQLAlchemy (по умолчанию — CHGK_DATABASE_URL)
 
 cli-help-run = запустить бота (в терминале, если токен мессенджера не задан)
@@ -77,6 +78,8 @@ cli-help-db = база данных: миграции и резервные ко
 cli-help-db-upgrade = применить все ещё не применённые миграции (Alembic upgrade head)
 cli-help-db-backup = скопировать базу SQLite, в том числе пока бот работает
 cli-help-db-backup-file = куда записать копию (существующий файл будет заменён)
+cli-help-db-restore = вернуть на место базы SQLite копию, сделанную «db backup» (бот остановлен)
+cli-help-db-restore-file = файл копии
 
 cli-help-export = таблица и игры сезона или итоговая таблица одной игры
 cli-help-export-season = название сезона (по умолчанию — последний)
@@ -85,6 +88,10 @@ cli-help-export-league = название лиги телеверсии: вме�
 cli-help-export-format = json или csv — данные как есть (по умолчанию json); rating — результаты синхрона для сайта рейтинга (состав команд — рядом с файлом --out); roster — файл состава клуба с командами игры
 cli-help-export-out = записать в этот файл, а не в стандартный вывод
 cli-help-export-roster = файл состава клуба с номерами игроков на сайте рейтинга (его читает --format rating; --format roster добавляет в него команды игры)
+
+cli-help-discord = бот в Discord: ссылка-приглашение на сервер
+cli-help-discord-invite = напечатать ссылку, которая добавляет бота на сервер Discord с нужными ему правами
+cli-help-discord-client-id = номер приложения (по умолчанию берётся из CHGK_DISCORD_TOKEN)
 
 cli-help-worker = один процесс симуляции нескольких процессов бота на общей базе PostgreSQL: на входе строки «ЧАТ | ИМЯ: текст», на выходе «[ЧАТ] текст» (docs/scaling.md)
 cli-help-worker-database = адрес общей базы, postgresql+asyncpg://

@@ -1,7 +1,22 @@
 # Общие строки
 error-internal = Что-то пошло не так. Ведущий уже может продолжать игру; об ошибке записано в журнал.
-cli-bad-database = Не понимаю адрес базы данных «{ $url }». Пример: sqlite+aiosqlite:///./data/chgk.sqlite3
-cli-bad-settings = Настройки CHGK_* не годятся: { $problems }
+cli-bad-database = Не понимаю адрес базы данных «{ $url }» (CHGK_DATABASE_URL). Примеры: sqlite+aiosqlite:////var/lib/chgk-bot/chgk.sqlite3, postgresql://user:password@host/chgk
+cli-bad-settings = Настройки не годятся: { $problems }. Исправьте их в окружении или в файле .env и запустите снова.
+cli-database-unsupported = В CHGK_DATABASE_URL указана база { $database }: бот хранит игры только в SQLite или PostgreSQL. Укажите sqlite+aiosqlite:////путь/к/chgk.sqlite3 или postgresql://user:password@host/chgk.
+# Одна ошибка настроек, для строки выше: переменная, найденное значение, что годится.
+settings-whole-number = { $variable }: нужно целое число, а не «{ $value }»
+settings-number = { $variable }: нужно число, а не «{ $value }»
+settings-yes-no = { $variable }: нужно true или false, а не «{ $value }»
+settings-above = { $variable }: нужно число больше { $limit }, а не { $value }
+settings-at-least = { $variable }: нужно число не меньше { $limit }, а не { $value }
+settings-below = { $variable }: нужно число меньше { $limit }, а не { $value }
+settings-at-most = { $variable }: нужно число не больше { $limit }, а не { $value }
+settings-one-of = { $variable }: нужно одно из значений { $choices }, а не «{ $value }»
+settings-fee = CHGK_SYNC_FEE — это сумма и код валюты, например 300 RUB или 12.50 USD, а не «{ $value }»
+settings-network = CHGK_FETCH_ALLOW: { $value } — не сеть (сеть выглядит как 10.1.0.0/16)
+settings-warning-needed = при обсуждении в { $seconds } с или короче ({ $discussion }) задайте { $variable }: секунду, когда звучит сигнал
+settings-warning-late = { $variable }: сигнал должен звучать раньше конца обсуждения ({ $discussion })
+settings-other = { $variable }: { $message }
 # База данных не сохранила то, что сделало сообщение: ничего из этого не записано.
 error-not-stored-locked = Не сохранено: база данных занята, её держит другая программа. Ничего из этого не записано: отправьте ещё раз через несколько секунд.
 error-not-stored-readonly = Не сохранено: игру нельзя сохранить, база данных открыта только для чтения. Ничего из этого не записано. Попросите того, кто запустил бота, разрешить запись в файл базы и его папку, и отправьте ещё раз.
@@ -19,10 +34,15 @@ startup-db-not-a-database = { $url } — не база SQLite, или файл �
 startup-db-readonly = База данных { $url } открыта только для чтения. Разрешите боту запись в файл и его папку и запустите снова.
 startup-db-full = Диск с базой данных { $url } заполнен. Освободите место и запустите снова.
 startup-db-unavailable = Базу данных { $url } не открыть ({ $error }). Проверьте, что она есть и что боту можно ею пользоваться, и запустите снова.
+startup-db-unreachable = Сервер базы данных { $url } недоступен ({ $error }). Проверьте, что PostgreSQL запущен и что адрес и порт в CHGK_DATABASE_URL верны, и запустите снова.
+startup-db-legacy = База данных теперь хранится в { $folder }, там её ещё нет, но есть старая в { $old }. Перенесите её туда (mkdir -p { $folder } && mv { $old } { $folder }/) или укажите CHGK_DATABASE_URL=sqlite+aiosqlite:///{ $old }, чтобы оставить её на месте, и запустите снова.
 startup-telegram-token = Telegram не принял токен (401 Unauthorized). Проверьте CHGK_TELEGRAM_TOKEN: это должен быть токен, который дал боту @BotFather.
 startup-discord-token = Discord не принял токен. Проверьте CHGK_DISCORD_TOKEN: это должен быть токен бота со страницы Bot приложения на discord.com/developers.
 startup-discord-unreachable = До Discord не достучаться ({ $error }). Проверьте подключение к сети и запустите снова.
+ops-serving = Служебные адреса для мониторинга: { $health }, { $ready } и { $metrics }.
+startup-ops-port = Служебный адрес для мониторинга не может занять { $host }:{ $port } ({ $error }). Освободите этот порт или укажите в CHGK_OPS_PORT другой и запустите снова.
 startup-telegram-token-malformed = CHGK_TELEGRAM_TOKEN — не токен Telegram (он выглядит как 123456789:AAE…). Скопируйте токен, который дал боту @BotFather.
+startup-webhook-without-token = CHGK_TELEGRAM_WEBHOOK_URL задан, а CHGK_TELEGRAM_TOKEN — нет: Telegram туда ничего не пришлёт. Задайте токен бота или уберите CHGK_TELEGRAM_WEBHOOK_URL и запустите снова.
 cli-database-driver-missing = Драйвер базы данных { $driver } не установлен. Для PostgreSQL: pip install 'chgk-bot[postgres]' (в клоне репозитория: .venv/bin/pip install -e '.[postgres]').
 cli-store-in-use = { $pid ->
     [none] Другой процесс chgk-bot
@@ -43,6 +63,15 @@ db-backup-not-a-file = «{ $url }» — не файл базы данных: к�
 db-backup-no-database = Базы данных SQLite по пути { $path } нет.
 db-backup-same-file = Копию нужно записать в другой файл, не в саму базу { $path }.
 db-backup-failed = Не удалось скопировать { $path } в { $file }: { $error }
+db-restore-done = В { $path } теперь копия { $file }: { $games ->
+    [one] { $games } игра.
+    [few] { $games } игры.
+   *[many] { $games } игр.
+}
+db-restore-postgresql = Базу PostgreSQL восстанавливает его собственная программа, пока бот остановлен: pg_restore --clean --if-exists --no-owner --dbname='{ $url }' { $file } (копию в виде SQL: psql '{ $url }' < { $file }).
+db-restore-no-backup = Файла копии { $file } нет.
+db-restore-not-ours = { $file } — не база chgk-bot: ничего не изменено. Укажите файл, сделанный chgk-bot db backup.
+db-restore-failed = Не удалось восстановить { $file } в { $path }: { $error }. Ничего не изменено.
 export-done = { $games ->
     [one] { $games } игра
     [few] { $games } игры
@@ -84,6 +113,7 @@ cli-arg-invalid-value = { $type ->
    *[other] неподходящее значение
 }, а не { $value }
 cli-arg-not-a-number = нужно целое число (не больше девяти цифр), а не { $value }
+cli-arg-not-an-id = нужен номер (целое число, не больше двадцати цифр), а не { $value }
 cli-arg-not-allowed-with = нельзя вместе с аргументом { $other }
 cli-arg-ignored-value = значение { $value } здесь не нужно
 cli-arg-required = не хватает аргументов: { $arguments }

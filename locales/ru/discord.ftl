@@ -250,6 +250,7 @@ discord-permission-manage-channels = управление каналами
 discord-permission-manage-roles = управление ролями
 discord-permission-connect = подключение
 discord-permission-speak = говорить
+discord-invite-no-id = Для какого приложения? Укажите его номер (chgk-bot discord invite --client-id 123456789012345678: Application ID на discord.com/developers) или задайте токен бота в CHGK_DISCORD_TOKEN.
 
 ## Синхрон
 discord-cmd-sync = синхрон

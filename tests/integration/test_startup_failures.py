@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import socket
 import sqlite3
 import subprocess
@@ -36,13 +37,18 @@ def bot(*args: str, stdin: str = "", **env: str) -> subprocess.CompletedProcess:
                           env={**clean, "CHGK_LOCALE": "en", **env})
 
 
-def one_clear_line(result: subprocess.CompletedProcess) -> str:
-    assert result.returncode == 1, result.stderr
+LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (INFO|WARNING) ")
+"""A log line of ``CHGK_LOG_FORMAT=text`` (``bot.ops.logs``) no worse than a warning."""
+
+
+def one_clear_line(result: subprocess.CompletedProcess, code: int = 1) -> str:
+    """The one line on stderr that is not a log line, of a process that exited with
+    ``code`` and showed no traceback."""
+    assert result.returncode == code, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
-    # Log lines of the start (migrations, "logging in") may come first; nothing worse than a
-    # warning, and one line that is not a log line.
-    lines = [line for line in result.stderr.splitlines()
-             if not line.startswith(("INFO:", "WARNING:"))]
+    # Log lines of the start ("logging in") may come first; nothing worse than a warning, and
+    # one line that is not a log line.
+    lines = [line for line in result.stderr.splitlines() if not LOG_LINE.match(line)]
     assert len(lines) == 1, result.stderr
     return lines[0]
 
@@ -116,9 +122,10 @@ async def test_telegram_refusing_the_token(tmp_path):
 
 
 def test_a_telegram_token_that_is_not_a_token(tmp_path):
+    """A setting that cannot work exits with 2, as the README says."""
     result = bot("run", CHGK_TELEGRAM_TOKEN="paste-the-token-here",
                  CHGK_DATABASE_URL=sqlite_url(tmp_path / "chgk.sqlite3"))
-    assert one_clear_line(result).startswith("CHGK_TELEGRAM_TOKEN is not a Telegram token")
+    assert one_clear_line(result, code=2).startswith("CHGK_TELEGRAM_TOKEN is not a Telegram token")
     assert "paste-the-token-here" not in result.stdout + result.stderr
 
 

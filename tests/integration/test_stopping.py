@@ -92,8 +92,8 @@ async def test_sigint_and_sigterm_stop_chgk_bot_run_and_a_restart_recovers_the_g
         assert bot.returncode == 0, err.decode()
         log_lines = err.decode().splitlines()
         assert "Traceback" not in err.decode() + out.decode()
-        stopped = [line for line in log_lines if "stopped on" in line]
-        assert stopped == ["INFO:bot.bootstrap:stopped on SIGINT: 1 live games kept, "
+        stopped = [line.split(" ", 1)[1] for line in log_lines if "stopped on" in line]
+        assert stopped == ["INFO bot.bootstrap: stopped on SIGINT: 1 live games kept, "
                            "their deadlines resume on the next start"]
 
         again = await _run_bot(env)
