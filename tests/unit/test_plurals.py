@@ -22,6 +22,8 @@ BARE = {
     "tv-no-team-fits": "a team's size from MIN to MAX players (4 to 6, at least 2): the plural",
     "tv-teams-unfit": "a team's size from MIN to MAX players (4 to 6, at least 2): the plural",
     "tv-left-out-kind": "a number after a dash, with no noun",
+    "settings-warning-needed": "seconds written with the unit's abbreviation (s, с), which "
+                               "does not change with the number",
     "duel-select-out-of-range": "a range end: numbers from 1 to N",
     "duel-number-out-of-range": "a range end",
     "duel-helpers-count": "a range end: from one to N",
