@@ -117,7 +117,7 @@ SEASON_FORMATS = ("duel", "sync")
 
 
 def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:
-    """The seasons (DUEL-6, 7; SYNC's, issue 12) over ``storage``, counting games of
+    """The seasons (DUEL-6, 7; SYNC's) over ``storage``, counting games of
     ``SEASON_FORMATS``, reading the games played here with the deciders of ``games``
     (``formats``), on the system clock, with a fresh seed from ``secrets`` for each order
     drawn by lot."""
@@ -221,7 +221,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                     metrics: PrometheusMetrics | None = None
                     ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler,
                                BoardServer | None]:
-    """``build_service``, and the scoreboard pages' server (issue 16; not started yet: the
+    """``build_service``, and the scoreboard pages' server (not started yet: the
     caller starts it) when ``settings.board_port`` is set, else None: its hub follows the
     service's commits. With ``metrics``, the service and the loop timers report to them and
     their snapshot reads the live games and the armed timers."""

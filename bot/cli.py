@@ -160,7 +160,7 @@ def _admin_parsers(sub: Any) -> None:
 
 
 def _season_parser(sub: Any) -> None:
-    """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons, issue 12), run by
+    """``chgk-bot season …`` (DUEL-6, 7; SYNC seasons), run by
     ``bot.season.run_season``; every leaf command takes ``--database`` and ``--locale`` (also
     after the sub-command, as ``console`` does)."""
     season = _command(sub, "season", "cli-help-season")

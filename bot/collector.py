@@ -1,5 +1,5 @@
 """When the cyclic garbage collector may stop the process, with thousands of live games
-(issue 15).
+(measured in bench/).
 
 Why. CPython's collector stops the whole process for each pass, the event loop with it, and a
 full pass (generation 2) walks every tracked object however long it has lived. With 10,000

@@ -1,7 +1,7 @@
 """``chgk-bot export --game N``: one finished game's final table as CSV or JSON, and for a
 SYNC game the rating site's upload and its roster (``bot.rating``).
 
-The table is read from the game's log (``bot.results``). SYNC's (issue 12, Results out) has a
+The table is read from the game's log (``bot.results``). SYNC's has a
 row per team by place, shared places written ``1–2`` (never broken at random, SYNC-7), a mark
 per question (1 right, 0 wrong, ? pending, X removed, - the team's own question), the points
 of each tour (round), the total, and the provisional flag while an appeal is open (SYNC-10).

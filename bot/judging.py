@@ -1,15 +1,15 @@
 """The bot's side of the judging queue (rules/judging.py): one prepared judge per question.
 
-A SYNC window hands thousands of answers to one question to judging at once (issue 12;
-issue 15 measured a ``Matcher`` built per answer at 457x the cost of the rapidfuzz calls it
-makes). ``QuestionJudge`` builds the question's ``bot.answers.Matcher`` once and gives each
+A SYNC window hands thousands of answers to one question to judging at once, and a
+``Matcher`` built per answer costs far more than the rapidfuzz calls it makes (bench/).
+``QuestionJudge`` builds the question's ``bot.answers.Matcher`` once and gives each
 answer what the queue needs: its key, the suggestion and its reason, the very verdict
 ``bot.answers.judge_question`` gives.
 
 The key is the answer's normalised text (``bot.answers.normalize``) and the kind of its
 verdict: answers the matcher tells apart although they normalise alike ("Пушкин/Лермонтов",
 two versions, against "Пушкин Лермонтов"; a title typed with or without its quotes) fall in
-different groups, so a group's one suggestion, and a verdict remembered for its key (issue 14),
+different groups, so a group's one suggestion, and a verdict remembered for its key,
 are right for every answer in it.
 """
 
@@ -74,7 +74,7 @@ _PREPARED = _Prepared()
 
 def question_matcher(question: Question) -> Matcher:
     """The prepared ``Matcher.for_question(question)``, built once and shared by every answer
-    to ``question`` (issue 15: a matcher per answer cost 7% of a 1,000-game DUEL run). A
+    to ``question`` (a matcher per answer cost 7% of a 1,000-game DUEL run). A
     ``Matcher`` keeps no state between ``judge`` calls, so sharing it changes no verdict."""
     return _PREPARED.get(question, None, Matcher.for_question, question)
 
@@ -112,7 +112,7 @@ class QuestionJudge:
         """``text`` judged: the same verdict as ``bot.answers.judge_question(text,
         question)``, with its key and suggestion. A text judged before is not judged again
         (a verdict depends on the text alone; in a SYNC window most teams type one of a few
-        answers, and judging was the largest cost of a hand-in, issue 15)."""
+        answers, and judging was the largest cost of a hand-in)."""
         judged = self._seen.get(text)
         if judged is None:
             verdict = self._matcher.judge(text)

@@ -1,5 +1,5 @@
-"""Several worker processes sharing the games of one PostgreSQL database (issue 15,
-docs/scaling.md): each game is owned by one worker at a time, through its advisory lock
+"""Several worker processes sharing the games of one PostgreSQL database
+(docs/scaling.md): each game is owned by one worker at a time, through its advisory lock
 (``storage.gamelocks``), and a worker acts (handles messages, fires timers) only on the games
 it owns, since only those are in its memory.
 

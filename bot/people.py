@@ -6,7 +6,7 @@ id (a Telegram text mention, a Discord member pick). Each sighting keeps the dis
 ``@username`` the person had there; it is stored (``storage.db.Storage.saw_person``) the
 first time and whenever they change.
 
-What is held in memory is bounded (issue 15): a chat's sightings made since its game came
+What is held in memory is bounded (measured in bench/): a chat's sightings made since its game came
 into memory (enough to store a sighting only when it is new or changed), dropped when the
 service no longer holds a game of that chat (``forget``). A name not among them is looked up
 in storage among everyone seen on the platform, by the keys it was asked under, the chat's

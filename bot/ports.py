@@ -81,7 +81,7 @@ class Outgoing:
     answerer and the answer are one message; a messenger that no longer knows the message
     (after a restart) posts it anew.
 
-    ``picture`` is a PNG the message shows instead of its text (the game's table, issue 16):
+    ``picture`` is a PNG the message shows instead of its text (the game's table):
     an adapter that can send pictures posts it with a short summary of ``text`` (its first
     lines, within the platform's caption limit), and the whole ``text`` where pictures cannot
     be sent or the upload failed (the console shows only the text).

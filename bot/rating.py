@@ -1,4 +1,4 @@
-"""The rating site's upload of a SYNC game (issue 12, Results out): the results CSV and the
+"""The rating site's upload of a SYNC game: the results CSV and the
 roster CSV beside it, and the club's roster file that keeps the site's ids.
 
 Results: no header, UTF-8, ``team id,team,city,tour,q1,...``, one row per team and tour

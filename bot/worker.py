@@ -1,5 +1,5 @@
-"""``python -m bot.worker``: one worker process of the multi-worker simulation (issue 15,
-docs/scaling.md), on a PostgreSQL database shared with other workers, with console-like input
+"""``python -m bot.worker``: one worker process of the multi-worker simulation
+(docs/scaling.md), on a PostgreSQL database shared with other workers, with console-like input
 and output instead of a messenger, so that it needs no network.
 
 Input lines are ``CHAT | NAME: text`` or ``CHAT | NAME (dm): text`` (the console's lines,

@@ -1,7 +1,7 @@
 """Immutable collections that grow in O(1): the per-question state of thousands of teams.
 
 A SYNC question takes one written answer from each of up to thousands of teams, one event per
-hand-in (issue 12: 5,000 teams, most of them in the last seconds). A state built of plain
+hand-in (5,000 teams, most of them in the last seconds). A state built of plain
 dicts or tuples copied per event costs O(teams) per hand-in and O(teams²) per question; these
 two collections cost O(1) (amortised) per added item and stay values: a version never changes
 once made, so an older state (a test's ``given``, a fold interrupted half-way) reads what it

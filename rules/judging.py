@@ -2,7 +2,7 @@
 
 Composed the way ``rules.roster`` is: a format's state holds a ``Judging`` per question and
 delegates ``QueueAnswers`` and the host's ``DecideGroup`` to ``decide_judging`` /
-``evolve_judging``. The rules here (issue 12, Judging; issue 14, Remembered verdicts):
+``evolve_judging``. The rules here (judging, and verdicts remembered for later answers):
 
 * Every answer arrives with its normalised key and the bot's suggestion (ACCEPT, REJECT or
   UNSURE with a reason key), both computed outside ``rules`` (``bot.judging``). Answers with
@@ -143,7 +143,7 @@ class Judging:
 def done_after_queue(judging: Judging, queued: Sequence[Event]) -> bool:
     """Whether every queued answer has a verdict once ``queued``, the events ``QueueAnswers``
     decided on ``judging``, are applied: ``evolve_judging``'s ``done`` without building the
-    queue they make (a SYNC window's close queues thousands, issue 15). O(groups + events):
+    queue they make (a SYNC window's close queues thousands). O(groups + events):
     an answer joins its group's verdict (``remembered``) or waits, and a new group that waits
     is decided by the ``GroupAutoDecided`` right after its first answer, or stays waiting."""
     waiting = set()

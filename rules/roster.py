@@ -68,7 +68,7 @@ class Roster:
     def people(self) -> frozenset[int]:
         """Everyone with a role here: the host, co-hosts, the keeper and every team member.
         Built once per roster, which never changes (a change is a new roster): the service
-        asks after every event (issue 15)."""
+        asks after every event (measured in bench/)."""
         people = self._people
         if people is None:
             keeper = () if self.keeper is None else (self.keeper,)

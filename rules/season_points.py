@@ -1,4 +1,4 @@
-"""A season of games where every side is a team (SYNC, issue 12 The season; any format whose
+"""A season of games where every side is a team (SYNC's season; any format whose
 ``rules.base.GameResult`` has no side without a team): the season table of points, and what
 the club carries from game to game, the duty rotation (SYNC-4) and the fee (SYNC-3). Pure.
 

@@ -6,7 +6,7 @@ actions below to ``decide_written`` / ``evolve_written``; it arms ``timers_writt
 The window opens when the question has been delivered (its ``deadline`` given by the format:
 ``SYNC_WINDOW`` after delivery, one minute of discussion and 15 s to hand in, SYNC-6;
 ``TV_WINDOW`` for club tables, TV-5) and closes by its deadline (the ``written-close`` timer)
-or earlier by the host. Choices where the seeds are silent, following issue 12 and DESIGN.md:
+or earlier by the host. Choices where the seeds are silent, following DESIGN.md:
 
 * A team may hand in again until the deadline; the last answer counts (each hand-in gets its
   receipt: ``AnswerHandedIn.replaces`` says it replaced an earlier one).
@@ -16,7 +16,7 @@ or earlier by the host. Choices where the seeds are silent, following issue 12 a
   Once the window has closed nothing is taken, whatever its send time: the close timer fires
   at the deadline plus ``GRACE``, and what comes after it goes to judging too late.
 * Who hands in: ``HandInBy.CAPTAIN``, the captain or the one player the captain names
-  (``NameAnswerer``; issue 12, SYNC), or ``HandInBy.MEMBER``, any member of the team (club
+  (``NameAnswerer``; SYNC), or ``HandInBy.MEMBER``, any member of the team (club
   tables, TV-5: the seed says only that the tables answer in writing).
 * A team that does not answer this question (``excluded``: the asking team, SYNC-5; the
   central table, which answers aloud, TV-2) is refused.
@@ -55,7 +55,7 @@ class HandInBy(StrEnum):
     """Who may hand in a team's answer."""
 
     CAPTAIN = "captain"
-    """The captain, or the one player the captain named (SYNC, issue 12)."""
+    """The captain, or the one player the captain named (SYNC)."""
     MEMBER = "member"
     """Any member of the team (club tables, TV-5)."""
 

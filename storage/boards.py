@@ -1,4 +1,4 @@
-"""The scoreboard pages' tokens (issue 16): one random, unguessable token per game and per
+"""The scoreboard pages' tokens: one random, unguessable token per game and per
 season, made on first request and kept, so a link once shared keeps working after a restart.
 
 It works over the engine of ``storage.db.Storage``; a write is one transaction.

@@ -1,4 +1,4 @@
-"""WAL checkpoints of the owner's SQLite database, in a thread of their own (issue 15).
+"""WAL checkpoints of the owner's SQLite database, in a thread of their own (measured in bench/).
 
 Why. In WAL mode a commit appends pages to the ``-wal`` file, and a checkpoint copies them back
 into the database file and syncs both (``fdatasync``; with ``synchronous=NORMAL`` nothing else

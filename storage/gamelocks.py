@@ -1,5 +1,5 @@
-"""Which worker process owns a game, when several share one PostgreSQL database (issue 15,
-docs/scaling.md): a session-level advisory lock per game, held on one connection kept open
+"""Which worker process owns a game, when several share one PostgreSQL database
+(docs/scaling.md): a session-level advisory lock per game, held on one connection kept open
 for this purpose.
 
 Why session locks on a dedicated connection rather than transaction locks: a game is owned

@@ -2,7 +2,7 @@
 run: through a SQLAlchemy connection (``CoreSql``, every backend) or, on SQLite, a whole group
 commit inside aiosqlite's own thread on the driver's connection (``SqliteBatch``).
 
-Why (issue 15, ``bench/opening.py``): through SQLAlchemy's asyncio layer each statement costs
+Why (``bench/opening.py``): through SQLAlchemy's asyncio layer each statement costs
 three trips to aiosqlite's thread (open a cursor, execute, close it) and each trip a hand-over
 of the GIL between the loop and that thread; on a loaded machine the hand-overs, not SQLite,
 were most of the time to open 1,000 games. ``SqliteBatch`` makes a group commit one trip:

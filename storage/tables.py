@@ -91,7 +91,7 @@ class ChatPersonRow(Base):
     restart. ``chat_key`` is ``ChatRef.key``; ``platform`` its first part. ``name_key`` and
     ``username_key`` are what a command types to name them (``storage.people.sighting_keys``:
     casefolded, which SQL's ``lower`` cannot do for Cyrillic), to find someone seen anywhere
-    on the platform without loading everyone (issue 15)."""
+    on the platform without loading everyone (measured in bench/)."""
 
     __tablename__ = "chat_people"
     __table_args__ = (Index("ix_chat_people_name_key", "platform", "name_key"),
@@ -254,7 +254,7 @@ class LeagueEventRow(Base):
 
 
 class BoardRow(Base):
-    """The unguessable token of a game's or a season's scoreboard page (issue 16): exactly one
+    """The unguessable token of a game's or a season's scoreboard page: exactly one
     of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""
 
     __tablename__ = "boards"

@@ -144,7 +144,7 @@ class Bridge(VoiceFeatures, ChannelFeatures):
     async def upload(self, interaction: discord.Interaction,
                      attachment: discord.Attachment | None, link: str | None = None) -> None:
         """``/chgk package``: import the attached file, or the package at ``link`` (a link or
-        a db.chgk.info id, issue 17), as the chat's package."""
+        a db.chgk.info id), as the chat's package."""
         if not await self._acknowledge(interaction):
             return
         chat = self.chat_of(interaction)

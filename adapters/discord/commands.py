@@ -9,7 +9,7 @@ here, is ``spelling``); role checks are the service's (a server's ``default_perm
 would only be a hint). Layout:
 
 - ``/chgk new | package | team | join | answer | score | table | help | board`` for everyone
-  (``board``: the link of the live scoreboard page, issue 16), and
+  (``board``: the link of the live scoreboard page), and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);

@@ -110,7 +110,7 @@ class DiscordMessenger:
     (the bridge plays voice signals from it, ahead of any text); ``on_fault`` is awaited
     with a message that could not be delivered and the error; ``on_sound`` takes over the
     receipt of a question with a sound once the question is posted (the bridge plays it in
-    the voice channel and completes the receipt when it has played, issue 17);
+    the voice channel and completes the receipt when it has played);
     ``on_attach`` is awaited with such a question before it is posted, for a file to attach
     to it (the bridge: the sound itself, when it will not play in a voice channel).
     """

@@ -194,7 +194,7 @@ class Matcher:
         self._versions_ok = any(w in _OR_WORDS for f in self._accepted.forms for w in f.words)
         self._negation_ok = any(w in _NOT_WORDS for f in self._accepted.forms for w in f.words)
         # Every word of a variant: an answer with none of them contains no variant and is
-        # contained in none (most wrong answers; issue 15).
+        # contained in none (most wrong answers).
         self._words = frozenset(w for targets in (self._accepted, self._rejected)
                                 for f in targets.forms for w in f.words)
         # The variants an answer in the other script is spelled over for (_other_script).
@@ -355,7 +355,7 @@ class Matcher:
         """The accepted variant ``g`` is close to once written in the other script ("Frost"
         for "Фрост"), or some of the words of ("Frost" for "Роберт Фрост"), or None."""
         # The targets first: with none in the other script (most questions), the answer's
-        # script need not even be read (issue 15: a quarter of the judging time).
+        # script need not even be read (a quarter of the judging time).
         if self._cyrillic.forms and is_latin(g.flat):
             targets, spell = self._cyrillic, to_cyrillic
         elif self._latin.forms and is_cyrillic(g.flat):

@@ -56,7 +56,7 @@ def _verdict(kind: VerdictKind, reason: str, matched: str | None = None, **args:
     """``Verdict(kind, "judge-reason-" + reason, args, matched)``, ``matched`` among the
     ``args`` when given. Its fields are written into the new instance's ``__dict__`` directly:
     a frozen dataclass's ``__init__`` sets each through ``object.__setattr__``, which cost
-    more than the rest of judging an exact answer (issue 15)."""
+    more than the rest of judging an exact answer (measured in bench/)."""
     if matched is not None:
         args["matched"] = matched
     verdict = _new(Verdict)

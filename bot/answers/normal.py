@@ -47,7 +47,7 @@ def normal_words(text: str) -> list[str]:
     common scripts each by a table, in one pass; anything else by ``_normalize_text``."""
     if _UNPLAIN.search(text) is None:
         # What the table does to these characters, done by C loops that read no table (the
-        # table costs a look-up per character: issue 15, a quarter of judging an answer).
+        # table costs a look-up per character, a large share of judging an answer: bench/).
         lowered = text.lower()
         return _WORD.findall(lowered.replace("ё", "е") if "ё" in lowered else lowered)
     if _FOREIGN.search(text) is None:

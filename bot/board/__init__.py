@@ -1,4 +1,4 @@
-"""The live scoreboard pages (issue 16): one read-only page per game and per season at an
+"""The live scoreboard pages: one read-only page per game and per season at an
 unguessable link, served over HTTP by aiohttp and kept live with server-sent events.
 
 Like an adapter, it only reads what the service did: ``hub`` folds each game's event log and

@@ -1,4 +1,4 @@
-"""DUEL's scoreboard (issue 16): the score, the question in play with its running clock,
+"""DUEL's scoreboard: the score, the question in play with its running clock,
 the questions played with who answered, the answer and the verdict, and the appeals
 (DUEL-3.7, 3.8).
 

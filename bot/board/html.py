@@ -1,4 +1,4 @@
-"""The scoreboard pages' HTML (issue 16): the page around a board, the board's building
+"""The scoreboard pages' HTML: the page around a board, the board's building
 blocks, and the little script that keeps it live.
 
 Plain HTML and CSS, readable on a phone, with no external asset (a club venue may have poor

@@ -1,4 +1,4 @@
-"""What the scoreboard pages read (issue 16): each game's state folded from its event log,
+"""What the scoreboard pages read: each game's state folded from its event log,
 kept up to date by the service's commits, and the pages waiting for a change.
 
 The hub is a reader of the service, as an adapter is: it writes nothing. A page's state is
@@ -173,7 +173,7 @@ class BoardHub:
 def waking_seasons(command: ChatCommand, hub: BoardHub) -> ChatCommand:
     """``command`` (``/season``, which records a game into a season, DUEL-6.3) waking ``hub``'s
     season pages once it has run, so that an open page shows the recorded game at once and
-    not at its feed's next keep-alive (issue 16: live within a second). A command that changed
+    not at its feed's next keep-alive (live within a second). A command that changed
     nothing costs a render per open season page, which sends nothing."""
     async def run(req: ChatRequest) -> list[str]:
         try:

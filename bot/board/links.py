@@ -1,4 +1,4 @@
-"""The scoreboard pages' links (issue 16) and the ``/board`` chat command that gives them.
+"""The scoreboard pages' links and the ``/board`` chat command that gives them.
 
 A link is the public base (``CHGK_BOARD_URL``, else the server's own address once it
 listens) and a page's random token (``storage.boards``), made on first request; ``/board``

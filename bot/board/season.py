@@ -1,4 +1,4 @@
-"""A season's scoreboard (issue 16), read with the season's own folds
+"""A season's scoreboard, read with the season's own folds
 (``bot.season.SeasonService.standings_of``), with the same column names and words as the
 chat's table (``season-*`` strings): a DUEL season's standings and finalist (DUEL-6.3, 6.3.1,
 6.5), or a season of SYNC games' table of points with the next game's duty team and fee

@@ -1,4 +1,4 @@
-"""The scoreboard pages over HTTP (issue 16), with aiohttp (no second web framework).
+"""The scoreboard pages over HTTP, with aiohttp (no second web framework).
 
 ``GET /g/<token>`` is a game's page and ``GET /g/<token>/events`` its live feed; ``/s/<token>``
 and ``/s/<token>/events`` a season's. An unknown token is 404, so nobody browses other clubs'
@@ -38,7 +38,7 @@ BOARDS: dict[str, Callable[[Snapshot, Say], tuple[str, str]]] = {
 """Each format's board, by the format's stored name."""
 
 HEADERS = {
-    # No external asset and nothing but this page's own feed (issue 16: a venue's poor
+    # No external asset and nothing but this page's own feed (a venue's poor
     # internet); the token must not leak to another site through the referrer.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
                                "script-src 'unsafe-inline'; connect-src 'self'; "

@@ -1,10 +1,10 @@
-"""SYNC's scoreboard (issue 16): the main table by question with each team's place (shared
+"""SYNC's scoreboard: the main table by question with each team's place (shared
 places as "1–2"), its marks (1 right, 0 wrong, ? pending, X removed, - its own question),
 a subtotal per tour and the total; provisional while a verdict or an appeal is open
 (SYNC-7, SYNC-8, SYNC-9, SYNC-10). The table is read with the format's own functions
 (``rules.sync``, ``bot.formats.sync.render.place_text``), never recomputed here.
 
-Privacy: SYNC never publishes a team's answer (issue 12), so the page shows marks only;
+Privacy: SYNC never publishes a team's answer, so the page shows marks only;
 the question being played shows its clock, never what was handed in.
 """
 

@@ -1,4 +1,4 @@
-"""TV's scoreboard (issue 16): experts against viewers, who sits at the central table and
+"""TV's scoreboard: experts against viewers, who sits at the central table and
 who sat there before, the spinning top's last pick, the central minute's clock, and the
 club tables' points and the players' ratings (TV-1..TV-6), read with ``rules.tv``'s own
 folds.

@@ -52,9 +52,9 @@ class Msg:
 
     ``lines`` are more (key, args) pairs translated and joined below the first, one a line;
     ``deadline`` (UTC) is the end of the time this message announces, for a live countdown;
-    ``audio`` is the link of a sound the question plays (its minute starts after it, issue 17);
+    ``audio`` is the link of a sound the question plays (its minute starts after it);
     ``table`` is the table the text shows, as data, which the service also sends as a picture
-    where the messenger can show one (issue 16).
+    where the messenger can show one.
 
     Fewer, fuller messages keep a game chat readable and under Telegram's group limit (about
     20 a minute): a message that ``joins`` goes under the one before it for the same recipient
@@ -223,7 +223,7 @@ class GameFormat(Protocol):
     def hosts(self, state: Any) -> tuple[int, ...]:
         """Who gets the host's private messages (``To.HOST``): ``host_of``, then everyone
         else of ``people`` to whom ``roles_of`` gives ``Role.HOST`` (co-hosts), in id order;
-        read from the roster instead of asking every person (issue 15: a SYNC game has
+        read from the roster instead of asking every person (a SYNC game has
         thousands)."""
 
     def is_live(self, state: Any) -> bool:
@@ -256,7 +256,7 @@ class GameFormat(Protocol):
 
     def table(self, state: Any) -> Msg:
         """The game's table now as a message with its ``table`` data (the ``table`` command;
-        sent as a picture where the messenger can, issue 16)."""
+        sent as a picture where the messenger can)."""
 
     def render(self, event: Event, before: Any, after: Any, package: Package | None
                ) -> list[Msg]:

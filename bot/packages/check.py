@@ -75,7 +75,7 @@ def run_check(
     """Import ``path`` and print its summary (or, with ``as_json``, the package as JSON) to ``out``.
 
     ``path`` is a file, or, when no such file exists, a link or id fetched from ``sources``
-    (the real sites when None; issue 17); a link that cannot be fetched is reported like a
+    (the real sites when None); a link that cannot be fetched is reported like a
     file that cannot be read.
 
     The summary has the title, each tour with its question count, the total, and every problem

@@ -1,5 +1,5 @@
 """Packages by link or id: db.chgk.info tours and packages, gotquestions.online packs, and
-plain links to a package file (issue 17).
+plain links to a package file.
 
 :func:`recognise` tells what a reference points at; :class:`PackageFetcher` downloads it through
 ``bot.packages.web`` (public addresses only) and returns bytes that ``parse_package`` reads:

@@ -154,7 +154,7 @@ def resolve_media(name: str, kind: str = "pic") -> str:
     """The URL or attachment name for ``(pic: X)``/``(aud: X)``/``(img X)`` (formats.md 1.4).
 
     A name starting with 8 digits is a db.chgk.info file (images, or sounds for ``aud``), and
-    so is a sound's bare file name (db.chgk.info's sounds folder, issue 17); a URL stays as it
+    so is a sound's bare file name (db.chgk.info's sounds folder); a URL stays as it
     is; any other picture is the name of a file shipped with the package.
     """
     name = name.strip()

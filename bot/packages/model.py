@@ -101,7 +101,7 @@ _QUESTION_SLOTS = tuple(getattr(Question, f.name).__set__ for f in fields(Questi
 def question_of(*values: Any) -> Question:
     """``Question(*values)``: one value per field, in declaration order, built by setting the
     slots directly. The frozen dataclass ``__init__`` goes through ``object.__setattr__`` for
-    each of the 17 fields, which cost a tenth of an import (issue 15). Raises ValueError when
+    each of the 17 fields, which cost a tenth of an import (bench/). Raises ValueError when
     ``values`` does not hold exactly one value per field."""
     question = object.__new__(Question)
     for set_slot, value in zip(_QUESTION_SLOTS, values, strict=True):

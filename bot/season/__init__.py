@@ -1,4 +1,4 @@
-"""Seasons (DUEL-6, 7; issue 12 The season for SYNC): the service (``service``), its texts
+"""Seasons (DUEL-6, 7; the season for SYNC): the service (``service``), its texts
 (``render``) and its two front ends, the ``/season`` chat command (``chat``) and ``chgk-bot
 season`` in the terminal (``terminal``). One command set for every format: what a season
 makes of a game is read from the game's format-neutral result (``rules.base.GameResult``).

@@ -1,4 +1,4 @@
-"""The season service over storage (DUEL-6, 7 for games against the host; issue 12 The season
+"""The season service over storage (DUEL-6, 7 for games against the host; the season
 for SYNC's games of teams): one set of commands for every format, front ends in
 ``bot.season.chat`` and ``bot.season.terminal``.
 

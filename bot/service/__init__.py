@@ -66,7 +66,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
     their handlers (``bot.bootstrap.chat_commands``: the ``season``).
     ``parser`` parses uploaded packages (a ``PackageParser`` with the default limits unless
     given); ``service.parser.close()`` stops its worker process. ``fetcher`` fetches packages
-    sent by link or id (issue 17; a ``PackageFetcher`` of the real sites unless given).
+    sent by link or id (a ``PackageFetcher`` of the real sites unless given).
     ``spellings`` maps a platform to how it writes commands (``Spelling``; each messenger
     adapter offers its own): every text for a chat is translated with its platform's.
     Platforms not in it (the console) write them plainly, ``/answerer``.
@@ -84,7 +84,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         self.storage = storage
         self.metrics: Metrics = NO_METRICS
         """Where actions' latencies and refused writes are counted (``bot.ports.Metrics``)."""
-        # Uploaded packages are parsed in a worker process, so no game waits (issue 10).
+        # Uploaded packages are parsed in a worker process, so no game waits.
         self.parser = parser or PackageParser()
         self.fetcher = fetcher or PackageFetcher()
         self.messenger = messenger
@@ -95,7 +95,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
         self.formats = dict(formats)
         self.spellings = spellings or {}
         # The games in memory: the live ones (and an ended one while a timer of it is armed).
-        # A game leaves once it has ended (issue 15: 10,000 finished games held 10,000 states);
+        # A game leaves once it has ended (10,000 finished games held 10,000 states);
         # its log stays in the database, and a command reaching it later, in its chat or
         # after a newer game (``_ended``), loads it again (``load_game``).
         self._games: dict[int, LiveGame] = {}
@@ -396,7 +396,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
 
     def _retire(self, game_id: int) -> None:
         """Let the game ``game_id`` leave memory once it has ended and no timer of it is
-        armed (issue 15); its log stays in the database, and its people with no other game in
+        armed (bench/); its log stays in the database, and its people with no other game in
         memory are forgotten too (``People._forget_person``), as is who its chat has seen
         (``ChatPeople.forget``: read again when needed). What may still reach it (DUEL's vote
         and the appeal of the deciding verdict, DUEL-3.7 and 3.9; SYNC's deferred appeals,

@@ -2,7 +2,7 @@
 (a SYNC window's hand-ins) stored in one transaction (the ``Batching`` part of
 ``GameService``).
 
-Why (issue 15, ``bench/sync.py``): one game's actions are handled one at a time (DESIGN.md),
+Why (``bench/sync.py``): one game's actions are handled one at a time (DESIGN.md),
 so 5,000 teams handing in during the last seconds of a SYNC window each waited for the one
 before it to be stored: one transaction per answer, one after the other, each a round trip to
 the database's thread while the event loop sat idle. Now the commands of a format with

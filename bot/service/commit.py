@@ -169,7 +169,7 @@ class Committing:
         if not delivered:
             log.warning("a question of game %s did not reach %s", game.info.id, game.chat.key)
         # A question's sound is part of its reading: the minute starts once it has played,
-        # or, when its length is not known, when the host starts it (issue 17).
+        # or, when its length is not known, when the host starts it.
         plays = max((receipt.result() or 0.0 for receipt in receipts), default=0.0) \
             if delivered else 0.0
         if plays == UNTIMED:

@@ -236,7 +236,7 @@ class People:
     def _forget_person(self, player: int, platform: str) -> None:
         """Drop what the service remembers of ``player`` (their id by platform account, private
         chat and language, and who their private chat has seen), whose last game in memory has
-        just left it (issue 15: about five objects a person, kept for good, 350,000 for the
+        just left it (about five objects a person, kept for good, 350,000 for the
         70,000 people of 10,000 games). All of it is in storage: their next message reads it
         back (``_player``), and a message to them finds their private chat and language there
         (``_dm_chat``)."""

@@ -1,5 +1,5 @@
 """A game's table as data (``model``) and as a picture (``picture``), for the table posted
-in chat after a SYNC round, at the end of a game and on ``/table`` (issue 16)."""
+in chat after a SYNC round, at the end of a game and on ``/table``."""
 
 from bot.tables.model import Column, Label, Sheet, Style, Table, summary
 

@@ -1,4 +1,4 @@
-"""A table drawn as a PNG with Pillow (issue 16, the picture in chat): a title and notes, the
+"""A table drawn as a PNG with Pillow (the picture in chat): a title and notes, the
 spanning group headings (SYNC's rounds), the column headers, then one row per line of the
 table, striped, SYNC's marks coloured (1 right, ? pending, X removed, - the team's own
 question).

@@ -187,7 +187,7 @@ PERMISSIONS: dict[type, frozenset[Role]] = {
     RepeatQuestion: _HOSTS,
     PauseClock: _HOSTS,
     ResumeClock: _HOSTS,
-    # The captain or the player the captain named (issue 12): decide() checks which.
+    # The captain or the player the captain named: decide() checks which.
     HandInAnswer: frozenset({Role.CAPTAIN, Role.PLAYER}),
     NameAnswerer: frozenset({Role.CAPTAIN}),
     JudgeGroup: _HOSTS,

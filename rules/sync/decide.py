@@ -112,7 +112,7 @@ from rules.sync.state import RosterView, SyncState, shootout_left, totals
 from rules.written import NameAnswerer
 
 MAX_TEAMS = 100_000
-"""Teams in one game at most: no limit a club reaches (issue 12 aims past 5,000)."""
+"""Teams in one game at most: no limit a club reaches (a game is built for 5,000 teams and more)."""
 
 PLAYED_NOW = timedelta(hours=1)
 """A game announced without a date (the console's) starts this long after it; its

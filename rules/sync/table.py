@@ -1,4 +1,4 @@
-"""SYNC's table as data for export (issue 12, Results out): the final table with its places,
+"""SYNC's table as data for export: the final table with its places,
 marks, subtotals and totals (SYNC-7, SYNC-8), and the rating site's cells per team and tour.
 Pure: read off ``SyncState``; the files are written by ``bot.export``.
 

@@ -50,7 +50,7 @@ class SyncFormat:
     decider = s.SYNC
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS
-    # A window's thousands of hand-ins are stored a batch at a time (issue 15).
+    # A window's thousands of hand-ins are stored a batch at a time (measured in bench/).
     batched: frozenset[type] = frozenset({s.HandInAnswer})
     day_scoped = False
 
@@ -147,7 +147,7 @@ class SyncFormat:
     def people(self, state: s.SyncState) -> frozenset[int]:
         """The hosts and every registered player; the same frozenset while the roster and
         the registration are the same objects (the service asks after every event: a
-        window's thousands of hand-ins change neither, issue 15)."""
+        window's thousands of hand-ins change neither)."""
         reg, roster = state.registration, state.roster
         kept = self._people.get(id(state.roster))
         if kept is not None and kept[0] is roster and kept[1] is reg:

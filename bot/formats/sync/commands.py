@@ -202,7 +202,7 @@ by another host is refused instead of overturning it (``rules.judging``, ``seen`
 def _judge(verdict: Verdict) -> Parser:
     """``accept N`` / ``reject N``: the host's verdict on group N of the latest question. Typed,
     it is the host's deliberate verdict and also changes a decided group, for all its teams
-    at once (issue 14: a remembered or automatic verdict too); a button's ``accept N
+    at once (a remembered or automatic verdict too); a button's ``accept N
     pending`` only decides a group still waiting (``PENDING``)."""
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
         words = cmd.args.split()

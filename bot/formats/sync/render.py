@@ -1,6 +1,6 @@
 """SYNC's events as messages (``bot.formats.base.Msg``), and the table's text.
 
-Privacy (issue 12: no team sees another team's answer before the window closes, in any
+Privacy (no team sees another team's answer before the window closes, in any
 adapter): a hand-in gives its team a private receipt only; the game chat hears of answers
 only as a count when the window closes; the hosts get the groups, largest first, each with
 its text, its count and one-tap buttons, privately, after the close; the summary of a
@@ -259,7 +259,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
     """The messages for one SYNC event; ``before``/``after`` are the states around it."""
     kind = type(ev)
     # A window's thousands of hand-ins and queued answers go first, by their type, without
-    # trying every case below (issue 15).
+    # trying every case below (measured in bench/).
     if kind is AnswerHandedIn:
         return [Msg(To.PLAYER, "sync-receipt", {
             "text": ev.text, "time": _clock(ev.sent_at),

@@ -1,4 +1,4 @@
-"""The people each chat has seen, with their name and @username there (issue 9).
+"""The people each chat has seen, with their name and @username there.
 
 Revision ID: 0003
 Revises: 0002

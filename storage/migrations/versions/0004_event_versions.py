@@ -1,4 +1,4 @@
-"""Each stored event carries the version of its shape (issue 11).
+"""Each stored event carries the version of its shape.
 
 The rows stored before are version 1, the only version there was.
 

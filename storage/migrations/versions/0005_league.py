@@ -1,4 +1,4 @@
-"""The TV club league's seasons and their event logs (issue 13, TV-7).
+"""The TV club league's seasons and their event logs (TV-7).
 
 Revision ID: 0005_league
 Revises: 0004

@@ -1,4 +1,4 @@
-"""The tokens of the scoreboard pages of games and seasons (issue 16).
+"""The tokens of the scoreboard pages of games and seasons.
 
 Revision ID: 0006_board
 Revises: 0005_league

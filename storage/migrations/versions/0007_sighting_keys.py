@@ -1,4 +1,4 @@
-"""The keys a command names a seen person by, on each sighting (issue 15).
+"""The keys a command names a seen person by, on each sighting (measured in bench/).
 
 The platform-wide look-up of a name asks the database instead of holding every sighting in
 memory.
