@@ -95,30 +95,24 @@ def _libpq(url: str) -> str | None:
 
 
 def _restore(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
-    libpq = _libpq(url)
-    if libpq is not None:
-        print(t.format("db-restore-postgresql", {"file": str(file), "url": libpq}, locale),
-              file=out)
-        return 1
-    path = sqlite_path(url)
-    if path is None:
-        print(t.format("db-backup-not-a-file", {"url": url}, locale), file=out)
-        return 2
-    try:
-        games = restore_sqlite(file, path)
-    except BackupError as error:
-        print(t.format(error.key, {"path": str(path), "file": str(file), "error": error.detail},
-                       locale), file=out)
-        return 2
-    print(t.format("db-restore-done", {"file": str(file), "path": str(path), "games": games},
-                   locale), file=out)
-    return 0
+    return _copy(url, file, t, locale, out, "restore",
+                 lambda path: restore_sqlite(file, path))
 
 
 def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> int:
+    return _copy(url, file, t, locale, out, "backup",
+                 lambda path: backup_sqlite(path, file))
+
+
+def _copy(url: str, file: Path, t: Translator, locale: str, out: TextIO, kind: str,
+          copy: Callable[[Path], int]) -> int:
+    """``db backup`` or ``db restore`` (``kind``) between the database at ``url`` and
+    ``file``: on SQLite ``copy(database path)`` does it and returns the games copied; on
+    PostgreSQL the command of PostgreSQL's own tools is printed instead. Returns the exit
+    code: 0 copied, 1 PostgreSQL, 2 refused (each with its one line on ``out``)."""
     libpq = _libpq(url)
     if libpq is not None:
-        print(t.format("db-backup-postgresql", {"file": str(file), "url": libpq}, locale),
+        print(t.format(f"db-{kind}-postgresql", {"file": str(file), "url": libpq}, locale),
               file=out)
         return 1
     path = sqlite_path(url)
@@ -126,12 +120,13 @@ def _backup(url: str, file: Path, t: Translator, locale: str, out: TextIO) -> in
         print(t.format("db-backup-not-a-file", {"url": url}, locale), file=out)
         return 2
     try:
-        games = backup_sqlite(path, file)
+        games = copy(path)
     except BackupError as error:
         print(t.format(error.key, {"path": str(path), "file": str(file), "error": error.detail},
                        locale), file=out)
         return 2
-    print(t.format("db-backup-done", {"file": str(file), "games": games}, locale), file=out)
+    print(t.format(f"db-{kind}-done", {"file": str(file), "path": str(path), "games": games},
+                   locale), file=out)
     return 0
 
 
