@@ -48,6 +48,7 @@ from rules.base import Event
 from rules.duel import DuelConfig
 from storage.boards import BoardStore
 from storage.db import Storage, storage_fault
+from storage.sends import RecentSends
 
 if TYPE_CHECKING:
     # prometheus-client is loaded only when the ops endpoint is on (``ops_metrics``).
@@ -422,6 +423,11 @@ async def _serve(settings: Settings, translator: Translator, adapters: list[Adap
     service, storage, scheduler, board = await build_bot(
         settings, translator, messenger, locale,
         spellings={a.platform: a.spelling for a in adapters}, metrics=metrics)
+    for adapter in adapters:
+        # An adapter that paces by what it sent recently keeps that across restarts.
+        remember = getattr(adapter, "remember_sends", None)
+        if remember is not None:
+            remember(RecentSends(storage.engine))
     ops = await _start_servers(settings, translator, locale, board, metrics, storage,
                                scheduler, adapters, log.info)
     runs = [asyncio.create_task(adapter.run(service)) for adapter in adapters]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
@@ -376,6 +376,17 @@ class Scheduler(Protocol):
 
     def cancel(self, key: str) -> None:
         """Forget ``key``; no error if it is not scheduled."""
+
+
+class SentTimes(Protocol):
+    """Where a messenger keeps, across restarts, the UTC times it last posted into each chat
+    (``storage.sends.RecentSends``), so a restarted bot keeps to the chats' budgets."""
+
+    async def load(self, platform: str) -> dict[str, list[datetime]]:
+        """The send times (UTC, oldest first) last saved for ``platform``, by chat id."""
+
+    async def save(self, platform: str, recent: Mapping[str, Sequence[datetime]]) -> None:
+        """Replace what is kept for ``platform`` with ``recent``."""
 
 
 class Metrics(Protocol):

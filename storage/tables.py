@@ -253,6 +253,17 @@ class LeagueEventRow(Base):
     payload: Mapped[dict] = mapped_column(JSON)
 
 
+class RecentSendsRow(Base):
+    """When a messenger last posted into one chat: the UTC times of the sends still inside the
+    chat's sending window (``times``, a list of POSIX seconds), kept so that a restarted bot
+    paces its first messages by what the process before it sent."""
+
+    __tablename__ = "recent_sends"
+    platform: Mapped[str] = mapped_column(String(16), primary_key=True)
+    chat_id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    times: Mapped[list] = mapped_column(JSON)
+
+
 class BoardRow(Base):
     """The unguessable token of a game's or a season's scoreboard page: exactly one
     of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""

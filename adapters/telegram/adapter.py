@@ -34,12 +34,15 @@ from adapters.telegram.messenger import PLATFORM, TelegramMessenger
 from adapters.telegram.outbox import Limits
 from adapters.telegram.render import menu_description
 from bot.i18n import SUPPORTED_LOCALES, Translator, plain_spelling
-from bot.ports import GameApi, StartupError
+from bot.ports import GameApi, SentTimes, StartupError
 
 log = logging.getLogger(__name__)
 
 SHUTDOWN_FLUSH = 3.0
 """Seconds given to queued messages to go out when the adapter stops."""
+SENDS_SAVED_EVERY = 5.0
+"""Seconds between saves of the recent send times (``remember_sends``): what a killed
+process sent after its last save is met by Telegram's 429 and a retry."""
 PRIVATE_COMMANDS = ("start", "help", "score", "answer")
 """The private chat's menu: the adapter's /start, then what a player needs there."""
 _MENU_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
@@ -85,6 +88,7 @@ class TelegramAdapter:
         self._receiving = False
         self._order = asyncio.Lock()
         self._last_update: int | None = None
+        self._sent_times: SentTimes | None = None
 
     def connected(self) -> bool:
         """Telegram accepted the token (``getMe``) and updates are being received."""
@@ -97,6 +101,43 @@ class TelegramAdapter:
     def throttled(self) -> int:
         """Telegram's 429 answers (flood limit) since the start."""
         return self.messenger.outbox.throttled
+
+    def remember_sends(self, sent_times: SentTimes) -> None:
+        """Keep the outbox's recent send times in ``sent_times``: read back when ``run``
+        starts, saved every ``SENDS_SAVED_EVERY`` seconds while messages go out and when it
+        stops, so a restart neither exceeds a group's budget nor waits for nothing."""
+        self._sent_times = sent_times
+
+    async def restore_sends(self) -> None:
+        """Count the send times last saved (``remember_sends``) in the outbox's windows; a
+        database that cannot be read is logged and the windows start empty."""
+        if self._sent_times is None:
+            return
+        try:
+            saved = await self._sent_times.load(PLATFORM)
+        except Exception:
+            log.exception("the recent send times could not be read; pacing from empty windows")
+            return
+        self.messenger.outbox.restore({int(chat): times for chat, times in saved.items()})
+
+    async def save_sends(self) -> None:
+        """Save the outbox's recent send times (``remember_sends``); a failure is logged."""
+        if self._sent_times is None:
+            return
+        recent = self.messenger.outbox.recent()
+        try:
+            await self._sent_times.save(PLATFORM, {str(chat): times
+                                                   for chat, times in recent.items()})
+        except Exception:
+            log.exception("the recent send times could not be saved")
+
+    async def _keep_sends(self) -> None:
+        saved = self.messenger.outbox.sends
+        while True:
+            await asyncio.sleep(SENDS_SAVED_EVERY)
+            if (sends := self.messenger.outbox.sends) != saved:
+                await self.save_sends()
+                saved = sends
 
     def bind(self, service: GameApi) -> None:
         """Give handlers and messenger the GameService (done by ``run``; tests that feed
@@ -112,6 +153,8 @@ class TelegramAdapter:
         (``service.idle()``), sends what is queued, and closes the messenger and the HTTP
         session. Raises StartupError when Telegram refuses the token (401)."""
         self.bind(service)
+        await self.restore_sends()
+        keeping = asyncio.create_task(self._keep_sends()) if self._sent_times else None
         try:
             await self._whoami()
             await self.set_commands()
@@ -127,6 +170,11 @@ class TelegramAdapter:
                 await self._confirm(self._last_update)
             with suppress(TimeoutError):
                 await asyncio.wait_for(self.messenger.drain(), SHUTDOWN_FLUSH)
+            if keeping is not None:
+                keeping.cancel()
+                with suppress(asyncio.CancelledError):
+                    await keeping
+                await self.save_sends()
             await self.messenger.close()
             await self.bot.session.close()
 

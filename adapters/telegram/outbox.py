@@ -16,12 +16,12 @@ slots of a group's window free for them (DESIGN.md, Time). A job may carry a rec
 completed once every call of it went through, or failed with ``DeliveryFailed`` when one did
 not: a question's minute starts on it.
 
-The windows know only this process's sends, and Telegram counts the sends of the process
-before a restart too. They start empty all the same: a bot restarted in a quiet moment (the
-usual case) posts at once, and when the process before it had just filled a chat's budget,
-Telegram answers 429 with ``retry_after`` and the lane waits that long and sends the same call
-again, so nothing is lost. Starting every window full instead would hold every group's first
-message for up to a minute after each start.
+The windows of this process start from what the process before it sent: the adapter saves the
+send times still inside each group's window now and then and when it stops (``recent``), and
+gives them back at start (``restore``). A bot restarted in a quiet moment posts at once; one
+restarted right after filling a group's budget waits only for the part of the minute it owes.
+What a killed process sent after its last save is not known; Telegram then answers 429 with
+``retry_after`` and the lane waits that long and sends the same call again, so nothing is lost.
 """
 
 from __future__ import annotations
@@ -33,9 +33,10 @@ import logging
 import re
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import Any
 
@@ -97,6 +98,15 @@ class Window:
     def note(self, now: float) -> None:
         """Count a send at ``now``."""
         self._times.append(now)
+
+    def recent(self, now: float) -> list[float]:
+        """The times (monotonic, oldest first) of the sends still inside the window at
+        ``now``."""
+        return [t for t in self._times if t > now - self.period]
+
+    def restore(self, times: Iterable[float]) -> None:
+        """Count sends made at ``times`` (monotonic, oldest first) before any noted here."""
+        self._times.extendleft(reversed(list(times)))
 
 
 class _Gate:
@@ -231,15 +241,19 @@ class Outbox:
     """
 
     def __init__(self, bot: Bot, limits: Limits, on_undeliverable: Undeliverable, *,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
         self.bot = bot
         self.limits = limits
         self.on_undeliverable = on_undeliverable
         self._clock = clock
+        self._wall = wall
         self._overall = _Gate(self._window(*limits.overall), clock)
         self._lanes: dict[int, _Lane] = {}
         self.throttled = 0
         """How many times Telegram answered 429 (flood limit) since the start."""
+        self.sends = 0
+        """How many calls were sent (or tried) since the start."""
 
     def _window(self, count: int, period: float) -> Window:
         return Window(count, period)
@@ -247,17 +261,39 @@ class Outbox:
     def put(self, job: Job) -> None:
         """Queue ``job`` behind its chat's earlier jobs (an urgent one: behind earlier urgent
         ones)."""
-        lane = self._lanes.get(job.chat_id)
-        if lane is None:
-            group = job.chat_id < 0
-            count, period = self.limits.group if group else self.limits.private
-            lane = _Lane(self._window(count, period),
-                         self.limits.signal_reserve if group else 0)
-            self._lanes[job.chat_id] = lane
+        lane = self._lane(job.chat_id)
         (lane.urgent if job.urgent else lane.chatter).append(job)
         lane.wake.set()
         if lane.task is None or lane.task.done():
             lane.task = asyncio.create_task(self._work(lane))
+
+    def _lane(self, chat_id: int) -> _Lane:
+        lane = self._lanes.get(chat_id)
+        if lane is None:
+            group = chat_id < 0
+            count, period = self.limits.group if group else self.limits.private
+            lane = self._lanes[chat_id] = _Lane(self._window(count, period),
+                                                self.limits.signal_reserve if group else 0)
+        return lane
+
+    def recent(self) -> dict[int, list[datetime]]:
+        """The UTC times of the sends still inside each group chat's window, by chat (a
+        private chat's window of a few seconds is over before a restart is, and there may be
+        thousands of them)."""
+        now, wall = self._clock(), self._wall()
+        kept: dict[int, list[datetime]] = {}
+        for chat_id, lane in self._lanes.items():
+            if chat_id < 0 and (times := lane.window.recent(now)):
+                kept[chat_id] = [wall - timedelta(seconds=now - t) for t in times]
+        return kept
+
+    def restore(self, recent: Mapping[int, Iterable[datetime]]) -> None:
+        """Count the sends another process made at the UTC times in ``recent`` (by chat, as
+        ``recent`` gives them) in the chats' windows; call it before anything is queued."""
+        now, wall = self._clock(), self._wall()
+        for chat_id, times in recent.items():
+            self._lane(chat_id).window.restore(
+                now - (wall - at).total_seconds() for at in sorted(times))
 
     def queued(self) -> int:
         """How many jobs wait in all the chats' lanes (the one being sent included)."""
@@ -303,6 +339,7 @@ class Outbox:
             # fits the chat's window: it keeps no reserve).
             job = lane.peek() or job
             lane.window.note(self._clock())
+            self.sends += 1
             outcome = await self._attempt(job)
             if outcome in (_Outcome.NEXT, _Outcome.SKIP):
                 job.lost = job.lost or (outcome is _Outcome.SKIP and job.parts[job.done].required)

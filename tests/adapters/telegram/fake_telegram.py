@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+import math
 import re
 import time
 from collections.abc import AsyncGenerator, Callable
@@ -59,6 +60,33 @@ class Refusal(Exception):
     def flood(cls, seconds: int) -> Refusal:
         """Telegram's 429: too many requests, try again in ``seconds``."""
         return cls(429, f"Too Many Requests: retry after {seconds}", seconds)
+
+
+class GroupBudget:
+    """Telegram's budget of a group chat, for ``FakeTelegram.trouble``: at most ``count``
+    messages sent into one group in any ``period`` seconds (of the real monotonic clock);
+    one more is refused with a 429 whose ``retry_after`` is the whole seconds until a slot
+    frees. ``refused`` counts those 429s."""
+
+    SENDS = frozenset({"sendMessage", "sendPhoto", "sendAudio", "sendDocument"})
+
+    def __init__(self, count: int, period: float) -> None:
+        self.count = count
+        self.period = period
+        self.refused = 0
+        self._sent: dict[int, list[float]] = {}
+
+    def __call__(self, call: Call) -> Refusal | None:
+        chat = call.chat_id
+        if call.method not in self.SENDS or chat is None or chat >= 0:
+            return None
+        now = time.monotonic()
+        sent = [t for t in self._sent.get(chat, []) if t > now - self.period]
+        if len(sent) >= self.count:
+            self.refused += 1
+            return Refusal.flood(max(1, math.ceil(sent[-self.count] + self.period - now)))
+        self._sent[chat] = [*sent, now]
+        return None
 
 
 @dataclass

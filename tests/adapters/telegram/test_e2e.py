@@ -20,6 +20,7 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
+from storage.sends import RecentSends
 from tests.adapters.telegram.conftest import FAST
 from tests.adapters.telegram.fake_telegram import (
     BOT_USERNAME,
@@ -86,9 +87,10 @@ class Live:
 @asynccontextmanager
 async def running(database_url: str, translator: Translator, *, limits: Limits = FAST,
                   trouble: Callable[[Call], Refusal | None] | None = None,
-                  **telegram: Any) -> AsyncIterator[Live]:
+                  remember_sends: bool = False, **telegram: Any) -> AsyncIterator[Live]:
     """The adapter running against a fake Bot API server (answering with ``trouble`` when
-    given); ``telegram`` sets more ``telegram_*`` settings (webhook mode)."""
+    given), keeping its recent send times in the database with ``remember_sends`` (as
+    ``chgk-bot run`` does); ``telegram`` sets more ``telegram_*`` settings (webhook mode)."""
     fake = FakeTelegram()
     if trouble is not None:
         fake.trouble = trouble
@@ -105,6 +107,8 @@ async def running(database_url: str, translator: Translator, *, limits: Limits =
                               formats=formats(discussion=1.0, warning_at=0.5, min_players=2),
                               chat_commands=chat_commands(storage))
         scheduler.callback = service.on_timer
+        if remember_sends:
+            adapter.remember_sends(RecentSends(storage.engine))
         task = asyncio.create_task(adapter.run(service))
         try:
             yield Live(fake, server, adapter, service, scheduler, clock)
