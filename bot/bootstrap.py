@@ -330,8 +330,9 @@ async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Sto
                     tell: Callable[[str], object]) -> OpsServer:
     """Start the ops endpoint (``bot.ops.server``) on ``settings.ops_host``/``ops_port``:
     ready when ``storage`` answers and every one of ``adapters`` is connected; the adapters'
-    outbox depths and 429 counts, where they keep them, go into ``metrics``. ``tell`` gets
-    the line saying where it serves. Raises StartupError when the port cannot be had."""
+    outbox depths, oldest waits and 429 counts, where they keep them, go into ``metrics``.
+    ``tell`` gets the line saying where it serves. Raises StartupError when the port cannot
+    be had."""
     from bot.ops.server import OpsServer
 
     assert settings.ops_port is not None
@@ -339,6 +340,7 @@ async def start_ops(settings: Settings, metrics: PrometheusMetrics, storage: Sto
     for adapter in adapters:
         checks[adapter.platform] = _connected(adapter)
         for name, reads in (("queued", metrics.snapshot.queued),
+                            ("oldest_wait", metrics.snapshot.oldest_wait),
                             ("throttled", metrics.snapshot.throttled)):
             read = getattr(adapter, name, None)
             if read is not None:

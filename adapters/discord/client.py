@@ -20,6 +20,7 @@ from adapters.discord.buttons import CommandButton
 from adapters.discord.commands import FluentCommandTranslator, build_commands
 from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.spelling import DiscordSpelling
+from adapters.discord.throttled import RateLimitCount
 from adapters.discord.voice import DiscordVoicePlayer, voice_unavailable
 from bot.formats.spec import CommandGroup
 from bot.i18n import Translator
@@ -110,6 +111,7 @@ class DiscordAdapter:
         self.messenger = DiscordMessenger()
         self._client: discord.Client | None = None
         self.spelling = DiscordSpelling(translator, tuple(formats))
+        self._rate_limits = RateLimitCount()
 
     def connected(self) -> bool:
         """The client is logged in and its gateway session ready."""
@@ -119,6 +121,14 @@ class DiscordAdapter:
     def queued(self) -> int:
         """Messages waiting in the channels' queues."""
         return self.messenger.queued()
+
+    def oldest_wait(self) -> float:
+        """Seconds the longest-waiting queued message has waited."""
+        return self.messenger.oldest_wait()
+
+    def throttled(self) -> int:
+        """Discord's 429 answers (rate limits, waited out by discord.py) while running."""
+        return self._rate_limits.count
 
     async def run(self, service: GameApi) -> None:
         """Connect and serve ``service`` (the core's port) until cancelled.
@@ -143,6 +153,7 @@ class DiscordAdapter:
                         voice_off=reason, service=service)
         intents = discord.Intents.default()
         intents.message_content = True
+        self._rate_limits.attach()
         try:
             while True:
                 client = self._client = ChgkClient(bridge, self.translator, locale=self.locale,
@@ -169,5 +180,6 @@ class DiscordAdapter:
                 finally:
                     self.messenger.detach()
         finally:
+            self._rate_limits.detach()
             await bridge.close()
             await self.messenger.close()

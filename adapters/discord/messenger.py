@@ -29,6 +29,7 @@ import contextvars
 import io
 import itertools
 import logging
+import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -124,6 +125,8 @@ class DiscordMessenger:
         self._connected = asyncio.Event()
         self._outboxes: dict[str, _Outbox] = {}
         self._order = itertools.count()
+        self._waiting: dict[int, float] = {}
+        """Monotonic time each queued message was queued, by its place in the order."""
         self._pending = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -170,12 +173,18 @@ class DiscordMessenger:
             if message.kind is MessageKind.QUESTION else None
         self._pending += 1
         self._idle.clear()
-        outbox.queue.put_nowait((priority, next(self._order), message, receipt))
+        order = next(self._order)
+        self._waiting[order] = time.monotonic()
+        outbox.queue.put_nowait((priority, order, message, receipt))
         return receipt
 
     def queued(self) -> int:
         """How many messages wait in the channels' queues."""
         return sum(outbox.queue.qsize() for outbox in self._outboxes.values())
+
+    def oldest_wait(self) -> float:
+        """Seconds the longest-waiting queued message has waited (0 with none queued)."""
+        return time.monotonic() - min(self._waiting.values()) if self._waiting else 0.0
 
     async def drain(self) -> None:
         """Wait until every queued message has been delivered or reported as a fault."""
@@ -200,6 +209,7 @@ class DiscordMessenger:
                 if receipt is not None:
                     receipt.cancel()
         self._outboxes.clear()
+        self._waiting.clear()
         self._pending = 0
         self._idle.set()
 
@@ -278,7 +288,8 @@ class DiscordMessenger:
 
     async def _work(self, queue: asyncio.PriorityQueue[_Entry]) -> None:
         while True:
-            _, _, message, receipt = await queue.get()
+            _, order, message, receipt = await queue.get()
+            self._waiting.pop(order, None)
             try:
                 sound = receipt is not None and message.audio and self.on_attach is not None
                 file = await self.on_attach(message) if sound else None

@@ -98,6 +98,10 @@ class TelegramAdapter:
         """Messages waiting in the outbox."""
         return self.messenger.outbox.queued()
 
+    def oldest_wait(self) -> float:
+        """Seconds the longest-waiting message of the outbox has waited."""
+        return self.messenger.outbox.oldest_wait()
+
     def throttled(self) -> int:
         """Telegram's 429 answers (flood limit) since the start."""
         return self.messenger.outbox.throttled

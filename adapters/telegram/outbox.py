@@ -182,7 +182,7 @@ class Job:
     completed
     with ``result`` (a question's sound: how long it plays, ``bot.ports.Receipt``) once every
     required part was sent, or failed with ``DeliveryFailed``; ``lost`` once a required part
-    was given up."""
+    was given up; ``queued_at`` the outbox's clock when it was queued."""
 
     chat_id: int
     parts: list[Part]
@@ -194,6 +194,7 @@ class Job:
     done: int = 0
     failures: int = 0
     lost: bool = False
+    queued_at: float = 0.0
 
 
 Undeliverable = Callable[[Job, TelegramAPIError], Awaitable[None]]
@@ -262,6 +263,7 @@ class Outbox:
         """Queue ``job`` behind its chat's earlier jobs (an urgent one: behind earlier urgent
         ones)."""
         lane = self._lane(job.chat_id)
+        job.queued_at = self._clock()
         (lane.urgent if job.urgent else lane.chatter).append(job)
         lane.wake.set()
         if lane.task is None or lane.task.done():
@@ -298,6 +300,12 @@ class Outbox:
     def queued(self) -> int:
         """How many jobs wait in all the chats' lanes (the one being sent included)."""
         return sum(len(lane.urgent) + len(lane.chatter) for lane in self._lanes.values())
+
+    def oldest_wait(self) -> float:
+        """Seconds the longest-waiting queued job has waited (0 with none queued)."""
+        first = [queue[0].queued_at for lane in self._lanes.values()
+                 for queue in (lane.urgent, lane.chatter) if queue]
+        return self._clock() - min(first) if first else 0.0
 
     async def drain(self) -> None:
         """Wait until every queued job has been sent or given up."""

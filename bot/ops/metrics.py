@@ -3,7 +3,8 @@
 Counted as things happen (``PrometheusMetrics``, the core's ``bot.ports.Metrics``): actions
 handled and their latency, timers and their lateness, writes the database refused. Read when
 Prometheus asks (``Snapshot``): live games, armed timers, and per messenger the messages
-waiting in its outbox and the platform's 429 answers, where the adapter can tell them cheaply.
+waiting in its outbox, how long the oldest has waited, and the platform's 429 answers, where
+the adapter can tell them cheaply.
 """
 
 from __future__ import annotations
@@ -26,12 +27,14 @@ by the players."""
 class Snapshot:
     """What the bot reads of itself when metrics are asked for, each a callable returning a
     number now: ``live_games``, ``armed_timers``, and by messenger (``telegram``,
-    ``discord``) ``queued`` messages and ``throttled`` 429 answers since the start."""
+    ``discord``) ``queued`` messages, the ``oldest_wait`` of them in seconds and ``throttled``
+    429 answers since the start."""
 
     live_games: Callable[[], int] = lambda: 0
     armed_timers: Callable[[], int] = lambda: 0
     queued: dict[str, Callable[[], int]] = field(default_factory=dict)
     throttled: dict[str, Callable[[], int]] = field(default_factory=dict)
+    oldest_wait: dict[str, Callable[[], float]] = field(default_factory=dict)
 
 
 class _Read(Collector):
@@ -47,13 +50,17 @@ class _Read(Collector):
         yield _by_messenger(GaugeMetricFamily("chgk_outbox_queued",
                                               "Messages waiting to be sent, by messenger",
                                               labels=["messenger"]), shot.queued.items())
+        yield _by_messenger(GaugeMetricFamily("chgk_outbox_oldest_seconds",
+                                              "Seconds the longest-waiting message of the "
+                                              "outbox has waited, by messenger",
+                                              labels=["messenger"]), shot.oldest_wait.items())
         yield _by_messenger(CounterMetricFamily("chgk_messenger_throttled",
                                                 "429 (rate limit) answers of the platform",
                                                 labels=["messenger"]), shot.throttled.items())
 
 
 def _by_messenger(family: GaugeMetricFamily | CounterMetricFamily,
-                  values: Iterable[tuple[str, Callable[[], int]]]) -> Metric:
+                  values: Iterable[tuple[str, Callable[[], float]]]) -> Metric:
     for messenger, read in values:
         family.add_metric([messenger], read())
     return family

@@ -100,6 +100,7 @@ async def test_telegram_s_connection_is_part_of_readiness(tmp_path):
             # Then readiness counts the database and Telegram, and the outbox is measured
             assert ready == (200, {"database": True, "telegram": True})
             assert sample(metrics, 'chgk_outbox_queued{messenger="telegram"}') >= 0
+            assert sample(metrics, 'chgk_outbox_oldest_seconds{messenger="telegram"}') >= 0
         finally:
             process.send_signal(signal.SIGTERM)
             _, err = await asyncio.wait_for(process.communicate(), 60)

@@ -155,6 +155,8 @@ async def test_rate_limits_and_long_texts_reach_the_channel_whole_and_in_order(
         for text in expected:
             await live.bot.adapter.messenger.send(Outgoing(GAME, text))
         await live.settled()
+        # The ops endpoint's count of Discord's 429s has both.
+        assert live.bot.adapter.throttled() == 2
     texts = fake.texts()
     assert "\n".join(texts[2:-1]) == long and len(texts) > 4  # split under Discord's limit
     assert [texts[0], texts[1], texts[-1]] == [expected[0], expected[1], expected[3]]

@@ -7,10 +7,11 @@ from datetime import timedelta
 from types import SimpleNamespace
 
 import pytest
+from aiogram.methods import SendMessage
 
 from adapters.telegram import Limits
 from adapters.telegram.messenger import TelegramMessenger
-from adapters.telegram.outbox import Window
+from adapters.telegram.outbox import Job, Outbox, Part, Window
 from bot.i18n import Translator
 from bot.ports import Button, ChatRef, MessageKind, Outgoing
 from bot.timers import SystemClock
@@ -232,3 +233,29 @@ async def test_the_private_chat_button_and_notice_speak_the_games_language(trans
     assert [b["text"] for b in question.buttons] == ["Личный чат с ботом"]
     assert "я не могу написать вам в личные сообщения" in notice.text
     assert [b["text"] for b in notice.buttons] == ["Личный чат с ботом"]
+
+
+async def test_the_outbox_tells_how_long_its_oldest_message_has_waited():
+    # The ops endpoint's chgk_outbox_oldest_seconds: a group over its budget shows here.
+    now = [10.0]
+    bot = make_bot(FakeTelegram())
+    outbox = Outbox(bot, Limits(group=(1, 60.0)), _nobody_refuses, clock=lambda: now[0])
+    try:
+        assert outbox.oldest_wait() == 0
+        # Given two registrations for a group that allows one message a minute
+        for team in (1, 2):
+            outbox.put(Job(GROUP_ID, [Part(SendMessage(chat_id=GROUP_ID,
+                                                       text=f"Team {team} registered"))]))
+        # When 15 seconds pass and the first has gone
+        now[0] = 25.0
+        while len(outbox._lanes[GROUP_ID].jobs()) > 1:
+            await asyncio.sleep(0.01)
+        # Then the second has waited 15 seconds
+        assert outbox.oldest_wait() == 15.0
+    finally:
+        await outbox.close()
+        await bot.session.close()
+
+
+async def _nobody_refuses(*_args: object) -> None:
+    """No chat refuses the bot here."""
