@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -68,6 +69,33 @@ async def storage(database_url: str) -> AsyncIterator[Storage]:
     store = await Storage.open(database_url)
     yield store
     await store.close()
+
+
+@pytest.fixture(autouse=True)
+async def _storages_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    """Every ``Storage`` a test opens in its event loop is closed when the test ends, passed
+    or failed. A test that fails halfway would otherwise leave its PostgreSQL connections
+    open after its loop is gone, to be reported as unclosed sockets during some later test."""
+    opened: list[tuple[Storage, asyncio.AbstractEventLoop]] = []
+    closed: set[int] = set()
+    open_, close = Storage.open.__func__, Storage.close
+
+    async def tracked_open(cls: type[Storage], *args: object, **kwargs: object) -> Storage:
+        storage = await open_(cls, *args, **kwargs)
+        opened.append((storage, asyncio.get_running_loop()))
+        return storage
+
+    async def tracked_close(storage: Storage) -> None:
+        closed.add(id(storage))
+        await close(storage)
+
+    monkeypatch.setattr(Storage, "open", classmethod(tracked_open))
+    monkeypatch.setattr(Storage, "close", tracked_close)
+    yield
+    loop = asyncio.get_running_loop()
+    for storage, opened_in in opened:
+        if id(storage) not in closed and opened_in is loop:
+            await close(storage)
 
 
 @pytest.fixture
