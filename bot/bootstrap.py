@@ -25,6 +25,7 @@ from bot import collector
 from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
+from bot.board.view import BoardView, ShowsBoard
 from bot.chat import ChatCommand
 from bot.collector import CollectorPolicy
 from bot.formats import GameFormat
@@ -110,6 +111,13 @@ def club_formats(storage: Storage, settings: Settings | None = None, **duel: Any
     seasons = season_service(storage, games)
     games.update(formats(settings, duel=duel, club=seasons.club_facts))
     return games
+
+
+def boards(games: Mapping[str, GameFormat]) -> dict[str, BoardView]:
+    """The scoreboard pages of ``games`` (``formats``) by the format's stored name: each
+    format's own read model and rendering (``bot.board.view.ShowsBoard``); a format with no
+    page has none."""
+    return {name: fmt.board for name, fmt in games.items() if isinstance(fmt, ShowsBoard)}
 
 
 SEASON_FORMATS = ("duel", "sync")
@@ -237,9 +245,9 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     board = None
     if settings.board_port is not None:
         links = BoardLinks(BoardStore(storage.engine), settings.board_url)
-        hub = BoardHub(storage, games)
-        board = BoardServer(hub, translator, links, season_service(storage, games),
-                            locale=locale)
+        pages = boards(games)
+        board = BoardServer(BoardHub(storage, pages), translator, links,
+                            season_service(storage, games), boards=pages, locale=locale)
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
                             messenger=messenger, translator=translator, locale=locale)

@@ -1,28 +1,27 @@
-"""What the scoreboard pages read: each game's state folded from its event log,
-kept up to date by the service's commits, and the pages waiting for a change.
+"""What the scoreboard pages read: each game's page model folded from its event log, kept
+up to date by the service's commits, and the pages waiting for a change.
 
-The hub is a reader of the service, as an adapter is: it writes nothing. A page's state is
-loaded once from the stored log (``Storage.events``, folded with the format's decider) and
-then follows each committed event through the service's effect table
-(``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event`` after the
-events are stored; a gap in the sequence (an event it did not see) makes it load the log
-again. Each change wakes the pages watching the game, and the season pages; so does each
-``/season`` chat command (``waking_seasons``), which records games into a season outside any
-game's log.
+The hub is a reader of the service, as an adapter is: it writes nothing, and it knows no
+format: each format's page is a ``BoardView`` (``bot.board.view``) given by the format's stored
+name. A page's model is folded once from the stored log (``Storage.events``, through the
+format's ``BoardView.evolve``) and then follows each committed event through the service's
+effect table (``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event``
+after the events are stored; a gap in the sequence (an event it did not see) makes it load
+the log again. Each change wakes the pages watching the game, and the season pages; so does
+each ``/season`` chat command (``waking_seasons``), which records games into a season outside
+any game's log.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.board.view import BoardView
 from bot.chat import ChatCommand, ChatRequest
-from bot.formats import GameFormat
-from bot.packages.model import Package
 from rules.base import Event, decode
-from rules.duel import events as duel_events
 from storage.db import Storage
 
 SEASONS = "seasons"
@@ -31,30 +30,15 @@ SEASONS = "seasons"
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """One game as a page shows it: its id, format name, language, state (the format's, a
-    fold of the log up to event ``seq``), package and what the state forgets but the page
-    shows (``notes``: DUEL's answerer and appeal outcome of each question, by set number)."""
+    """One game as a page shows it: its id, format name, language, and its page's ``model``
+    (the format's ``BoardView`` fold of the log up to event ``seq``, the count of events
+    folded)."""
 
     game_id: int
     format: str
     locale: str
-    state: Any
-    package: Package | None
+    model: Any
     seq: int
-    notes: dict[str, dict[int, Any]] = field(default_factory=dict)
-
-
-def note(notes: dict[str, dict[int, Any]], ev: Event, before: Any) -> None:
-    """Record in ``notes`` what ``ev`` tells a page that the state after it no longer says:
-    who answered a DUEL question (the answerer is cleared by the verdict) and how its appeal
-    ended (DUEL-3.7)."""
-    if isinstance(ev, duel_events.AnswerJudged) and before is not None:
-        name = before.roster.name(before.answerer) if before.answerer is not None else ""
-        notes.setdefault("answerer", {})[ev.number] = name
-    elif isinstance(ev, duel_events.AppealFiled):
-        notes.setdefault("appeal", {})[ev.number] = "pending"
-    elif isinstance(ev, duel_events.AppealDecided):
-        notes.setdefault("appeal", {})[ev.number] = "overturned" if ev.overturned else "upheld"
 
 
 class Watch:
@@ -65,29 +49,28 @@ class Watch:
 
 
 class BoardHub:
-    """The games' snapshots and the pages watching them, over ``storage`` and the formats
-    ``formats`` (by stored name) that fold the logs."""
+    """The games' snapshots and the pages watching them, over ``storage`` and the formats'
+    pages ``boards`` (by the format's stored name) that fold the logs."""
 
-    def __init__(self, storage: Storage, formats: Mapping[str, GameFormat]) -> None:
+    def __init__(self, storage: Storage, boards: Mapping[str, BoardView]) -> None:
         self.storage = storage
-        self.formats = dict(formats)
+        self.boards = dict(boards)
         self._snapshots: dict[int, Snapshot] = {}
-        self._packages: dict[int, Package] = {}
         self._watches: dict[object, set[Watch]] = {}
 
     # --- the service's side --------------------------------------------------------------
 
     async def on_event(self, commit: Any, ev: Event, before: Any, after: Any) -> None:
         """An effect handler (``bot.service.EventHandler``): ``ev`` of ``commit`` is stored;
-        move the game's snapshot on to ``after`` and wake its pages."""
+        fold it into the game's snapshot (``before`` and ``after``, the service's states, are
+        not the page's) and wake its pages."""
         game = commit.game
         index = next(i for i, change in enumerate(commit.changes) if change[0] is ev)
         seq = game.next_seq - len(commit.changes) + index
         known = self._snapshots.get(game.info.id)
         if known is not None and known.seq == seq - 1:
-            note(known.notes, ev, before)
-            self._snapshots[game.info.id] = replace(known, state=after, package=game.package,
-                                                    seq=seq)
+            model = self.boards[known.format].evolve(known.model, ev)
+            self._snapshots[game.info.id] = replace(known, model=model, seq=seq)
         else:
             self._snapshots.pop(game.info.id, None)
         self.wake(game.info.id)
@@ -97,8 +80,8 @@ class BoardHub:
 
     async def snapshot(self, game_id: int) -> Snapshot | None:
         """Game ``game_id`` as it stands, loaded from its log the first time (and kept while a
-        page watches the game); None for a game that is not stored or whose format this bot
-        does not play."""
+        page watches the game); None for a game that is not stored or whose format has no
+        page here."""
         known = self._snapshots.get(game_id)
         if known is not None:
             return known
@@ -121,26 +104,14 @@ class BoardHub:
     async def _load(self, game_id: int) -> Snapshot | None:
         """Game ``game_id`` folded from its stored log; None as ``snapshot`` says."""
         info = await self.storage.game(game_id)
-        fmt = self.formats.get(info.format) if info is not None else None
-        if info is None or fmt is None:
+        board = self.boards.get(info.format) if info is not None else None
+        if info is None or board is None:
             return None
         rows = await self.storage.events(game_id)
-        state: Any = None
-        notes: dict[str, dict[int, Any]] = {}
+        model = board.initial()
         for row in rows:
-            ev = decode(row.kind, row.payload, row.version)
-            before, state = state, fmt.decider.evolve(state, ev)
-            note(notes, ev, before)
-        package_id = fmt.package_id(state) if state is not None else None
-        package = await self._package(package_id) if package_id else None
-        return Snapshot(game_id, info.format, info.locale, state, package, len(rows), notes)
-
-    async def _package(self, package_id: int) -> Package:
-        package = self._packages.get(package_id)
-        if package is None:
-            package = self._packages[package_id] = Package.from_dict(
-                await self.storage.package_data(package_id))
-        return package
+            model = board.evolve(model, decode(row.kind, row.payload, row.version))
+        return Snapshot(game_id, info.format, info.locale, model, len(rows))
 
     def watch(self, key: object) -> Watch:
         """A new watch of ``key`` (a game id, or ``SEASONS``); ``unwatch`` it when done."""

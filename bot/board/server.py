@@ -6,7 +6,8 @@ games. The feed is server-sent events: each event (``event: board``) carries the
 as HTML, with the game's stored event count as its id; the browser's ``EventSource``
 reconnects by itself and sends the last id it saw (``Last-Event-ID``), and the feed starts
 with the current board unless that id is still current, so a page catches up after being
-offline. The pages only read (``BoardHub``, the season's fold) and never write.
+offline. The pages only read (``BoardHub``, the season's fold) and never write; a game's page
+is its format's (``bot.board.view.BoardView``), given by the bootstrap.
 """
 
 from __future__ import annotations
@@ -15,15 +16,16 @@ import asyncio
 import hashlib
 import logging
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 
 from aiohttp import web
 
-from bot.board import duel, season, sync, tv
+from bot.board import season
 from bot.board.guard import ConnectionGuard, GuardedSite, Limits, install_log_filters
 from bot.board.html import Say, page
-from bot.board.hub import SEASONS, BoardHub, Snapshot
+from bot.board.hub import SEASONS, BoardHub
 from bot.board.links import GAME_PATH, SEASON_PATH, BoardLinks
+from bot.board.view import BoardView
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.season import SeasonService
 
@@ -32,10 +34,6 @@ log = logging.getLogger(__name__)
 KEEPALIVE = 15.0
 """Seconds between comments on a quiet feed, so proxies keep the connection open; the board
 is rendered again then and sent if it changed."""
-
-BOARDS: dict[str, Callable[[Snapshot, Say], tuple[str, str]]] = {
-    "duel": duel.board, "sync": sync.board, "tv": tv.board}
-"""Each format's board, by the format's stored name."""
 
 HEADERS = {
     # No external asset and nothing but this page's own feed (a venue's poor
@@ -75,14 +73,17 @@ Render = Callable[[], Awaitable[tuple[str, str, str]]]
 
 
 class BoardServer:
-    """The pages of ``hub``'s games and of ``seasons``' seasons, in each game's language
+    """The pages of ``hub``'s games, each drawn by its format's page in ``boards`` (by the
+    format's stored name), and of ``seasons``' seasons, in each game's language
     (``translator``; a season's in ``locale``), their tokens looked up through ``links``,
     whose public base it sets when it starts listening (unless one is configured). ``limits``
     caps what one address may hold open (``bot.board.guard``)."""
 
     def __init__(self, hub: BoardHub, translator: Translator, links: BoardLinks,
-                 seasons: SeasonService, *, locale: str, limits: Limits | None = None) -> None:
+                 seasons: SeasonService, *, boards: Mapping[str, BoardView], locale: str,
+                 limits: Limits | None = None) -> None:
         self.hub = hub
+        self.boards = dict(boards)
         self.t = translator
         self.links = links
         self.seasons = seasons
@@ -144,12 +145,13 @@ class BoardServer:
     def _game_render(self, game_id: int) -> Render:
         async def render() -> tuple[str, str, str]:
             snap = await self.hub.snapshot(game_id)
-            if snap is None or snap.state is None or snap.format not in BOARDS:
+            if snap is None or snap.seq == 0 or snap.format not in self.boards:
                 raise self._not_found(locale=snap.locale if snap else None)
             shown = self._rendered.get(game_id)
             if shown is None or shown[0] != snap.seq:
                 # Rendered once per change, however many pages watch the game.
-                shown = (snap.seq, *BOARDS[snap.format](snap, Say(self.t, snap.locale)))
+                shown = (snap.seq, *self.boards[snap.format].render(
+                    snap.model, Say(self.t, snap.locale)))
                 self._rendered[game_id] = shown
             return str(shown[0]), shown[1], shown[2]
         return render

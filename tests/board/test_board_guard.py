@@ -32,7 +32,7 @@ async def serve(world: BoardWorld, limits: Limits) -> tuple[BoardServer, str, in
     """The world's pages served on a free port of 127.0.0.1 under ``limits``: the server,
     its address and its port."""
     server = BoardServer(world.hub, world.translator, world.links, world.board.seasons,
-                         locale="ru", limits=limits)
+                         boards=world.board.boards, locale="ru", limits=limits)
     address = await server.start("127.0.0.1", 0)
     return server, address, int(address.rsplit(":", 1)[1])
 

@@ -56,7 +56,7 @@ class BoardWorld:
 
     def start(self) -> None:
         """Build the service, the hub and the pages' server (again, after a restart)."""
-        self.hub = BoardHub(self.storage, self.games)
+        self.hub = BoardHub(self.storage, bootstrap.boards(self.games))
         self.links = BoardLinks(BoardStore(self.storage.engine)) if self.with_board else None
         self.scheduler = VirtualScheduler(self.clock)
         self.service = GameService(
@@ -72,7 +72,7 @@ class BoardWorld:
         if self.links is not None:
             self.board = BoardServer(self.hub, self.translator, self.links,
                                      bootstrap.season_service(self.storage, self.games),
-                                     locale=self.locale)
+                                     boards=bootstrap.boards(self.games), locale=self.locale)
 
     async def use_package(self, path: Path) -> None:
         """Make the package file ``path`` the game chat's, for the next game (TV plays the

@@ -113,6 +113,20 @@ def test_design_rules_import_only_rules_and_the_standard_library():
     assert not wrong
 
 
+def test_design_the_scoreboard_imports_no_format():
+    """DESIGN.md, Around the game: ``bot/board/`` is generic; each format's page lives with
+    the format (``bot/formats/<fmt>/board.py``) and reaches the board through the bootstrap,
+    so the board imports neither a format nor a format's rules (a ``rules/`` package with a
+    decider)."""
+    formats = {path.parent.name for path in (ROOT / "rules").glob("*/decider.py")}
+    assert formats >= {"duel", "sync", "tv"}
+    wrong = {(name, target) for name, targets in _graph().items()
+             if name.split(".")[:2] == ["bot", "board"] for target in targets
+             if target.split(".")[:2] == ["bot", "formats"]
+             or (target.split(".")[0] == "rules" and len(target.split(".")) > 1
+                 and target.split(".")[1] in formats)}
+    assert not wrong
+
 def test_the_walk_finds_a_cycle_where_there_is_one():
     """The check itself: a cycle through three modules is found and named in order."""
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]

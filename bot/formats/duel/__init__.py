@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.commands import ALWAYS, Command, is_number
 from bot.formats.base import CommandContext, Msg
+from bot.formats.duel.board import DuelBoard
 from bot.formats.duel.commands import ALIASES, COMMANDS, DUEL_COMMANDS
 from bot.formats.duel.messages import (
     _chosen_lines,
@@ -56,6 +57,7 @@ class DuelFormat:
 
     name = d.FORMAT
     decider = d.DUEL
+    board = DuelBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
     commands = DUEL_COMMANDS
     permissions = d.PERMISSIONS
     batched: frozenset[type] = frozenset()

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
+from bot.formats.sync.board import SyncBoard
 from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, Club, commands
 from bot.formats.sync.dialogue import questions_of_package
 from bot.formats.sync.render import question_msg, render, table
@@ -48,6 +49,7 @@ class SyncFormat:
 
     name = s.FORMAT
     decider = s.SYNC
+    board = SyncBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS
     # A window's thousands of hand-ins are stored a batch at a time (measured in bench/).

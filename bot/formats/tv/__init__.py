@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
+from bot.formats.tv.board import TvBoard
 from bot.formats.tv.commands import ALIASES, COMMANDS, TV_COMMANDS, Seeds
 from bot.formats.tv.render import (
     envelopes,
@@ -47,6 +48,7 @@ class TvFormat:
 
     name = tv.FORMAT
     decider = tv.TV
+    board = TvBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
     commands = TV_COMMANDS
     batched: frozenset[type] = frozenset()
     day_scoped = True
