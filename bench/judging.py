@@ -4,10 +4,10 @@ Import: ``parse_package`` on each file's bytes (decoding, format sniffing, parsi
 for ``seconds`` of CPU time; questions per CPU second. Judging: for every question with an
 answer, three given answers (the author's answer as written, the same with a typo, and the
 next question's answer) judged the way the service judges them
-(``bot.judging.question_matcher``: the question's ``Matcher``, prepared once and shared by
+(``bot.answers.prepared.question_matcher``: the question's ``Matcher``, prepared once and shared by
 every game and answer), with a ``Matcher`` built per answer (``judge_question``, the
 service's path before issue 15), with one ``Matcher`` per question held by the caller, and
-through ``bot.judging.QuestionJudge`` (the prepared judge the judging queue is fed by: key
+through ``bot.answers.prepared.QuestionJudge`` (the prepared judge the judging queue is fed by: key
 and suggestion too); answers per CPU second. The baseline is one
 ``rapidfuzz.distance.OSA.distance(given, answer)`` call per given answer on the same strings.
 
@@ -33,7 +33,7 @@ from rapidfuzz.distance import OSA
 
 from bench.stats import ratio
 from bot.answers import Matcher, VerdictKind, expand_variants, judge_question, normalize
-from bot.judging import QuestionJudge, question_matcher
+from bot.answers.prepared import QuestionJudge, question_matcher
 from bot.packages import parse_package
 from bot.packages.criteria import read_alternative, zachet_lines
 from bot.packages.model import Question

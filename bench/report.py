@@ -287,7 +287,8 @@ def render(results: dict[str, Any]) -> str:
                 *_table(["package", "format", "questions", "import q/s", "judged/s",
                          "prebuilt/s", "rapidfuzz/s", "ours/raw"], rows)]
         if t.get("judge_prepared_per_s"):
-            out.append(f"  prepared judge per question (bot/judging.py, key and suggestion): "
+            out.append("  prepared judge per question (bot/answers/prepared.py, key and "
+                       f"suggestion): "
                        f"{_num(t['judge_prepared_per_s'])} answers/s, "
                        f"{_x(t.get('judge_prepared_speedup'))} the rate of a matcher built "
                        f"per answer (judge_question, "

@@ -34,8 +34,8 @@ from bot.formats.sync import SyncFormat
 from bot.formats.sync.commands import Club
 from bot.formats.tv import TvFormat
 from bot.i18n import Spelling, Translator
-from bot.league import LeagueService, route_timers
-from bot.league_chat import league_command
+from bot.league.chat import league_command
+from bot.league.service import LeagueService, route_timers
 from bot.ops.logs import configure_logging, version
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources

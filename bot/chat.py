@@ -11,8 +11,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.i18n import Spelling, Translator
-from bot.people import KnownNames
 from bot.ports import ChatRef
+from bot.sightings import KnownNames
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,7 @@ class ChatRequest:
     ``known`` maps casefolded names (display names and ``@username``) to ``(player id,
     display name)``: the people the message mentions, then those seen in this chat, then
     those seen on its platform, which ``await known.find(name)`` asks storage for
-    (``bot.people.KnownNames``); ``spell`` writes commands the way the chat's platform does
+    (``bot.sightings.KnownNames``); ``spell`` writes commands the way the chat's platform does
     (for ``Translator.format``), None for plainly.
     """
 

@@ -5,9 +5,10 @@ delegates ``QueueAnswers`` and the host's ``DecideGroup`` to ``decide_judging`` 
 ``evolve_judging``. The rules here (judging, and verdicts remembered for later answers):
 
 * Every answer arrives with its normalised key and the bot's suggestion (ACCEPT, REJECT or
-  UNSURE with a reason key), both computed outside ``rules`` (``bot.judging``). Answers with
-  one key are one answer: a group keeps the text and suggestion of its first answer, so the
-  key must tell apart whatever the suggestion tells apart (``bot.judging`` makes it so).
+  UNSURE with a reason key), both computed outside ``rules`` (``bot.answers.prepared``).
+  Answers with one key are one answer: a group keeps the text and suggestion of its first
+  answer, so the key must tell apart whatever the suggestion tells apart
+  (``bot.answers.prepared`` makes it so).
 * The host decides a group with one tap; every team in it gets that verdict. A verdict on a
   key is remembered for the question: an answer queued later with that key gets it at once,
   "as decided for team X" (``AnswerQueued.remembered``, ``decided_for``: the group's first

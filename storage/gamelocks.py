@@ -46,7 +46,7 @@ class GameLocks:
     ``held`` is the set of game ids this worker owns. Calls are serialised on the connection
     (asyncpg runs one statement at a time on it). A statement that fails because the
     connection is gone raises SQLAlchemy's DBAPIError: the locks went with it, and the caller
-    must stop acting on its games (``bot.ownership`` stops the worker).
+    must stop acting on its games (``bot.scaling.ownership`` stops the worker).
     """
 
     def __init__(self, conn: AsyncConnection) -> None:
@@ -73,7 +73,7 @@ class GameLocks:
         """Own the game ``game_id``: True when this worker holds its lock now (already held is
         True, and not taken twice). Without ``wait`` a lock held elsewhere answers False at
         once; with it, the call waits for it (only for a game this worker has just created,
-        which another worker's ``take`` may hold for an instant, ``bot.ownership``)."""
+        which another worker's ``take`` may hold for an instant, ``bot.scaling.ownership``)."""
         if game_id in self.held:
             return True
         got = await self._ask(_WAIT if wait else _TRY, GAME_SPACE, game_id)

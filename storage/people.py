@@ -24,7 +24,7 @@ MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
 def sighting_keys(name: str, username: str | None) -> tuple[str, str | None]:
     """What a command types to name a person seen as ``name`` with ``username`` (without the
     @, or None): the display name casefolded, and ``@username`` casefolded (None without
-    one). The same keys find them in memory (``bot.people``) and in storage."""
+    one). The same keys find them in memory (``bot.sightings``) and in storage."""
     return name.strip().casefold(), f"@{username.casefold()}" if username else None
 
 

@@ -12,7 +12,7 @@ would only be a hint). Layout:
   (``board``: the link of the live scoreboard page), and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
-- ``/league …``: the TV club league's ``/league`` chat command (``bot.league_chat``);
+- ``/league …``: the TV club league's ``/league`` chat command (``bot.league.chat``);
 - ``/<format> <subgroup> <command>`` from each format's ``CommandGroup``: DUEL's is
   ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel.commands``);
   the host's subgroup also gets this adapter's own ``panel``, ``teams`` and ``voice``.
@@ -313,7 +313,7 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
 
 
 def _league_group(s: _Strings, command: Any, bridge: Bridge) -> app_commands.Group:
-    """``/league …``: the TV club league's chat command (``bot.league_chat``), a top-level
+    """``/league …``: the TV club league's chat command (``bot.league.chat``), a top-level
     group of its own (the /chgk tree is near Discord's size limit); ``command`` registers a
     callback as in ``build_commands``."""
     league = app_commands.Group(name=s.name("league"), description=s.about("league"))

@@ -96,7 +96,7 @@ sender alone (a refusal) is sent as a reply to it, so a busy group sees whom it 
 class People:
     """Display names of the Telegram users seen lately (at most ``size``), by id, for the
     messenger's own notices (naming who must open a private chat). Naming people in commands
-    is the core's (``bot.people``)."""
+    is the core's (``bot.sightings``)."""
 
     def __init__(self, size: int = 10_000) -> None:
         self.size = size

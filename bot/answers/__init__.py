@@ -78,16 +78,7 @@ from bot.answers.forms import (
     _verdict,
 )
 from bot.answers.normal import _expand, expand_variants, normalize
-from bot.packages.criteria import (
-    loosens,
-    merge,
-    read_alternative,
-    read_criteria,
-    split_alternatives,
-    split_item,
-    split_nezachet,
-)
-from bot.wordforms import (
+from bot.answers.wordforms import (
     is_cyrillic,
     is_given_name,
     is_latin,
@@ -96,6 +87,15 @@ from bot.wordforms import (
     surname_index,
     to_cyrillic,
     to_latin,
+)
+from bot.packages.criteria import (
+    loosens,
+    merge,
+    read_alternative,
+    read_criteria,
+    split_alternatives,
+    split_item,
+    split_nezachet,
 )
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from rapidfuzz.distance import OSA, Indel
 
 from bot.answers.normal import _clean, normal_words, normalize
-from bot.wordforms import is_cyrillic, numbers_as_digits
+from bot.answers.wordforms import is_cyrillic, numbers_as_digits
 
 if TYPE_CHECKING:
     from bot.i18n import Translator

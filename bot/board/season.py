@@ -7,7 +7,7 @@ chat's table (``season-*`` strings): a DUEL season's standings and finalist (DUE
 from __future__ import annotations
 
 from bot.board.html import Say, name, para, table
-from bot.export import place_text
+from bot.cli.export import place_text
 from bot.season import PointsTable, SeasonTable
 
 

@@ -118,7 +118,7 @@ class CommandContext:
     ``team_id`` looks up (or creates) a stored team by name; ``known`` maps casefolded names
     (display names and ``@username``) of the people seen in the game's chat, then on its
     platform, to ``(player id, display name)``, so the host can name a keeper who is not on a
-    team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.people``) to
+    team; ``mentioned`` maps the casefolded text of the message's mentions (``bot.sightings``) to
     the people they name, who come before anyone else of that name; ``is_admin`` says whether
     the messenger reports the sender as an administrator of the game chat; ``sent_at`` is the
     platform's send time of the message (UTC; the service's clock when the platform gives none),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.export import place_text
+from bot.cli.export import place_text
 from bot.i18n import Spelling, Translator
 from bot.season.service import PointsTable, Reply, SeasonTable
 from rules.base import Rejection

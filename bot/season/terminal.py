@@ -1,6 +1,6 @@
 """``chgk-bot season …`` in the terminal over ``bot.season.service.SeasonService``: the
 organiser's commands (DUEL-8.1), the same for every format the seasons count, and ``season
-rating``: the rating site's files of every SYNC game of a season (``bot.rating``)."""
+rating``: the rating site's files of every SYNC game of a season (``bot.cli.rating``)."""
 
 from __future__ import annotations
 

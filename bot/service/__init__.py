@@ -33,7 +33,6 @@ from bot.i18n import Spelling, Translator
 from bot.packages.fetch import PackageFetcher
 from bot.packages.model import Package
 from bot.packages.worker import PackageParser
-from bot.people import ChatPeople
 from bot.ports import (
     NO_METRICS,
     ChatRef,
@@ -52,6 +51,7 @@ from bot.service.model import DELIVERIES_KEPT, Commit, Effects, EventHandler, Li
 from bot.service.people import People
 from bot.service.timers import Timers
 from bot.service.uploads import Uploads
+from bot.sightings import ChatPeople
 from rules.base import EventDecodeError, decode, encode
 from storage.db import GameInfo, Storage, StoredEvent, storage_fault
 
@@ -323,7 +323,7 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
     async def adopt(self, info: GameInfo) -> LiveGame | None:
         """Take the live game ``info`` into this process: replay its log, make it its chat's
         current game and re-arm its timers, as ``recover`` does for each (at a start, or when
-        this worker takes over the game of one that died, ``bot.ownership``). None when its
+        this worker takes over the game of one that died, ``bot.scaling.ownership``). None when its
         log cannot be read (logged)."""
         game = await self._load(info)
         if game is None:

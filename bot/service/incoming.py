@@ -183,7 +183,7 @@ class Routing:
         action = await fmt.action_for(command, ctx)
         if known.missed and await known.find_missed():
             # A name the chat has not seen was found among those seen elsewhere on the
-            # platform (``bot.people``): the command is read again with it.
+            # platform (``bot.sightings``): the command is read again with it.
             action = await fmt.action_for(command, ctx)
         if isinstance(action, Rejection):
             await self._refuse(game, chat, player, action, locale)

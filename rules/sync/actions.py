@@ -98,7 +98,7 @@ class RepeatQuestion:
 class HandInAnswer:
     """Player ``by`` hands in ``text`` for team ``team_id`` (the caller finds the team by an
     index); ``sent_at`` is the platform's send time (UTC); ``key``, ``suggestion``, ``reason``
-    and ``reason_args`` what the question's prepared judge (``bot.judging``) made of it."""
+    and ``reason_args`` what the question's prepared judge (``bot.answers.prepared``) made of it."""
 
     by: int
     team_id: int

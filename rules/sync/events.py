@@ -112,9 +112,10 @@ class ClosingHeld(Event):
 @event("sync.answer_prepared")
 @dataclass(frozen=True, slots=True)
 class AnswerPrepared(Event):
-    """What the bot computed for team ``team_id``'s answer just handed in (``bot.judging``):
-    its judging ``key``, the ``suggestion`` and its ``reason`` with arguments; queued for
-    judging when the window closes. Always right after the intake's ``AnswerHandedIn``."""
+    """What the bot computed for team ``team_id``'s answer just handed in
+    (``bot.answers.prepared``): its judging ``key``, the ``suggestion`` and its ``reason`` with
+    arguments; queued for judging when the window closes. Always right after the intake's
+    ``AnswerHandedIn``."""
 
     team_id: int
     key: str

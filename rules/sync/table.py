@@ -1,6 +1,6 @@
 """SYNC's table as data for export: the final table with its places,
 marks, subtotals and totals (SYNC-7, SYNC-8), and the rating site's cells per team and tour.
-Pure: read off ``SyncState``; the files are written by ``bot.export``.
+Pure: read off ``SyncState``; the files are written by ``bot.cli.export``.
 
 Decisions where the rating site's format leaves a choice:
 

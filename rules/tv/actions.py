@@ -113,7 +113,7 @@ class CloseClubAnswers:
 class QueueClubAnswers:
     """The service queues the club tables' answers to question ``number`` for judging once
     their window closed, each with its normalised key and the bot's suggestion
-    (``bot.judging``); every team that handed in is queued."""
+    (``bot.answers.prepared``); every team that handed in is queued."""
 
     number: int
     answers: tuple[QueuedAnswer, ...]

@@ -14,11 +14,11 @@ from datetime import UTC, datetime, timedelta
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_TV_PACKAGE, league_service
-from bot.cli import main
+from bot.cli.main import main
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
-from bot.league import route_timers
-from bot.league_chat import league_command
+from bot.league.chat import league_command
+from bot.league.service import route_timers
 from bot.packages import load_package
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler

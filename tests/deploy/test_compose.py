@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 import re
 
-from bot.cli import _parser
-from bot.cli_parser import parser_class
+from bot.cli.main import _parser
+from bot.cli.parser import parser_class
 from bot.settings import Settings
 from tests.deploy.dockerfile import ROOT
 

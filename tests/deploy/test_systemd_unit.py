@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from adapters.telegram.adapter import SHUTDOWN_FLUSH
-from bot.cli import _parser
-from bot.cli_parser import parser_class
+from bot.cli.main import _parser
+from bot.cli.parser import parser_class
 
 ROOT = Path(__file__).resolve().parents[2]
 UNIT = ROOT / "deploy" / "chgk-bot.service"

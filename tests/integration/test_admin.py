@@ -16,8 +16,8 @@ import pytest
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 
-from bot.admin import EXPORT_COLUMNS
-from bot.cli import main
+from bot.cli.admin import EXPORT_COLUMNS
+from bot.cli.main import main
 from storage.db import MIGRATIONS, Storage, StoreInUse
 from tests.databases import on_postgresql
 from tests.formats import season_service

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.cli import main
+from bot.cli.main import main
 from storage.db import Storage
 from tests.integration.test_admin import cli
 from tests.unit.test_season_service import stored_game

@@ -11,7 +11,7 @@ import csv
 import io
 import json
 
-from bot.cli import main
+from bot.cli.main import main
 from tests.adapters.test_console_sync import APPEALS_ACCEPTED, play
 
 
@@ -155,12 +155,12 @@ def test_a_roster_or_results_that_cannot_be_written_leave_the_clubs_file_whole(
     filled = "1001,Совы,Москва,К,501,Совина,Anna,Ивановна\r\n"
     roster.write_text(filled, encoding="utf-8", newline="")
     # When the disk fills up while the roster export writes it
-    import bot.export
+    import bot.cli.export
 
     def full_disk(descriptor: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(bot.export.os, "fsync", full_disk)
+    monkeypatch.setattr(bot.cli.export.os, "fsync", full_disk)
     code, out, err = cli(capsys, "export", "--game", "1", "--format", "roster",
                          "--roster", str(roster), "--database", database_url)
     # Then the export says which file and why, in one line, and the roster is as it was

@@ -14,7 +14,7 @@ from datetime import timedelta
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot import bootstrap
-from bot.cli import main
+from bot.cli.main import main
 from bot.i18n import Translator
 from bot.service import GameService
 from bot.timers import VirtualClock, VirtualScheduler

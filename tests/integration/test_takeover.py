@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from bot.ownership import Ownership
+from bot.scaling.ownership import Ownership
 from bot.service import Incoming
 from storage.db import Storage, StoredEvent
 from storage.gamelocks import GameLocks
@@ -33,13 +33,13 @@ DISCUSSION, WARNING_AT = 16.0, 12.0
 
 
 class Worker(LineProcess):
-    """``python -m bot.worker`` on the real clock, fed and read line by line."""
+    """``python -m bot.scaling.worker`` on the real clock, fed and read line by line."""
 
     WAIT = 60.0
 
     def __init__(self, db: str) -> None:
         super().__init__(
-            [sys.executable, "-m", "bot.worker", "--database", db, "--discussion",
+            [sys.executable, "-m", "bot.scaling.worker", "--database", db, "--discussion",
              str(DISCUSSION), "--warning", str(WARNING_AT), "--target", "1",
              "--min-players", "1"],
             {**os.environ, "PYTHONUNBUFFERED": "1"})

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from bot.worker import work
+from bot.scaling.worker import work
 
 
 async def test_a_worker_refused_by_a_sqlite_database_leaves_no_connection_open(tmp_path):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.i18n import LOCALES_DIR
 
 

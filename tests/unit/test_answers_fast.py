@@ -32,7 +32,7 @@ from bot.answers.forms import (
     _word_slip,
 )
 from bot.answers.normal import _ALONE, _normalize_text, normal_words, normalize
-from bot.wordforms import is_cyrillic, is_latin, to_cyrillic, to_latin
+from bot.answers.wordforms import is_cyrillic, is_latin, to_cyrillic, to_latin
 
 # --- normalising ---------------------------------------------------------------------------
 
@@ -92,7 +92,7 @@ def test_issue15_script_of_a_text_is_read_as_letter_by_letter(text: str) -> None
 
 @given(texts)
 def test_issue15_spelling_over_by_table_is_letter_by_letter(text: str) -> None:
-    from bot.wordforms import _CYRILLIC, _LATIN, _LATIN_PAIRS
+    from bot.answers.wordforms import _CYRILLIC, _LATIN, _LATIN_PAIRS
 
     assert to_latin(text) == "".join(_CYRILLIC.get(c, c) for c in text)
     spelled = text

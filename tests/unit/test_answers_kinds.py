@@ -10,8 +10,8 @@ from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from bot.answers import Matcher, VerdictKind
+from bot.answers.wordforms import numbers_as_digits
 from bot.packages.criteria import read_criteria, split_alternatives
-from bot.wordforms import numbers_as_digits
 
 A, R, U = VerdictKind.ACCEPT, VerdictKind.REJECT, VerdictKind.UNSURE
 

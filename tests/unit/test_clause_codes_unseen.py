@@ -14,7 +14,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, serialize
 
 from bot.i18n import LOCALES_DIR, SUPPORTED_LOCALES
-from bot.worker import main as worker_main
+from bot.scaling.worker import main as worker_main
 from tests.unit.test_cli_help import EVERY_COMMAND, shown_help
 
 CODE = re.compile(r"\b(?:DUEL|SYNC|TV)-\d|\b[Ii]ssues? ?#?\d|#\d")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 
 
 def refused(capsys, argv: list[str]) -> str:

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from bot.cli import _parser, main
-from bot.cli_parser import parser_class
-from bot.worker import main as worker_main
+from bot.cli.main import _parser, main
+from bot.cli.parser import parser_class
+from bot.scaling.worker import main as worker_main
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 RUSSIAN_IN_ENGLISH = ("Что? Где? Когда?", "Зачёт", "Незачёт")
@@ -116,8 +116,8 @@ def test_every_command_s_help_is_all_english_with_locale_en(capsys, command):
 
 
 @pytest.mark.parametrize(("argv", "usage", "cyrillic"), [
-    ([], "использование: python -m bot.worker", True),
-    (["--locale", "en"], "usage: python -m bot.worker", False),
+    ([], "использование: python -m bot.scaling.worker", True),
+    (["--locale", "en"], "usage: python -m bot.scaling.worker", False),
 ])
 def test_the_simulation_worker_s_help_speaks_the_locale_too(capsys, argv, usage, cyrillic):
     with pytest.raises(SystemExit) as stopped:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.i18n import Translator
 from bot.packages import PackageReadError, parse_package
 from bot.packages.fetch import PackageFetcher, Sources, absolute_media, recognise

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.packages import ImportResult, PackageReadError, parse_package
 from bot.packages.model import Package, Question, QuestionKind
 

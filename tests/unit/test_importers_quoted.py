@@ -3,7 +3,7 @@ an error when it may hide a question that ran into this one (formats.md 5.10).""
 
 from __future__ import annotations
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.packages import parse_package
 
 DBTEXT = """Чемпионат:

@@ -1,4 +1,4 @@
-"""The prepared per-question judge (bot/judging.py) judges exactly as bot/answers/ does, on
+"""The prepared per-question judge (bot/answers/prepared.py) judges exactly as bot/answers/ does, on
 every question of ../shared/packages (the cases of bench/judging.py), and feeds the judging
 queue groups whose one suggestion is right for each answer in them (SYNC-6, issue 14).
 """
@@ -11,7 +11,7 @@ import pytest
 
 from bench.judging import generated_cases, given_answers
 from bot.answers import judge_question
-from bot.judging import QuestionJudge
+from bot.answers.prepared import QuestionJudge
 from bot.packages import load_package
 from bot.packages.model import Question
 from rules import judging as j

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.packages import MAX_PACKAGE_BYTES, MAX_QUESTIONS, PackageReadError, parse_package
 
 

@@ -1,9 +1,9 @@
-"""Finding a person by the name a command types (``bot.people``): the chat's own sightings
+"""Finding a person by the name a command types (``bot.sightings``): the chat's own sightings
 first, then the platform's, the newest sighting of a name winning."""
 
 from __future__ import annotations
 
-from bot.people import KnownNames, by_keys
+from bot.sightings import KnownNames, by_keys
 from storage.people import SeenPerson
 
 CHAT = "telegram:-100"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from bot.cli import main
+from bot.cli.main import main
 from tests.formats import season_service
 
 FUTURE = datetime.now(UTC) + timedelta(days=30)

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.cli import main
+from bot.cli.main import main
 from bot.i18n import LOCALES_DIR, Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing

@@ -11,7 +11,8 @@ from datetime import timedelta
 import pytest
 from pydantic import ValidationError
 
-from bot import bootstrap, judging
+from bot import bootstrap
+from bot.answers import prepared
 from bot.commands import Command
 from bot.formats.base import CommandContext
 from bot.formats.sync import SyncFormat
@@ -49,13 +50,13 @@ def _context(state: s.SyncState, player: int) -> CommandContext:
 
 async def test_sync_6_every_answer_to_a_question_is_judged_by_one_prepared_judge(monkeypatch):
     built = []
-    original = judging.Matcher.for_question
+    original = prepared.Matcher.for_question
 
     def counting(question):
         built.append(question)
         return original(question)
 
-    monkeypatch.setattr(judging.Matcher, "for_question", staticmethod(counting))
+    monkeypatch.setattr(prepared.Matcher, "for_question", staticmethod(counting))
     fmt = SyncFormat()
     state = GAME.round_one(0, 1, 2).asked().state
     actions = [await fmt.action_for(Command("answer", text), _context(state, CAPTAINS[team]))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot.answers.prepared import part_matcher, question_matcher
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext, package_question
 from bot.formats.roster_commands import (
@@ -27,7 +28,6 @@ from bot.formats.roster_commands import (
     takeover,
 )
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
-from bot.judging import part_matcher, question_matcher
 from rules import duel as d
 from rules.base import Rejection
 from rules.roster import (

@@ -16,13 +16,13 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
+from bot.answers.prepared import QuestionJudge
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.sync.board import SyncBoard
 from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, Club, commands
 from bot.formats.sync.dialogue import questions_of_package
 from bot.formats.sync.render import question_msg, render, table
-from bot.judging import QuestionJudge
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import GameView
 from rules import sync as s
@@ -44,7 +44,7 @@ class SyncFormat:
     SYNC-4); without it a game starts with no club history. The ``fee`` set wins over the
     last game's, which a club with none set carries.
 
-    It keeps one prepared judge (``bot.judging.QuestionJudge``) per question played, so a
+    It keeps one prepared judge (``bot.answers.prepared.QuestionJudge``) per question played, so a
     window's thousands of answers cost only the matcher's comparisons."""
 
     name = s.FORMAT

@@ -4,7 +4,7 @@
 The spinning top's seed is drawn here, when a command builds the action that spins it
 (``StartGame`` without a team, ``SpinTop``): randomness stays out of ``rules``, and the
 event records where the top stopped. The club tables' written answers and the central
-answer's private suggestion are judged by one prepared ``bot.judging.QuestionJudge`` per
+answer's private suggestion are judged by one prepared ``bot.answers.prepared.QuestionJudge`` per
 question, kept while the game plays it.
 """
 
@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
+from bot.answers.prepared import QuestionJudge
 from bot.commands import ALWAYS, Command
 from bot.formats.base import CommandContext, Msg
 from bot.formats.tv.board import TvBoard
@@ -28,7 +29,6 @@ from bot.formats.tv.render import (
     score_args,
     table_msg,
 )
-from bot.judging import QuestionJudge
 from bot.packages.model import Package
 from bot.ports import GameView
 from rules import tv

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot.answers.prepared import QuestionJudge
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import cohost, join_team, register_team, resolve_player, takeover
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
-from bot.judging import QuestionJudge
 from rules import tv
 from rules.base import Rejection
 from rules.judging import Verdict
@@ -116,7 +116,7 @@ def _verdict_of(correct: bool) -> Parser:
 
 async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -> Any:
     """The club answers to question N (the last one by default) go to judging, each with
-    the prepared judge's key and suggestion (``bot.judging``)."""
+    the prepared judge's key and suggestion (``bot.answers.prepared``)."""
     state: tv.TvState = ctx.state
     word = cmd.args.strip()
     if word and not is_number(word):

@@ -1,10 +1,10 @@
-"""``python -m bot.worker``: one worker process of the multi-worker simulation
+"""``python -m bot.scaling.worker``: one worker process of the multi-worker simulation
 (docs/scaling.md), on a PostgreSQL database shared with other workers, with console-like input
 and output instead of a messenger, so that it needs no network.
 
 Input lines are ``CHAT | NAME: text`` or ``CHAT | NAME (dm): text`` (the console's lines,
 ``adapters.console``, with the game chat in front; a private line is about that chat's
-game). Every worker may be given every line: ``bot.ownership.Ownership`` applies it only in
+game). Every worker may be given every line: ``bot.scaling.ownership.Ownership`` applies it only in
 the worker owning the chat's game. Output lines are ``[CHAT] text`` and ``[dm NAME] text``,
 one line a message, and ``# ...`` notices: ``# ready``, ``# took over game ID CHAT``.
 It stops at the end of input or on SIGTERM, releasing its games to the other workers.
@@ -21,12 +21,12 @@ from typing import TextIO
 from adapters.console import PLATFORM, ConsoleLine, parse_line, person_id, read_lines
 from bot import collector
 from bot.bootstrap import SAMPLE_PACKAGE, formats, stop_signal
-from bot.cli_parser import parser_class, wanted_locale
+from bot.cli.parser import parser_class, wanted_locale
 from bot.collector import CollectorPolicy
 from bot.i18n import Translator
-from bot.ownership import Ownership
 from bot.packages import load_package
 from bot.ports import ChatRef, Incoming, Outgoing
+from bot.scaling.ownership import Ownership
 from bot.service import GameService
 from bot.timers import LoopTimers, SystemClock
 from storage.db import GameInfo, Storage
@@ -139,8 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     """Parse ``argv``: ``--database URL`` (PostgreSQL), DUEL's ``--discussion`` and
     ``--warning`` seconds, ``--target`` wins, ``--min-players``, ``--locale``; run ``work``."""
     argv = sys.argv[1:] if argv is None else argv
-    # Its help and errors in the language of chgk-bot's (bot.cli_parser), its games in --locale.
-    parser = parser_class(wanted_locale(argv, None))(prog="python -m bot.worker",
+    # Its help and errors in the language of chgk-bot's (bot.cli.parser), its games in --locale.
+    parser = parser_class(wanted_locale(argv, None))(prog="python -m bot.scaling.worker",
                                                      description="cli-help-worker")
     parser.add_argument("--database", required=True, help="cli-help-worker-database")
     parser.add_argument("--discussion", type=float, default=60.0,

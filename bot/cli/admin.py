@@ -1,6 +1,6 @@
 """The operator's commands: ``chgk-bot db upgrade``, ``chgk-bot db backup FILE``,
 ``chgk-bot export --season NAME --format json|csv`` and ``chgk-bot export --game N --format
-json|csv|rating|roster`` (``bot.export``, ``bot.rating``).
+json|csv|rating|roster`` (``bot.cli.export``, ``bot.cli.rating``).
 
 Each returns a process exit code and prints localised lines; the data of an export is not
 localised (its column names are stable identifiers for spreadsheets and scripts, listed in the
@@ -21,7 +21,7 @@ from typing import Any, TextIO
 
 from sqlalchemy.engine import URL, make_url
 
-from bot.export import (
+from bot.cli.export import (
     csv_cell,
     csv_text,
     finished_game,
@@ -30,8 +30,7 @@ from bot.export import (
     place_text,
     write_file,
 )
-from bot.i18n import Translator
-from bot.rating import (
+from bot.cli.rating import (
     RosterError,
     beside,
     game_roster,
@@ -40,6 +39,7 @@ from bot.rating import (
     rating_csv,
     roster_csv,
 )
+from bot.i18n import Translator
 from bot.season import PointsTable, SeasonService, render
 from bot.season.service import DUEL_SCORED
 from rules import season as rules
@@ -195,8 +195,8 @@ async def season_rating(args: argparse.Namespace, url: str, t: Translator, local
 async def run_game_export(args: argparse.Namespace, url: str, t: Translator, locale: str,
                           out: TextIO, seasons: Callable[[Storage], SeasonService]) -> int:
     """``chgk-bot export --game N``: the final table of finished game N as ``json`` or
-    ``csv`` (``bot.export``), the rating site's results (``rating``, a SYNC game; with
-    ``--out FILE`` its roster goes beside, ``bot.rating.beside``) or the club's roster
+    ``csv`` (``bot.cli.export``), the rating site's results (``rating``, a SYNC game; with
+    ``--out FILE`` its roster goes beside, ``bot.cli.rating.beside``) or the club's roster
     (``roster``: into ``--roster FILE``, merged, or to the output), to ``args.output`` or
     ``out``. ``--roster FILE`` is the club's roster file. Returns 0 when written, 1 when
     refused, each refusal one localised line."""

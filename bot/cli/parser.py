@@ -1,7 +1,7 @@
 """The ``chgk-bot`` argument parser speaking the user's language (ru by default, en with
 ``--locale en`` or ``CHGK_LOCALE=en``): argparse's usage line and its error messages go
 through Fluent (``cli-arg-*`` in ``common.ftl``) instead of argparse's English, and so does
-``--help`` (``cli-help-*`` in ``cli.ftl``): ``bot.cli`` gives Fluent keys as help texts and
+``--help`` (``cli-help-*`` in ``cli.ftl``): ``bot.cli.main`` gives Fluent keys as help texts and
 descriptions, :class:`CliHelpFormatter` formats them when help is shown.
 
 argparse formats its errors from fixed English templates (``argparse._``) before calling
@@ -47,7 +47,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "cli-arg-ambiguous"),
     ))
 """argparse's error templates (Python 3.11-3.13) and the key each becomes; the
-``not a number`` and ``not an id`` ones are ``bot.cli``'s own (``_whole_number``,
+``not a number`` and ``not an id`` ones are ``bot.cli.main``'s own (``_whole_number``,
 ``_whole_number_id``)."""
 
 _ARGPARSE_TEXTS = {

@@ -10,10 +10,9 @@ import io
 from collections.abc import Callable
 from typing import TextIO
 
-from bot.export import write_file
+from bot.cli.export import write_file
 from bot.i18n import Translator
-from bot.league import LeagueService
-from bot.league_chat import (
+from bot.league.chat import (
     describe,
     render_table,
     standings,
@@ -21,12 +20,13 @@ from bot.league_chat import (
     standings_json,
     with_when,
 )
+from bot.league.service import LeagueService
 from rules.base import Rejection
 from rules.tv import league as lg
 from storage.db import Storage
 
 SESSIONS = {"sun": 0, "wed": 1, "final": 0}
-"""``--session`` words (the parser in ``bot.cli``); the Final has one session."""
+"""``--session`` words (the parser in ``bot.cli.main``); the Final has one session."""
 
 
 def run_league(args: argparse.Namespace, database_url: str, t: Translator, locale: str,

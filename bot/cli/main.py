@@ -1,5 +1,5 @@
 """The ``chgk-bot`` command line: ``run``, ``console``, ``package check``, ``judge``, ``season``,
-``league`` (``bot.league_cli``), ``db upgrade|backup|restore``, ``export``, ``discord invite``
+``league`` (``bot.league.cli``), ``db upgrade|backup|restore``, ``export``, ``discord invite``
 and ``--version``.
 
 Each sub-command returns a process exit code; user errors are printed as localised messages,
@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
-from bot.cli_parser import CliParser, parser_class, wanted_locale
+from bot.cli.parser import CliParser, parser_class, wanted_locale
 from bot.i18n import SUPPORTED_LOCALES, Translator
 from bot.ops.logs import version
 from bot.settings import Settings, database_url
@@ -73,7 +73,7 @@ def _database_problem(url: str, *, connects: bool = True) -> tuple[str, dict[str
 def _parser(parser_class: type[CliParser]) -> argparse.ArgumentParser:
     """The whole command line; its parsers (sub-commands' too) are ``parser_class``'s. Help
     texts and descriptions are Fluent keys (``cli-help-*``, ``locales/*/cli.ftl``), put into
-    words by ``bot.cli_parser`` when ``--help`` is shown."""
+    words by ``bot.cli.parser`` when ``--help`` is shown."""
     parser = parser_class(prog="chgk-bot", description="cli-help-description")
     parser.add_argument("--locale", choices=SUPPORTED_LOCALES, help="cli-help-locale")
     parser.add_argument("--version", action="version", version=f"chgk-bot {version()}",
@@ -134,7 +134,7 @@ def _common(locale_dest: str) -> argparse.ArgumentParser:
 
 def _admin_parsers(sub: Any) -> None:
     """``chgk-bot db upgrade``, ``chgk-bot db backup FILE``, ``chgk-bot db restore FILE`` and
-    ``chgk-bot export``, run by ``bot.admin``; ``chgk-bot discord invite``."""
+    ``chgk-bot export``, run by ``bot.cli.admin``; ``chgk-bot discord invite``."""
     database = _common("admin_locale")
     db = _command(sub, "db", "cli-help-db")
     db_sub = db.add_subparsers(dest="db_command", required=True)
@@ -215,7 +215,7 @@ def _season_parser(sub: Any) -> None:
 
 
 def _league_parser(sub: Any) -> None:
-    """``chgk-bot league …`` (TV-7, TV-8, TV-12..14), run by ``bot.league_cli.run_league``;
+    """``chgk-bot league …`` (TV-7, TV-8, TV-12..14), run by ``bot.league.cli.run_league``;
     each leaf takes ``--database`` and ``--locale``."""
     league = _command(sub, "league", "cli-help-league")
     common = _common("league_locale")
@@ -242,15 +242,15 @@ def _export(args: argparse.Namespace, database: str, settings: Settings,
     cannot be written is one line naming it and the system's reason (exit 1), and the file
     that was there before is left as it was."""
     from bot.bootstrap import formats, league_service, season_service
-    from bot.export import WriteError
+    from bot.cli.export import WriteError
 
     try:
         if args.league is not None:
-            from bot.league_cli import export_league
+            from bot.league.cli import export_league
 
             return export_league(args, database, translator, locale, sys.stdout,
                                  lambda storage: league_service(storage, formats(settings)))
-        from bot.admin import run_export
+        from bot.cli.admin import run_export
 
         return run_export(args, database, translator, locale, sys.stdout,
                           lambda storage: season_service(storage, formats(settings)))
@@ -267,7 +267,7 @@ DATABASE_COMMANDS = ("run", "console", "season", "league", "db", "export")
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the sub-command, return its exit code.
-    A command line argparse refuses is told in the user's language (``bot.cli_parser``) and
+    A command line argparse refuses is told in the user's language (``bot.cli.parser``) and
     exits with 2."""
     argv = sys.argv[1:] if argv is None else list(argv)
     invalid: ValidationError | None = None
@@ -358,12 +358,12 @@ def _dispatch(command: str, args: argparse.Namespace, settings: Settings, databa
                           lambda storage: season_service(storage, formats(settings)))
     if command == "league":
         from bot.bootstrap import formats, league_service
-        from bot.league_cli import run_league
+        from bot.league.cli import run_league
 
         return run_league(args, database, translator, locale, sys.stdout,
                           lambda storage: league_service(storage, formats(settings)))
     if command == "db":
-        from bot.admin import run_db
+        from bot.cli.admin import run_db
 
         return run_db(args, database, translator, locale, sys.stdout)
     if command == "export":

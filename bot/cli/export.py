@@ -1,5 +1,5 @@
 """``chgk-bot export --game N``: one finished game's final table as CSV or JSON, and for a
-SYNC game the rating site's upload and its roster (``bot.rating``).
+SYNC game the rating site's upload and its roster (``bot.cli.rating``).
 
 The table is read from the game's log (``bot.results``). SYNC's has a
 row per team by place, shared places written ``1–2`` (never broken at random, SYNC-7), a mark

@@ -29,7 +29,7 @@ from typing import Any
 
 from bot.chat import ChatCommand, ChatRequest
 from bot.commands import is_number
-from bot.league import League, LeagueService, stamp
+from bot.league.service import League, LeagueService, stamp
 from rules.base import Event, Rejection
 from rules.tv import league as lg
 from rules.tv import league_decide as ld

@@ -8,7 +8,7 @@ format. Reminders (TV-7: the registered players, a day before their session) are
 jobs keyed ``league:<id>:remind-DAY-SESSION`` (none goes out for a session nobody registered
 for); their deadlines follow from the log, so ``recover`` arms them again after a restart,
 and one missed until its session began is not sent late. The chat front end is
-``bot.league_chat``.
+``bot.league.chat``.
 """
 
 from __future__ import annotations
