@@ -82,6 +82,7 @@ name, so ``from rules import duel as d; d.PickQuestion`` reads the same wherever
 
 from __future__ import annotations
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.clock import (
     Clock,
     ClockPaused,
@@ -107,10 +108,7 @@ from rules.duel.actions import (
     DecideAppeal,
     DeclareEarly,
     FileAppeal,
-    GiveAnswer,
-    JudgeAnswer,
     MarkQuestion,
-    NameAnswerer,
     NameHelpers,
     PickQuestion,
     QuestionDelivered,
