@@ -1,4 +1,4 @@
-"""A club's SYNC games add up in a season (issue 12, The season; SYNC-3, SYNC-4, SYNC-7):
+"""A club's SYNC games add up in a season (SYNC-3, SYNC-4, SYNC-7):
 the table of points with games played and questions answered, shared places, the unpaid fees,
 the duty rotation and the fee carried into the host's next game, the same ``/season`` and
 ``chgk-bot season`` commands as DUEL's, and the rating files of each game.

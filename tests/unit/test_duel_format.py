@@ -90,7 +90,7 @@ def test_duel_4_2_a_real_package_without_the_kinds_needs_marking_or_start_anyway
     ("/credit", d.TakeCredit(ANNA)),
     ("/repay 5", d.PickQuestion(ANNA, 5, repay=True)),
     ("/decisive vera", d.AskDecisiveRound(ANNA, VERA)),
-    # Issue 9, item 13: an @username of someone seen names them; one never seen is refused
+    # An @username of someone seen names them; one never seen is refused
     # with the reason.
     ("/best player @vera_v", d.VoteBestPlayer(ANNA, VERA)),
     ("/answerer @Vera_V", d.NameAnswerer(ANNA, VERA)),
