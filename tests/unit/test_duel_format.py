@@ -14,14 +14,15 @@ from bot.packages.model import Package, Question, Tour
 from rules import duel as d
 from rules.base import Rejection, Role
 from rules.roster import PlayerJoined, TeamRegistered
-from tests.unit.duel_steps import T0, Story, given
+from tests.unit.duel_steps import DuelStory, given
+from tests.unit.story import T0
 
 PACKAGE = load_package(SAMPLE_PACKAGE).package
 FORMAT = DuelFormat()
 HOST, ANNA, BORIS, VERA, ZOE = 1, 10, 11, 12, 50
 
 
-def started_story() -> Story:
+def started_story() -> DuelStory:
     """A game of the sample package created by the format, started by the host."""
     created = DuelFormat({"min_players": 1}).create(HOST, "host", 1, PACKAGE)
     return given(created, TeamRegistered(100, "Совы", ANNA, "anna"),

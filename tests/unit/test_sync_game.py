@@ -6,15 +6,7 @@ from __future__ import annotations
 
 from rules import sync as s
 from rules.judging import Verdict
-from tests.unit.sync_steps import (
-    FOXES,
-    GAME,
-    HEDGEHOGS,
-    HOST,
-    OWLS,
-    hand_in,
-    sides,
-)
+from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, hand_in, sides
 
 ROUND_TWO = GAME.round_one(0).question({OWLS: "а"}, right={"а"}).does(
     s.StartRound(HOST, per_team=1))

@@ -20,6 +20,7 @@ from rules.written import (
     WindowClosed,
     WindowOpened,
 )
+from tests.unit.story import at
 from tests.unit.sync_steps import (
     CREATED,
     FOXES,
@@ -28,7 +29,6 @@ from tests.unit.sync_steps import (
     HOST,
     OPENED,
     OWLS,
-    at,
     given,
     hand_in,
     registered,
