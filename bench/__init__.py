@@ -1,4 +1,4 @@
-"""The benchmark suite (issue 6): how many games one machine hosts, how punctual the clock is,
+"""The benchmark suite: how many games one machine hosts, how punctual the clock is,
 and what it costs. ``python -m bench`` (or ``make bench``) runs it and prints a table.
 
 It drives the real stack in one process: ``GameService`` built by ``bot.bootstrap``, the DUEL

@@ -33,7 +33,7 @@ PARTS = ("concurrency", "realpace", "writes", "burst", "opening", "sync", "tv", 
          "importing", "judging", "receipts")
 """The parts, in the order they run (``writes`` replays what ``concurrency`` stored)."""
 REAL_PACE = {"discussion": 60.0, "warning_at": 50.0, "think": (5.0, 40.0)}
-"""The real pace of issue 15: a 60 s minute, the warning 10 s before its end, players thinking
+"""The real pace of a club game: a 60 s minute, the warning 10 s before its end, players thinking
 5-40 s between moves."""
 WORKER_TIMEOUT = 900
 """Seconds a worker may take beyond its playing time before the run gives up on it."""

@@ -4,11 +4,11 @@ Import: ``parse_package`` on each file's bytes (decoding, format sniffing, parsi
 for ``seconds`` of CPU time; questions per CPU second. Judging: for every question with an
 answer, three given answers (the author's answer as written, the same with a typo, and the
 next question's answer) judged the way the service judges them
-(``bot.answers.prepared.question_matcher``: the question's ``Matcher``, prepared once and shared by
-every game and answer), with a ``Matcher`` built per answer (``judge_question``, the
-service's path before issue 15), with one ``Matcher`` per question held by the caller, and
-through ``bot.answers.prepared.QuestionJudge`` (the prepared judge the judging queue is fed by: key
-and suggestion too); answers per CPU second. The baseline is one
+(``bot.answers.prepared.question_matcher``: the question's ``Matcher``, prepared once and
+shared by every game and answer), with a ``Matcher`` built per answer (``judge_question``, the
+service's path before judges were prepared per question), with one ``Matcher`` per question
+held by the caller, and through ``bot.answers.prepared.QuestionJudge`` (the prepared judge the
+judging queue is fed by: key and suggestion too); answers per CPU second. The baseline is one
 ``rapidfuzz.distance.OSA.distance(given, answer)`` call per given answer on the same strings.
 
 Agreement (``agreement``): cases generated from every question with the verdict the editors'

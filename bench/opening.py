@@ -2,8 +2,8 @@
 five joins, start: ``bench.world.set_up``) on a fresh SQLite file, as many at a time as the
 concurrency runs do; how long it took and how many write transactions it cost.
 
-``python -m bench.opening [games]`` prints the figures as JSON (issue 15's "opening 1,000
-games" target).
+``python -m bench.opening [games]`` prints the figures as JSON (the "opening 1,000 games"
+target, docs/performance.md).
 """
 
 from __future__ import annotations

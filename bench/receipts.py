@@ -1,4 +1,4 @@
-"""Receipts under Telegram's limit (issue 12, Scale): how long the private receipts of a SYNC
+"""Receipts under Telegram's limit: how long the private receipts of a SYNC
 window take to leave through the adapter's outbox (``adapters.telegram.outbox``) when every
 team hands in within the last seconds of the window.
 
@@ -38,7 +38,7 @@ HOST = 10_000_000
 RTT = 0.08
 """Seconds Telegram takes to answer one call (a round trip from Europe)."""
 HAND_IN = 5.0
-"""Every team hands in within the last ``HAND_IN`` seconds of the window (issue 12)."""
+"""Every team hands in within the last ``HAND_IN`` seconds of the window."""
 
 
 class _JumpSelector(selectors.SelectSelector):

@@ -73,11 +73,11 @@ def _get(data: Any, *path: str) -> Any:
 
 
 def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
-    """Each target of issue 15 with the measured value, its baseline from the same run where
-    the issue names one (bare ``loop.call_at``, bare aiosqlite, raw rapidfuzz, one transaction
-    per game), their ratio, and whether it was met: ``met`` is None when this run did not
-    measure it (a part not run, a size not played, or a measure not built yet), and for a
-    ratio the issue only asks to print (``limit`` None). The RSS after a second wave of the
+    """Each target (docs/performance.md) with the measured value, its baseline from the same
+    run where the target names one (bare ``loop.call_at``, bare aiosqlite, raw rapidfuzz, one
+    transaction per game), their ratio, and whether it was met: ``met`` is None when this run
+    did not measure it (a part not run, a size not played, or a measure not built yet), and for a
+    ratio the targets only ask to print (``limit`` None). The RSS after a second wave of the
     same people's games against the RSS after the first is how "RSS returns near the idle
     figure" is checked: memory the finished games freed is used again, not grown (README,
     Performance, Memory, says why the RSS itself stays near its peak)."""
@@ -327,7 +327,7 @@ def render(results: dict[str, Any]) -> str:
     checks = results.get("targets") or []
     if checks:
         out += _rest(results)
-        out.append("Targets of issue 15 (2-core machine); baseline from the same run")
+        out.append("Targets (2-core machine); baseline from the same run")
         rows = [[c["target"], _limit(c), "-" if c["value"] is None else
                  f"{_num(c['value'])} {c['unit']}",
                  "-" if c["baseline"] is None else f"{_num(c['baseline'])} {c['unit']}",

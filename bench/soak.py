@@ -1,4 +1,4 @@
-"""Crash soak (issue 10): a scripted DUEL game in a real ``chgk-bot console`` process on the
+"""Crash soak: a scripted DUEL game in a real ``chgk-bot console`` process on the
 real clock with a short minute, SIGKILLed at random moments and started again each time.
 
 ``python -m bench.soak`` (``make soak``) plays the whole game with 20 kills;

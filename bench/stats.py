@@ -108,7 +108,7 @@ def ratio(ours: float | None, baseline: float | None) -> float | None:
 class CollectorProbe:
     """Times every pass of the cyclic garbage collector (``gc.callbacks``) from ``start`` to
     ``stop``: a pass stops the whole process, the event loop with it, so its pauses are the
-    floor of timer lateness (issue 15: 52 full passes of up to 0.75 s with 10,000 games).
+    floor of timer lateness (docs/performance.md, Garbage collector).
     Each pause is taken on the wall clock (what the loop waited) and as the CPU time of the
     collecting thread (what it cost, steadier on a loaded machine). ``summary`` gives per
     generation the passes, the longest and the total pause (ms) and the unreachable objects

@@ -1,5 +1,5 @@
 """Timers: the same deadlines through the project's scheduler (``bot.timers.LoopTimers``),
-through APScheduler 3 as the bot used it before issue 15 (one date-triggered job per key,
+through APScheduler 3 as the bot once used it (one date-triggered job per key,
 ``misfire_grace_time=None``, ``coalesce``, ``replace_existing``) and through bare
 ``loop.call_at`` on an otherwise idle loop.
 
@@ -36,7 +36,7 @@ class _Timers(Protocol):
 
 
 class APSchedulerTimers:
-    """The bot's scheduler before issue 15, kept here as the measured alternative: one
+    """The bot's former scheduler, kept here as the measured alternative: one
     APScheduler job per key."""
 
     def __init__(self, callback: Any) -> None:

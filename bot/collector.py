@@ -1,11 +1,10 @@
 """When the cyclic garbage collector may stop the process, with thousands of live games
-(measured in bench/).
+(the figures: docs/performance.md, Garbage collector).
 
 Why. CPython's collector stops the whole process for each pass, the event loop with it, and a
 full pass (generation 2) walks every tracked object however long it has lived. With 10,000
 live DUEL games the heap holds over two million of them (states, rosters, played questions,
-locks), and a full pass took up to 0.75 s: the bench counted 52 in 150 s of play at the real
-pace, which made the timers up to 585 ms late (targets: p99 <= 50 ms, max <= 250 ms). They come
+locks), and a full pass took long enough to make the timers miss their targets. They come
 that often because CPython starts a full pass once the objects promoted to the oldest
 generation since the last one reach a quarter of those that survived it, and every move
 replaces a game's state: the new parts are promoted, the old ones freed, and that count only
@@ -17,10 +16,7 @@ lists and walks nothing). So an automatic pass walks at most what was made since
 tick and is still alive, and none walks the old games again. The young generation's
 threshold is raised from CPython's 700 to ``YOUNG_THRESHOLD`` allocations: with a freeze ten
 times a second (a freeze also resets the young count) the automatic passes then come only in
-a burst of new objects, instead of dozens of times a second to find nothing (bench/: 3,000
-games at ten times the pace, 60 s: 2,818 young, 248 middle and 27 full passes, 5.7 s of a
-stopped loop in all, the longest 87 ms, found 0 garbage objects; with a tick that also made
-a pass before freezing, every 5 s, the longest were still 86 ms).
+a burst of new objects, instead of dozens of times a second to find nothing.
 
 Memory stays bounded. A frozen object is still freed by reference counting as soon as nothing
 refers to it, which is how a game's objects go: a finished game is dropped from the service and
@@ -28,17 +24,16 @@ nothing of it refers back to itself (``tests/integration/test_collector.py``). O
 *cycles* of frozen objects are never found by a pass; the bench's passes found none at all,
 but so that they cannot pile up for ever a tick makes a complete pass (unfreeze, collect
 everything, freeze again) when the Python heap (``sys.getallocatedblocks``, a count of the
-allocator's pools: 0.3 ms with 10 million blocks) has grown since the last complete pass
+allocator's pools, cheap to read) has grown since the last complete pass
 
 - to ``growth`` times its size then while the ``load`` (the games in memory) has not grown above
   what it was then: the growth is not new games, so it may be garbage, and the load is low;
 - or to ``limit`` times that size, whatever the load.
 
-A complete pass is as long as one of the old full passes (0.6 s of CPU with 10,000 games), but
-it comes once per doubling of the heap at a moment with no more games than at the last one,
-instead of every few seconds; a process going from idle to 10,000 games (about 4 times the
-idle heap) meets none on the way, and garbage cycles never hold more than ``limit - 1`` times
-the heap after the last complete pass.
+A complete pass is as long as one of the old full passes, but it comes once per doubling of the
+heap at a moment with no more games than at the last one, instead of every few seconds; a
+process going from idle to 10,000 games (about 4 times the idle heap) meets none on the way, and
+garbage cycles never hold more than ``limit - 1`` times the heap after the last complete pass.
 
 One policy runs per process (``install``, ``uninstall``: the collector is process-wide).
 """

@@ -1,12 +1,12 @@
-"""WAL checkpoints of the owner's SQLite database, in a thread of their own (measured in bench/).
+"""WAL checkpoints of the owner's SQLite database, in a thread of their own (the figures:
+docs/performance.md, Checkpoints).
 
 Why. In WAL mode a commit appends pages to the ``-wal`` file, and a checkpoint copies them back
 into the database file and syncs both (``fdatasync``; with ``synchronous=NORMAL`` nothing else
 syncs). SQLite's default runs a checkpoint inside the commit that brings the WAL past 1,000
 pages, on the committing connection: ours is the one writer of every game, so a slow sync
-held up every game's writes behind it. On this machine's virtual disk a sync took from 1 ms to
-over 900 ms, and the bench saw it as action p99 from 20 to 980 ms between otherwise identical
-runs of 3,000 games at ten times the pace (a 917 ms commit of 5 writes, 4 ms of it CPU).
+held up every game's writes behind it, and a sync on a virtual disk can take most of a
+second.
 
 What. The owner's connections do not checkpoint (``PRAGMA wal_autocheckpoint=0``, set by
 ``make_engine``); ``WalCheckpointer`` does, on its own connection in its own thread, once
@@ -25,12 +25,8 @@ pages; looked at every ``interval`` seconds):
   tick, instead of holding the write lock while it waits.
 
 Not more often: ext4 makes a write that changes the file's times wait for the journal
-commit a sync has started, so a sync every 0.1 s whatever the load held a lone commit up to
-257 ms at 100 games (bench/), where a sync per 1,000 pages came every few seconds.
-
-Bench (3,000 games at ten times the pace, 30 s runs): a handful of commits over 20 ms a run,
-none over 40 ms, where commits of 100-900 ms came every few runs before; the WAL stays under
-40 MB; a restart holds the write lock 10-22 ms, every second or two.
+commit a sync has started, so a sync every 0.1 s whatever the load held lone commits up, where
+a sync per 1,000 pages came every few seconds.
 """
 
 from __future__ import annotations

@@ -237,8 +237,8 @@ class Storage(PeopleStore, EventStore):
         # Writes go one at a time per process (PostgreSQL's appends excepted). On SQLite, which
         # lets one transaction write at a time, writers queue here in order instead of racing
         # for the file lock in SQLite's busy handler, which sleeps up to 100 ms between tries
-        # (bench/: with 1,000 games, timers fired up to 1.3 s late at p99 while racing, 45 ms
-        # once queued); other processes still wait through busy_timeout. On every backend it
+        # (it made the timers late: docs/performance.md, Checkpoints); other processes still
+        # wait through busy_timeout. On every backend it
         # keeps a find-or-create (a player, a team) from racing another: under PostgreSQL's
         # read committed both would find nothing and insert, and one fail on the unique key.
         self._write_lock = asyncio.Lock()

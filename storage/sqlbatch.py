@@ -155,9 +155,8 @@ class _SqliteSql:
     The rows of consecutive ``insert_many`` calls with the same statement (every game's new
     events in a group commit) go in one multi-row insert, at the next other statement or at
     ``flush``. Why: sqlite3 lets the GIL go around each row it writes, and this thread must
-    take it back from a busy event loop for the next one, up to 5 ms each time (bench/: a
-    group commit of 150 games' events took 25-35 ms with 6-8 ms of CPU); one statement takes
-    it back once.
+    take it back from a busy event loop for the next one (docs/performance.md, Checkpoints);
+    one statement takes it back once.
     """
 
     def __init__(self, conn: sqlite3.Connection, batch: SqliteBatch) -> None:

@@ -1,4 +1,4 @@
-"""Stand-ins for db.chgk.info and gotquestions.online on 127.0.0.1 (issue 17), serving
+"""Stand-ins for db.chgk.info and gotquestions.online on 127.0.0.1, serving
 documents built from the shapes in formats.md 2 and 3, never copies of the real sites.
 
 ``site()`` is an async context manager yielding a :class:`Site`: its ``url``, the

@@ -112,8 +112,8 @@ def _without_cycle_collection() -> Iterator[None]:
 
     An import makes about a hundred objects per question (drafts, then the package), none in a
     reference cycle, so reference counting frees them all; the collector's passes over the
-    growing heap made a 10 MB 4s package 1.5 times slower per question than a 1 MB one
-    (bench/). The switch is process-wide: another thread's cycles wait for the import's end.
+    growing heap made a big package slower per question than a small one (docs/performance.md,
+    Big packages). The switch is process-wide: another thread's cycles wait for the import's end.
     """
     enabled = gc.isenabled()
     gc.disable()

@@ -2,9 +2,9 @@
 
 Parsing is CPU-bound Python: in a thread it still holds the GIL, and ``json.loads``,
 ``ElementTree`` and every regex hold it for their whole call, so every game of the process
-would wait: ``python -m bench.importing`` measured the longest stall of the loop while a 10 MB
-package is parsed at about 300 ms in a thread, and 20 ms (db text) to 100 ms (JSON) with this
-worker, that time being the unpickling of its result, which the question limit bounds. One
+would wait (``python -m bench.importing`` measures the longest stall of the loop;
+docs/performance.md, Big packages). With this worker what is left on the loop is the
+unpickling of its result, which the question limit bounds. One
 worker is enough: uploads are rare, and a second upload waits for the first instead of
 taking the second core from the games.
 """

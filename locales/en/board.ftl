@@ -1,4 +1,4 @@
-## The live scoreboard pages (issue 16) and the /board command
+## The live scoreboard pages and the /board command
 board-link = The live scoreboard of this game: { $url }
 board-link-season = The live standings of “{ $season }”: { $url }
 board-off = The scoreboard pages are off: the bot's operator turns them on with CHGK_BOARD_PORT.

@@ -1,4 +1,4 @@
-# The table as text and as a picture (issue 16): /table, after a SYNC round, at a game's end.
+# The table as text and as a picture: /table, after a SYNC round, at a game's end.
 usage-table = { CMD("table") } — the table (a picture where the messenger shows pictures)
 table-round = Round { $number }
 table-round-short = Round

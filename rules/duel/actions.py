@@ -1,11 +1,15 @@
 """DUEL's actions: what people (and the service: timers, recovery, delivery) ask a game to do,
-and ``PERMISSIONS``, which roles may take each."""
+and ``PERMISSIONS``, which roles may take each.
+
+The oral answer's actions (``NameAnswerer``, ``GiveAnswer``, ``JudgeAnswer``) are the ones
+TV has too (``rules.answering``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.base import Role
 from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.duel.config import Facts, Hint, Sector13Mode, Special
@@ -134,38 +138,6 @@ class AskDecisiveRound:
 
     by: int
     player: int
-
-
-@dataclass(frozen=True, slots=True)
-class NameAnswerer:
-    """The captain names the player who answers (DUEL-3.5), or, before a superblitz, the one
-    player who plays it (DUEL-4.2d)."""
-
-    by: int
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class GiveAnswer:
-    """The named player's answer, with the bot's suggested verdict for the host.
-
-    ``suggestion`` is "accept", "reject" or "unsure"; ``reason`` the matcher's reason key and
-    ``reason_args`` its arguments, shown to the host.
-    """
-
-    by: int
-    text: str
-    suggestion: str
-    reason: str
-    reason_args: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class JudgeAnswer:
-    """The host's verdict on the answer, or on the current mini-question (DUEL-3.7)."""
-
-    by: int
-    correct: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.base import Event, Rejection
 from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.duel import prepare, question, special, timing, verdicts
@@ -22,10 +23,7 @@ from rules.duel.actions import (
     DecideAppeal,
     DeclareEarly,
     FileAppeal,
-    GiveAnswer,
-    JudgeAnswer,
     MarkQuestion,
-    NameAnswerer,
     NameHelpers,
     PickQuestion,
     QuestionDelivered,

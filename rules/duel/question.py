@@ -16,9 +16,9 @@ from __future__ import annotations
 import unicodedata
 from datetime import datetime, timedelta
 
+from rules.answering import GiveAnswer
 from rules.base import Event, Rejection
 from rules.clock import DiscussionEnded, DiscussionStarted, start
-from rules.duel.actions import GiveAnswer
 from rules.duel.config import EARLY_SECONDS, PART_SECONDS, Phase, Sector13Mode, Special
 from rules.duel.events import (
     AnswererNamed,

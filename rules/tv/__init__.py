@@ -30,6 +30,7 @@ every public name.
 
 from __future__ import annotations
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.clock import (
     ClockPaused,
     ClockResumed,
@@ -48,10 +49,7 @@ from rules.tv.actions import (
     Action,
     AttachPackage,
     CloseClubAnswers,
-    GiveAnswer,
-    JudgeAnswer,
     JudgeClubAnswers,
-    NameAnswerer,
     NameBestPlayer,
     QuestionDelivered,
     QuestionNotDelivered,

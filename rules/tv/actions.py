@@ -2,13 +2,17 @@
 queue) ask a game to do, and ``PERMISSIONS``, which roles may take each.
 
 An action that spins the top carries ``seed``: a random number the bot chooses (the rules
-draw nothing themselves, ``rules.top``); the event it produces records the outcome."""
+draw nothing themselves, ``rules.top``); the event it produces records the outcome.
+
+The oral answer's actions (``NameAnswerer``, ``GiveAnswer``, ``JudgeAnswer``) are the ones
+DUEL has too (``rules.answering``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.base import Role
 from rules.clock import MissedDeadlines, PauseClock, ResumeClock, TimerFired
 from rules.judging import QueuedAnswer, Verdict
@@ -70,36 +74,6 @@ class QuestionNotDelivered:
     told and may start it (``ResumeClock``)."""
 
     number: int
-
-
-@dataclass(frozen=True, slots=True)
-class NameAnswerer:
-    """The central table's captain names the player who answers aloud (TV-2)."""
-
-    by: int
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class GiveAnswer:
-    """The named player types the answer given aloud, with the bot's suggestion for the
-    host, shown to the host alone: ``suggestion`` is "accept", "reject" or "unsure",
-    ``reason`` the matcher's reason key, ``reason_args`` its arguments. Optional: the host
-    may judge what was said without it."""
-
-    by: int
-    text: str
-    suggestion: str
-    reason: str
-    reason_args: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class JudgeAnswer:
-    """The host's verdict on the central table's answer (TV-2, TV-3)."""
-
-    by: int
-    correct: bool
 
 
 @dataclass(frozen=True, slots=True)

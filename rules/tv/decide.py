@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from rules.answering import GiveAnswer, JudgeAnswer, NameAnswerer
 from rules.base import Event, Rejection
 from rules.clock import (
     ClockResumed,
@@ -47,10 +48,7 @@ from rules.tv.actions import (
     Action,
     AttachPackage,
     CloseClubAnswers,
-    GiveAnswer,
-    JudgeAnswer,
     JudgeClubAnswers,
-    NameAnswerer,
     NameBestPlayer,
     QuestionDelivered,
     QuestionNotDelivered,

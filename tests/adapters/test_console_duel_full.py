@@ -1,5 +1,5 @@
 """One console script plays DUEL with every special rule, and the stored logs replay to the same
-final states (issue 3, "Done means").
+final states.
 
 The script plays two games in one console session, because the rules make one game with both
 impossible: the credit minute needs the host at 5 points (DUEL-5.3) and the decisive round a
@@ -145,7 +145,7 @@ async def test_one_console_script_plays_every_special_rule_and_the_logs_replay(d
         assert "Traceback" not in out
         first, kinds_1 = await replay(storage, 1)
         second, kinds_2 = await replay(storage, 2)
-        # Both games, once finished, left memory (issue 15): their logs are what is left,
+        # Both games, once finished, left memory: their logs are what is left,
         # and a game loaded back from its log is the one replayed here.
         assert service.game(1) is None and service.game(2) is None
         assert second == (await service.load_game(2)).state

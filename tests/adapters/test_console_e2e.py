@@ -44,7 +44,7 @@ def stored_kinds(db: str) -> list[str]:
 
 
 def test_duel_game_on_package_01_to_six_in_virtual_time(database_url):
-    """Issue 2, section 6: register, play file 01 to a 6-point finish, check score and log."""
+    """Register, play file 01 to a 6-point finish, check score and log."""
     path = shared_package("01_")
     questions = load_package(path).package.scored_questions
     lines = ["ksenia: привет", *lobby()]

@@ -1,5 +1,5 @@
 """A status message (``Outgoing.slot``) in the console: a terminal cannot edit, so it is
-printed again, marked (issue 9, item 5)."""
+printed again, marked."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One console script plays a whole SYNC game of three teams (issue 12): the announcement and
+"""One console script plays a whole SYNC game of three teams: the announcement and
 registration with team questions and fees, round 1 of the organisers' questions answered
 privately and judged by groups, a restart of the bot in the middle of a question, round 2 of
 team questions, the tables with shared places, appeals (one rejected; or a double answer and a
@@ -154,7 +154,7 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         database_url):
     console, state, out, restart_at = await play(database_url)
     assert "Traceback" not in out
-    assert console.service.game(1) is None  # finished, it left memory (issue 15)
+    assert console.service.game(1) is None  # finished, it left memory
     assert state.phase is s.Phase.FINISHED
     names = {t.id: t.name for t in state.teams.values()}
     assert {names[t]: p for t, p in s.totals(state).items()} == {"Совы": 4, "Лисы": 4,
@@ -181,7 +181,7 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
         "✓ Эйфель: 2 команды",
         "[game] Вопрос 1: ответ — Эйфель; верно ответили 2 команды из 3: Совы, Лисы.",
     ])
-    # No answer text reaches the game chat before its window closes (issue 12).
+    # No answer text reaches the game chat before its window closes.
     before_close = out[:out.index("[game] Приём ответов на вопрос 1 закрыт")]
     game_lines = [line for line in before_close.splitlines() if line.startswith("[game]")]
     assert not any("Башня" in line or "Гюстав" in line for line in game_lines)
@@ -219,7 +219,7 @@ async def test_sync_console_game_of_three_teams_to_the_shootout_and_the_final_ta
 async def test_sync_9_10_an_accepted_double_answer_and_an_accepted_removal_then_the_shootout(
         database_url):
     console, state, out, restart_at = await play(database_url, APPEALS_ACCEPTED)
-    assert console.service.game(1) is None  # finished, it left memory (issue 15)
+    assert console.service.game(1) is None  # finished, it left memory
     assert "Traceback" not in out
     assert state.phase is s.Phase.FINISHED
     names = {t.id: t.name for t in state.teams.values()}

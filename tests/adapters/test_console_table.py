@@ -1,4 +1,4 @@
-"""The console shows no pictures: ``/table`` prints the text table (issue 16), also after a
+"""The console shows no pictures: ``/table`` prints the text table, also after a
 restart between a round's end and the command."""
 
 from __future__ import annotations

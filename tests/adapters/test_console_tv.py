@@ -1,4 +1,4 @@
-"""A TV game played in the console (issue 13): four teams, the central table changing hands
+"""A TV game played in the console: four teams, the central table changing hands
 three times (TV-9: the only correct club table; TV-11: the top's pick when nobody answered;
 TV-10: a team that lost its round returns at 5 points), the club tables' written answers
 judged in groups by the host, the experts' win with the best player, and every player's

@@ -1,4 +1,4 @@
-"""A TV season in the console (issue 13, TV-7, TV-8, TV-12..TV-14): members join and are
+"""A TV season in the console (TV-7, TV-8, TV-12..TV-14): members join and are
 approved, the administration plans the season, players register alone or as a pre-formed
 team, the bot proposes the teams, the registered players are reminded a day before (across a
 restart of the bot), real TV games are played and recorded into their sessions, the table

@@ -1,4 +1,4 @@
-"""The README's console example plays as written (issue 9, item 23): a sensible evening on the
+"""The README's console example plays as written: a sensible evening on the
 bundled sample package, every line accepted, the verdicts as the comments say."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Debian's Chromium driven from Python (selenium with Debian's ``chromium-driver``), for the
-scoreboard's browser tests (issue 16). Nothing is downloaded at run time: the driver and the
+scoreboard's browser tests. Nothing is downloaded at run time: the driver and the
 browser are given by path, so selenium-manager is never asked.
 
 Without Chromium the tests skip, saying how to run them; under ``CI=true`` they fail instead

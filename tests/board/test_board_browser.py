@@ -1,4 +1,4 @@
-"""The scoreboard in a real browser (issue 16): Debian's Chromium, headless, driven from
+"""The scoreboard in a real browser: Debian's Chromium, headless, driven from
 Python. A game's page changes without a reload as the game is played through the service,
 and catches up after the bot restarts under it; a wrong token is 404; no answer shows before
 the window closes; a 30-team SYNC table renders on a phone without widening the page (the

@@ -1,4 +1,4 @@
-"""What each format's page shows beyond tests/board/test_board_http.py (issue 16): SYNC's
+"""What each format's page shows beyond tests/board/test_board_http.py: SYNC's
 removed question (X) and its table provisional while a deferred appeal waits (SYNC-10), TV's
 teams that sat at the central table before (TV-10), a game's page in the game's language,
 the public base of the links behind a proxy (``CHGK_BOARD_URL``), and a season of SYNC
@@ -79,7 +79,7 @@ async def test_tv_page_names_the_team_that_sat_at_the_central_table_before_TV_10
         await client.close()
 
 
-async def test_a_game_in_english_has_its_page_in_english_issue_16(database_url):
+async def test_a_game_in_english_has_its_page_in_english(database_url):
     world = await BoardWorld.open(database_url, locale="en")
     client = await client_of(world)
     try:
@@ -103,7 +103,7 @@ async def test_a_game_in_english_has_its_page_in_english_issue_16(database_url):
         await world.close()
 
 
-def test_the_links_name_the_public_base_behind_a_proxy_issue_16(database_url):
+def test_the_links_name_the_public_base_behind_a_proxy(database_url):
     script = "host: /newgame duel\nhost: /board\n"
     command = [sys.executable, "-m", "bot", "console", "--clock", "virtual", "--locale", "en",
                "--database", database_url]

@@ -1,4 +1,4 @@
-"""The scoreboard pages over HTTP (issue 16), with aiohttp's test client against the real
+"""The scoreboard pages over HTTP, with aiohttp's test client against the real
 server, service and database: a page per game and per season at an unguessable link
 (404 for any other), the content of each format's board, the privacy of answers, the live
 feed with its catch-up, and ``/board`` in a chat; each game is restarted in the middle and
@@ -61,7 +61,7 @@ async def first_event(client: TestClient, path: str, last_id: str | None = None
     return event_id, data
 
 
-async def test_a_404_for_no_known_game_speaks_the_browsers_language_issue_16(world):
+async def test_a_404_for_no_known_game_speaks_the_browsers_language(world):
     client = await client_of(world)
     try:
         for header, text in [("en-GB,en;q=0.9", "No such page."),
@@ -76,7 +76,7 @@ async def test_a_404_for_no_known_game_speaks_the_browsers_language_issue_16(wor
         await client.close()
 
 
-async def test_a_wrong_token_is_404_and_pages_share_nothing_issue_16(world):
+async def test_a_wrong_token_is_404_and_pages_share_nothing(world):
     await world.feed(*sync_lobby(2))
     client = await client_of(world)
     try:
@@ -103,7 +103,7 @@ async def test_sync_table_places_marks_tours_and_provisional_SYNC_7_SYNC_10(worl
         await world.feed(*sync_lobby(3), "host: /round 1 2 3", "host: /ask",
                          "t1 (dm): Эйфель", "t2 (dm): Башня Гюстава", "t3 (dm): эйфель")
         token = await world.token()
-        # SYNC privacy (issue 12): no answer while the window is open.
+        # SYNC privacy: no answer while the window is open.
         board = await board_of(client, token)
         assert "Играется вопрос 1." in board
         assert "Эйфель" not in board and "Гюстав" not in board
@@ -242,7 +242,7 @@ async def test_board_command_gives_the_games_link_and_says_when_pages_are_off(
     assert "Страницы с таблицей выключены" in await off.feed("host: /board")
 
 
-async def test_the_feed_sends_each_change_and_catches_up_after_offline_issue_16(world):
+async def test_the_feed_sends_each_change_and_catches_up_after_offline(world):
     client = await client_of(world)
     try:
         await world.feed(*sync_lobby(2))
@@ -267,7 +267,7 @@ async def test_the_feed_sends_each_change_and_catches_up_after_offline_issue_16(
         await client.close()
 
 
-async def test_a_change_stored_while_the_page_reads_the_log_reaches_the_page_issue_16(
+async def test_a_change_stored_while_the_page_reads_the_log_reaches_the_page(
         world, monkeypatch):
     """The page's first read of the log races a commit (seen once in CI): the board it then
     keeps must have that commit, not stop at the log as it was read."""
@@ -311,7 +311,7 @@ def test_the_console_serves_the_pages_when_a_port_is_set_and_not_otherwise(datab
     assert "The scoreboard pages are off" in off.stdout
 
 
-def test_a_busy_port_is_named_as_written_in_one_line_issue_16(database_url):
+def test_a_busy_port_is_named_as_written_in_one_line(database_url):
     # The operator copies the port from the message: "8 090" (a grouped number) is no port.
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

@@ -1,4 +1,4 @@
-"""``chgk-bot run`` serves the scoreboard pages beside its messengers (issue 16): with
+"""``chgk-bot run`` serves the scoreboard pages beside its messengers: with
 ``CHGK_BOARD_PORT`` set it logs where, ``/board`` is on (a private chat is told the pages show
 a group's game), a game opened in a Telegram group (the fake Bot API server) has its page at
 its stored token, and any other address is 404."""
@@ -29,7 +29,7 @@ HOST = user(10, "Ksenia", language="en")
 SERVING = re.compile(r"The scoreboard pages are served at (http://127\.0\.0\.1:\d+) ")
 
 
-async def test_chgk_bot_run_serves_the_page_of_a_telegram_groups_game_issue_16(database_url):
+async def test_chgk_bot_run_serves_the_page_of_a_telegram_groups_game(database_url):
     fake = FakeTelegram()
     env = {**os.environ, "CHGK_TELEGRAM_TOKEN": TOKEN, "CHGK_LOCALE": "en",
            "CHGK_DATABASE_URL": database_url, "CHGK_BOARD_PORT": "0"}

@@ -1,4 +1,4 @@
-"""The browser tests' guard (issue 16): without Chromium they skip locally with one line
+"""The browser tests' guard: without Chromium they skip locally with one line
 saying how to run them, and fail under CI=true, where the browser must be installed."""
 
 from __future__ import annotations

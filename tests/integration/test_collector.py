@@ -1,7 +1,7 @@
 """Under the garbage collector's policy (``bot.collector``: what survives a pass is frozen, so
 that no pass walks every live game), a game's memory still goes: the state a move replaced and
-a finished game are freed although they were frozen while in use (issue 15: RSS after 10,000
-finished games returns near the idle figure)."""
+a finished game are freed although they were frozen while in use (the bench's memory check after
+10,000 finished games, docs/performance.md, Memory)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def states_in_memory() -> int:
         gc.freeze()
 
 
-async def test_issue_15_a_move_and_the_end_free_what_was_frozen_of_the_game(world):
+async def test_a_move_and_the_end_free_what_was_frozen_of_the_game(world):
     world, policy = world
     # Given a live game whose state has been frozen by a tick.
     await world.start("boris")

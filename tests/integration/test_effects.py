@@ -1,4 +1,4 @@
-"""The effects of a commit by table (``bot.service.Effects``, issue 11): a handler added for an
+"""The effects of a commit by table (``bot.service.Effects``): a handler added for an
 event type (a format's projection) runs for each such event once it is stored, and the
 service's own effects (the roster kept, messages, one delivery per action) are unchanged."""
 
@@ -42,7 +42,7 @@ async def test_an_added_handler_sees_each_event_of_its_type_once_it_is_stored(da
         await storage.close()
 
 
-async def test_each_event_types_handlers_are_those_of_its_type_and_bases_issue_11(database_url):
+async def test_each_event_types_handlers_are_those_of_its_type_and_bases(database_url):
     # The handlers are gathered once per event type: for every stored event type they are
     # the ones the table gives its type and each base type, most specific first, each time
     # (``formats()`` has imported every format, so every event type is registered).

@@ -1,4 +1,4 @@
-"""Versioned events in storage (issue 11): each row of a game's log keeps its event's version,
+"""Versioned events in storage: each row of a game's log keeps its event's version,
 rows stored before the column came read as version 1, and a game whose log this code cannot
 read is reported and left alone at a restart while the others come back."""
 

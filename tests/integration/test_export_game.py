@@ -1,5 +1,5 @@
 """``chgk-bot export --game N``: a played game's final table as CSV and JSON, and the rating
-site's upload of a SYNC game with the club's roster (issue 12, Results out; SYNC-7, SYNC-9,
+site's upload of a SYNC game with the club's roster (SYNC-7, SYNC-9,
 SYNC-10). The SYNC game is the console's three-team game (``test_console_sync``), played with
 a restart in the middle; every export opens the database afresh, as a later run of the
 command would."""
@@ -102,7 +102,7 @@ def test_sync_9_rating_export_writes_one_row_per_team_and_tour_with_the_disputed
 
 def test_sync_9_rating_export_of_the_game_with_an_accepted_double_answer_and_removal(
         database_url, tmp_path, capsys):
-    # The game of issue 12's "Done means": Лисы' «Титов» on q3 accepted as a double answer,
+    # The reference game: Лисы' «Титов» on q3 accepted as a double answer,
     # q5 (Лисы' question) removed, then the shoot-out (SYNC-8, SYNC-9).
     asyncio.run(play(database_url, APPEALS_ACCEPTED))
     results = tmp_path / "results.csv"

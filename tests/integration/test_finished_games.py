@@ -1,6 +1,6 @@
 """A finished game leaves the service's memory; its log stays, and what may still reach it
-after the end is read back from the log (issue 15: RSS after 10,000 finished games returns near
-the idle figure)."""
+after the end is read back from the log (the bench's memory check after
+10,000 finished games, docs/performance.md, Memory)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def held(world: Table) -> int:
     return world.service.games_in_memory()
 
 
-async def test_issue_15_an_aborted_game_leaves_memory_and_its_state_is_collected(world):
+async def test_an_aborted_game_leaves_memory_and_its_state_is_collected(world):
     # Given a live game.
     await world.start("boris")
     assert held(world) == 1
@@ -43,7 +43,7 @@ async def test_issue_15_an_aborted_game_leaves_memory_and_its_state_is_collected
     assert [g.status for g in await world.storage.games()] == ["aborted"]
 
 
-async def test_issue_15_a_command_after_the_game_left_memory_is_answered_from_its_log(world):
+async def test_a_command_after_the_game_left_memory_is_answered_from_its_log(world):
     # Given a game won 6:0 that has left memory.
     await won(world)
     gc.collect()
@@ -74,7 +74,7 @@ async def test_duel_3_9_the_vote_reaches_the_finished_game_after_it_left_memory(
     assert await world.say("anna", "/best player boris") == "The game is over."
 
 
-async def test_issue_15_table_talk_after_the_game_reads_no_log_and_gets_no_answer(world):
+async def test_table_talk_after_the_game_reads_no_log_and_gets_no_answer(world):
     # Given an aborted game that left memory.
     await world.start("boris")
     await world.say("host", "/abort")
@@ -106,7 +106,7 @@ def remembered(world: Table, ids: dict[int, str]) -> set[str]:
             or player in service._dm or player in service._locales}
 
 
-async def test_issue_15_the_people_of_a_game_that_left_memory_are_forgotten_and_found_again(
+async def test_the_people_of_a_game_that_left_memory_are_forgotten_and_found_again(
         world):
     # Given a game with its host, captain, a player and the keeper, which the host stops.
     await world.start("boris", keeper=True)
@@ -128,7 +128,7 @@ async def test_issue_15_the_people_of_a_game_that_left_memory_are_forgotten_and_
     assert remembered(world, people) == {"host", "anna", "boris"}
 
 
-async def test_issue_15_a_chat_forgets_who_it_has_seen_with_its_game_and_reads_them_back(world):
+async def test_a_chat_forgets_who_it_has_seen_with_its_game_and_reads_them_back(world):
     # Given a game where Ksenia wrote once and was named the keeper, which the host stops.
     await world.start("boris", keeper=True)
     assert world.service.people.sightings() > 0

@@ -1,5 +1,5 @@
 """What a game posts into its group chat: how many messages, and commands in the platform's
-own spelling (issue 9, items 5 and 12). The service with real storage and virtual time, a
+own spelling. The service with real storage and virtual time, a
 recording messenger in place of the chat."""
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ async def game(request, database_url):
 
 
 async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_time(tmp_path):
-    """Issue 9, item 22: "/early within the first 5 seconds" of a 4-second minute (DUEL-5.1)."""
+    """/early within the first 5 seconds" of a 4-second minute (DUEL-5.1)."""
     with fresh_database(tmp_path) as short, fresh_database(tmp_path) as full:
         game, storage = await open_game(short, "telegram", discussion=4, warning_at=2)
         try:
@@ -144,7 +144,7 @@ async def test_the_early_answer_is_offered_only_when_its_window_ends_before_the_
 
 
 async def test_a_regular_question_posts_four_messages_into_the_group(game):
-    """Issue 9, item 5: the question with its time, the 10-second signal, "Time! who
+    """The question with its time, the 10-second signal, "Time! who
     answers?" (edited into the answerer, then "the answer is with the host"), the verdict
     with the team's and the author's answer, the comment and the next choice."""
     await game.start()
@@ -171,7 +171,7 @@ async def test_a_regular_question_posts_four_messages_into_the_group(game):
 
 
 async def test_commands_in_the_group_are_spelled_for_its_platform(game):
-    """Issue 9, item 12: Discord's channel names ``/chgk`` paths, Telegram's the chat
+    """Discord's channel names ``/chgk`` paths, Telegram's the chat
     commands."""
     await game.say("host", "/newgame duel")
     await game.say("anna", "/team Owls")

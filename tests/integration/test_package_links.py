@@ -1,4 +1,4 @@
-"""Packages by link through the GameService (issue 17): ``/newgame LINK``, ``/newgame duel
+"""Packages by link through the GameService: ``/newgame LINK``, ``/newgame duel
 LINK`` and ``/package LINK``, fetched from the stand-in site on 127.0.0.1 (tests/sites.py)."""
 
 from __future__ import annotations

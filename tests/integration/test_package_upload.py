@@ -1,4 +1,4 @@
-"""Uploading a package to the GameService (issue 10): parsed off the event loop by the worker
+"""Uploading a package to the GameService: parsed off the event loop by the worker
 process, refused over the size and question limits with a message in the sender's language."""
 
 from __future__ import annotations

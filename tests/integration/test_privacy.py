@@ -1,5 +1,5 @@
 """No team's answer reaches the game chat or anyone else before its time (DESIGN.md, Privacy and
-roles; issue 10), through the GameService.
+roles), through the GameService.
 
 DUEL has one team and no answer window shared with others, so "its time" is the host's
 verdict: the host talks with the answering player only (DUEL-3.5) and decides (DUEL-3.7).

@@ -1,6 +1,6 @@
 """Restart recovery: SIGKILL the bot in the middle of a discussion minute and start it again.
 
-Issue 2, section 5 (DESIGN.md, Time): timers still ahead are re-armed with the time that
+DESIGN.md, Time: timers still ahead are re-armed with the time that
 remains; a deadline that passed while the bot was down pauses the game and tells the host.
 """
 

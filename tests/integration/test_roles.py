@@ -1,4 +1,4 @@
-"""Who may do what (DESIGN.md, Privacy and roles; issue 10): a format's one role table
+"""Who may do what (DESIGN.md, Privacy and roles): a format's one role table
 (``GameFormat.permissions``: action type -> roles) is all the service goes by.
 
 For each format in ``WALKS``, a game is set up where each person of its cast holds one role

@@ -1,4 +1,4 @@
-"""A club's SYNC games add up in a season (issue 12, The season; SYNC-3, SYNC-4, SYNC-7):
+"""A club's SYNC games add up in a season (SYNC-3, SYNC-4, SYNC-7):
 the table of points with games played and questions answered, shared places, the unpaid fees,
 the duty rotation and the fee carried into the host's next game, the same ``/season`` and
 ``chgk-bot season`` commands as DUEL's, and the rating files of each game.
@@ -32,12 +32,13 @@ from rules.sync.enrolment import (
 )
 from storage.db import Storage, StoredEvent
 from tests.formats import season_service
-from tests.unit.sync_steps import HOST, PACKAGE, T0, Story, at, given, key
+from tests.unit.story import T0, at
+from tests.unit.sync_steps import HOST, PACKAGE, SyncStory, given, key
 
 TEAMS = ("Совы", "Лисы", "Ежи")
 
 
-def _hand_in(story: Story, answers: dict[int, str], right: set[str]) -> Story:
+def _hand_in(story: SyncStory, answers: dict[int, str], right: set[str]) -> SyncStory:
     start = story.state.written.opened_at
     for team, text in answers.items():
         sent = start + timedelta(seconds=30)
@@ -47,7 +48,7 @@ def _hand_in(story: Story, answers: dict[int, str], right: set[str]) -> Story:
 
 
 def sync_story(ids: dict[str, int], duty: str, paid: set[str], round_one: list[dict[str, str]],
-               round_two: dict[str, dict[str, str]]) -> Story:
+               round_two: dict[str, dict[str, str]]) -> SyncStory:
     """A qualifying SYNC game of the three teams (team id ``ids[name]``, captain id ten times
     it, four players each) with ``duty`` on duty and a fee of $12, ``paid`` by those teams:
     round 1 with ``round_one``'s answers (team -> text; "+" right, anything else wrong), then
@@ -79,7 +80,7 @@ def sync_story(ids: dict[str, int], duty: str, paid: set[str], round_one: list[d
     return story
 
 
-async def store(storage: Storage, story: Story, day: int) -> int:
+async def store(storage: Storage, story: SyncStory, day: int) -> int:
     """``story`` stored as a finished game's log, ``day`` days after T0."""
     when = T0 + timedelta(days=day)
     rows = [StoredEvent(i, when, ev.kind, encode(ev)) for i, ev in enumerate(story.events, 1)]

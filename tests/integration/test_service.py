@@ -74,7 +74,7 @@ async def test_two_verdicts_at_once_count_once(world):
 
 
 async def test_host_and_cohost_accepting_at_the_same_instant_give_one_verdict(world):
-    # Issue 10: both may judge (DUEL-3.7, a co-host shares the host's role); the per-game lock
+    # Both may judge (DUEL-3.7, a co-host shares the host's role); the per-game lock
     # and the decider's phase check let exactly one verdict through.
     service, recorder, scheduler, storage = world
     await say(service, "zoe", "привет")
@@ -193,7 +193,7 @@ async def test_a_very_long_answer_is_refused_with_the_limit(world):
 
 
 async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
-    # Issue 9, item 1: the package comes from the log (PackageAttached), not from the row
+    # The package comes from the log (PackageAttached), not from the row
     # written when the game was opened without one.
     service, _, _, storage = world
     lobby = ChatRef("test", "lobby")
@@ -219,7 +219,7 @@ async def test_a_package_sent_after_the_game_opened_survives_a_restart(world):
 
 
 async def test_people_are_named_by_username_after_a_restart(world):
-    # Issue 9, item 13: who a chat has seen is stored, so "@dasha" still names Dasha.
+    # Who a chat has seen is stored, so "@dasha" still names Dasha.
     service, _, _, _ = world
     await say(service, "host", "/newgame duel")
     for who, name, username, text in [("a1", "Anna", "anna", "/team Owls"),
@@ -243,7 +243,7 @@ async def test_people_are_named_by_username_after_a_restart(world):
 
 
 async def test_a_text_mention_names_a_keeper_who_never_wrote(world):
-    # Issue 9, item 13: a mention carrying the platform id makes the person known.
+    # A mention carrying the platform id makes the person known.
     service, recorder, _, _ = world
     await say(service, "host", "/newgame duel")
     await service.handle(Incoming(GROUP, "host", "host", "/keeper Ksenia", sender_locale="en",

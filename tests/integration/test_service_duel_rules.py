@@ -1,5 +1,5 @@
 """DUEL rules a host, captain or keeper notices across the layers: the GameService with real
-storage and virtual time, a recording messenger in place of a chat (issue 9)."""
+storage and virtual time, a recording messenger in place of a chat."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ async def test_duel_3_9_the_game_is_finished_at_six_and_the_vote_reaches_it_afte
     # Then the game is stored as finished at once: the season can count it.
     assert [g.status for g in await world.storage.games()] == ["finished"]
     # When the host opens the next game before the team voted: it opens, and the finished game
-    # leaves memory (its log stays in the database, issue 15).
+    # leaves memory (its log stays in the database).
     assert (await world.say("host", "/newgame duel")).startswith("A DUEL game is open")
     assert world.service.game(1) is None
     # Then the captain's vote still reaches the finished game, and closes its vote.

@@ -1,4 +1,4 @@
-"""The crash soak's short version (issue 10, "Proven by tests"): the first three questions of
+"""The crash soak's short version: the first three questions of
 a DUEL game in a real ``chgk-bot console`` process on the real clock, SIGKILLed four times and
 started again; ``make soak`` plays the whole game with 20 kills (``bench/soak.py``).
 

@@ -1,4 +1,4 @@
-"""Start-up failures (issue 10, found 4 and 6): each is one clear line on stderr, what is wrong
+"""Start-up failures: each is one clear line on stderr, what is wrong
 and what to do, with exit code 1 and no traceback; and no token or secret is ever printed.
 
 Every case runs ``chgk-bot`` as a process: a database another process holds, a file that is
@@ -145,7 +145,7 @@ def closed_port() -> int:
 
 
 async def test_unreachable_discord_next_to_a_working_telegram_leaks_no_secret(tmp_path):
-    """Issue 10, found 6: with every secret set, Telegram starting and Discord failing to
+    """With every secret set, Telegram starting and Discord failing to
     start, no log line and no message shows a token or the webhook secret."""
     async with FakeBotAPIServer(FakeTelegram()) as telegram:
         result = await asyncio.to_thread(

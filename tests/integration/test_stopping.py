@@ -1,4 +1,4 @@
-"""Stopping gracefully (issue 10, found 3): SIGTERM (systemd, Docker) and SIGINT (Ctrl-C) end
+"""Stopping gracefully: SIGTERM (systemd, Docker) and SIGINT (Ctrl-C) end
 ``chgk-bot console`` and ``chgk-bot run`` with exit code 0, no traceback, the database closed
 and the game kept, so that the next start goes on with it (DESIGN.md, Time: the deadlines
 are in the log)."""

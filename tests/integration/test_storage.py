@@ -145,7 +145,7 @@ def test_a_sqlite_uri_filename_names_the_file_after_file():
 
 
 async def test_sqlite_reads_go_on_while_another_program_holds_the_write_lock(tmp_path):
-    """Issue 15: reads begin deferred and take no write lock, so a game's log can be read (a
+    """Reads begin deferred and take no write lock, so a game's log can be read (a
     restart, an export) while a backup or the season command writes; writes still wait."""
     path = tmp_path / "chgk.sqlite3"
     store = await Storage.open(f"sqlite+aiosqlite:///{path}", busy_timeout=0.1)
@@ -166,7 +166,7 @@ async def test_sqlite_reads_go_on_while_another_program_holds_the_write_lock(tmp
         await store.close()
 
 
-async def test_issue_15_one_group_commit_of_many_games_keeps_each_log_and_refuses_only_the_clash(
+async def test_one_group_commit_of_many_games_keeps_each_log_and_refuses_only_the_clash(
         storage):
     # On SQLite the appends below share group commits, their rows in multi-row inserts of
     # at most 500 rows (storage/sqlbatch.py); on PostgreSQL each is a transaction of its own.
@@ -188,7 +188,7 @@ async def test_issue_15_one_group_commit_of_many_games_keeps_each_log_and_refuse
         assert all(e.payload == {"seq": e.seq} for e in events[1:])
 
 
-async def test_issue_15_people_seen_before_the_keys_existed_are_found_by_name(
+async def test_people_seen_before_the_keys_existed_are_found_by_name(
         empty_database_url):
     # Given a database at the revision before the sighting keys, with one sighting in it.
     engine = make_engine(empty_database_url)

@@ -1,4 +1,4 @@
-"""The database refusing writes (issue 10, found 1 and 5): a deadline is never lost, and nothing
+"""The database refusing writes: a deadline is never lost, and nothing
 that was not stored is confirmed.
 
 Real SQLite files: "locked" is another connection or process holding the write lock, past a
@@ -84,7 +84,7 @@ async def pragma_on_connect(storage: Storage, pragma: str) -> AsyncIterator[None
 
 
 async def test_a_signal_refused_by_a_locked_database_sounds_once_the_lock_is_gone(world):
-    """Issue 10, found 1: a lock longer than the busy timeout at the warning and at the end
+    """A lock longer than the busy timeout at the warning and at the end
     of the minute loses neither signal; the host hears why they wait."""
     service, recorder, scheduler, storage, path = world
     await discussing(service)
@@ -133,7 +133,7 @@ async def test_an_action_refused_by_a_locked_database_is_not_confirmed(world):
     ("PRAGMA max_page_count=1", "the disk of the database is full"),
 ])
 async def test_an_answer_that_cannot_be_saved_is_not_confirmed(world, pragma, reason):
-    """Issue 10, found 5: a read-only database or a full disk. The answerer hears that the
+    """A read-only database or a full disk. The answerer hears that the
     game cannot be saved and what to do, never "Something went wrong" and never a receipt."""
     service, recorder, scheduler, storage, _ = world
     await discussing(service)
@@ -152,7 +152,7 @@ async def test_an_answer_that_cannot_be_saved_is_not_confirmed(world, pragma, re
 
 
 async def test_a_read_only_database_at_a_deadline_tells_the_host_at_once(world):
-    """Issue 10, found 5: it does not pass by itself, so the host hears it at the first
+    """It does not pass by itself, so the host hears it at the first
     failure, with what to do; the warning still sounds once the database takes writes."""
     service, recorder, scheduler, storage, _ = world
     await discussing(service)
@@ -208,7 +208,7 @@ connection.execute("COMMIT")
 
 
 async def test_real_time_signals_survive_another_process_holding_the_database(tmp_path):
-    """Issue 10, found 1, as it happened: another process takes the write lock for three
+    """Another process takes the write lock for three
     seconds while the minute runs on the real clock; both signals still come, once each."""
     path = tmp_path / "chgk.sqlite3"
     scheduler = LoopTimers()

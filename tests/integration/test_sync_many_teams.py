@@ -1,4 +1,4 @@
-"""A SYNC window of 300 teams through the service (issue 12, Scale; RULES.md SYNC-6, SYNC-7):
+"""A SYNC window of 300 teams through the service (RULES.md SYNC-6, SYNC-7):
 every captain hands in privately near the end of the window, the bot restarts halfway
 through the hand-ins, and after the close every answer is in the stored log and in the
 host's groups, and once the host has judged the groups every team is scored by its answer."""

@@ -1,4 +1,4 @@
-"""A SYNC window's hand-ins arriving together (issue 15, SYNC; RULES.md SYNC-6): they are
+"""A SYNC window's hand-ins arriving together (RULES.md SYNC-6): they are
 stored a batch at a time (``bot.service.batch``), yet each is decided in the order it came,
 each team gets its own receipt, the last answer counts, and the log replays to the same
 answers; a batch the database refuses is kept by none of its senders, and each is told."""
@@ -20,7 +20,7 @@ def receipts(world, captain: str) -> list[str]:
             if m.chat.private and m.chat.chat_id == captain and m.key == "sync-receipt"]
 
 
-async def test_issue_15_sync_6_hand_ins_arriving_together_share_transactions_in_their_order(
+async def test_sync_6_hand_ins_arriving_together_share_transactions_in_their_order(
         database_url):
     world = await service_world(database_url)
     service = world.service
@@ -55,7 +55,7 @@ async def test_issue_15_sync_6_hand_ins_arriving_together_share_transactions_in_
     await again.close()
 
 
-async def test_issue_15_sync_6_a_batch_the_database_refuses_is_kept_by_none_of_its_senders(
+async def test_sync_6_a_batch_the_database_refuses_is_kept_by_none_of_its_senders(
         tmp_path):
     path = tmp_path / "chgk.sqlite3"
     world = await service_world(f"sqlite+aiosqlite:///{path}", busy_timeout=0.1)

@@ -1,4 +1,4 @@
-"""Two worker processes sharing one PostgreSQL database (issue 15, docs/scaling.md): each game
+"""Two worker processes sharing one PostgreSQL database (docs/scaling.md): each game
 is owned by one worker through its advisory lock; one worker is SIGKILLed in the middle of
 its games' minutes, the other takes them over from their logs, re-arms their deadlines, and
 every game finishes with its events once each, in order, and its deadlines kept (DESIGN.md,

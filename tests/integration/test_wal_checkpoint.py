@@ -1,5 +1,5 @@
-"""The owner's SQLite database is checkpointed in a thread of its own (``storage/checkpoint.py``,
-issue 15): no commit of a game waits for the WAL to be copied and synced, the WAL does not grow
+"""The owner's SQLite database is checkpointed in a thread of its own (``storage/checkpoint.py``):
+no commit of a game waits for the WAL to be copied and synced, the WAL does not grow
 without end, and a reader holding old pages does not hold the games' writes up."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ async def fill(storage: Storage, game: int, first_seq: int, count: int) -> int:
     return first_seq + count
 
 
-async def test_issue_15_the_owner_commits_without_checkpoints_and_its_checkpointer_copies(tmp_path):
+async def test_the_owner_commits_without_checkpoints_and_its_checkpointer_copies(tmp_path):
     storage = await Storage.open(url(tmp_path / "club.db"), owner=True)
     try:
         # The games' connections leave checkpoints to the checkpointer's thread.
@@ -50,7 +50,7 @@ async def test_issue_15_the_owner_commits_without_checkpoints_and_its_checkpoint
         await reopened.close()
 
 
-async def test_issue_15_the_wal_starts_over_once_it_has_reached_the_restart_size(tmp_path):
+async def test_the_wal_starts_over_once_it_has_reached_the_restart_size(tmp_path):
     storage = await Storage.open(url(tmp_path / "club.db"), owner=True)
     try:
         checkpointer = storage.checkpointer
@@ -71,7 +71,7 @@ async def test_issue_15_the_wal_starts_over_once_it_has_reached_the_restart_size
         await storage.close()
 
 
-async def test_issue_15_a_reader_on_old_pages_makes_the_restart_wait_not_the_games(tmp_path):
+async def test_a_reader_on_old_pages_makes_the_restart_wait_not_the_games(tmp_path):
     path = tmp_path / "club.db"
     storage = await Storage.open(url(path), owner=True)
     reader = sqlite3.connect(path, isolation_level=None)
@@ -100,7 +100,7 @@ async def test_issue_15_a_reader_on_old_pages_makes_the_restart_wait_not_the_gam
         await storage.close()
 
 
-async def test_issue_15_a_database_not_owned_checkpoints_at_commit_as_sqlite_does(tmp_path):
+async def test_a_database_not_owned_checkpoints_at_commit_as_sqlite_does(tmp_path):
     # The season and export commands write beside the owner: they keep SQLite's own
     # checkpoints, as there is no checkpointer of theirs.
     storage = await Storage.open(url(tmp_path / "club.db"))

@@ -1,4 +1,4 @@
-"""A worker process that cannot start (issue 15, docs/scaling.md) closes what it opened
+"""A worker process that cannot start (docs/scaling.md) closes what it opened
 before it gives up: a database it cannot own games on is refused, and no connection is left."""
 
 from __future__ import annotations

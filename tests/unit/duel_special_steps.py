@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from rules import duel as d
 from rules.roster import KeeperNamed, PlayerJoined, TeamRegistered
-from tests.unit.duel_steps import BORIS, CAPTAIN, GLEB, HOST, KEEPER, T0, VERA, Story, at, given
+from tests.unit.duel_steps import BORIS, CAPTAIN, GLEB, HOST, KEEPER, VERA, DuelStory, given
+from tests.unit.story import T0, at
 
 TEAM = (CAPTAIN, BORIS, VERA, GLEB)
 EARLY, SECTOR = d.MinuteSource.EARLY, d.MinuteSource.SECTOR13
@@ -35,7 +36,7 @@ PLAIN_REGULAR = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12)
 EXTRA = d.UseExtraMinute(CAPTAIN)
 
 
-def scored(team: int, host: int, start: Story = STARTED) -> Story:
+def scored(team: int, host: int, start: DuelStory = STARTED) -> DuelStory:
     """A started game at ``team``:``host``, played on the regular questions."""
     numbers = REGULAR if start is STARTED else PLAIN_REGULAR
     story = start.played(*[True] * team, *[False] * host, numbers=numbers)
@@ -43,7 +44,7 @@ def scored(team: int, host: int, start: Story = STARTED) -> Story:
     return story
 
 
-def judge_part(story: Story, correct: bool, by: int = BORIS, name: bool = True) -> Story:
+def judge_part(story: DuelStory, correct: bool, by: int = BORIS, name: bool = True) -> DuelStory:
     """One mini-question: its 20 s run out (unless they have), ``by`` named (unless the bot
     names them: ``name`` False) and answering, the verdict given when the time ran out."""
     now = story.timers["end"] if story.timers else T0
@@ -55,7 +56,7 @@ def judge_part(story: Story, correct: bool, by: int = BORIS, name: bool = True) 
     return story.does(d.JudgeAnswer(HOST, correct), now)
 
 
-def sector13_wrong(mode: d.Sector13Mode, players: tuple[int, ...] = ()) -> Story:
+def sector13_wrong(mode: d.Sector13Mode, players: tuple[int, ...] = ()) -> DuelStory:
     """Sector 13 played with ``mode`` (``players`` staying) and answered wrong by the first
     who stayed."""
     story = STARTED.picked(SECTOR13)
@@ -69,7 +70,7 @@ def sector13_wrong(mode: d.Sector13Mode, players: tuple[int, ...] = ()) -> Story
     return story.does(d.JudgeAnswer(HOST, False))
 
 
-def early(story: Story, number: int, correct: bool) -> Story:
+def early(story: DuelStory, number: int, correct: bool) -> DuelStory:
     """Question ``number`` answered early (declared at 2 s) by Boris, judged ``correct``."""
     story = story.does(d.PickQuestion(CAPTAIN, number)).does(d.DeclareEarly(CAPTAIN), 2)
     story = story.does(d.NameAnswerer(CAPTAIN, BORIS))
@@ -77,7 +78,7 @@ def early(story: Story, number: int, correct: bool) -> Story:
     return story.does(d.JudgeAnswer(HOST, correct))
 
 
-def minute_spent(story: Story, source: d.MinuteSource, number: int = 3) -> Story:
+def minute_spent(story: DuelStory, source: d.MinuteSource, number: int = 3) -> DuelStory:
     """Asserts that the team has a stored minute from ``source`` to spend on question
     ``number`` (DUEL-5.1.2): it adds a minute from the deadline."""
     story = story.does(d.PickQuestion(CAPTAIN, number))
@@ -85,13 +86,13 @@ def minute_spent(story: Story, source: d.MinuteSource, number: int = 3) -> Story
         d.TimeAdded(d.TimeReason.EXTRA, 60.0, at(120), at(110), source))
 
 
-def no_minute(story: Story, number: int = 3) -> Story:
+def no_minute(story: DuelStory, number: int = 3) -> DuelStory:
     """Asserts that the team has no stored minute to spend on question ``number``."""
     return story.does(d.PickQuestion(CAPTAIN, number)).when(EXTRA, at=30).then_rejected(
         "duel-no-minutes")
 
 
-def named(story: Story, number: int, player: int) -> Story:
+def named(story: DuelStory, number: int, player: int) -> DuelStory:
     """Question ``number`` picked and its minute run out; the captain names ``player``
     (asserted accepted)."""
     story = story.does(d.PickQuestion(CAPTAIN, number)).time_up()

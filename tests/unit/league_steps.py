@@ -1,23 +1,55 @@
-"""Given/when/then steps for the TV season's decider (``rules.tv.league``):
+"""The TV season's given/when/then steps (``rules.tv.league``, ``tests/unit/story.py``):
 
     story = given(created(), MemberApproved(11)).when(Register(11, 1, 0, 11)).then(...)
+
+Every event a season's story is told survives the stored codec (``rules.base.encode`` and
+``decode``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
-from rules.base import Event, Rejection, decode, encode
+from rules.base import Decision, Event, decode, encode
 from rules.tv import league as lg
 from rules.tv import league_decide as ld
+from tests.unit.story import Story
 
 ADMIN = 1
 FIRST_SUNDAY = datetime(2026, 3, 1, 16, 0, tzinfo=UTC)
 """The first game day's Sunday session (a Sunday, 16:00 UTC)."""
 BEFORE = datetime(2026, 2, 20, 12, 0, tzinfo=UTC)
 """A moment before the season starts."""
+
+
+class _Season:
+    """The season's rules as a story folds them: ``league_decide.decide``, and
+    ``league.evolve`` on events that must survive the stored codec; a season arms no timer."""
+
+    @staticmethod
+    def decide(state: lg.LeagueState, action: ld.Action, now: datetime) -> Decision:
+        return ld.decide(state, action, now)
+
+    @staticmethod
+    def evolve(state: lg.LeagueState | None, ev: Event) -> lg.LeagueState:
+        assert decode(ev.kind, encode(ev)) == ev
+        return lg.evolve(state, ev)
+
+    @staticmethod
+    def timers(state: lg.LeagueState) -> dict[str, datetime]:
+        return {}
+
+
+class SeasonStory(Story):
+    """A season told by its events, the first being ``LeagueCreated``; an action given no
+    time happens at ``BEFORE``, before the season starts."""
+
+    decider = _Season()
+
+    @property
+    def default_at(self) -> datetime:
+        """Before the season starts."""
+        return BEFORE
 
 
 def created() -> lg.LeagueCreated:
@@ -43,53 +75,7 @@ def game(day: int, session: int, game_id: int, ratings: dict[int, int],
                            tuple(sorted(ratings.items())), team)
 
 
-@dataclass(frozen=True)
-class Story:
-    """A season's events so far and its state."""
-
-    events: tuple[Event, ...]
-    state: lg.LeagueState
-
-    def when(self, action: ld.Action, now: datetime = BEFORE) -> Outcome:
-        """What ``action`` decides at ``now``."""
-        return Outcome(self, ld.decide(self.state, action, now))
-
-    def does(self, action: ld.Action, now: datetime = BEFORE) -> Story:
-        """The story after ``action``, which must be allowed."""
-        decided = ld.decide(self.state, action, now)
-        assert not isinstance(decided, Rejection), decided
-        return self.given(*decided)
-
-    def given(self, *events: Event) -> Story:
-        """The story after ``events`` (each survives the stored codec)."""
-        state = self.state
-        for ev in events:
-            assert decode(ev.kind, encode(ev)) == ev
-            state = lg.evolve(state, ev)
-        return Story((*self.events, *events), state)
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What an action decided."""
-
-    story: Story
-    decided: list[Event] | Rejection
-
-    def then(self, *events: Event) -> Story:
-        """Assert the action produced exactly ``events``; the story after them."""
-        assert self.decided == list(events), self.decided
-        return self.story.given(*events)
-
-    def then_rejected(self, reason: str, **args: Any) -> None:
-        """Assert the action was refused with ``reason`` (and these ``args``)."""
-        assert isinstance(self.decided, Rejection), self.decided
-        assert self.decided.reason == reason, self.decided
-        for key, value in args.items():
-            assert self.decided.args.get(key) == value, self.decided
-
-
-def given(*events: Event) -> Story:
-    """A season folded from ``events`` (the first is ``LeagueCreated``)."""
-    state = lg.evolve(None, events[0])
-    return Story((events[0],), state).given(*events[1:])
+def given(*past: Event | SeasonStory) -> SeasonStory:
+    """A season folded from ``past`` (events, or stories whose events are taken in order;
+    the first is ``LeagueCreated``)."""
+    return SeasonStory.of(*past)

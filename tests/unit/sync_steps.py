@@ -1,28 +1,22 @@
-"""Given/when/then steps for the SYNC decider tests (``rules.sync``): a rule is checked by the
-events an action produces, the refusal of an action, or what a user is shown (the table, the
-marks, the result), never by the fields of ``SyncState``.
+"""SYNC's given/when/then steps (``tests/unit/story.py``): a rule is checked by the events an
+action produces, the refusal of an action, or what a user is shown (the table, the marks, the
+result), never by the fields of ``SyncState``.
 
     story = GAME.round_one(0, 1, 2)          # three teams registered, round 1 of 3 questions
     story = story.asked()                    # the host posts the next one; delivered at once
     story.when(s.TimerFired("warning", at(50)), at=50).then(c.WarningSignalled())
     story = story.question({OWLS: "Пушкин", FOXES: "Гоголь"}, right={"пушкин"})
     story.totals == {OWLS: 1, FOXES: 0, HEDGEHOGS: 0}
-
-A ``Story`` is an immutable list of events (the game so far) with its fold by ``SYNC``;
-``when`` decides one action and returns an ``Outcome`` whose ``then*`` methods assert it and
-return the story told on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from functools import cached_property
+from datetime import datetime, timedelta
 from typing import Any
 
 from rules import sync as s
-from rules.base import Event, Rejection
+from rules.base import Event
 from rules.judging import Suggestion, Verdict
 from rules.roster import JoinTeam, RegisterTeam
 from rules.sync import scoring
@@ -34,9 +28,7 @@ from rules.sync.enrolment import (
     TeamQuestion,
 )
 from rules.sync.state import scored, totals
-
-T0 = datetime(2026, 3, 1, 19, 0, tzinfo=UTC)
-"""The moment every test game is created (UTC)."""
+from tests.unit.story import Story, at, moment
 
 HOST, COHOST = 1, 2
 OWLS, FOXES, HEDGEHOGS = 101, 102, 103
@@ -48,15 +40,6 @@ PACKAGE = tuple(range(20))
 """The package's scored question indices."""
 
 
-def at(seconds: float) -> datetime:
-    """``seconds`` after ``T0`` (a UTC datetime)."""
-    return T0 + timedelta(seconds=seconds)
-
-
-def _moment(when: float | datetime) -> datetime:
-    return when if isinstance(when, datetime) else at(when)
-
-
 def key(text: str) -> str:
     """The test's judging key of an answer: its case-folded, stripped text."""
     return text.strip().casefold()
@@ -66,35 +49,14 @@ def hand_in(team: int, text: str, sent: float | datetime, by: int | None = None,
             suggestion: Suggestion = Suggestion.UNSURE) -> s.HandInAnswer:
     """Team ``team``'s answer ``text`` sent at ``sent``, by its captain unless ``by``."""
     return s.HandInAnswer(CAPTAINS.get(team, team) if by is None else by, team, text,
-                          _moment(sent), key(text), suggestion, "judge-reason-test")
+                          moment(sent), key(text), suggestion, "judge-reason-test")
 
 
-@dataclass(frozen=True)
-class Story:
-    """A SYNC game told by its events, the first being ``GameCreated``; ``before`` is the
-    story it was told on from, whose fold its own starts from (a 300-team game folds each
-    event once); ``decider`` the rules it is told by (``SYNC``, or one with parts); ``last``
-    the moment of its last action (UTC)."""
+class SyncStory(Story):
+    """A SYNC game told by its events, the first being ``GameCreated``; an action given no
+    time happens at ``T0``."""
 
-    events: tuple[Event, ...]
-    before: Story | None = field(default=None, repr=False, compare=False)
-    decider: s.SyncDecider = field(default=s.SYNC, repr=False, compare=False)
-    last: datetime = field(default=T0, repr=False, compare=False)
-
-    @cached_property
-    def state(self) -> s.SyncState:
-        """The events folded by the decider (read it only for what a user is shown)."""
-        state, done = None, 0
-        if self.before is not None:
-            state, done = self.before.state, len(self.before.events)
-        for ev in self.events[done:]:
-            state = self.decider.evolve(state, ev)
-        return state
-
-    @property
-    def timers(self) -> dict[str, datetime]:
-        """The deadlines armed now, by name (UTC)."""
-        return self.decider.timers(self.state)
+    decider = s.SYNC
 
     @property
     def totals(self) -> dict[int, int]:
@@ -118,30 +80,17 @@ class Story:
         last action."""
         return max(self.timers.values(), default=self.last + timedelta(seconds=1))
 
-    def told(self, *events: Event, at: datetime | None = None) -> Story:
-        """This story with ``events`` added after it, decided at ``at`` (UTC)."""
-        return Story((*self.events, *events), self, self.decider, at or self.last)
+    def delivered(self, since: int, now: datetime) -> s.QuestionDelivered | None:
+        """The chat got the last question the events after ``since`` asked."""
+        asked = [ev for ev in self.events[since:] if isinstance(ev, s.QuestionAsked)]
+        return s.QuestionDelivered(asked[-1].number, now) if asked else None
 
-    def when(self, action: Any, at: float | datetime = T0) -> Outcome:
-        """Decide ``action`` at ``at`` (seconds after ``T0``, or a UTC datetime)."""
-        now = _moment(at)
-        return Outcome(self, action, now, self.decider.decide(self.state, action, now))
-
-    def does(self, action: Any, at: float | datetime = T0) -> Story:
-        """The story after ``action``; fails the test on a rejection. A question it asks is
-        delivered at the same moment, as in the console."""
-        story = self.when(action, at).then_accepted()
-        asked = [ev for ev in story.events[len(self.events):] if isinstance(ev, s.QuestionAsked)]
-        if asked:
-            return story.does(s.QuestionDelivered(asked[-1].number, _moment(at)), at)
-        return story
-
-    def fire(self, name: str) -> Story:
+    def fire(self, name: str) -> SyncStory:
         """The story after timer ``name`` fired at its deadline."""
         deadline = self.timers[name]
         return self.does(s.TimerFired(name, deadline), deadline)
 
-    def closed(self) -> Story:
+    def closed(self) -> SyncStory:
         """The story after the minute, the hand-in time and the window's close ran out."""
         story = self
         for name in ("warning", "end", "end", s.CLOSE_TIMER):
@@ -149,19 +98,19 @@ class Story:
                 story = story.fire(name)
         return story
 
-    def round_one(self, *indices: int) -> Story:
+    def round_one(self, *indices: int) -> SyncStory:
         """The host started round 1 on these package questions (SYNC-5)."""
         return self.does(s.StartRound(HOST, questions=indices))
 
     def asked(self, at: float | datetime | None = None, team_number: int = 1,
-              **kwargs: Any) -> Story:
+              **kwargs: Any) -> SyncStory:
         """The host asked the next question (``AskQuestion`` arguments), delivered at once; a
         team question is the asking team's question ``team_number`` unless named."""
         if kwargs.get("asking_team") is not None and "team_question" not in kwargs:
             kwargs["team_question"] = team_question(kwargs["asking_team"], team_number)
         return self.does(s.AskQuestion(HOST, **kwargs), self.now if at is None else at)
 
-    def judged(self, right: set[str]) -> Story:
+    def judged(self, right: set[str]) -> SyncStory:
         """Every pending group judged by the host: right when its key is in ``right``."""
         story = self
         for group in list(story.state.current.judging.groups.values()):
@@ -171,7 +120,7 @@ class Story:
         return story
 
     def question(self, answers: Mapping[int, str], right: set[str] = frozenset(),
-                 **asking: Any) -> Story:
+                 **asking: Any) -> SyncStory:
         """A whole question: asked (``asking``: ``asked``'s arguments), ``answers`` handed
         in at 30 s by the captains, the time run out, the groups judged by ``right``."""
         story = self.asked(**asking)
@@ -182,61 +131,16 @@ class Story:
         return story.closed().judged({key(r) for r in right})
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What ``decide`` said to one action of a story: ``events`` or a ``Rejection``."""
-
-    story: Story
-    action: Any
-    now: datetime
-    decision: list[Event] | Rejection
-
-    @property
-    def events(self) -> list[Event]:
-        """The events decided; fails the test on a rejection."""
-        assert not isinstance(self.decision, Rejection), (self.action, self.decision)
-        return self.decision
-
-    def then(self, *events: Event) -> Story:
-        """Assert that exactly ``events`` were decided; returns the story with them."""
-        assert self.decision == list(events), (self.action, self.decision)
-        return self.story.told(*events, at=self.now)
-
-    def then_includes(self, *events: Event) -> Story:
-        """Assert that each of ``events`` was decided, in this order among the others;
-        returns the story with all the events decided."""
-        decided = iter(self.events)
-        for ev in events:
-            assert any(d == ev for d in decided), (self.action, ev, self.events)
-        return self.story.told(*self.events, at=self.now)
-
-    def then_accepted(self) -> Story:
-        """Assert that the action was not refused; returns the story with its events."""
-        return self.story.told(*self.events, at=self.now)
-
-    def then_rejected(self, reason: str, **args: Any) -> Story:
-        """Assert a ``Rejection`` with the Fluent key ``reason`` (and exactly ``args`` when
-        given); returns the story unchanged."""
-        assert isinstance(self.decision, Rejection), (self.action, self.decision)
-        assert self.decision.reason == reason, (self.action, self.decision)
-        if args:
-            assert self.decision.args == args, (self.action, self.decision)
-        return self.story
-
-
-def sides(story: Story) -> list[tuple[str, int, int, int | None]]:
+def sides(story: SyncStory) -> list[tuple[str, int, int, int | None]]:
     """The finished game's result as its table shows it: (team, points, place, team id) in
     order of place (``SYNC.result``)."""
     assert story.result is not None, "the game is not finished"
     return [(side.name, side.points, side.place, side.team_id) for side in story.result.sides]
 
 
-def given(*past: Event | Story) -> Story:
-    """The story of ``past``: events, or stories whose events are taken in order."""
-    events: list[Event] = []
-    for item in past:
-        events += item.events if isinstance(item, Story) else [item]
-    return Story(tuple(events))
+def given(*past: Event | SyncStory) -> SyncStory:
+    """The SYNC story of ``past``: events, or stories whose events are taken in order."""
+    return SyncStory.of(*past)
 
 
 CREATED = s.GameCreated(HOST, "Ведущий", 7, PACKAGE)
@@ -251,7 +155,7 @@ def team_question(team: int, number: int) -> int:
     return 3 * TEAMS.index(team) + number
 
 
-def registered(opened: RegistrationOpened = OPENED) -> Story:
+def registered(opened: RegistrationOpened = OPENED) -> SyncStory:
     """A game with the three teams registered with their players, each with its 3 questions
     submitted, the first two approved by the host and the third not reviewed (SYNC-2)."""
     story = given(CREATED, opened)

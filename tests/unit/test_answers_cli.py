@@ -85,7 +85,7 @@ def test_nezachet_text_rejects(capsys):
 
 
 def test_an_inline_nezachet_in_the_zachet_text_rejects_as_in_a_game(capsys, tmp_path):
-    # Issue 14, the CLI: the Зачёт text is read as an imported package's Зачёт.
+    # The Зачёт text is read as an imported package's Зачёт.
     zachet = "Сталактиты. Незачёт: сталагмит."
     main(["judge", "Сталагмит", "--answer", "Сталактит.", "--zachet", zachet])
     typed = capsys.readouterr().out

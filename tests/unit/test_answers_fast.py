@@ -1,4 +1,4 @@
-"""Issue 15: the fast paths of judging give what the plain computation gives, for any text.
+"""The fast paths of judging give what the plain computation gives, for any text.
 
 Judging an answer went from about 40 to about 10 microseconds (bench/judging.py) by reading
 characters through a table (``normalize``), finding exact and reordered answers by look-up,
@@ -55,12 +55,12 @@ texts = st.lists(st.sampled_from(PIECES) | st.characters(), max_size=30).map("".
 @example("ТьЮ\u0301ринг & «Ко»")
 @example("ΟΔΟΣ ΑΣ.")  # Σ lowers to a final ς at a word's end: no plain text
 @example("Ёжик в тумане…")
-def test_issue15_normalize_by_table_is_the_whole_text_normalised(text: str) -> None:
+def test_normalize_by_table_is_the_whole_text_normalised(text: str) -> None:
     assert normalize(text) == _normalize_text(text)
     assert normal_words(text) == _normalize_text(text).split()
 
 
-def test_issue15_every_character_the_table_knows_normalises_as_in_a_text() -> None:
+def test_every_character_the_table_knows_normalises_as_in_a_text() -> None:
     neighbours = ["", "и", "у", "e", " ", "'", "\u0306", "\u0301"]
     for low, high in _ALONE:
         for code in range(low, high):
@@ -69,7 +69,7 @@ def test_issue15_every_character_the_table_knows_normalises_as_in_a_text() -> No
                 assert normalize(text) == _normalize_text(text), repr(text)
 
 
-def test_issue15_normalize_keeps_its_examples() -> None:
+def test_normalize_keeps_its_examples() -> None:
     assert normalize("  ТьЮ\u0301ринг!  ") == "тьюринг"
     assert normalize("Ёжик в тумане…") == "ежик в тумане"
     assert normalize("Йод") == "йод"
@@ -84,14 +84,14 @@ def test_issue15_normalize_keeps_its_examples() -> None:
 @example("frost")
 @example("фрост1")
 @example("½")
-def test_issue15_script_of_a_text_is_read_as_letter_by_letter(text: str) -> None:
+def test_script_of_a_text_is_read_as_letter_by_letter(text: str) -> None:
     letters = [c for c in text if c.isalpha()]
     assert is_latin(text) == (bool(letters) and all(c.isascii() for c in letters))
     assert is_cyrillic(text) == (bool(letters) and all("а" <= c <= "я" for c in letters))
 
 
 @given(texts)
-def test_issue15_spelling_over_by_table_is_letter_by_letter(text: str) -> None:
+def test_spelling_over_by_table_is_letter_by_letter(text: str) -> None:
     from bot.answers.wordforms import _CYRILLIC, _LATIN, _LATIN_PAIRS
 
     assert to_latin(text) == "".join(_CYRILLIC.get(c, c) for c in text)
@@ -109,7 +109,7 @@ TWO_VERSIONS = re.compile(
     r"|(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])",
     re.IGNORECASE,
 )
-"""Two versions as one search (before issue 15)."""
+"""Two versions as one search, as judging did before its fast paths."""
 VERSION_PIECES = ["Гашек", "Швейк", " ", "или", "ИЛИ", "Или", "либо", "or", "OR", ",", "/",
                   "может", "возможно", "а", "!", "«", "»", "1", "\u0301", "ᲂ"]
 
@@ -117,7 +117,7 @@ VERSION_PIECES = ["Гашек", "Швейк", " ", "или", "ИЛИ", "Или",
 @given(st.lists(st.sampled_from(VERSION_PIECES) | st.characters(), max_size=12).map("".join))
 @example("Гашек или Швейк")
 @example("Гашек либᲂ Швейк")
-def test_issue15_two_versions_are_found_where_one_search_finds_them(text: str) -> None:
+def test_two_versions_are_found_where_one_search_finds_them(text: str) -> None:
     assert _two_versions(text, _Form.of(text).words) == bool(TWO_VERSIONS.search(text))
 
 
@@ -193,7 +193,7 @@ def plain_nearest(given: _Form, targets: tuple[_Form, ...]) -> tuple[str, _Hit, 
 @example("ababa babab", ["babab ababa", "ababa babab"])
 @example("abced ababa", ["ababa abcde"])
 @example("abcdf abcdx", ["abcde abcdf"])  # crossed, one slip; as written, two
-def test_issue15_nearest_variant_by_look_up_is_the_nearest_of_all(
+def test_nearest_variant_by_look_up_is_the_nearest_of_all(
         answer: str, variants: list[str]) -> None:
     targets = _forms(variants)
     g = _Form.of(answer)
@@ -203,13 +203,13 @@ def test_issue15_nearest_variant_by_look_up_is_the_nearest_of_all(
 
 
 @given(phrase, phrase)
-def test_issue15_words_within_by_sets_are_words_within_by_counts(part: str, whole: str) -> None:
+def test_words_within_by_sets_are_words_within_by_counts(part: str, whole: str) -> None:
     a, b = _Form.of(part), _Form.of(whole)
     assert _within(a, b) == (not a.bag - b.bag)
 
 
 @given(phrase, st.lists(phrase, min_size=1, max_size=3), st.lists(phrase, max_size=2))
-def test_issue15_matcher_verdict_is_the_same_on_every_call(
+def test_matcher_verdict_is_the_same_on_every_call(
         answer: str, accepted: list[str], rejected: list[str]) -> None:
     """A ``Matcher`` keeps what it reads of its variants: judging again, or another answer
     first, changes no verdict."""
@@ -223,7 +223,7 @@ def test_issue15_matcher_verdict_is_the_same_on_every_call(
 @given(phrase, st.lists(phrase, min_size=1, max_size=3), st.lists(phrase, max_size=2))
 @example("гашек", ["ярослав гашек"], [])
 @example("швейк гашек", ["гашек"], ["швейк"])
-def test_issue15_answer_without_a_variants_word_contains_none_and_is_in_none(
+def test_answer_without_a_variants_word_contains_none_and_is_in_none(
         answer: str, accepted: list[str], rejected: list[str]) -> None:
     """The words shortcut of ``Matcher.judge``: where it skips the containment checks,
     each of them finds nothing."""
@@ -238,7 +238,7 @@ def test_issue15_answer_without_a_variants_word_contains_none_and_is_in_none(
 @given(st.sampled_from(VerdictKind), st.text(max_size=12), st.none() | st.text(max_size=12),
        st.dictionaries(st.sampled_from(["distance", "number", "criteria", "given"]),
                        st.integers() | st.text(max_size=5)))
-def test_issue15_verdict_made_field_by_field_is_the_dataclass_verdict(
+def test_verdict_made_field_by_field_is_the_dataclass_verdict(
         kind: VerdictKind, reason: str, matched: str | None, args: dict[str, object]) -> None:
     made = _verdict(kind, reason, matched, **args)
     plain_args = {**args, **({"matched": matched} if matched is not None else {})}

@@ -1,4 +1,4 @@
-"""Judging that saves the host's time (issue 14): each kind of answer that used to go to the
+"""Judging that saves the host's time: each kind of answer that used to go to the
 host or be misread, with our own examples and the Зачёт texts read as an importer reads them
 (bot/answers/, bot/packages/criteria.py, formats.md section 6).
 """
@@ -191,7 +191,7 @@ def test_numbers_in_words(words, digits):
 
 
 def test_slips_keep_their_limits_under_the_new_rules():
-    # Issue 14 "keep": no slip in a 5-7-letter answer accepted, none in an 8+-letter rejected,
+    # No slip in a 5-7-letter answer accepted, none in an 8+-letter rejected,
     # also where the Зачёт has a rule about form.
     assert judged("Голиав", "Голиаф.", "В любом падеже.")[0] is U
     assert judged("Хеменгуэй", "(Эрнест) Хемингуэй.", "По фамилии.")[0] is A
@@ -205,7 +205,7 @@ word = st.text(alphabet="абвгдежзиклмнопрстуфхцчшщыэ�
 @given(word, word)
 @example("гашек", "швейк")
 def test_two_versions_are_never_accepted(right, other):
-    # The right answer with a second version after "или", ", а может" or "/" (issue 14, 1).
+    # The right answer with a second version after "или", ", а может" or "/".
     assume(right not in ("или", "либо"))
     for given_text in (f"{right} или {other}", f"{right}, а может {other}", f"{right}/{other}",
                        f"не {right}"):

@@ -1,4 +1,4 @@
-"""Judging targets of issue 14 on cases generated from every question of ../shared/packages
+"""The judging targets on cases generated from every question of ../shared/packages
 (bench/judging.py ``generated_cases``): each accepted variant, trivial rewrites of the
 author's answer, each Незачёт, another question's answer, one-letter slips, negations and
 two-version answers, judged against the verdict the editors' own crediting implies.

@@ -66,7 +66,7 @@ def test_the_report_prints_the_accepted_lines_the_judge_is_unsure_of():
 
 
 def test_receipts_part_sends_every_receipt_and_reports_the_wait():
-    # Issue 12, Scale: the figures are printed by the bench, never asserted as speeds.
+    # The figures are printed by the bench, never asserted as speeds.
     (run,) = run_receipts([40], rtt=0.0)
     assert run["teams"] == 40 and run["receipt_ms"]["n"] == 40
     assert run["last_receipt_after_close_s"] >= 0 and run["host_list_late_s"] >= 0
@@ -76,7 +76,7 @@ def test_receipts_part_sends_every_receipt_and_reports_the_wait():
     assert "40 teams: receipt after the hand-in" in text
 
 
-async def test_issue_15_the_real_pace_part_finishes_every_game_and_none_is_left_held(tmp_path):
+async def test_the_real_pace_part_finishes_every_game_and_none_is_left_held(tmp_path):
     from bench.concurrency import run_concurrency
 
     run = await run_concurrency(tmp_path / "real.sqlite3", games=4, duration=1.0,
@@ -95,7 +95,7 @@ async def test_issue_15_the_real_pace_part_finishes_every_game_and_none_is_left_
 
 
 
-def test_issue_15_a_failing_bench_part_is_reported_and_the_next_parts_still_run(tmp_path,
+def test_a_failing_bench_part_is_reported_and_the_next_parts_still_run(tmp_path,
                                                                                  capsys):
     # make bench takes ten minutes: one broken part must not lose the other parts' figures.
     from bench.__main__ import main

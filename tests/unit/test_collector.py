@@ -1,7 +1,6 @@
 """The garbage collector's policy (``bot.collector``) keeps memory bounded: a garbage cycle
 frozen while it was alive, which no ordinary pass finds, is freed once the heap has grown to
-``growth`` times its size after the last complete pass with no more live games than then
-(issue 15)."""
+``growth`` times its size after the last complete pass with no more live games than then."""
 
 from __future__ import annotations
 
@@ -33,7 +32,7 @@ def grow_heap() -> list[object]:
     return [object() for _ in range(int(0.25 * sys.getallocatedblocks()))]
 
 
-async def test_issue_15_a_frozen_garbage_cycle_is_freed_once_the_heap_has_grown():
+async def test_a_frozen_garbage_cycle_is_freed_once_the_heap_has_grown():
     policy = collector.install(CollectorPolicy(interval=3600, growth=1.2))
     try:
         # Given a cycle alive at a tick (so frozen), then dropped.
@@ -52,7 +51,7 @@ async def test_issue_15_a_frozen_garbage_cycle_is_freed_once_the_heap_has_grown(
         collector.uninstall()
 
 
-async def test_issue_15_the_complete_pass_waits_while_the_games_grow_and_comes_once_they_ended():
+async def test_the_complete_pass_waits_while_the_games_grow_and_comes_once_they_ended():
     games = [1]
     policy = collector.install(CollectorPolicy(interval=3600, growth=1.2, limit=100.0,
                                                load=lambda: len(games)))
@@ -74,9 +73,9 @@ async def test_issue_15_the_complete_pass_waits_while_the_games_grow_and_comes_o
         collector.uninstall()
 
 
-async def test_issue_15_a_tick_stops_the_loop_for_no_pass_however_much_is_new():
+async def test_a_tick_stops_the_loop_for_no_pass_however_much_is_new():
     # A pass walks what it collects; a freeze only moves lists. Before, every tick made a pass
-    # over all that was new since the last one (86 ms at 3,000 games at ten times the pace).
+    # over all that was new since the last one (docs/performance.md, Garbage collector).
     passes: list[int] = []
 
     def count(phase: str, info: dict[str, int]) -> None:
@@ -103,7 +102,7 @@ async def test_issue_15_a_tick_stops_the_loop_for_no_pass_however_much_is_new():
         collector.uninstall()
 
 
-async def test_issue_15_the_young_threshold_is_raised_while_a_policy_runs_and_put_back():
+async def test_the_young_threshold_is_raised_while_a_policy_runs_and_put_back():
     before = gc.get_threshold()
     collector.install(CollectorPolicy(interval=3600))
     try:

@@ -15,7 +15,8 @@ from rules.roster import (
     TakeOverHost,
     TeamRegistered,
 )
-from tests.unit.duel_steps import BORIS, CAPTAIN, HOST, KEEPER, VERA, Story, at, given
+from tests.unit.duel_steps import BORIS, CAPTAIN, HOST, KEEPER, VERA, DuelStory, given
+from tests.unit.story import at
 
 CREATED = d.GameCreated(HOST, "host", 1, tuple(range(14)), 60.0, 50.0, 6, 12, 3)
 LOBBY = given(
@@ -31,7 +32,7 @@ SET = tuple(range(12))
 NO_PACKAGE = d.GameCreated(HOST, "host", None, (), 60.0, 50.0, 6, 12, 3)
 
 
-def won(*verdicts: bool, keeper: bool = True) -> Story:
+def won(*verdicts: bool, keeper: bool = True) -> DuelStory:
     """A game played question by question with these verdicts (Boris answers), the keeper
     named first unless ``keeper`` is False."""
     story = STARTED.does(NameKeeper(HOST, KEEPER, "keeper")) if keeper else STARTED

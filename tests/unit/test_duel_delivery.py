@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rules import duel as d
 from rules.roster import PlayerJoined, TeamRegistered
-from tests.unit.duel_steps import BORIS, CAPTAIN, HOST, T0, at, given
+from tests.unit.duel_steps import BORIS, CAPTAIN, HOST, given
+from tests.unit.story import T0, at
 
 STARTED = given(
     d.GameCreated(HOST, "host", 1, tuple(range(14)), 60.0, 50.0, 6, 12, 2),

@@ -14,14 +14,15 @@ from bot.packages.model import Package, Question, Tour
 from rules import duel as d
 from rules.base import Rejection, Role
 from rules.roster import PlayerJoined, TeamRegistered
-from tests.unit.duel_steps import T0, Story, given
+from tests.unit.duel_steps import DuelStory, given
+from tests.unit.story import T0
 
 PACKAGE = load_package(SAMPLE_PACKAGE).package
 FORMAT = DuelFormat()
 HOST, ANNA, BORIS, VERA, ZOE = 1, 10, 11, 12, 50
 
 
-def started_story() -> Story:
+def started_story() -> DuelStory:
     """A game of the sample package created by the format, started by the host."""
     created = DuelFormat({"min_players": 1}).create(HOST, "host", 1, PACKAGE)
     return given(created, TeamRegistered(100, "Совы", ANNA, "anna"),
@@ -90,7 +91,7 @@ def test_duel_4_2_a_real_package_without_the_kinds_needs_marking_or_start_anyway
     ("/credit", d.TakeCredit(ANNA)),
     ("/repay 5", d.PickQuestion(ANNA, 5, repay=True)),
     ("/decisive vera", d.AskDecisiveRound(ANNA, VERA)),
-    # Issue 9, item 13: an @username of someone seen names them; one never seen is refused
+    # An @username of someone seen names them; one never seen is refused
     # with the reason.
     ("/best player @vera_v", d.VoteBestPlayer(ANNA, VERA)),
     ("/answerer @Vera_V", d.NameAnswerer(ANNA, VERA)),

@@ -25,18 +25,8 @@ from tests.unit.duel_special_steps import (
     scored,
     sector13_wrong,
 )
-from tests.unit.duel_steps import (
-    BORIS,
-    CAPTAIN,
-    GLEB,
-    HOST,
-    T0,
-    VERA,
-    ZOE,
-    Story,
-    at,
-    given,
-)
+from tests.unit.duel_steps import BORIS, CAPTAIN, GLEB, HOST, VERA, ZOE, DuelStory, given
+from tests.unit.story import T0, at
 
 # --- DUEL-4.2: the set -------------------------------------------------------------------
 
@@ -263,7 +253,7 @@ def test_duel_4_2c_the_blitz_is_won_only_with_all_three_right(verdicts, score):
     assert last.score == score
 
 
-def time_up_named(story: Story) -> Story:
+def time_up_named(story: DuelStory) -> DuelStory:
     """The running mini-question's time up, Boris named and answering."""
     story = story.time_up().does(d.NameAnswerer(CAPTAIN, BORIS))
     return story.does(d.GiveAnswer(BORIS, "x", "unsure", "r"))

@@ -30,18 +30,8 @@ from tests.unit.duel_special_steps import (
     scored,
     sector13_wrong,
 )
-from tests.unit.duel_steps import (
-    BORIS,
-    CAPTAIN,
-    GLEB,
-    HOST,
-    KEEPER,
-    VERA,
-    YAN,
-    ZOE,
-    Story,
-    at,
-)
+from tests.unit.duel_steps import BORIS, CAPTAIN, GLEB, HOST, KEEPER, VERA, YAN, ZOE, DuelStory
+from tests.unit.story import at
 
 # --- DUEL-5.1: early answer and extra minutes ---------------------------------------------
 
@@ -123,7 +113,7 @@ def test_duel_5_2_a_hint_only_while_the_team_is_behind_and_once_a_game():
     story.when(d.TakeHint(CAPTAIN, d.Hint.CLUB), at=11).then_rejected("duel-hint-used")
 
 
-def club(story: Story, now: datetime) -> Story:
+def club(story: DuelStory, now: datetime) -> DuelStory:
     """The captain took club help at ``now``."""
     return story.does(d.TakeHint(CAPTAIN, d.Hint.CLUB), now)
 
@@ -242,7 +232,7 @@ def test_duel_5_3_in_a_blitz_the_credit_covers_one_mini_question():
     assert story.does(d.QuestionDelivered(BLITZ, 1, at(80)), 80).timers["end"] == at(100)
 
 
-def owing(team: int = 1, start: Story = STARTED) -> Story:
+def owing(team: int = 1, start: DuelStory = STARTED) -> DuelStory:
     """The team took the credit minute at ``team``:5 and answered right."""
     numbers = REGULAR if start is STARTED else PLAIN_REGULAR
     story = scored(team, 5, start).does(d.PickQuestion(CAPTAIN, numbers[team + 5])).time_up()
@@ -293,7 +283,7 @@ def test_duel_5_3_1_the_credit_may_be_repaid_on_sector13_answered_at_once_by_all
                                                  d.GameWon(d.Side.HOST))
 
 
-def sector13_all(story: Story, correct: bool) -> Story:
+def sector13_all(story: DuelStory, correct: bool) -> DuelStory:
     """Sector 13 played with everyone staying, answered by Boris."""
     story = story.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ALL))
@@ -414,7 +404,7 @@ def test_duel_6_4_4_outside_the_decisive_round_a_sector13_minute_is_spent_first(
     story.when(EXTRA, at=62).then_rejected("duel-no-minutes")
 
 
-def sector13_won() -> Story:
+def sector13_won() -> DuelStory:
     """Vera alone answered sector 13 right: 1:0 and a sector 13 minute."""
     story = STARTED.picked(SECTOR13)
     story = story.does(d.ChooseSector13(CAPTAIN, d.Sector13Mode.ONE, (VERA,))).time_up()

@@ -1,5 +1,5 @@
 """The stored event codec (``rules.base``): versioned events, upcasts from an old shape, and a
-refusal, not a silent default, for a payload that is not its version's (issue 11).
+refusal, not a silent default, for a payload that is not its version's.
 
 The events here are test-only: registered under kinds no format uses."""
 

@@ -1,4 +1,4 @@
-"""Packages by link (issue 17): db.chgk.info tours and packages, gotquestions.online packs and
+"""Packages by link: db.chgk.info tours and packages, gotquestions.online packs and
 plain file links, fetched from a stand-in site on 127.0.0.1 (tests/sites.py)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The O(1) growing collections under the written intake and the judging queue
 (rules/growing.py) behave as immutable values: every version keeps what it held, whichever
-version is grown and in whatever order (issue 12: thousands of hand-ins to one question).
+version is grown and in whatever order (thousands of hand-ins to one question).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Who gets the host's private messages (``To.HOST``; DUEL-2.4 co-hosts, issue 15): each
+"""Who gets the host's private messages (``To.HOST``; DUEL-2.4 co-hosts): each
 format reads them from its roster (``GameFormat.hosts``, ``Roster.hosts``) instead of asking
 every person's roles, and names the same people in the same order as that plain scan."""
 

@@ -1,4 +1,4 @@
-"""Issue 15: ``Translator.format`` formats a prompt once and puts each game's names into it;
+"""``Translator.format`` formats a prompt once and puts each game's names into it;
 every text must still read as Fluent itself writes it, each with its own names."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def locales(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_issue15_each_game_reads_its_own_names_in_a_shared_prompt(locales: Path):
+def test_each_game_reads_its_own_names_in_a_shared_prompt(locales: Path):
     t = Translator(locales)
     for lang in SUPPORTED_LOCALES:
         for side in ("team", "host", "other"):
@@ -56,7 +56,7 @@ def test_issue15_each_game_reads_its_own_names_in_a_shared_prompt(locales: Path)
         assert text.startswith(f"Hi, {LONG}! team team 2")
 
 
-def test_issue15_every_message_reads_as_fluent_writes_it_whatever_the_names():
+def test_every_message_reads_as_fluent_writes_it_whatever_the_names():
     t = Translator()
     for lang in SUPPORTED_LOCALES:
         for key in sorted(t._messages[lang]):

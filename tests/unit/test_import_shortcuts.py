@@ -1,4 +1,4 @@
-"""Issue 15 (import speed): the importers' shortcuts give what the plain rules give.
+"""Import speed: the importers' shortcuts give what the plain rules give.
 
 The KOI8-R/cp1251 scoring is counted on the bytes (``bytes.translate``, ``bytes.count``,
 adler32 sums) and must equal the scores of the decoded text (formats.md 1.1); db-text

@@ -1,6 +1,6 @@
 """The judging queue (rules/judging.py): given events, when an action, then events or a
 rejection, named by what they check: SYNC-6 / SYNC-7 (grouped judging, one tap per group),
-TV-5 (club tables' written answers) and issue 14's remembered verdicts.
+TV-5 (club tables' written answers) and the verdicts remembered for the same answer.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def test_sync_7_the_host_judges_a_group_with_one_tap_and_every_team_in_it_gets_t
     assert state.done and state.verdict_of(3) is NO
 
 
-def test_issue_14_a_later_answer_with_a_decided_key_gets_the_verdict_as_decided_for_that_team():
+def test_a_later_answer_with_a_decided_key_gets_the_verdict_as_decided_for_that_team():
     state = given(queued(1, "Гашек"), j.GroupDecided("гашек", YES, HOST, 1))
     events = when(state, j.QueueAnswers((answer(7, "ГАШЕК"),)))
     assert events == [queued(7, "ГАШЕК", remembered=YES, decided_for=1)]
@@ -90,13 +90,13 @@ def test_issue_14_a_later_answer_with_a_decided_key_gets_the_verdict_as_decided_
     assert j.pending(state) == []
 
 
-def test_issue_14_a_rejected_answer_is_remembered_too():
+def test_a_rejected_answer_is_remembered_too():
     state = given(queued(1, "Швейк"), j.GroupDecided("швейк", NO, HOST, 1))
     assert when(state, j.QueueAnswers((answer(2, "швейк"),))) == [
         queued(2, "швейк", remembered=NO, decided_for=1)]
 
 
-def test_issue_14_the_host_changes_a_decided_group_for_all_its_teams_at_once():
+def test_the_host_changes_a_decided_group_for_all_its_teams_at_once():
     state = given(queued(1, "Гашек"), queued(2, "Гашек"), j.GroupDecided("гашек", NO, HOST, 1),
                   queued(3, "гашек", remembered=NO, decided_for=1))
     events = when(state, j.DecideGroup(HOST, "гашек", YES, seen=NO))
@@ -182,7 +182,7 @@ def test_sync_6_a_stored_regrouped_answer_still_folds_into_its_decided_group():
     assert state.groups["гшк"].empty and j.pending(state) == [] and state.done
 
 
-def test_issue_15_a_closing_queue_tells_whether_anything_is_left_to_judge_as_its_fold_does():
+def test_a_closing_queue_tells_whether_anything_is_left_to_judge_as_its_fold_does():
     decided = given(queued(1, "Гашек"), j.GroupDecided("гашек", YES, HOST, 1),
                     queued(2, "Швейк"), j.GroupDecided("швейк", NO, HOST, 2))
     emptied = given(queued(1, "Гашек"), j.GroupDecided("гашек", YES, HOST, 1),

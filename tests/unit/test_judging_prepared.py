@@ -1,6 +1,6 @@
 """The prepared per-question judge (bot/answers/prepared.py) judges exactly as bot/answers/ does, on
 every question of ../shared/packages (the cases of bench/judging.py), and feeds the judging
-queue groups whose one suggestion is right for each answer in them (SYNC-6, issue 14).
+queue groups whose one suggestion is right for each answer in them (SYNC-6).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def test_sync_6_answers_written_alike_share_a_key_and_answers_judged_apart_do_no
     assert two.key != expanded.key
 
 
-def test_issue_14_a_window_queued_through_the_judge_is_decided_once_per_answer():
+def test_a_window_queued_through_the_judge_is_decided_once_per_answer():
     judge = QuestionJudge(_question("Гашек"))
     window = [WrittenAnswer(1, 10, "Гашек", T0), WrittenAnswer(2, 20, "Швейк", T0),
               WrittenAnswer(3, 30, "гашек", T0), WrittenAnswer(4, 40, "Швейк", T0)]

@@ -1,4 +1,4 @@
-"""Every user-visible string exists in Russian and English (issue 2, section 8)."""
+"""Every user-visible string exists in Russian and English."""
 
 from __future__ import annotations
 

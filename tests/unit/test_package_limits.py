@@ -1,4 +1,4 @@
-"""Package limits (issue 10): a file over MAX_PACKAGE_BYTES or MAX_QUESTIONS is refused with a
+"""Package limits: a file over MAX_PACKAGE_BYTES or MAX_QUESTIONS is refused with a
 clear message, the size before the file is read."""
 
 from __future__ import annotations

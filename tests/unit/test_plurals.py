@@ -1,5 +1,5 @@
 """Every count a message shows goes through a Fluent plural, with the right word forms in
-Russian and English (issue 9, item 22: "Осталось 1 секунд!", "1 seconds left", "36 вопр.")."""
+Russian and English ("Осталось 1 секунд!", "1 seconds left", "36 вопр.")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Bad input, by property (issue 10, "Proven by tests"): hypothesis throws bytes and near-valid
+"""Bad input, by property: hypothesis throws bytes and near-valid
 packages at every importer, text at the answer normaliser and at the command parser.
 
 Importers: any bytes give a package whose problems carry a line of the file, or a

@@ -1,4 +1,4 @@
-"""Issue 15: DUEL's state is copied by ``rules.base.replacer`` on every event; each copy must
+"""DUEL's state is copied by ``rules.base.replacer`` on every event; each copy must
 be what ``dataclasses.replace`` gives, and the state it came from must stay as it was."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def a_state() -> DuelState:
                      package_id=7, scored=(0, 1, 2), questions=(2, 0, 1), current=2)
 
 
-def test_issue15_every_field_changed_alone_copies_as_dataclasses_replace():
+def test_every_field_changed_alone_copies_as_dataclasses_replace():
     replace = replacer(DuelState)
     state = a_state()
     before = dataclasses.replace(state)
@@ -34,7 +34,7 @@ def test_issue15_every_field_changed_alone_copies_as_dataclasses_replace():
     assert replace(state, **many) == dataclasses.replace(state, **many)
 
 
-def test_issue15_a_copy_is_as_frozen_and_as_strict_as_the_state():
+def test_a_copy_is_as_frozen_and_as_strict_as_the_state():
     replace = replacer(DuelState)
     copied = replace(a_state(), phase=Phase.CHOOSING)
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -43,7 +43,7 @@ def test_issue15_a_copy_is_as_frozen_and_as_strict_as_the_state():
         replace(copied, no_such_field=1)
 
 
-def test_issue15_a_class_whose_init_does_more_is_refused():
+def test_a_class_whose_init_does_more_is_refused():
     @dataclass(frozen=True, slots=True)
     class Checked:
         value: int

@@ -1,5 +1,5 @@
-"""Finished games' results read from their logs by their format's decider (``bot.results``,
-issue 11): what seasons count, with no format imported by the season."""
+"""Finished games' results read from their logs by their format's decider (``bot.results``):
+what seasons count, with no format imported by the season."""
 
 from __future__ import annotations
 

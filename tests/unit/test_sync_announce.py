@@ -9,7 +9,8 @@ from datetime import timedelta
 from rules import sync as s
 from rules.roster import RegisterTeam
 from rules.sync.enrolment import GameKind, RegistrationOpened
-from tests.unit.sync_steps import CREATED, HOST, T0, at, given
+from tests.unit.story import T0, at
+from tests.unit.sync_steps import CREATED, HOST, given
 
 
 def test_sync_2_an_announced_date_closes_registration_three_days_before_it():

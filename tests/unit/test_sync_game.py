@@ -1,4 +1,4 @@
-"""SYNC scoring and the end of a game (RULES.md SYNC-7, SYNC-8; issue 12): points per question,
+"""SYNC scoring and the end of a game (RULES.md SYNC-7, SYNC-8): points per question,
 the asking team's point, the question scored when no group is pending, the shoot-out for a tie
 for first, the result; and a whole 3-team game to the end. Given/when/then on ``rules.sync``."""
 
@@ -6,15 +6,7 @@ from __future__ import annotations
 
 from rules import sync as s
 from rules.judging import Verdict
-from tests.unit.sync_steps import (
-    FOXES,
-    GAME,
-    HEDGEHOGS,
-    HOST,
-    OWLS,
-    hand_in,
-    sides,
-)
+from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, hand_in, sides
 
 ROUND_TWO = GAME.round_one(0).question({OWLS: "а"}, right={"а"}).does(
     s.StartRound(HOST, per_team=1))

@@ -19,13 +19,13 @@ from rules.sync.appeals import (
     VoteOnAppeal,
 )
 from rules.sync.scoring import Mark
-from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, Story, sides
+from tests.unit.sync_steps import FOXES, GAME, HEDGEHOGS, HOST, OWLS, SyncStory, sides
 
 DUTY_CAPTAIN = 30
 """The captain of the Hedgehogs, the duty team (SYNC-4)."""
 
 
-def _played() -> Story:
+def _played() -> SyncStory:
     """Round 1 (two questions: the Owls right on 1, the Foxes' "Гоголь" judged wrong), then
     the Owls' team question in round 2, answered right by the Foxes."""
     story = GAME.round_one(0, 1).question({OWLS: "Пушкин", FOXES: "Гоголь"}, right={"пушкин"})
@@ -73,7 +73,7 @@ def test_sync_9_an_appeal_needs_a_question_whose_answers_were_taken():
         "sync-appeal-no-such-question", number=4)
 
 
-def _round_two_done() -> Story:
+def _round_two_done() -> SyncStory:
     """Both rounds played: the Owls 2, the Foxes 1, the Hedgehogs 0."""
     story = PLAYED.question({OWLS: "нет"}, asking_team=FOXES)
     return story.question({OWLS: "нет"}, asking_team=HEDGEHOGS)

@@ -1,4 +1,4 @@
-"""A SYNC question (RULES.md SYNC-6; DESIGN.md, Time; issue 12): read on delivery, a minute with
+"""A SYNC question (RULES.md SYNC-6; DESIGN.md, Time): read on delivery, a minute with
 the warning after 50 s, 15 s to hand in, the written window from delivery to the end of the
 15 s with a second of grace, the last answer counting, repeat on request, the host's pause,
 deadlines missed while the bot was down, the judging queue filled in one step, and the one
@@ -20,6 +20,7 @@ from rules.written import (
     WindowClosed,
     WindowOpened,
 )
+from tests.unit.story import at
 from tests.unit.sync_steps import (
     CREATED,
     FOXES,
@@ -28,7 +29,6 @@ from tests.unit.sync_steps import (
     HOST,
     OPENED,
     OWLS,
-    at,
     given,
     hand_in,
     registered,

@@ -1,4 +1,4 @@
-"""SYNC's table for export and the rating site (issue 12, Results out; SYNC-7, SYNC-9,
+"""SYNC's table for export and the rating site (SYNC-7, SYNC-9,
 SYNC-10): places, marks, tours and totals, the provisional flag while a deferred appeal is
 open, the disputed answer's text in the rating cells, and what the result carries to a
 season (answers, fees, duty). Given/when/then on ``rules.sync``."""

@@ -1,4 +1,4 @@
-"""The table as a picture (issue 16): a PNG drawn from the same table the text shows, its
+"""The table as a picture: a PNG drawn from the same table the text shows, its
 Cyrillic names really drawn, a 30-team SYNC table of 36 questions legible on a phone; TV's
 and DUEL's tables of rounds and questions too."""
 

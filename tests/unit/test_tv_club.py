@@ -8,7 +8,8 @@ from rules import tv
 from rules.clock import ClockPaused, ClockResumed
 from rules.judging import AnswerQueued, GroupDecided, QueuedAnswer, Suggestion, Verdict
 from rules.written import AnswerHandedIn, DeadlineMoved, HandIn, WindowClosed
-from tests.unit.tv_steps import CAPTAINS, HOST, LOBBY, A, B, C, D, at
+from tests.unit.story import at
+from tests.unit.tv_steps import CAPTAINS, HOST, LOBBY, A, B, C, D
 
 STARTED = LOBBY.started(B)
 PLAYING = STARTED.envelope(3)

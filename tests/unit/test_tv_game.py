@@ -9,6 +9,7 @@ from rules.base import GameResult, Role, SideResult, decode, encode
 from rules.clock import DiscussionStarted, WarningSignalled
 from rules.top import spin
 from rules.written import WindowOpened
+from tests.unit.story import at
 from tests.unit.tv_steps import (
     CAPTAINS,
     HOST,
@@ -17,7 +18,6 @@ from tests.unit.tv_steps import (
     B,
     C,
     D,
-    at,
     created,
     given,
     registered,

@@ -44,7 +44,7 @@ def test_tv_13_the_administration_may_refuse_without_a_reason():
 
 
 def test_tv_13_the_administration_may_end_a_membership_and_its_registrations_go():
-    story = SEASON.given(lg.PlayerRegistered(1, 0, 12))
+    story = SEASON.told(lg.PlayerRegistered(1, 0, 12))
     story = story.when(ld.EndMembership(ADMIN, 12)).then(lg.MembershipEnded(12))
     assert 12 not in story.state.members
     assert story.state.session((1, 0)).individuals == ()
@@ -55,7 +55,7 @@ def test_tv_13_the_administration_may_end_a_membership_and_its_registrations_go(
 def test_tv_13_membership_is_free_and_indefinite():
     # No fee to pay and no end date: a member approved long ago still registers, and only
     # the session's fee is recorded (TV-14), never a membership fee.
-    story = SEASON.given(lg.PlayerRegistered(1, 0, 10))
+    story = SEASON.told(lg.PlayerRegistered(1, 0, 10))
     late = lg.plan_dates(FIRST_SUNDAY)[-2] - timedelta(days=1)
     story = story.does(ld.Register(10, 5, 1, 10), late)
     assert set(story.state.session((1, 0)).fees) == set()
@@ -91,7 +91,7 @@ def test_tv_7_both_sessions_of_a_day_play_the_same_questions():
 
 
 def test_tv_7_two_games_a_session():
-    story = SEASON.given(lg.DayPackageSet(1, 7), game(1, 0, 101, {}), game(1, 0, 102, {}))
+    story = SEASON.told(lg.DayPackageSet(1, 7), game(1, 0, 101, {}), game(1, 0, 102, {}))
     story.when(ld.RecordGame(ADMIN, 1, 0, 103, 7, 6, 0, None, ())).then_rejected(
         "league-session-full", count=2)
     story.when(ld.RecordGame(ADMIN, 1, 0, 101, 7, 6, 0, None, ())).then_rejected(
@@ -113,7 +113,7 @@ def test_tv_7_a_day_is_played_by_different_teams_in_its_two_sessions():
 
 
 def test_tv_7_registered_players_are_reminded_a_day_before_their_session():
-    story = SEASON.given(lg.PlayerRegistered(1, 0, 10), lg.TeamRegistered(1, 0, "Сфинкс", 11,
+    story = SEASON.told(lg.PlayerRegistered(1, 0, 10), lg.TeamRegistered(1, 0, "Сфинкс", 11,
                                                                           (11, 12)))
     start = story.state.start_of((1, 0))
     assert lg.timers(story.state)["remind-1-0"] == start - timedelta(hours=24)
@@ -133,7 +133,7 @@ def test_tv_14_members_register_individually_and_may_withdraw():
     given(created(), planned()).when(ld.Register(10, 1, 0, 10)).then_rejected(
         "league-not-member")
     story.when(ld.Register(11, 1, 0, 10)).then_rejected("league-not-admin")
-    story.when(ld.Register(10, 7, 0, 10)).then_rejected("league-no-session", day=7)
+    story.when(ld.Register(10, 7, 0, 10)).then_rejected("league-no-session", day=7, session=0)
     start = story.state.start_of((1, 0))
     story.when(ld.Register(11, 1, 0, 11), start).then_rejected("league-registration-closed")
     story = story.when(ld.Withdraw(10, 1, 0, 10)).then(lg.PlayerWithdrawn(1, 0, 10))
@@ -160,7 +160,7 @@ def test_tv_14_a_pre_formed_team_of_up_to_six_registers_and_its_players_fill_no_
 
 
 def test_tv_14_fees_are_recorded_paid_or_not_paid():
-    story = SEASON.given(lg.PlayerRegistered(1, 0, 20),
+    story = SEASON.told(lg.PlayerRegistered(1, 0, 20),
                          lg.TeamRegistered(1, 0, "Сфинкс", 10, (10, 11)))
     story = story.when(ld.RecordFee(ADMIN, 1, 0, "team:Сфинкс", True)).then(
         lg.FeeRecorded(1, 0, "team:Сфинкс", True))
@@ -172,7 +172,7 @@ def test_tv_14_fees_are_recorded_paid_or_not_paid():
 
 
 def test_tv_14_the_bot_proposes_teams_of_six_and_missing_players_come_from_individuals():
-    story = SEASON.given(lg.TeamRegistered(1, 0, "Сфинкс", 10, (10, 11, 12, 13)),
+    story = SEASON.told(lg.TeamRegistered(1, 0, "Сфинкс", 10, (10, 11, 12, 13)),
                          *(lg.PlayerRegistered(1, 0, p) for p in range(20, 29)))
     # Сфинкс is short of two: the first two individuals fill it; seven are left, one team
     # of six and one who waits (7 make no two teams of four).
@@ -202,7 +202,7 @@ def test_tv_14_pre_formed_teams_have_priority_for_the_tables():
 
 
 def test_tv_14_the_administration_adjusts_the_proposed_teams():
-    story = SEASON.given(lg.TeamRegistered(1, 0, "Сфинкс", 10, (10, 11, 12, 13)),
+    story = SEASON.told(lg.TeamRegistered(1, 0, "Сфинкс", 10, (10, 11, 12, 13)),
                          *(lg.PlayerRegistered(1, 0, p) for p in range(20, 23)))
     story.when(ld.MovePlayer(ADMIN, 1, 0, 20, 1)).then_rejected("league-no-proposal")
     story = story.does(ld.ProposeTeams(ADMIN, 1, 0))

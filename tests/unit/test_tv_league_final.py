@@ -6,32 +6,32 @@ from __future__ import annotations
 from rules.tv import league as lg
 from rules.tv import league_decide as ld
 from rules.tv import league_teams as lt
-from tests.unit.league_steps import ADMIN, Story, created, game, given, members, planned
+from tests.unit.league_steps import ADMIN, SeasonStory, created, game, given, members, planned
 
 SEASON = given(created(), *members(*range(10, 40)), planned())
 FINAL = lg.FINAL_DAY
 
 
-def rated(best: tuple[int, ...]) -> Story:
+def rated(best: tuple[int, ...]) -> SeasonStory:
     """A season whose best central players are ``best`` (one game each) and whose ratings
     rank players 20, 21, ... highest first (player 20 has 40 points, 21 has 39, ...)."""
     games = [game(1 + i // 4, (i // 2) % 2, 100 + i, {}, p) for i, p in enumerate(best)]
     ratings = {p: 60 - p for p in range(20, 40)}
-    return SEASON.given(*games, game(5, 1, 99, ratings))
+    return SEASON.told(*games, game(5, 1, 99, ratings))
 
 
 def test_tv_6_the_season_table_sums_the_individual_ratings_of_the_qualifying_games():
-    story = SEASON.given(game(1, 0, 101, {10: 4, 11: 2}), game(1, 1, 102, {12: 6}),
+    story = SEASON.told(game(1, 0, 101, {10: 4, 11: 2}), game(1, 1, 102, {12: 6}),
                          game(2, 0, 103, {10: 3, 12: 1}))
     # Equal ratings: the older member (the lower id) first.
     assert ld.table(story.state) == [(10, 7), (12, 7), (11, 2)]
     # The Final's games count in no table.
-    story = story.given(lg.FinalTeamsFormed((), ()), game(FINAL, 0, 104, {11: 20}, team="club"))
+    story = story.told(lg.FinalTeamsFormed((), ()), game(FINAL, 0, 104, {11: 20}, team="club"))
     assert ld.table(story.state) == [(10, 7), (12, 7), (11, 2)]
 
 
 def test_tv_8_the_list_of_the_seasons_best_central_players():
-    story = SEASON.given(game(1, 0, 101, {}, 10), game(1, 0, 102, {}, None),
+    story = SEASON.told(game(1, 0, 101, {}, 10), game(1, 0, 102, {}, None),
                          game(1, 1, 103, {}, 12), game(2, 0, 104, {}, 10))
     assert story.state.best_players() == [(10, 2), (12, 1)]
 

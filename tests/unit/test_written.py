@@ -1,5 +1,5 @@
 """The written-answer intake (rules/written.py): given events, when an action, then events or
-a rejection, named by the clause they check (SYNC-5, SYNC-6, TV-5; issue 12's hand-in rules).
+a rejection, named by the clause they check (SYNC-5, SYNC-6, TV-5).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Audio questions on Discord (issue 17): with the game linked to a voice channel the sound is
+"""Audio questions on Discord: with the game linked to a voice channel the sound is
 played there (a stub voice client records it), and the minute starts once it has played
 (DUEL-3.4: the minute follows the reading); without one, the sound file is attached to the
 question (its link stays in the text, and alone when the file is over Discord's attachment

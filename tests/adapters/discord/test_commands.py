@@ -359,7 +359,7 @@ async def test_a_picked_member_reaches_the_core_by_id_even_when_two_share_a_name
     assert refused.texts[0].startswith("Only the host may use")
 
 
-async def test_chgk_board_asks_the_core_for_the_scoreboards_link_issue_16(world):
+async def test_chgk_board_asks_the_core_for_the_scoreboards_link(world):
     host, _, _ = await lobby(world)
     await world.slash(host, "board")
     # The test's bot serves no pages (no CHGK_BOARD_PORT): the core says so, in the channel.

@@ -107,7 +107,7 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
     assert any("\nПобеда знатоков! Команда «Знатоки» выиграла со счётом 6:1." in t
                for t in texts)
     assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
-    # Issue 16: the game's table at the win is an embed showing its attached PNG.
+    # The game's table at the win is an embed showing its attached PNG.
     [table] = [p for p in fake.posted if p.message["attachments"]
                and p.channel_id == GAME_CHANNEL_ID]
     assert table.text.startswith("Счёт: команда «Знатоки» 6 — ведущий 1.")

@@ -1,4 +1,4 @@
-"""The ``/league`` slash commands of the TV club league (issue 13, TV-7, TV-8, TV-12..TV-14),
+"""The ``/league`` slash commands of the TV club league (TV-7, TV-8, TV-12..TV-14),
 with stub interactions: each hands the service the ``/league`` chat command it understands,
 a picked member by their mention; a refusal is said to the person alone."""
 

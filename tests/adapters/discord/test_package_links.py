@@ -1,4 +1,4 @@
-"""``/chgk package`` with a link (issue 17): the package is fetched from the stand-in site on
+"""``/chgk package`` with a link: the package is fetched from the stand-in site on
 127.0.0.1 (tests/sites.py) and becomes the game's package; a refusal is the caller's alone."""
 
 from __future__ import annotations

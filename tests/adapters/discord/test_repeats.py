@@ -1,4 +1,4 @@
-"""One verdict however it arrives (issue 10, idempotency; DUEL-3.7: the host judges once).
+"""One verdict however it arrives (idempotency; DUEL-3.7: the host judges once).
 
 The Discord gateway may deliver an interaction or a message again after a reconnect, with the
 same id: it is handled once, so a repeated Accept is neither a second verdict nor a refusal

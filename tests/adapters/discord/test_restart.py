@@ -1,4 +1,4 @@
-"""What a game keeps across a restart of the bot (issue 9): its package, and the people the
+"""What a game keeps across a restart of the bot: its package, and the people the
 server's game channel has seen."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def attachment(path):
 
 
 async def test_a_package_sent_after_new_is_played_after_a_restart(world):
-    # Issue 9, item 1: open, attach, restart, pick: the question text is posted.
+    # Open, attach, restart, pick: the question text is posted.
     host, anna, boris = (world.person(n) for n in ("Host", "Anna", "Boris"))
     await world.slash(host, "new", format="duel")
     await world.slash(host, "package", file=attachment(SAMPLE_PACKAGE))
@@ -36,7 +36,7 @@ async def test_a_package_sent_after_new_is_played_after_a_restart(world):
 
 
 async def test_a_member_picked_as_keeper_is_known_though_they_never_wrote(world):
-    # Issue 9, item 13: the member picker sends the member's id; the service remembers them
+    # The member picker sends the member's id; the service remembers them
     # in this channel, so their name still works after a restart.
     host, ksenia = world.person("Host"), world.person("Ksenia")
     await world.slash(host, "new", format="duel")

@@ -1,4 +1,4 @@
-"""Commands named in messages are written as Discord shows them (issue 9, item 12): every one
+"""Commands named in messages are written as Discord shows them: every one
 is a real ``/chgk`` path of the tree this adapter registers, in the language of the text, and
 no message types a chat command itself."""
 

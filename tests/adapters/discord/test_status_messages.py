@@ -1,5 +1,4 @@
-"""A status message (``Outgoing.slot``) on Discord: posted once, then edited (issue 9,
-item 5)."""
+"""A status message (``Outgoing.slot``) on Discord: posted once, then edited."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The console's SYNC game of three teams (``tests/adapters/test_console_sync.py``) played on
-Discord (issue 12): the real discord.py client logged in to the Discord stand-in
+Discord: the real discord.py client logged in to the Discord stand-in
 (``fake_discord``), every command a slash command or a button, every written answer handed
 in privately (a DM to the bot, ``/sync captain answer`` or ``/chgk answer`` in the channel,
 answered by an ephemeral receipt), the bot killed in the middle of a question and started
@@ -238,7 +238,7 @@ async def test_sync_6_to_10_a_discord_game_of_three_teams_through_a_kill_to_the_
         "Итоговая таблица. Победитель: Совы.\n1. Совы: 111 -X0 — 4 очка\n"
         "2. Лисы: 111 1X0 — 4 очка\n3. Ежи: 011 0X- — 2 очка",
     ])
-    # Issue 16: each table went in the channel as an embed showing its attached PNG, the end
+    # Each table went in the channel as an embed showing its attached PNG, the end
     # of each round and the end of the game alike.
     pictures = [p for p in fake.posted if p.message["attachments"]
                 and p.channel_id == GAME_CHANNEL_ID]
@@ -270,7 +270,7 @@ async def test_sync_6_to_10_a_discord_game_of_three_teams_through_a_kill_to_the_
             continue
         assert any(re.match(rf"Ответ (принят|заменён): «{re.escape(text.strip())}», "
                             r"получен в \d\d:\d\d:\d\d UTC\.", t) for t in receipts), text
-    # No team saw another team's answer before the window closed (issue 12): not in the
+    # No team saw another team's answer before the window closed: not in the
     # channel, not in any other member's DM or ephemeral replies, not even the host's.
     for question, text, team in hand.given:
         before = fake.posted[:hand.closed[question]]

@@ -1,4 +1,4 @@
-"""The table as a picture on Discord (issue 16), over the gateway to the fake Discord: a SYNC
+"""The table as a picture on Discord, over the gateway to the fake Discord: a SYNC
 round's end posts an embed showing the attached ``table.png`` under the table's heading, and
 ``/chgk table`` after a restart answers with the same picture."""
 

@@ -1,5 +1,5 @@
 """The console's TV game of four teams (``tests/adapters/test_console_tv.py``) played on
-Discord (issue 13): the real discord.py client logged in to the Discord stand-in
+Discord: the real discord.py client logged in to the Discord stand-in
 (``fake_discord``), the host's and captains' commands as slash commands and buttons, the club
 tables' written answers handed in privately (a DM to the bot or ``/chgk answer``), the bot
 killed in the minute of question 8 and started again on the same database. The central table
@@ -145,7 +145,7 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
     games = {**bot_formats(settings), "tv": TvFormat(PAIRS, seeds=top)}
     async with running(server, settings, translator, games) as live:
         game = await play(live, top)
-        assert live.bot.service.game(1) is None  # finished, it left memory (issue 15)
+        assert live.bot.service.game(1) is None  # finished, it left memory
         state = (await live.bot.service.load_game(1)).state
     fake = live.fake
     texts = "\n".join(fake.texts())
@@ -179,7 +179,7 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
         "/тв ведущий лучший ИМЯ",
         "Лучший игрок центрального стола — gleb. Игра окончена.",
     ])
-    # Issue 16: the game's table at the win is an embed showing its attached PNG.
+    # The game's table at the win is an embed showing its attached PNG.
     [table] = [p for p in fake.posted if p.message["attachments"]
                and p.channel_id == GAME_CHANNEL_ID]
     assert table.text.startswith("Счёт: знатоки 6 — телезрители 3.")
@@ -197,7 +197,7 @@ async def test_tv_9_10_11_a_discord_game_of_four_teams_changes_the_central_table
     everyone = [p.text for p in fake.posted]
     assert not [t for t in everyone if "/дуэль" in t or "/синхрон" in t]
     # Each club table's answer got a private receipt; before its window closed nobody of
-    # another team saw it (TV-5, issue 13).
+    # another team saw it (TV-5).
     for sector, text, team in game.club:
         player = next(PEOPLE[p] for p in TEAMS[team]
                       if any(f"«{text}»" in t for t in seen_by(live, PEOPLE[p], len(everyone))))

@@ -1,4 +1,4 @@
-"""TV in a Discord voice channel (issue 13): the central table talks there, and the bot plays
+"""TV in a Discord voice channel: the central table talks there, and the bot plays
 the spinning top's whirr when the top picks an envelope (TV-2), then the minute's signals."""
 
 from __future__ import annotations

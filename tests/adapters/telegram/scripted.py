@@ -1,4 +1,4 @@
-"""The console's game scripts played through the Telegram harness (issues 12 and 13).
+"""The console's game scripts played through the Telegram harness.
 
 A script line ``NAME: text`` is a message of that person in the group, ``NAME (dm): text``
 one in their private chat with the bot, ``:sleep N`` lets N seconds of virtual time pass

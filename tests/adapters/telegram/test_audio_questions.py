@@ -1,4 +1,4 @@
-"""Audio questions on Telegram (issue 17): the sound goes with the question (``sendAudio`` by
+"""Audio questions on Telegram: the sound goes with the question (``sendAudio`` by
 URL, or downloaded by the bot and uploaded when Telegram cannot fetch it), and the minute
 starts once it has played (DUEL-3.4: the minute follows the reading): after the length
 Telegram read from the file, or, when it could not tell, when the host starts the clock."""

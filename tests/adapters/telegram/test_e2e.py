@@ -154,7 +154,7 @@ async def test_a_duel_game_to_the_end_over_http(database_url, translator):
         assert any("\nПобеда знатоков! Команда «Знатоки» выиграла со счётом 6:1." in t
                    for t in texts)
         assert texts[-1].startswith("Голосование окончено. Победили знатоки, 6:1.")
-        # Issue 16: the game's table at the win is an uploaded PNG (sendPhoto).
+        # The game's table at the win is an uploaded PNG (sendPhoto).
         [table] = [c for c in group_calls if c.method == "sendPhoto" and c.uploads]
         assert table.text.startswith("Счёт: команда «Знатоки» 6 — ведущий 1.")
         assert [name for name, _ in table.uploads.values()] == ["table.png"]

@@ -27,7 +27,7 @@ async def test_group_commands_reach_the_game(tg: World):
     texts = tg.texts()
     assert texts[0].startswith("A DUEL game is open. Host: Ksenia Hostova.")
     assert texts[1] == "Team “Owls” registered; Anna is the captain."
-    # The registration message is edited as players join (issue 9, item 5).
+    # The registration message is edited as players join.
     assert texts[2] == ("Team “Owls” registered; Anna is the captain.\n"
                         "Boris joined “Owls” (2 players).")
     assert tg.fake.sent(GROUP_ID)[2].method == "editMessageText"

@@ -177,7 +177,7 @@ async def test_a_countdown_stops_when_the_game_stops_its_clock(translator):
 
 
 async def test_the_groups_messages_and_the_hosts_list_go_before_a_windows_receipts(translator):
-    # Issue 12, Scale: thousands of receipts wait for the bot-wide ~30/s; the group's
+    # Thousands of receipts wait for the bot-wide ~30/s; the group's
     # messages and the host's list to judge (buttons) must not wait behind them (DESIGN.md,
     # Time).
     fake = FakeTelegram()

@@ -1,4 +1,4 @@
-"""An update Telegram delivers twice is handled once (issue 10, idempotency).
+"""An update Telegram delivers twice is handled once (idempotency).
 
 Telegram repeats an update when it believes the bot did not get it: by long polling, an answer
 to ``getUpdates`` that went missing hands the same updates out again; by webhook, a request

@@ -1,4 +1,4 @@
-"""What a game keeps across a restart of the bot (issue 9): its package, and the people the
+"""What a game keeps across a restart of the bot: its package, and the people the
 chat has seen."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def mention(text: str, handle: str) -> dict:
 
 
 async def test_a_package_sent_after_newgame_is_played_after_a_restart(tg: World):
-    # Issue 9, item 1: open, attach, restart, pick: the question text is posted.
+    # Open, attach, restart, pick: the question text is posted.
     await tg.feed(tg.fake.message(CLUB, HOST, "/newgame duel", date=tg.now()))
     tg.fake.upload("pkg", SAMPLE_PACKAGE.read_bytes())
     await tg.feed(tg.fake.message(CLUB, HOST, None, date=tg.now(), document={
@@ -36,7 +36,7 @@ async def test_a_package_sent_after_newgame_is_played_after_a_restart(tg: World)
 
 
 async def test_answerer_by_username_after_a_restart(tg: World):
-    # Issue 9, item 13: the people the group has seen are kept, so "@dasha" still works.
+    # The people the group has seen are kept, so "@dasha" still works.
     await tg.say(HOST, "/newgame duel")
     await tg.say(ANNA, "/team Owls")
     await tg.say(DASHA, "/join Owls")
@@ -51,7 +51,7 @@ async def test_answerer_by_username_after_a_restart(tg: World):
 
 
 async def test_a_text_mention_names_a_keeper_who_never_wrote(tg: World):
-    # Issue 9, item 13: with privacy mode Vera's messages never reach the bot; the host
+    # With privacy mode Vera's messages never reach the bot; the host
     # picks her from Telegram's @ list, which sends her id.
     await tg.say(HOST, "/newgame duel")
     await tg.say(HOST, "/keeper Vera", entities=[

@@ -1,5 +1,5 @@
 """A status message (``Outgoing.slot``) on Telegram: posted once, then edited, also when the
-edit was queued before Telegram answered the post (issue 9, item 5)."""
+edit was queued before Telegram answered the post."""
 
 from __future__ import annotations
 

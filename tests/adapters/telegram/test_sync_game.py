@@ -1,5 +1,5 @@
-"""The console's SYNC game (tests/adapters/test_console_sync.py) through the Telegram harness
-(issue 12): a group with privacy mode on, private chats closed until each person opens them,
+"""The console's SYNC game (tests/adapters/test_console_sync.py) through the Telegram harness:
+a group with privacy mode on, private chats closed until each person opens them,
 three teams handing in privately, team questions, an accepted double-answer appeal and an
 accepted removal, a tie for first and its shoot-out; the bot is killed and started again in
 the minute of question 2 and the game goes on with nothing lost."""
@@ -51,7 +51,7 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         await tg.restart()
         await script.play(console.ROUND_1_AFTER_RESTART + console.ROUND_2 + APPEALS
                           + console.SHOOTOUT)
-        assert tg.service.game(1) is None  # finished, it left memory (issue 15)
+        assert tg.service.game(1) is None  # finished, it left memory
         state = (await tg.service.load_game(1)).state
         replayed = None
         for row in await tg.storage.events(1):
@@ -117,7 +117,7 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
         "2. Лисы: 111 1X0 — 4 очка",
         "3. Ежи: 011 0X- — 2 очка",
     ])
-    # Issue 16: each table went as an uploaded PNG (sendPhoto) under its heading, the end
+    # Each table went as an uploaded PNG (sendPhoto) under its heading, the end
     # of each round and the end of the game alike.
     photos = [c for c in fake.sent(GROUP_ID) if c.method == "sendPhoto" and c.uploads]
     assert [c.text.split("\n", 1)[0] for c in photos] == [
@@ -132,6 +132,6 @@ async def test_sync_6_to_10_a_three_team_game_in_a_telegram_group_restarted_mid_
     assert names[state.winner] == "Совы"
 
     # No team's answer reaches the group, or another team's private chat, before its
-    # window closes (issue 12, SYNC-6).
+    # window closes (SYNC-6).
     assert leaks(script, TEAMS) == []
 

@@ -1,4 +1,4 @@
-"""The table as a picture on Telegram (issue 16): a SYNC round's end posts the table by
+"""The table as a picture on Telegram: a SYNC round's end posts the table by
 ``sendPhoto`` (an uploaded PNG, the text's first lines as its caption within Telegram's 1024),
 ``/table`` does the same after a restart, and a photo Telegram refuses leaves the text table."""
 

@@ -1,5 +1,5 @@
-"""The console's TV game (tests/adapters/test_console_tv.py) through the Telegram harness
-(issue 13): four teams in a group with privacy mode on, the club tables handing in privately,
+"""The console's TV game (tests/adapters/test_console_tv.py) through the Telegram harness:
+four teams in a group with privacy mode on, the club tables handing in privately,
 the central table changing hands three times (TV-9, TV-11, TV-10), the bot killed and started
 again in the minute of question 8, and the players' ratings at the end (TV-5, TV-6)."""
 
@@ -41,7 +41,7 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
         restart_at = len(fake.calls)
         await tg.restart(downtime=5)
         await script.play(lines[cut + 1:])
-        assert tg.service.game(1) is None  # finished, it left memory (issue 15)
+        assert tg.service.game(1) is None  # finished, it left memory
         state = (await tg.service.load_game(1)).state
         replayed = None
         for row in await tg.storage.events(1):
@@ -93,7 +93,7 @@ async def test_tv_9_10_11_a_four_team_game_in_a_telegram_group_restarted_mid_que
         "Рейтинг игроков: galya — 10, gleb — 10, alex — 3, anna — 3, bella — 1, boris — 1, "
         "dasha — 1, denis — 1",
     ])
-    # Issue 16: the game's table at the win is an uploaded PNG (sendPhoto).
+    # The game's table at the win is an uploaded PNG (sendPhoto).
     [table] = [c for c in fake.sent(GROUP_ID) if c.method == "sendPhoto" and c.uploads]
     assert table.text.startswith("Счёт: знатоки 6 — телезрители 3.")
     assert [name for name, _ in table.uploads.values()] == ["table.png"]
