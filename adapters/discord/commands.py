@@ -45,6 +45,7 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from adapters.discord.bridge import Bridge
+from bot.calendar.zone import zone_names
 from bot.formats.spec import CommandGroup, CommandSpec, OptionKind, Value
 from bot.i18n import Translator
 
@@ -264,6 +265,10 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
     @command(root, "timezone", zone=None)
     async def timezone(interaction: discord.Interaction, zone: str | None = None) -> None:
         await bridge.command(interaction, f"/timezone {zone}" if zone else "/timezone")
+
+    @timezone.autocomplete("zone")
+    async def zones(interaction: discord.Interaction, typed: str) -> list[Choice[str]]:
+        return [Choice(name=name, value=name) for name in zone_names(typed)]
 
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
 

@@ -58,6 +58,16 @@ def _names() -> dict[str, str]:
     return {name.casefold(): name for name in available_timezones()}
 
 
+def zone_names(typed: str, limit: int = 25) -> list[str]:
+    """Up to ``limit`` zone names containing ``typed`` (any letter case; spaces count as
+    underscores: "new york"), those whose name or city starts with it first, each group in
+    alphabetical order: what a command picker offers while a host types a zone."""
+    wanted = typed.strip().casefold().replace(" ", "_")
+    found = sorted((not folded.startswith(wanted) and "/" + wanted not in folded, name)
+                   for folded, name in _names().items() if wanted in folded)
+    return [name for _, name in found[:limit]]
+
+
 def parse_zone(name: str) -> ZoneInfo:
     """The zone called ``name``, an IANA name such as ``Europe/Berlin`` (any letter case,
     spaces around ignored). Raises UnknownZone for anything else."""

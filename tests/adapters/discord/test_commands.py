@@ -380,3 +380,14 @@ async def test_chgk_timezone_is_set_by_a_server_administrator_and_refused_to_a_m
     await world.slash(member, "timezone")
     assert world.channel.texts[-1].startswith(
         "This chat's time zone: Asia/Vladivostok (UTC+10:00)")
+
+
+async def test_chgk_timezone_offers_the_zones_matching_what_is_typed(world):
+    # Given the /chgk timezone command, when a host types "vladi" or "new york" in its option,
+    offer = world.command("timezone")._params["zone"].autocomplete
+    member = world.person("Olga")
+    # then Discord offers the zones whose names match.
+    vladi = await offer(world.interaction(member, None), "vladi")
+    assert [c.value for c in vladi] == ["Asia/Vladivostok"]
+    assert [c.value for c in await offer(world.interaction(member, None), "new york")] == \
+        ["America/New_York"]
