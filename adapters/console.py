@@ -1,13 +1,14 @@
 """The console adapter: the same core in a terminal, for trying the bot and scripted games.
 
 Input lines are ``NAME: text`` (a message in the game chat) or ``NAME (dm): text`` (a private
-message to the bot); ``host`` is the host. ``:sleep N`` waits N seconds: really with the real
-clock, instantly with the virtual one, which fires due timers in order. Lines starting with
-``#`` and blank lines are ignored. Output lines start with where they went: ``[game]`` or
-``[dm NAME]``; continuation lines of a long message are indented. A terminal cannot edit
-what it printed: a message that replaces an earlier one (``Outgoing.slot``) prints only its
-lines that changed, marked ``✎``, and a question read again prints whole. A button shows as
-``[label → /command]``; typing that command in the button's chat presses it.
+message to the bot); ``host`` is the host and the game chat's administrator. ``:sleep N``
+waits N seconds: really with the real clock, instantly with the virtual one, which fires due
+timers in order. Lines starting with ``#`` and blank lines are ignored. Output lines start
+with where they went: ``[game]`` or ``[dm NAME]``; continuation lines of a long message are
+indented. A terminal cannot edit what it printed: a message that replaces an earlier one
+(``Outgoing.slot``) prints only its lines that changed, marked ``✎``, and a question read
+again prints whole. A button shows as ``[label → /command]``; typing that command in the
+button's chat presses it.
 """
 
 from __future__ import annotations
@@ -185,7 +186,8 @@ class ConsoleSession:
         self.messenger.names[pid] = parsed.name
         chat = ChatRef(PLATFORM, pid, private=True) if parsed.private else GAME_CHAT
         await self.service.handle(Incoming(chat, pid, parsed.name, parsed.text,
-                                           sender_locale=self.locale))
+                                           sender_locale=self.locale,
+                                           sender_is_admin=pid == HOST and not parsed.private))
 
     async def run(self, read: Callable[[], Awaitable[str]]) -> bool:
         """Feed lines from ``read`` until it returns end of input (""): True; or until

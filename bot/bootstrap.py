@@ -26,6 +26,9 @@ from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
 from bot.board.view import BoardView, ShowsBoard
+from bot.calendar.chats import ChatZones
+from bot.calendar.command import timezone_command
+from bot.calendar.zone import DEFAULT_ZONE
 from bot.chat import ChatCommand
 from bot.collector import CollectorPolicy
 from bot.formats import GameFormat
@@ -48,6 +51,7 @@ from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
 from storage.boards import BoardStore
+from storage.chats import ChatSettingsStore
 from storage.db import Storage, storage_fault
 from storage.sends import RecentSends
 
@@ -145,11 +149,19 @@ def league_service(storage: Storage, games: Mapping[str, GameFormat], **reminder
     return LeagueService(storage, GameResults(storage, games), clock, **reminders)
 
 
+def chat_zones(storage: Storage, default: str = DEFAULT_ZONE) -> ChatZones:
+    """The chats' time zones over ``storage``, ``default`` (``CHGK_TIMEZONE``) for a chat that
+    set none."""
+    return ChatZones(ChatSettingsStore(storage.engine), default)
+
+
 CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLinks | None],
                                       ChatCommand]] = {
     "season": lambda storage, games, links: season_command(season_service(storage, games)),
     "league": lambda storage, games, links: league_command(league_service(storage, games)),
     "board": lambda storage, games, links: board_command(storage, links),
+    "timezone": lambda storage, games, links: timezone_command(chat_zones(storage),
+                                                               SystemClock()),
 }
 """The chat commands outside any game, by name, each with how to build its handler over
 storage, the formats and the scoreboard's links (None while the pages are off)."""
@@ -248,13 +260,17 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
         pages = boards(games)
         board = BoardServer(BoardHub(storage, pages), translator, links,
                             season_service(storage, games), boards=pages, locale=locale)
+    zones = chat_zones(storage, settings.timezone)
     # The league's reminders go through the bot's scheduler and messengers (TV-7).
     league = league_service(storage, games, clock=clock, scheduler=scheduler,
-                            messenger=messenger, translator=translator, locale=locale)
+                            messenger=messenger, translator=translator, locale=locale,
+                            zones=zones)
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                          chat_commands={**commands, "league": league_command(league)},
+                          chat_commands={**commands, "league": league_command(league),
+                                         "timezone": timezone_command(zones, clock)},
+                          zones=zones,
                           default_locale=locale, spellings=spellings,
                           fetcher=PackageFetcher(Sources.from_settings(settings)),
                           effects={Event: (board.hub.on_event,)} if board else None)

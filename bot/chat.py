@@ -25,7 +25,8 @@ class ChatRequest:
     display name)``: the people the message mentions, then those seen in this chat, then
     those seen on its platform, which ``await known.find(name)`` asks storage for
     (``bot.sightings.KnownNames``); ``spell`` writes commands the way the chat's platform does
-    (for ``Translator.format``), None for plainly.
+    (for ``Translator.format``), None for plainly; ``admin`` is True when the sender is an
+    administrator of the chat or hosts its game (they may change the chat's settings).
     """
 
     chat: ChatRef
@@ -36,6 +37,7 @@ class ChatRequest:
     translator: Translator
     known: KnownNames
     spell: Spelling | None = None
+    admin: bool = False
 
 
 ChatCommand = Callable[[ChatRequest], Awaitable[list[str]]]

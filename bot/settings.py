@@ -13,6 +13,8 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.calendar.zone import DEFAULT_ZONE, UnknownZone, parse_zone
+
 _FEE = re.compile(r"^\s*(?:([A-Za-z]{3})\s*)?(\d+(?:[.,]\d{1,2})?)\s*(?:([A-Za-z]{3}))?\s*$")
 
 
@@ -77,7 +79,8 @@ class Settings(BaseSettings):
     pages. ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes
     it, the amount and the currency's three-letter code ("300 RUB", "12.50 USD";
     ``parse_fee``); unset, a game takes the fee of the club's last game that had one, and
-    with none states no amount.
+    with none states no amount. ``timezone`` is the IANA name of the clubs' time zone
+    (``Europe/Moscow``), the zone of every chat that set none with ``/timezone``.
     ``database_url`` is an async SQLAlchemy URL: SQLite in ``state_folder()`` by default;
     ``postgresql+asyncpg://…`` works the same way, and ``postgres://…`` is read as that
     (``database_url``). ``log_level`` and ``log_format`` (``text`` or ``json``) shape the
@@ -100,6 +103,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="CHGK_", env_file=".env", extra="ignore")
 
     locale: Literal["ru", "en"] = "ru"
+    timezone: str = DEFAULT_ZONE
     database_url: str = Field(default_factory=default_database_url)
     telegram_token: SecretStr | None = None
     telegram_api_server: str | None = None
@@ -158,6 +162,16 @@ class Settings(BaseSettings):
                     from None
             return value.strip()
         return None
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        # Refused when the bot starts, not at a club's first date.
+        try:
+            return parse_zone(value).key
+        except UnknownZone:
+            raise PydanticCustomError("settings-timezone", "unknown time zone {value}",
+                                      {"value": value}) from None
 
     @field_validator("fetch_allow")
     @classmethod

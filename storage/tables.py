@@ -264,6 +264,16 @@ class RecentSendsRow(Base):
     times: Mapped[list] = mapped_column(JSON)
 
 
+class ChatSettingRow(Base):
+    """A chat's own settings, kept across restarts: ``timezone`` is the IANA name of the
+    club's time zone (None: the bot's ``CHGK_TIMEZONE``); ``chat_key`` is ``ChatRef.key``."""
+
+    __tablename__ = "chat_settings"
+    chat_key: Mapped[str] = mapped_column(String(96), primary_key=True)
+    timezone: Mapped[str | None] = mapped_column(String(64))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class BoardRow(Base):
     """The unguessable token of a game's or a season's scoreboard page: exactly one
     of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""

@@ -8,8 +8,9 @@ hands it to the bridge (the way back, a chat command named in a message written 
 here, is ``spelling``); role checks are the service's (a server's ``default_permissions``
 would only be a hint). Layout:
 
-- ``/chgk new | package | team | join | answer | score | table | help | board`` for everyone
-  (``board``: the link of the live scoreboard page), and
+- ``/chgk new | package | team | join | answer | score | table | help | board | timezone`` for
+  everyone (``board``: the link of the live scoreboard page; ``timezone``: the chat's time
+  zone, which its administrators and the host change), and
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league.chat``);
@@ -44,6 +45,7 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from adapters.discord.bridge import Bridge
+from bot.calendar.zone import zone_names
 from bot.formats.spec import CommandGroup, CommandSpec, OptionKind, Value
 from bot.i18n import Translator
 
@@ -259,6 +261,14 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
     @command(root, "board", season=None)
     async def board(interaction: discord.Interaction, season: str | None = None) -> None:
         await bridge.command(interaction, f"/board season {season}" if season else "/board")
+
+    @command(root, "timezone", zone=None)
+    async def timezone(interaction: discord.Interaction, zone: str | None = None) -> None:
+        await bridge.command(interaction, f"/timezone {zone}" if zone else "/timezone")
+
+    @timezone.autocomplete("zone")
+    async def zones(interaction: discord.Interaction, typed: str) -> list[Choice[str]]:
+        return [Choice(name=name, value=name) for name in zone_names(typed)]
 
     # --- seasons (DUEL-6, 7): the /season chat command, with or without a game ------------
 

@@ -51,6 +51,7 @@ CHGK: Table = {
     (("help",), None): Slash("help"),
     (("board",), None): Slash("board"),
     (("board", "season"), None): Slash("board", "season"),
+    (("timezone",), None): Slash("timezone"),
     (("season",), None): Slash("season-standings", sub="season"),
     (("season", "create"), None): Slash("season-create", sub="season"),
     (("season", "keeper"), None): Slash("season-keeper", sub="season"),

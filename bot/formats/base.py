@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
+from zoneinfo import ZoneInfo
 
 from bot.commands import Command
 from bot.formats.spec import CommandGroup
@@ -122,7 +123,8 @@ class CommandContext:
     the people they name, who come before anyone else of that name; ``is_admin`` says whether
     the messenger reports the sender as an administrator of the game chat; ``sent_at`` is the
     platform's send time of the message (UTC; the service's clock when the platform gives none),
-    which a written answer carries (``rules.written.HandIn``).
+    which a written answer carries (``rules.written.HandIn``); ``zone`` gives the time zone
+    of the game's chat, in which a date the sender types is read (UTC when not given).
     """
 
     player: int
@@ -134,6 +136,11 @@ class CommandContext:
     mentioned: Mapping[str, tuple[int, str]] = field(default_factory=dict)
     is_admin: bool = False
     sent_at: datetime | None = None
+    zone: Callable[[], Awaitable[ZoneInfo]] = field(default=lambda: _utc())
+
+
+async def _utc() -> ZoneInfo:
+    return ZoneInfo("UTC")
 
 
 class GameFormat(Protocol):
@@ -152,14 +159,14 @@ class GameFormat(Protocol):
     taken right after them (``bot.service.batch``: a SYNC window's hand-ins); none may leave
     the game waiting for a question's delivery. Empty: every action is stored on its own."""
     day_scoped: bool
-    """True when a new game owes something to the chat's earlier game of the same UTC day
-    (TV-10: the rounds lost at the central table this game day); the service then reads that
-    game and passes its state to ``create``."""
+    """True when a new game owes something to the chat's earlier game of the same day in the
+    chat's time zone (TV-10: the rounds lost at the central table this game day); the service
+    then reads that game and passes its state to ``create``."""
 
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, *, earlier: Any = None) -> Event:
         """The first event of a new game, with the format's options; ``earlier`` is the
-        state of the chat's newest finished game of this format played the same UTC day
+        state of the chat's newest finished game of this format played the same day there
         (only for a ``day_scoped`` format, else None)."""
 
     def package_action(self, state: Any, player: int, package_id: int, package: Package

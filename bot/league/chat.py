@@ -3,7 +3,8 @@ and what it shows: replies, the standings table and the standings as CSV or JSON
 
 Who may do what is ``rules.tv.league_decide``'s: the club administration (whoever created the
 league, and the admins they add) does the administration; a person applies, registers and
-withdraws themselves, and registers a pre-formed team they captain. Times are UTC.
+withdraws themselves, and registers a pre-formed team they captain. Dates and times are typed
+and shown in the time zone of the league's chat (``/timezone``).
 
 Chat syntax (``/league`` alone shows the standings; DAY is 1..5, SESSION ``sun`` or ``wed``,
 ``final`` is the Final)::
@@ -24,9 +25,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
+from bot.calendar.zone import ZoneError, time_refusal, to_utc
 from bot.chat import ChatCommand, ChatRequest
 from bot.commands import is_number
 from bot.league.service import League, LeagueService, stamp
@@ -111,10 +114,16 @@ async def _reply(service: LeagueService, req: ChatRequest) -> Reply | Rejection 
             first = _plan_args(rest)
             if first is None:
                 return Rejection("league-usage")
-            return await acted(ld.Plan(me, *first))
+            zone = await service.zone(req.chat.key)
+            try:
+                start = to_utc(first[0], zone).astimezone(zone)
+            except ZoneError as error:
+                return time_refusal(error)
+            return await acted(ld.Plan(me, start, first[1]))
         case "days" if not rest:
             league = await service.find(None)
-            return league if isinstance(league, Rejection) else _schedule(league)
+            return league if isinstance(league, Rejection) else \
+                _schedule(league, await service.zones.of(league.state.chat))
         case "register" | "withdraw" | "team" | "fee" | "teams" | "move" | "record":
             return await _session_command(service, req, sub, rest)
         case "final":
@@ -152,7 +161,7 @@ def _plan_args(text: str) -> tuple[datetime, int] | None:
         first = datetime.strptime(f"{words[0]} {words[1]}", "%Y-%m-%d %H:%M")
     except ValueError:
         return None
-    return first.replace(tzinfo=UTC), int(words[2]) if len(words) == 3 else 0
+    return first, int(words[2]) if len(words) == 3 else 0
 
 
 def _when(words: list[str]) -> tuple[int, int, list[str]] | None:
@@ -262,13 +271,13 @@ async def _person(service: LeagueService, req: ChatRequest, name: str) -> int | 
 
 # --- what the events say -------------------------------------------------------------------
 
-def _schedule(league: League) -> Reply:
+def _schedule(league: League, zone: ZoneInfo) -> Reply:
     lines: Reply = [("league-schedule", {"league": league.info.name})]
     for day, session in lg.all_sessions():
         start = league.state.start_of((day, session))
         if start is not None:
             lines.append(("league-session-line", {"day": day, "session": session,
-                                                  "start": stamp(start)}))
+                                                  "start": stamp(start, zone)}))
     return lines if len(lines) > 1 else [("league-not-planned", {})]
 
 
@@ -290,7 +299,7 @@ async def describe(service: LeagueService, league: League, events: list[Event]) 
                 if isinstance(ev, lg.FinalDeclined):
                     lines += await _selection(service, league)
             case lg.SeasonPlanned():
-                lines += _schedule(league)
+                lines += _schedule(league, await service.zones.of(league.state.chat))
             case lg.DayPackageSet(day):
                 lines.append(("league-package-set", {"day": day}))
             case lg.PlayerRegistered(day, session, p) | lg.PlayerWithdrawn(day, session, p):

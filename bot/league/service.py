@@ -17,13 +17,17 @@ import asyncio
 import logging
 from dataclasses import dataclass
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
+from bot.calendar.chats import ChatZones
+from bot.calendar.zone import stamp as local_stamp
 from bot.i18n import Translator
 from bot.ports import ChatRef, Clock, Messenger, Outgoing, Scheduler, TimerCallback
 from bot.results import GameResults
 from rules.base import Event, EventDecodeError, Rejection, decode, encode
 from rules.tv import league as lg
 from rules.tv import league_decide as ld
+from storage.chats import ChatSettingsStore
 from storage.db import Storage, StoredEvent
 from storage.leagues import LeagueInfo, LeagueStore
 from storage.seasons import SeasonStore
@@ -48,12 +52,16 @@ class LeagueService:
     """TV leagues over ``storage``, reading recorded games with ``results``; ``clock`` says
     what time it is. With a ``scheduler`` and a ``messenger`` it arms and sends the reminders
     (``translator`` in ``locale`` writes them); without (the terminal), it only keeps the log.
-    Methods return what happened, or a Rejection with a ``league.ftl`` key."""
+    ``zones`` are the chats' time zones (the default's over ``storage`` unless given): a
+    league's dates are its chat's. Methods return what happened, or a Rejection with a
+    ``league.ftl`` key."""
 
     def __init__(self, storage: Storage, results: GameResults, clock: Clock, *,
                  scheduler: Scheduler | None = None, messenger: Messenger | None = None,
-                 translator: Translator | None = None, locale: str = "ru") -> None:
+                 translator: Translator | None = None, locale: str = "ru",
+                 zones: ChatZones | None = None) -> None:
         self.storage = storage
+        self.zones = zones or ChatZones(ChatSettingsStore(storage.engine))
         self.store = LeagueStore(storage.engine)
         self.people = SeasonStore(storage.engine)
         self.results = results
@@ -64,6 +72,14 @@ class LeagueService:
         self.locale = locale
         self._lock = asyncio.Lock()
         self._armed: dict[int, set[str]] = {}
+
+    async def zone(self, chat_key: str) -> ZoneInfo:
+        """The time zone of the newest league's dates: its chat's (TV-7's sessions are that
+        club's), or ``chat_key``'s while there is no league."""
+        league = await self.find(None)
+        chat = league.state.chat if isinstance(league, League) and league.state.chat else \
+            chat_key
+        return await self.zones.of(chat)
 
     # --- the log ---------------------------------------------------------------------------
 
@@ -196,7 +212,8 @@ class LeagueService:
         when = self.translator.format("league-when", {"day": ev.day, "session": ev.session},
                                       self.locale)
         text = self.translator.format("league-reminder", {
-            "league": league.info.name, "when": when, "start": stamp(ev.start),
+            "league": league.info.name, "when": when,
+            "start": stamp(ev.start, await self.zones.of(league.state.chat)),
             "count": len(ev.players),
             "names": ", ".join(names.get(p, "?") for p in ev.players) or "-"}, self.locale)
         try:
@@ -206,9 +223,9 @@ class LeagueService:
             log.exception("league %s: the reminder could not be sent", league.info.id)
 
 
-def stamp(when: datetime) -> str:
-    """A UTC moment as shown: ``2026-03-01 16:00 UTC``."""
-    return when.strftime("%Y-%m-%d %H:%M UTC")
+def stamp(when: datetime, zone: ZoneInfo) -> str:
+    """A UTC moment as the league's club reads it in ``zone``: ``2026-03-01 19:00``."""
+    return local_stamp(when, zone)
 
 
 def route_timers(games: TimerCallback, league: LeagueService) -> TimerCallback:

@@ -26,6 +26,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from bot.calendar.chats import ChatZones
+from bot.calendar.zone import local_day
 from bot.chat import ChatCommand
 from bot.commands import ALWAYS
 from bot.formats import GameFormat, merge
@@ -53,6 +55,7 @@ from bot.service.timers import Timers
 from bot.service.uploads import Uploads
 from bot.sightings import ChatPeople
 from rules.base import EventDecodeError, decode, encode
+from storage.chats import ChatSettingsStore
 from storage.db import GameInfo, Storage, StoredEvent, storage_fault
 
 log = logging.getLogger(__name__)
@@ -71,7 +74,9 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
     adapter offers its own): every text for a chat is translated with its platform's.
     Platforms not in it (the console) write them plainly, ``/answerer``.
     ``effects`` adds handlers to the effects of each commit, by event type (``Effects``: a
-    format's projections), after the service's own.
+    format's projections), after the service's own. ``zones`` are the chats' time zones
+    (``bot.calendar.chats``; ``CHGK_TIMEZONE``'s default over ``storage`` unless given): a
+    game's dates are read and shown in its chat's, and TV's game day is a day there.
     """
 
     def __init__(self, storage: Storage, messenger: Messenger, scheduler: Scheduler,
@@ -80,8 +85,10 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
                  default_locale: str = "ru", parser: PackageParser | None = None,
                  fetcher: PackageFetcher | None = None,
                  spellings: dict[str, Spelling] | None = None,
-                 effects: Mapping[type, Sequence[EventHandler]] | None = None) -> None:
+                 effects: Mapping[type, Sequence[EventHandler]] | None = None,
+                 zones: ChatZones | None = None) -> None:
         self.storage = storage
+        self.zones = zones or ChatZones(ChatSettingsStore(storage.engine))
         self.metrics: Metrics = NO_METRICS
         """Where actions' latencies and refused writes are counted (``bot.ports.Metrics``)."""
         # Uploaded packages are parsed in a worker process, so no game waits.
@@ -260,14 +267,15 @@ class GameService(Routing, Uploads, Timers, Batching, Committing, Delivery, Peop
 
     async def _earlier_today(self, chat: ChatRef, fmt: GameFormat, now: datetime) -> Any:
         """The state of ``chat``'s newest finished game of ``fmt`` when it was opened the
-        same UTC day as ``now`` (TV-10's game day), else None (also when its log cannot be
-        read: the new game then starts afresh)."""
+        same day as ``now`` in the chat's time zone (TV-10's game day, TV-7), else None (also
+        when its log cannot be read: the new game then starts afresh)."""
         finished = [g for g in await self.storage.games(status="finished", chat_key=chat.key)
                     if g.format == fmt.name]
         if not finished:
             return None
         rows = await self.storage.events(finished[-1].id)
-        if not rows or rows[0].at.date() != now.date():
+        zone = await self.zones.of(chat.key)
+        if not rows or local_day(rows[0].at, zone) != local_day(now, zone):
             return None
         return self._folded(finished[-1].id, fmt, rows)
 

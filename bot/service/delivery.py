@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
+from bot.calendar.zone import localised
 from bot.formats import Msg, To
 from bot.i18n import spelling_within
 from bot.ports import UNTIMED, ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
@@ -31,6 +34,7 @@ class Delivery:
         spell = spelling_within(self.spellings.get(game.chat.platform), game.fmt.name)
         fmt = self.t.format
         for index, msg in enumerate(messages):
+            msg = await self._dated(game.chat, msg)
             to_game = msg.to == To.GAME
             targets = [(game.chat, game.info.locale, None)] if to_game else \
                 await self._private_targets(game, msg)
@@ -110,10 +114,28 @@ class Delivery:
         # A reply to the sender only (refusal, help, score): adapters may show it privately;
         # about ``game``, its commands are written as its format's.
         spell = self.spellings.get(chat.platform)
+        if game is not None:
+            args = await self._local_args(game.chat, args)
         text = self.t.format(key, args, locale,
                              spelling_within(spell, game.fmt.name) if game else spell)
         await self._safe_send(Outgoing(chat, text, key=key, reply=True,
                                        locale=self.t.locale_for(locale)))
+
+    async def _local_args(self, chat: ChatRef, args: dict[str, Any]) -> dict[str, Any]:
+        """``args`` with each date in them (an aware datetime) written as the club of game
+        chat ``chat`` reads it, in its time zone."""
+        if not any(isinstance(value, datetime) for value in args.values()):
+            return args
+        return localised(args, await self.zones.of(chat.key))
+
+    async def _dated(self, chat: ChatRef, msg: Msg) -> Msg:
+        """``msg`` with the dates of its text and lines as ``_local_args`` writes them."""
+        args = await self._local_args(chat, msg.args)
+        lines = tuple([(key, await self._local_args(chat, a)) for key, a in msg.lines])
+        if args is msg.args and all(a is b for (_, a), (_, b) in zip(lines, msg.lines,
+                                                                     strict=True)):
+            return msg
+        return replace(msg, args=args, lines=lines)
 
     async def _safe_send(self, message: Outgoing) -> Receipt:
         """Send ``message``; its receipt, already done when the messenger gave none."""

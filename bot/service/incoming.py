@@ -80,8 +80,10 @@ class Routing:
             return
         if command.name in self._chat_commands:
             known = await self.people.names(chat, await self._mentioned(incoming))
+            hosts = game is not None and Role.HOST in game.fmt.roles_of(game.state, player)
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.t, known, self.spellings.get(chat.platform))
+                                  self.t, known, self.spellings.get(chat.platform),
+                                  admin=incoming.sender_is_admin or hosts)
             for text in await self._chat_commands[command.name](request):
                 await self._safe_send(Outgoing(chat, text, key=command.name,
                                                locale=self.t.locale_for(locale)))
@@ -179,7 +181,8 @@ class Routing:
                              package=game.package, team_id=self.storage.team, known=known,
                              mentioned=await self._mentioned(incoming, game.chat),
                              is_admin=incoming.sender_is_admin,
-                             sent_at=incoming.sent_at or self.clock.now())
+                             sent_at=incoming.sent_at or self.clock.now(),
+                             zone=lambda: self.zones.of(game.chat.key))
         action = await fmt.action_for(command, ctx)
         if known.missed and await known.find_missed():
             # A name the chat has not seen was found among those seen elsewhere on the
@@ -219,7 +222,8 @@ class Routing:
             private = await self._dm_chat(player, chat.platform)
             if private is not None:
                 spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
-                text = self.t.format(refusal.reason, refusal.args, locale, spell)
+                args = await self._local_args(game.chat, refusal.args)
+                text = self.t.format(refusal.reason, args, locale, spell)
                 await self._safe_send(Outgoing(private, text, key=refusal.reason, reply=True,
                                                game=game.chat,
                                                locale=self.t.locale_for(locale)))

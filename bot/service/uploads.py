@@ -121,7 +121,8 @@ class Uploads:
                 # Refused by the game under way: said alone (never "loaded" first), and the
                 # package is the chat's next game's.
                 self._chat_packages[game.chat.key] = package_id
-                await self._send(chat, result.reason, result.args, locale)
+                await self._send(chat, result.reason,
+                                 await self._local_args(game.chat, result.args), locale)
                 return package_id
             await self._send(chat, "package-loaded", loaded, locale)
             state = game.state

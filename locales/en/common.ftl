@@ -14,6 +14,7 @@ settings-at-most = { $variable } must be { $limit } or less, not { $value }
 settings-one-of = { $variable } must be one of { $choices }, not “{ $value }”
 settings-fee = CHGK_SYNC_FEE is an amount and a currency code, such as 300 RUB or 12.50 USD, not “{ $value }”
 settings-network = CHGK_FETCH_ALLOW: { $value } is not a network (one looks like 10.1.0.0/16)
+settings-timezone = CHGK_TIMEZONE is a time zone name, such as Europe/Moscow or Asia/Vladivostok, not “{ $value }”
 settings-warning-needed = a discussion of { $seconds } s or less ({ $discussion }) needs { $variable }, the second its warning sounds
 settings-warning-late = { $variable } must be less than { $discussion }
 settings-other = { $variable }: { $message }

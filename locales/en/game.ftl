@@ -73,6 +73,13 @@ usage-closevote = { CMD("closevote") } — the host closes the team's after-game
 usage-abort = { CMD("abort") } — stop the game without a result
 usage-score = { CMD("score") } — the score
 usage-season = { CMD("season") } — the season: standings; { CMD("season", "register") } TEAM — enter a team in the season; { CMD("season", "vote") } … — a fair-play vote
+usage-timezone = { CMD("timezone") } [ZONE] — the club's time zone: show it or set it (e.g. Europe/London)
+timezone-current = This chat's time zone: { $zone } ({ $offset }); the time here is { $now }. The bot reads and shows every date in it. A chat administrator or the host can change it: { CMD("timezone") } { $example }
+timezone-set = This chat's time zone is now { $zone } ({ $offset }); the time here is { $now }. Game dates, league game days and announcements are now in this zone.
+timezone-unknown = There is no time zone “{ $name }”. Write its name from the time zone database, for example: { CMD("timezone") } { $example }. Nothing was changed.
+timezone-not-allowed = A chat administrator or the host of its game changes the chat's time zone. To see the current one: { CMD("timezone") }
+time-missing = There is no { $time } in { $zone }: the clocks go forward that night. Give a time an hour later or earlier.
+time-twice = { $time } happens twice in { $zone }: the clocks go back that night (first at { $first }, then at { $second }). Give a time an hour later or earlier to be sure.
 usage-help = { CMD("help") } — what you can do
 
 ## Roster

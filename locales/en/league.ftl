@@ -6,7 +6,7 @@ league-when = { $day ->
            *[other] Wednesday
         }
     }
-league-usage = League commands (DAY is 1..5, SESSION sun or wed, times UTC): { CMD("league") } — the standings; { CMD("league", "create") } NAME; { CMD("league", "admin") } NAME; { CMD("league", "join") }; { CMD("league", "approve") } NAME; { CMD("league", "refuse") } NAME; { CMD("league", "end") } NAME; { CMD("league", "members") }; { CMD("league", "plan") } YYYY-MM-DD HH:MM [TABLES]; { CMD("league", "days") }; { CMD("league", "register") } DAY SESSION [NAME]; { CMD("league", "withdraw") } DAY SESSION [NAME]; { CMD("league", "team") } DAY SESSION TEAM: NAME, NAME, …; { CMD("league", "fee") } DAY SESSION NAME|TEAM yes|no; { CMD("league", "teams") } DAY SESSION; { CMD("league", "move") } DAY SESSION NAME N; { CMD("league", "record") } DAY SESSION|final; { CMD("league", "final") } [NAME, … / NAME, …]; { CMD("league", "decline") } NAME; { CMD("league", "select") } NAME, …; { CMD("league", "add") } NAME, …; { CMD("league", "best") } NAME.
+league-usage = League commands (DAY is 1..5, SESSION sun or wed, times on the club's clock): { CMD("league") } — the standings; { CMD("league", "create") } NAME; { CMD("league", "admin") } NAME; { CMD("league", "join") }; { CMD("league", "approve") } NAME; { CMD("league", "refuse") } NAME; { CMD("league", "end") } NAME; { CMD("league", "members") }; { CMD("league", "plan") } YYYY-MM-DD HH:MM [TABLES]; { CMD("league", "days") }; { CMD("league", "register") } DAY SESSION [NAME]; { CMD("league", "withdraw") } DAY SESSION [NAME]; { CMD("league", "team") } DAY SESSION TEAM: NAME, NAME, …; { CMD("league", "fee") } DAY SESSION NAME|TEAM yes|no; { CMD("league", "teams") } DAY SESSION; { CMD("league", "move") } DAY SESSION NAME N; { CMD("league", "record") } DAY SESSION|final; { CMD("league", "final") } [NAME, … / NAME, …]; { CMD("league", "decline") } NAME; { CMD("league", "select") } NAME, …; { CMD("league", "add") } NAME, …; { CMD("league", "best") } NAME.
 usage-league = { CMD("league") } — the club league: the season table; { CMD("league", "join") } — ask to become a member; { CMD("league", "register") } DAY SESSION — register for a game day
 league-none = There is no league yet. To create one: { CMD("league", "create") } NAME.
 league-none-terminal = There is no league yet. To create one: chgk-bot league create NAME.
@@ -36,7 +36,7 @@ league-members = { $count ->
 league-not-planned = The season's game days are not planned yet: { CMD("league", "plan") } YYYY-MM-DD HH:MM.
 league-plan-not-sunday = The first game day is a Sunday: give a Sunday's date.
 league-plan-played = Games are recorded already: the plan cannot change now.
-league-schedule = The game days of “{ $league }” (UTC):
+league-schedule = The game days of “{ $league }” (the club's time):
 league-session-line = { $when }: { $start }
 league-no-day = There is no game day { $day }.
 league-no-session = There is no session { $when }.

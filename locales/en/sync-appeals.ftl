@@ -1,6 +1,6 @@
 # SYNC appeals (rules/sync/appeals.py, RULES.md SYNC-9..SYNC-11).
 # $kind is "double" (a double answer) or "removal"; $number a question's number;
-# $deadline a UTC time as the bot shows it; $team a team's name.
+# $deadline a time as the bot shows it, in the club's time zone; $team a team's name.
 
 ## Why an appeal action is refused
 sync-appeal-captains-only = Only a team's captain files its appeal.

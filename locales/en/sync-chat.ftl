@@ -2,7 +2,7 @@
 
 ## Commands
 
-usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (UTC; no date: the game is now). Kinds: training, which counts in no season (the kind when none is named); qualifying and championship, which both count in the season
+usage-announce = { CMD("announce") } [YYYY-MM-DD HH:MM] [training|qualifying|championship] — announce the game (the club's time, see { CMD("timezone") }; no date: the game is now). Kinds: training, which counts in no season (the kind when none is named); qualifying and championship, which both count in the season
 usage-question = { CMD("question") } — write a team question with the bot step by step (privately; { CMD("question") } N replaces question N); { CMD("question") } TEXT | ANSWER | AUTHOR | SOURCE [| COMMENT] — in one line, privately too, so that no other team sees the question; or send the bot a package file privately
 usage-approve = { CMD("approve") } TEAM N — approve the team's question N
 usage-refuse = { CMD("refuse") } TEAM N | REASON — reject the team's question N
@@ -48,7 +48,7 @@ sync-created = { $host } opens a synchronous game on “{ $package }” ({ $coun
     [one] { $count } question
    *[other] { $count } questions
 }). The host announces it: { CMD("announce") }.
-sync-announced = The game is at { $date } UTC. Registration until { $deadline } UTC: { CMD("team") } NAME.
+sync-announced = The game is at { $date }. Registration until { $deadline }: { CMD("team") } NAME.
 sync-announced-kind = { $kind ->
     [training] This is a training game: it counts in no season; up to { $max } players a team.
     [qualifying] This is a qualifying game: it counts in the season; { $min } to { $max } players a team.
@@ -81,7 +81,7 @@ sync-fee-recorded = Fee of { $team }{ $fee ->
    *[false] not paid.
 }
 sync-duty = The duty team is “{ $team }”: its captain sits on the appeal jury with the hosts.
-sync-registration-reminder = Reminder: registration and team questions close at { $deadline } UTC.
+sync-registration-reminder = Reminder: registration and team questions close at { $deadline }.
 sync-registration-closed-now = Registration closed: { $count ->
     [one] { $count } team
    *[other] { $count } teams
@@ -230,7 +230,7 @@ sync-sub-decided-host = Substitution { $number } of { $team }: { $approved ->
    *[false] refused.
 }
 sync-sub-applied = Substitution in { $team }: out { $out }, in { $in }.
-sync-appeal-deferred-juror = You are on the jury: the appeal of { $team } on question { $number } is deferred; vote by { $deadline } UTC. Without a majority by then it is rejected.
+sync-appeal-deferred-juror = You are on the jury: the appeal of { $team } on question { $number } is deferred; vote by { $deadline }. Without a majority by then it is rejected.
 sync-appeal-evidence-juror = { $team } attached evidence to its appeal on question { $number }: { $text }
     Links: { $links }
 
@@ -276,4 +276,4 @@ sync-explain-not-asked = The host has not asked you to explain an answer to this
 sync-explain-once = Your team's answer is explained already: the hosts have it.
 
 # uxfix: a game announced without a date is played now
-sync-announced-now = The game starts now. Registration until round 1 (at the latest { $deadline } UTC): { CMD("team") } NAME.
+sync-announced-now = The game starts now. Registration until round 1 (at the latest { $deadline }): { CMD("team") } NAME.

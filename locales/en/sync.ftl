@@ -1,13 +1,13 @@
 # SYNC before the game: registration, team questions, fee, duty team, substitutions (SYNC-1..SYNC-4).
 
-sync-date-too-soon = Registration for this game would close on { $deadline } UTC, so it is closed already: it closes { $days ->
+sync-date-too-soon = Registration for this game would close on { $deadline }, so it is closed already: it closes { $days ->
     [one] { $days } day
    *[other] { $days } days
 } before the game. Set a later date.
-sync-date-past = { $date } UTC has passed: set a date in the future ({ CMD("announce") } YYYY-MM-DD HH:MM).
+sync-date-past = { $date } has passed: set a date in the future ({ CMD("announce") } YYYY-MM-DD HH:MM).
 sync-already-started = The game has started: its date cannot move.
-sync-registration-closed = Registration closed on { $deadline } UTC. The roster now changes only by a substitution the host allows.
-sync-questions-closed = Team questions were taken until { $deadline } UTC.
+sync-registration-closed = Registration closed on { $deadline }. The roster now changes only by a substitution the host allows.
+sync-questions-closed = Team questions were taken until { $deadline }.
 sync-no-such-team = There is no such team in this game.
 sync-duty-empty = Name the duty team.
 sync-team-full = “{ $team }” has { $count ->

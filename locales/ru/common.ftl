@@ -14,6 +14,7 @@ settings-at-most = { $variable }: нужно число не больше { $lim
 settings-one-of = { $variable }: нужно одно из значений { $choices }, а не «{ $value }»
 settings-fee = CHGK_SYNC_FEE — это сумма и код валюты, например 300 RUB или 12.50 USD, а не «{ $value }»
 settings-network = CHGK_FETCH_ALLOW: { $value } — не сеть (сеть выглядит как 10.1.0.0/16)
+settings-timezone = CHGK_TIMEZONE — это название часового пояса, например Europe/Moscow или Asia/Vladivostok, а не «{ $value }»
 settings-warning-needed = при обсуждении в { $seconds } с или короче ({ $discussion }) задайте { $variable }: секунду, когда звучит сигнал
 settings-warning-late = { $variable }: сигнал должен звучать раньше конца обсуждения ({ $discussion })
 settings-other = { $variable }: { $message }

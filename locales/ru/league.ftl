@@ -6,7 +6,7 @@ league-when = { $day ->
            *[other] среда
         }
     }
-league-usage = Команды лиги (ДЕНЬ — 1..5, СЕССИЯ — вс или ср, время UTC): { CMD("league") } — таблица; { CMD("league", "create") } НАЗВАНИЕ; { CMD("league", "admin") } ИМЯ; { CMD("league", "join") }; { CMD("league", "approve") } ИМЯ; { CMD("league", "refuse") } ИМЯ; { CMD("league", "end") } ИМЯ; { CMD("league", "members") }; { CMD("league", "plan") } ГГГГ-ММ-ДД ЧЧ:ММ [СТОЛОВ]; { CMD("league", "days") }; { CMD("league", "register") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "withdraw") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "team") } ДЕНЬ СЕССИЯ КОМАНДА: ИМЯ, ИМЯ, …; { CMD("league", "fee") } ДЕНЬ СЕССИЯ ИМЯ|КОМАНДА да|нет; { CMD("league", "teams") } ДЕНЬ СЕССИЯ; { CMD("league", "move") } ДЕНЬ СЕССИЯ ИМЯ N; { CMD("league", "record") } ДЕНЬ СЕССИЯ|финал; { CMD("league", "final") } [ИМЯ, … / ИМЯ, …]; { CMD("league", "decline") } ИМЯ; { CMD("league", "select") } ИМЯ, …; { CMD("league", "add") } ИМЯ, …; { CMD("league", "best") } ИМЯ.
+league-usage = Команды лиги (ДЕНЬ — 1..5, СЕССИЯ — вс или ср, время — по часовому поясу клуба): { CMD("league") } — таблица; { CMD("league", "create") } НАЗВАНИЕ; { CMD("league", "admin") } ИМЯ; { CMD("league", "join") }; { CMD("league", "approve") } ИМЯ; { CMD("league", "refuse") } ИМЯ; { CMD("league", "end") } ИМЯ; { CMD("league", "members") }; { CMD("league", "plan") } ГГГГ-ММ-ДД ЧЧ:ММ [СТОЛОВ]; { CMD("league", "days") }; { CMD("league", "register") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "withdraw") } ДЕНЬ СЕССИЯ [ИМЯ]; { CMD("league", "team") } ДЕНЬ СЕССИЯ КОМАНДА: ИМЯ, ИМЯ, …; { CMD("league", "fee") } ДЕНЬ СЕССИЯ ИМЯ|КОМАНДА да|нет; { CMD("league", "teams") } ДЕНЬ СЕССИЯ; { CMD("league", "move") } ДЕНЬ СЕССИЯ ИМЯ N; { CMD("league", "record") } ДЕНЬ СЕССИЯ|финал; { CMD("league", "final") } [ИМЯ, … / ИМЯ, …]; { CMD("league", "decline") } ИМЯ; { CMD("league", "select") } ИМЯ, …; { CMD("league", "add") } ИМЯ, …; { CMD("league", "best") } ИМЯ.
 usage-league = { CMD("league") } — клубная лига: таблица сезона; { CMD("league", "join") } — попросить принять в члены клуба; { CMD("league", "register") } ДЕНЬ СЕССИЯ — записаться на игровой день
 league-none = Лиг пока нет. Создать: { CMD("league", "create") } НАЗВАНИЕ.
 league-none-terminal = Лиг пока нет. Создать: chgk-bot league create НАЗВАНИЕ.
@@ -38,7 +38,7 @@ league-members = { $count ->
 league-not-planned = Игровые дни сезона ещё не назначены: { CMD("league", "plan") } ГГГГ-ММ-ДД ЧЧ:ММ.
 league-plan-not-sunday = Первый игровой день — воскресенье: укажите дату воскресенья.
 league-plan-played = Игры уже записаны: план менять поздно.
-league-schedule = Игровые дни лиги «{ $league }» (UTC):
+league-schedule = Игровые дни лиги «{ $league }» (время клуба):
 league-session-line = { $when }: { $start }
 league-no-day = Игрового дня { $day } нет.
 league-no-session = Сессии «{ $when }» нет.

@@ -2,7 +2,7 @@
 
 ## Команды
 
-usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время UTC; без даты — игра сейчас). Вид игры: training — тренировка, в сезоне не учитывается (так, если вид не назван); qualifying — отборочная и championship — чемпионат, обе учитываются в сезоне
+usage-announce = { CMD("announce") } [ГГГГ-ММ-ДД ЧЧ:ММ] [training|qualifying|championship] — объявить игру (время клуба, см. { CMD("timezone") }; без даты — игра сейчас). Вид игры: training — тренировка, в сезоне не учитывается (так, если вид не назван); qualifying — отборочная и championship — чемпионат, обе учитываются в сезоне
 usage-question = { CMD("question") } — написать вопрос команды с ботом по шагам (в личке; { CMD("question") } N заменяет вопрос N); { CMD("question") } ТЕКСТ | ОТВЕТ | АВТОР | ИСТОЧНИК [| КОММЕНТАРИЙ] — одной строкой, тоже в личке, чтобы другие команды не увидели вопрос; или пришлите боту в личку файл пакета
 usage-approve = { CMD("approve") } КОМАНДА N — одобрить вопрос N команды
 usage-refuse = { CMD("refuse") } КОМАНДА N | ПРИЧИНА — отклонить вопрос N команды
@@ -51,7 +51,7 @@ sync-created = { $host } открывает синхронную игру на �
     [few] { $count } вопроса
    *[other] { $count } вопросов
 }). Ведущий объявляет её: { CMD("announce") }.
-sync-announced = Игра { $date } UTC. Регистрация до { $deadline } UTC: { CMD("team") } НАЗВАНИЕ.
+sync-announced = Игра { $date }. Регистрация до { $deadline }: { CMD("team") } НАЗВАНИЕ.
 sync-announced-kind = { $kind ->
     [training] Это тренировка: в сезоне она не учитывается; в команде до { $max } игроков.
     [qualifying] Это отборочная игра: она учитывается в сезоне; в команде от { $min } до { $max } игроков.
@@ -84,7 +84,7 @@ sync-fee-recorded = Взнос команды «{ $team }»{ $fee ->
    *[false] не оплачен.
 }
 sync-duty = Дежурная команда — «{ $team }»: её капитан входит в жюри апелляций вместе с ведущими.
-sync-registration-reminder = Напоминание: регистрация и вопросы команд принимаются до { $deadline } UTC.
+sync-registration-reminder = Напоминание: регистрация и вопросы команд принимаются до { $deadline }.
 sync-registration-closed-now = Регистрация закрыта: { $count ->
     [one] { $count } команда
     [few] { $count } команды
@@ -252,7 +252,7 @@ sync-sub-decided-host = Замена { $number } команды «{ $team }»: {
    *[false] отказано.
 }
 sync-sub-applied = Замена в команде «{ $team }»: выходит { $out }, входит { $in }.
-sync-appeal-deferred-juror = Вы в жюри: апелляция команды { $team } на вопрос { $number } отложена; проголосуйте до { $deadline } UTC. Без большинства к этому сроку она отклоняется.
+sync-appeal-deferred-juror = Вы в жюри: апелляция команды { $team } на вопрос { $number } отложена; проголосуйте до { $deadline }. Без большинства к этому сроку она отклоняется.
 sync-appeal-evidence-juror = Команда { $team } приложила доказательства к апелляции на вопрос { $number }: { $text }
     Ссылки: { $links }
 
@@ -298,4 +298,4 @@ sync-explain-not-asked = Ведущий не просил вас пояснит�
 sync-explain-once = Ответ вашей команды уже пояснён: он у ведущих.
 
 # uxfix: a game announced without a date is played now
-sync-announced-now = Игра начинается сейчас. Регистрация до первого раунда (не позже { $deadline } UTC): { CMD("team") } НАЗВАНИЕ.
+sync-announced-now = Игра начинается сейчас. Регистрация до первого раунда (не позже { $deadline }): { CMD("team") } НАЗВАНИЕ.

@@ -1,14 +1,14 @@
 # SYNC before the game: registration, team questions, fee, duty team, substitutions (SYNC-1..SYNC-4).
 
-sync-date-too-soon = Регистрация на эту игру закрылась бы { $deadline } UTC, то есть уже закрыта: она закрывается за { $days ->
+sync-date-too-soon = Регистрация на эту игру закрылась бы { $deadline }, то есть уже закрыта: она закрывается за { $days ->
     [one] { $days } день
     [few] { $days } дня
    *[other] { $days } дней
 } до игры. Назначьте игру позже.
-sync-date-past = { $date } UTC уже прошло: назначьте игру на будущее ({ CMD("announce") } ГГГГ-ММ-ДД ЧЧ:ММ).
+sync-date-past = { $date } уже прошло: назначьте игру на будущее ({ CMD("announce") } ГГГГ-ММ-ДД ЧЧ:ММ).
 sync-already-started = Игра уже началась: её дату не перенести.
-sync-registration-closed = Регистрация закрылась { $deadline } UTC. Состав теперь меняется только заменой с разрешения ведущего.
-sync-questions-closed = Вопросы от команд принимались до { $deadline } UTC.
+sync-registration-closed = Регистрация закрылась { $deadline }. Состав теперь меняется только заменой с разрешения ведущего.
+sync-questions-closed = Вопросы от команд принимались до { $deadline }.
 sync-no-such-team = Такой команды в этой игре нет.
 sync-duty-empty = Назовите дежурную команду.
 sync-team-full = В команде «{ $team }» уже { $count ->

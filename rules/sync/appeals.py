@@ -399,7 +399,7 @@ def decide_appeals(appeals: Appeals, action: AppealAction, now: datetime, *, ove
                 return Rejection("sync-appeal-final")
             if appeal.deferred:
                 return Rejection("sync-appeal-already-deferred",
-                                 {"deadline": _shown(appeal.deadline)})
+                                 {"deadline": appeal.deadline})
             deadline = now + DEFERRED_FOR
             return [AppealDeferred(appeal.team_id, action.by, deadline,
                                    _reminder(now + REMIND_EVERY, deadline))]
@@ -414,7 +414,7 @@ def decide_appeals(appeals: Appeals, action: AppealAction, now: datetime, *, ove
                 return Rejection("sync-appeal-evidence-not-deferred")
             if now >= appeal.deadline:
                 return Rejection("sync-appeal-deadline-passed",
-                                 {"deadline": _shown(appeal.deadline)})
+                                 {"deadline": appeal.deadline})
             text, links = action.text.strip(), tuple(link.strip() for link in action.links)
             links = tuple(link for link in links if link)
             if not text and not links:
@@ -476,7 +476,7 @@ def _vote(appeals: Appeals, action: VoteOnAppeal, now: datetime) -> list[Event] 
     if action.by in appeal.votes:
         return Rejection("sync-appeal-already-voted")
     if appeal.deferred and now >= appeal.deadline:
-        return Rejection("sync-appeal-deadline-passed", {"deadline": _shown(appeal.deadline)})
+        return Rejection("sync-appeal-deadline-passed", {"deadline": appeal.deadline})
     voted = AppealVoted(appeal.team_id, action.by, action.accept)
     decision = verdict(appeal.jurors, {**appeal.votes, action.by: action.accept})
     if decision is None:
@@ -497,11 +497,6 @@ def _timer(appeals: Appeals, name: str, deadline: datetime, now: datetime
         return []
     return [JurorsReminded(appeal.team_id, appeal.waiting_for, appeal.deadline,
                            _reminder(deadline + REMIND_EVERY, appeal.deadline))]
-
-
-def _shown(at: datetime) -> str:
-    """A deadline as a rejection shows it (UTC, to the minute)."""
-    return at.strftime("%Y-%m-%d %H:%M UTC")
 
 
 def _reminder(at: datetime, deadline: datetime) -> datetime | None:

@@ -106,11 +106,6 @@ def team_size(kind: GameKind) -> tuple[int, int]:
     return (1, TRAINING_MAX_PLAYERS) if kind is GameKind.TRAINING else QUALIFYING_PLAYERS
 
 
-def stamp(moment: datetime) -> str:
-    """``moment`` (UTC) as ``YYYY-MM-DD HH:MM``, for a refusal that names the deadline."""
-    return moment.strftime("%Y-%m-%d %H:%M")
-
-
 def has_cyrillic(text: str) -> bool:
     """True when ``text`` has a Cyrillic letter (SYNC-2: questions are typed in Cyrillic)."""
     return any(ch.isalpha() and unicodedata.name(ch, "").startswith("CYRILLIC") for ch in text)
@@ -133,7 +128,7 @@ def open_registration(now: datetime, starts_at: datetime, kind: GameKind, *,
     """
     deadline = starts_at - closes_before
     if deadline <= now:
-        return Rejection("sync-date-too-soon", {"deadline": stamp(deadline),
+        return Rejection("sync-date-too-soon", {"deadline": deadline,
                                                 "days": closes_before.days})
     return [RegistrationOpened(starts_at, deadline, kind, next_duty(club_teams, last_duty),
                                fee, currency, now)]
@@ -272,13 +267,13 @@ def decide_registration(reg: Registration, action: RegistrationAction, now: date
     match action:
         case RegisterTeam() | JoinTeam():
             if not is_open(reg, now, started=started):
-                return Rejection("sync-registration-closed", {"deadline": stamp(reg.deadline)})
+                return Rejection("sync-registration-closed", {"deadline": reg.deadline})
             return _register(reg, action, max_teams)
         case HandOverCaptaincy(by=by, player=player):
             return _hand_over(reg, by, player)
         case SubmitQuestion():
             if not is_open(reg, now, started=started):
-                return Rejection("sync-questions-closed", {"deadline": stamp(reg.deadline)})
+                return Rejection("sync-questions-closed", {"deadline": reg.deadline})
             return _submit(reg, action)
         case ReviewQuestion():
             return _review(reg, action)
@@ -295,7 +290,7 @@ def decide_registration(reg: Registration, action: RegistrationAction, now: date
             if started:
                 return Rejection("sync-already-started")
             if starts_at <= now:
-                return Rejection("sync-date-past", {"date": stamp(starts_at)})
+                return Rejection("sync-date-past", {"date": starts_at})
             return [GameMoved(starts_at, starts_at - (reg.starts_at - reg.deadline), now)]
         case RequestSubstitution():
             return _request(reg, action, started)

@@ -16,7 +16,7 @@ Sunday, 1 the Wednesday after (the Final has session 0 only).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from rules.base import Event, event
 
@@ -323,14 +323,17 @@ def all_sessions() -> list[Key]:
 
 
 def plan_dates(first_sunday: datetime) -> tuple[datetime, ...]:
-    """The sessions' starts (TV-7) from the first Sunday's start (UTC): each game day a week
-    after the one before (the rules give no gap), its Wednesday three days after its Sunday,
-    and the Final on the Sunday after the fifth day."""
+    """The sessions' starts (TV-7), in UTC, from the first Sunday's start, aware in the club's
+    time zone: each game day a week after the one before (the rules give no gap), its
+    Wednesday three days after its Sunday, and the Final on the Sunday after the fifth day;
+    each at the same time on the club's clock, across a DST change too."""
     starts: list[datetime] = []
     for week in range(QUALIFYING_DAYS):
         sunday = first_sunday + timedelta(weeks=week)
         starts += [sunday, sunday + WEDNESDAY_AFTER]
-    return (*starts, first_sunday + timedelta(weeks=QUALIFYING_DAYS))
+    last = first_sunday + timedelta(weeks=QUALIFYING_DAYS)
+    # An aware datetime plus days keeps its wall-clock time in its own zone.
+    return tuple(start.astimezone(UTC) for start in (*starts, last))
 
 
 def timers(state: LeagueState) -> dict[str, datetime]:

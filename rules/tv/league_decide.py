@@ -87,8 +87,9 @@ class EndMembership:
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """Plan the season from the first Sunday session's start (UTC) (TV-7), with ``tables``
-    club tables a session (0: no limit)."""
+    """Plan the season from the first Sunday session's start (TV-7), aware in the club's time
+    zone (its Sunday is the club's, and every session keeps its time on the club's clock), with
+    ``tables`` club tables a session (0: no limit)."""
 
     by: int | None
     first_sunday: datetime

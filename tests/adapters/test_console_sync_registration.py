@@ -13,17 +13,18 @@ DAY = ":sleep 86400"
 
 
 async def test_sync_2_the_reminder_and_the_closing_fire_after_a_restart(database_url):
-    # The console's clock starts at 2026-03-01 19:00 UTC: the game is 5 days later.
+    # The console's clock starts at 2026-03-01 19:00 UTC (22:00 on the clock of Moscow, the
+    # default zone): the game is 5 days later, its times as typed and shown on that clock.
     _, state, before, after = await restarted(database_url, [
         "host: /newgame sync", "host: /announce 2026-03-06 19:00", "anna: /register Совы",
     ], [DAY, "lena: /register Лисы", DAY, "ivan: /register Ежи"])
-    assert "Регистрация до 2026-03-03 19:00 UTC" in before
+    assert "Регистрация до 2026-03-03 19:00" in before
     assert "Напоминание" not in before
     assert_in_order(after, [
-        "[game] Напоминание: регистрация и вопросы команд принимаются до 2026-03-03 19:00 UTC.",
+        "[game] Напоминание: регистрация и вопросы команд принимаются до 2026-03-03 19:00.",
         "[game] Команда «Лисы» зарегистрирована, капитан — lena.",
         "[game] Регистрация закрыта: 2 команды.",
-        "[game] Регистрация закрылась 2026-03-03 19:00 UTC.",
+        "[game] Регистрация закрылась 2026-03-03 19:00.",
     ])
     assert after.count("Напоминание") == 1
     assert sorted(t.name for t in state.teams.values()) == ["Лисы", "Совы"]

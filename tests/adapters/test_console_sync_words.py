@@ -28,7 +28,7 @@ async def test_sync_1_a_championship_announced_says_it_counts_and_the_teams_size
     _, _, before, _ = await restarted(database_url, [
         "host: /newgame sync", "host: /announce 2026-03-10 19:00 championship"], [])
     assert_in_order(before, [
-        "[game] Игра 2026-03-10 19:00 UTC.",
+        "[game] Игра 2026-03-10 19:00.",
         "Это игра чемпионата: она учитывается в сезоне; в команде от 4 до 6 игроков.",
     ])
 
@@ -42,7 +42,8 @@ async def test_one_name_for_registering_a_team_in_the_announcement_help_and_usag
         "anna: /register Совы",
     ], [])
     assert_in_order(before, [
-        "Регистрация до первого раунда (не позже 2026-03-01 20:00 UTC): /team НАЗВАНИЕ.",
+        # An hour after the console's start, 19:00 UTC, on the clock of Moscow (the default).
+        "Регистрация до первого раунда (не позже 2026-03-01 23:00): /team НАЗВАНИЕ.",
         "/team НАЗВАНИЕ — зарегистрировать команду",
         "[game] /team НАЗВАНИЕ — зарегистрировать команду (вы станете капитаном)",
         "[game] Команда «Совы» зарегистрирована",

@@ -138,9 +138,9 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
         "anna — член клуба: бесплатно и бессрочно.",
         "Этот человек не подавал заявку.",
         "Первый игровой день — воскресенье: укажите дату воскресенья.",
-        "день 1, воскресенье: 2026-03-08 16:00 UTC",
-        "день 1, среда: 2026-03-11 16:00 UTC",
-        "финал: 2026-04-12 16:00 UTC",
+        "день 1, воскресенье: 2026-03-08 16:00",
+        "день 1, среда: 2026-03-11 16:00",
+        "финал: 2026-04-12 16:00",
         "Сложившаяся команда «Альфа» записана на «день 1, воскресенье» (2 игрока: anna, alex)",
         "dasha записан(а) на «день 1, воскресенье».",
         "Уже записан(а) на игровой день 1: две его сессии играют разные команды.",
@@ -152,7 +152,7 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
         "Взнос Альфа: оплачен.",
         "Взнос dasha: не оплачен.",
         # The reminder, armed again after the restart, goes out once.
-        "«Весна»: «день 1, воскресенье» начинается 2026-03-08 16:00 UTC. Записаны (8): anna, "
+        "«Весна»: «день 1, воскресенье» начинается 2026-03-08 16:00. Записаны (8): anna, "
         "alex, boris, bella, gleb, galya, dasha, denis.",
         "Игровой день 1 играет одни и те же вопросы в обеих сессиях.",
         "Игра №1 засчитана: «день 1, воскресенье», знатоки 6 — телезрители 3, лучший игрок "
@@ -180,7 +180,7 @@ async def test_tv_7_8_12_14_a_season_computes_the_final_teams_from_recorded_game
         "Финал выиграла команда центрального стола.",
         "Лучший игрок сезона («Хрустальный сфинкс»): galya.",
     ])
-    assert out.count("начинается 2026-03-08 16:00 UTC") == 1
+    assert out.count("начинается 2026-03-08 16:00") == 1
     # The Final's day starts afresh: only the second game of day 1 owed anything to the first.
     assert out.count("уже проиграли свой раунд") == 1
     table = out.split("«Весна»: таблица сезона (2 игры)")[1].splitlines()[1:10]
@@ -242,8 +242,8 @@ async def test_tv_13_14_league_commands_answer_wrong_arguments_with_the_usage_an
     assert_in_order(out, [
         "There is no league yet. To create one: /league create NAME.",
         "The league “Spring” is created; you are its administration.",
-        "League commands (DAY is 1..5, SESSION sun or wed, times UTC): /league — the "
-        "standings;",
+        "League commands (DAY is 1..5, SESSION sun or wed, times on the club's clock): /league "
+        "— the standings;",
         "League commands",
         "League commands",
         "Only the club administration may do that.",
@@ -255,8 +255,8 @@ async def test_tv_13_14_league_commands_answer_wrong_arguments_with_the_usage_an
         "This chat has no finished TV game.",
         "The final teams are not formed yet",
         "Best players of the central table (0): -",
-        "day 1, Sunday: 2026-03-08 16:00 UTC",
-        "the Final: 2026-04-12 16:00 UTC",
+        "day 1, Sunday: 2026-03-08 16:00",
+        "the Final: 2026-04-12 16:00",
         "anna is registered for day 1, Sunday.",
         "Teams for day 1, Sunday:",
         "Waiting (1): anna",
@@ -289,5 +289,5 @@ async def test_tv_7_a_session_nobody_registered_for_reminds_nobody(database_url)
         ":sleep 604800", ":sleep 259200",
     ], locale="en")
     assert "Traceback" not in out
-    assert "day 1, Wednesday starts at 2026-03-11 16:00 UTC. Registered (1): anna." in out
+    assert "day 1, Wednesday starts at 2026-03-11 16:00. Registered (1): anna." in out
     assert "Registered (0)" not in out

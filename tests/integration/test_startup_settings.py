@@ -66,6 +66,17 @@ def test_settings_errors_are_all_russian_by_default(tmp_path):
     assert "board_port" not in line and "Input should" not in line
 
 
+def test_an_unknown_time_zone_stops_the_start_with_one_line(tmp_path):
+    # Given a time zone name that the time zone database does not have,
+    result = bot("run", CHGK_LOCALE="en", CHGK_TIMEZONE="Europe/Atlantis",
+                 CHGK_DATABASE_URL=sqlite_url(tmp_path / "chgk.sqlite3"))
+    # when the bot starts, then it stops at once, naming the variable and the form that works.
+    assert one_clear_line(result, code=2) == (
+        "Settings that cannot work: CHGK_TIMEZONE is a time zone name, such as Europe/Moscow "
+        "or Asia/Vladivostok, not “Europe/Atlantis”. Correct them in the environment or the "
+        ".env file and start again.")
+
+
 def test_a_webhook_url_without_a_telegram_token_is_refused(tmp_path):
     result = bot("run", CHGK_TELEGRAM_WEBHOOK_URL="https://bot.example.org/telegram",
                  CHGK_DATABASE_URL=sqlite_url(tmp_path / "chgk.sqlite3"))

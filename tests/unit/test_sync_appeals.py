@@ -214,7 +214,7 @@ def test_sync_10_a_host_defers_an_appeal_and_the_jury_has_three_days():
     assert ap.appeal_timers(later) == {"appeal-deadline-2": NOW + 3 * DAY,
                                        "appeal-reminder-2": NOW + DAY}
     assert when(later, ap.DeferAppeal(HOST, B)) == Rejection(
-        "sync-appeal-already-deferred", {"deadline": "2026-03-04 20:30 UTC"})
+        "sync-appeal-already-deferred", {"deadline": datetime(2026, 3, 4, 20, 30, tzinfo=UTC)})
     assert ap.appeal_timers(given(filed())) == {}  # on the spot: no deadline
 
 

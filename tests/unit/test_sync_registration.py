@@ -118,12 +118,12 @@ def test_sync_2_a_captain_registers_a_team_before_the_deadline_as_a_roster_event
 
 def test_sync_2_a_late_registration_is_refused_with_the_deadline():
     refused = when(given(), RegisterTeam(10, "Вера", 1, "Совы"), DEADLINE)
-    assert refused == Rejection("sync-registration-closed", {"deadline": "2026-03-07 19:00"})
+    assert refused == Rejection("sync-registration-closed", {"deadline": DEADLINE})
 
 
 def test_sync_2_a_late_join_is_refused_with_the_deadline():
     refused = when(given(*OWLS), JoinTeam(14, "Оля", 0, "Совы"), DEADLINE + timedelta(hours=1))
-    assert refused == Rejection("sync-registration-closed", {"deadline": "2026-03-07 19:00"})
+    assert refused == Rejection("sync-registration-closed", {"deadline": DEADLINE})
 
 
 def test_sync_2_no_registration_once_the_game_has_started():
@@ -149,13 +149,13 @@ def test_sync_2_moving_the_game_moves_the_deadline():
     assert when(reg, RegisterTeam(10, "Вера", 1, "Совы"), DEADLINE + timedelta(days=1)) == [
         TeamRegistered(1, "Совы", 10, "Вера")]
     refused = when(reg, RegisterTeam(10, "Вера", 1, "Совы"), later - timedelta(days=3))
-    assert refused == Rejection("sync-registration-closed", {"deadline": "2026-03-14 19:00"})
+    assert refused == Rejection("sync-registration-closed",
+                                {"deadline": DEADLINE + timedelta(days=7)})
 
 
 def test_sync_2_a_game_is_not_moved_into_the_past_nor_once_started():
     past = CREATED - timedelta(hours=1)
-    assert when(given(), e.MoveGame(HOST, past)) == Rejection("sync-date-past",
-                                                              {"date": "2026-03-01 11:00"})
+    assert when(given(), e.MoveGame(HOST, past)) == Rejection("sync-date-past", {"date": past})
     assert when(given(), e.MoveGame(HOST, STARTS), started=True) == Rejection(
         "sync-already-started")
 
@@ -163,8 +163,8 @@ def test_sync_2_a_game_is_not_moved_into_the_past_nor_once_started():
 def test_sync_2_a_game_whose_deadline_has_passed_is_not_announced():
     refused = r.open_registration(CREATED, CREATED + timedelta(days=2), e.GameKind.TRAINING,
                                   club_teams=CLUB, last_duty=None, fee=1200, currency="USD")
-    assert refused == Rejection("sync-date-too-soon", {"deadline": "2026-02-28 12:00",
-                                                       "days": 3})
+    assert refused == Rejection("sync-date-too-soon", {
+        "deadline": CREATED + timedelta(days=2) - timedelta(days=3), "days": 3})
 
 
 # --- SYNC-2: the reminder and the closing ---------------------------------------------------
@@ -281,7 +281,7 @@ def test_sync_2_a_question_needs_its_text_answer_author_and_source():
 
 def test_sync_2_questions_after_the_deadline_are_refused_with_it():
     refused = when(given(*OWLS), e.SubmitQuestion(10, question()), DEADLINE)
-    assert refused == Rejection("sync-questions-closed", {"deadline": "2026-03-07 19:00"})
+    assert refused == Rejection("sync-questions-closed", {"deadline": DEADLINE})
 
 
 def test_sync_2_the_hosts_approve_or_reject_each_question_with_a_reason():

@@ -19,9 +19,10 @@ explanation the host asked of the player (``bot.formats.sync.explain``), instead
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
+from bot.calendar.zone import ZoneError, time_refusal, to_utc
 from bot.commands import MAX_TEXT, Command, clean_name, is_number, strip_invisible
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import join_team, team_name
@@ -114,7 +115,8 @@ async def _register(cmd: Command, ctx: CommandContext) -> Any:
 
 
 def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
-    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time in UTC; the club's teams,
+    """``/announce [YYYY-MM-DD HH:MM] [kind]``: the date and time on the club's clock (the
+    game chat's time zone; one a DST change skips or repeats is refused); the club's teams,
     last duty team and last fee (SYNC-3, SYNC-4) are what ``club`` says for the announcing
     host (none without a club); ``fee`` (minor units, currency; 0 for none) is the club's
     setting (SYNC-3), which a game takes over the last game's."""
@@ -126,10 +128,13 @@ def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
         starts_at = None
         if words:
             try:
-                starts_at = datetime.strptime(" ".join(words), "%Y-%m-%d %H:%M").replace(
-                    tzinfo=UTC)
+                typed = datetime.strptime(" ".join(words), "%Y-%m-%d %H:%M")
             except ValueError:
                 return Rejection("usage-announce")
+            try:
+                starts_at = to_utc(typed, await ctx.zone())
+            except ZoneError as error:
+                return time_refusal(error)
         facts = await club(ctx.player) if club is not None else None
         if facts is None:
             return s.AnnounceGame(ctx.player, starts_at, kind, fee=fee[0], currency=fee[1])

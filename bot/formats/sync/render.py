@@ -49,7 +49,7 @@ from rules.sync.enrolment import (
     RegistrationOpened,
     RegistrationReminded,
 )
-from rules.sync.registration import played_now, stamp, team_size
+from rules.sync.registration import played_now, team_size
 from rules.sync.state import scored
 from rules.written import GRACE, AnswererNamed, AnswerHandedIn, WindowClosed
 
@@ -238,7 +238,7 @@ def _announced_msg(ev: RegistrationOpened) -> Msg:
     # Announced without a date: its start is only registration's latest close, not a time to
     # show as the game's (it is played now).
     return Msg(To.GAME, "sync-announced-now" if played_now(ev) else "sync-announced",
-               {"date": stamp(ev.starts_at), "deadline": stamp(ev.deadline)},
+               {"date": ev.starts_at, "deadline": ev.deadline},
                lines=tuple(lines))
 
 
@@ -329,7 +329,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         case DutyChanged():
             return [Msg(To.GAME, "sync-duty", {"team": ev.team_name})]
         case RegistrationReminded():
-            return [Msg(To.GAME, "sync-registration-reminder", {"deadline": stamp(ev.deadline)})]
+            return [Msg(To.GAME, "sync-registration-reminder", {"deadline": ev.deadline})]
         case RegistrationClosed():
             return [Msg(To.GAME, "sync-registration-closed-now", {"count": ev.teams})]
         case s.RoundStarted():
@@ -406,7 +406,7 @@ def render(ev: Event, before: s.SyncState | None, after: s.SyncState,
         case JurorsReminded():
             appeal = after.appeals.by_team.get(ev.team_id)
             return _jurors(after, ev.team_id, "sync-appeal-reminder", {
-                "number": appeal.question if appeal else 0, "deadline": stamp(ev.deadline)})
+                "number": appeal.question if appeal else 0, "deadline": ev.deadline})
         case AppealDecided():
             # Decided after the game (deferred, SYNC-10): the final table again, recomputed,
             # with a team that now ties the winner among the winners.

@@ -15,7 +15,6 @@ from rules.sync.enrolment import (
     SubstitutionDecided,
     SubstitutionRequested,
 )
-from rules.sync.registration import stamp
 
 
 def _sides(state: s.SyncState, player_out: int | None, player_in: int | None,
@@ -80,7 +79,7 @@ def _deferred(ev: AppealDeferred, after: s.SyncState) -> list[Msg]:
     team = after.team(ev.team_id)
     appeal = after.appeals.by_team.get(ev.team_id)
     args = {"team": team.name if team else "-", "number": appeal.question if appeal else 0,
-            "deadline": stamp(ev.deadline)}
+            "deadline": ev.deadline}
     msgs = [Msg(To.GAME, "sync-appeal-deferred", args, lines=(
         ("sync-appeal-provisional", {"count": len(open_appeals(after.appeals))}),))]
     if appeal is None or team is None:

@@ -90,7 +90,7 @@ class TvFormat:
                package: Package | None, *, earlier: tv.TvState | None = None) -> Event:
         """``GameCreated`` with the package's ordinary questions as the envelopes (sector N
         holds the N-th; ``render.envelopes`` says which TV leaves out, and why), and the
-        format's options. The game day is the UTC day (TV-10):
+        format's options. The game day is the day in the chat's time zone (TV-10):
         the teams that lost their round at the central table in ``earlier``, the chat's
         game played before this one that day (None: none), may sit there again only when
         the experts have 5 points or every club team has lost its round. A team is the same

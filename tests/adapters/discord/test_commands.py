@@ -364,3 +364,30 @@ async def test_chgk_board_asks_the_core_for_the_scoreboards_link(world):
     await world.slash(host, "board")
     # The test's bot serves no pages (no CHGK_BOARD_PORT): the core says so, in the channel.
     assert world.channel.texts[-1].startswith("The scoreboard pages are off")
+
+
+async def test_chgk_timezone_is_set_by_a_server_administrator_and_refused_to_a_member(world):
+    # Given a channel without a game, a member and an administrator of the server,
+    member, admin = world.person("Anna"), world.person("Olga")
+    # when the member asks to change the club's zone, then it is refused, saying who may,
+    await world.slash(member, "timezone", zone="Asia/Vladivostok")
+    assert world.channel.texts[-1].startswith(
+        "A chat administrator or the host of its game changes")
+    # and when the administrator sets it, it is the channel's zone from then on.
+    await world.slash(admin, "timezone", admin=True, zone="Asia/Vladivostok")
+    assert world.channel.texts[-1].startswith(
+        "This chat's time zone is now Asia/Vladivostok (UTC+10:00)")
+    await world.slash(member, "timezone")
+    assert world.channel.texts[-1].startswith(
+        "This chat's time zone: Asia/Vladivostok (UTC+10:00)")
+
+
+async def test_chgk_timezone_offers_the_zones_matching_what_is_typed(world):
+    # Given the /chgk timezone command, when a host types "vladi" or "new york" in its option,
+    offer = world.command("timezone")._params["zone"].autocomplete
+    member = world.person("Olga")
+    # then Discord offers the zones whose names match.
+    vladi = await offer(world.interaction(member, None), "vladi")
+    assert [c.value for c in vladi] == ["Asia/Vladivostok"]
+    assert [c.value for c in await offer(world.interaction(member, None), "new york")] == \
+        ["America/New_York"]

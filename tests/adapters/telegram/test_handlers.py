@@ -354,3 +354,7 @@ async def test_the_command_menus_are_set_per_scope_and_language(tg: World):
     assert menus[("all_private_chats", "en")]["start"] == "open the private chat for answers"
     assert menus[("all_private_chats", "ru")]["start"] == "открыть личный чат для ответов"
     assert menus[("all_group_chats", None)] == group_en  # the adapter's own language
+    # The club's time zone is a group chat's command, in both languages.
+    assert group_en["timezone"] == \
+        "[ZONE] — the club's time zone: show it or set it (e.g. Europe/London)"
+    assert menus[("all_group_chats", "ru")]["timezone"].startswith("[ПОЯС] — часовой пояс")

@@ -1,15 +1,15 @@
 """The times a messenger last posted into each chat, so a restart keeps its sending window.
 
-Revision ID: 0011_recent_sends
-Revises: 0008_event_delivery
+Revision ID: 0010_recent_sends
+Revises: 0009_chat_settings
 Create Date: 2026-12-06
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0011_recent_sends"
-down_revision = "0008_event_delivery"
+revision = "0010_recent_sends"
+down_revision = "0009_chat_settings"
 branch_labels = None
 depends_on = None
 
