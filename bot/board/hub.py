@@ -4,7 +4,7 @@ kept up to date by the service's commits, and the pages waiting for a change.
 The hub is a reader of the service, as an adapter is: it writes nothing. A page's state is
 loaded once from the stored log (``Storage.events``, folded with the format's decider) and
 then follows each committed event through the service's effect table
-(``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event`` after the
+(``game_service(effects={Event: (hub.on_event,)})``), which calls ``on_event`` after the
 events are stored; a gap in the sequence (an event it did not see) makes it load the log
 again. Each change wakes the pages watching the game, and the season pages; so does each
 ``/season`` chat command (``waking_seasons``), which records games into a season outside any
