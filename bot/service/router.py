@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.formats import GameFormat
+from bot.i18n import Spelling
 from bot.packages.fetch import PackageFetcher
 from bot.packages.worker import PackageParser
 from bot.people import ChatPeople
@@ -108,7 +109,7 @@ class GameService:
         return self.alarms.scheduler
 
     @property
-    def spellings(self) -> Mapping[str, Any]:
+    def spellings(self) -> dict[str, Spelling]:
         """How each platform writes commands (``bot.i18n.Spelling``), by platform."""
         return self.deliverer.spellings
 
