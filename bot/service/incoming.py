@@ -1,5 +1,5 @@
 """The inbox: a chat message to its game and command, the command to its action, checked
-against the format's permissions, decided and committed."""
+against the format's permissions, judged, decided and committed."""
 
 from __future__ import annotations
 
@@ -31,8 +31,9 @@ log = logging.getLogger(__name__)
 
 class Inbox:
     """The service's incoming messages: a message to its game and command, the command to its
-    action, checked against the format's permissions, decided and committed; ``help``,
-    ``newgame``, ``package`` and the chat commands outside any game.
+    action, checked against the format's permissions, judged (a written answer's suggestion,
+    ``GameFormat.judged``), decided and committed; ``help``, ``newgame``, ``package`` and the
+    chat commands outside any game.
 
     ``formats`` are the formats played, by stored name; ``chat_commands`` the commands
     outside any game, by name, with their handlers. The sender is known to ``directory``; the
@@ -246,6 +247,9 @@ class Inbox:
                                                  either=key == "not-allowed")}, locale,
                 game)
             return
+        # The judging step, once the sender may give the action: a written answer gets the
+        # matcher's suggestion for the host (reading the command did not judge it).
+        action = fmt.judged(action, game.state, game.package)
         result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
             await self._refuse(game, chat, player, result, locale)
