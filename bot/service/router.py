@@ -40,7 +40,7 @@ class GameService:
     ``inbox`` handles a message, ``lifecycle`` opens and recovers games, ``uploads`` takes
     packages, ``timers`` fires timers, ``alarms`` arms them, ``committer`` stores events and
     runs their effects, ``deliverer`` sends and ``directory`` knows the people
-    (``bot.bootstrap.game_service`` wires them). Each call runs in a task of its own, so that
+    (``bot.service.game_service`` wires them). Each call runs in a task of its own, so that
     a stopping caller does not cut it between storing and sending (``idle`` waits for them);
     ``metrics`` counts handled actions and refused writes."""
 
