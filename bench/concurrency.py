@@ -136,7 +136,8 @@ def left_over(world: World, rss_before: int, blocks_before: int) -> dict[str, An
     return {"rss_mb": rss / 2**20, "idle_mb": rss_before / 2**20, "ratio": rss / rss_before,
             "blocks": blocks, "idle_blocks": blocks_before,
             "blocks_ratio": blocks / blocks_before, "allocator": allocator_stats(),
-            "games_in_memory": service.games_in_memory(), "people_kept": len(service._players),
+            "games_in_memory": service.games_in_memory(),
+            "people_kept": len(service.directory._players),
             "people_seen": service.people.sightings()}
 
 

@@ -14,7 +14,7 @@ from bench.soak_script import Step
 from bot.bootstrap import SAMPLE_PACKAGE, chat_commands, formats
 from bot.i18n import Translator
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import game_service
 from bot.settings import Settings
 from bot.timers import SystemClock, VirtualClock, VirtualScheduler
 from rules import duel as d
@@ -59,10 +59,10 @@ async def play_reference(steps: list[Step], database_url: str, *, discussion: fl
         clock = VirtualClock(SystemClock().now())
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
-        service = GameService(storage, messenger, scheduler, clock, translator,
-                              formats=formats(settings),
-                              chat_commands=chat_commands(storage, formats(settings)),
-                              default_locale=LOCALE)
+        service = game_service(storage, messenger, scheduler, clock, translator,
+                               formats=formats(settings),
+                               chat_commands=chat_commands(storage, formats(settings)),
+                               default_locale=LOCALE)
         scheduler.callback = service.on_timer
         package = load_package(SAMPLE_PACKAGE).package
         service.set_chat_package(GAME_CHAT, await storage.save_package(

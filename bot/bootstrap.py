@@ -45,7 +45,7 @@ from bot.packages.fetch import PackageFetcher, Sources
 from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
@@ -267,13 +267,13 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                             zones=zones)
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
-    service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                          chat_commands={**commands, "league": league_command(league),
-                                         "timezone": timezone_command(zones, clock)},
-                          zones=zones,
-                          default_locale=locale, spellings=spellings,
-                          fetcher=PackageFetcher(Sources.from_settings(settings)),
-                          effects={Event: (board.hub.on_event,)} if board else None)
+    service = game_service(storage, messenger, scheduler, clock, translator, formats=games,
+                           chat_commands={**commands, "league": league_command(league),
+                                          "timezone": timezone_command(zones, clock)},
+                           zones=zones,
+                           default_locale=locale, spellings=spellings,
+                           fetcher=PackageFetcher(Sources.from_settings(settings)),
+                           effects={Event: (board.hub.on_event,)} if board else None)
     scheduler.callback = route_timers(service.on_timer, league)
     if metrics is not None:
         service.metrics = metrics

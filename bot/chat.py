@@ -1,6 +1,6 @@
 """Chat commands that are no game's action (``season``): what the service hands their handler.
 
-The bootstrap registers the handlers by name (``GameService(chat_commands=...)``), each built
+The bootstrap registers the handlers by name (``game_service(chat_commands=...)``), each built
 with what it needs (the season's handler with its ``SeasonService``), so the service knows
 none of them and they need nothing of the service.
 """

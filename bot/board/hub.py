@@ -5,7 +5,7 @@ The hub is a reader of the service, as an adapter is: it writes nothing, and it 
 format: each format's page is a ``BoardView`` (``bot.board.view``) given by the format's stored
 name. A page's model is folded once from the stored log (``Storage.events``, through the
 format's ``BoardView.evolve``) and then follows each committed event through the service's
-effect table (``GameService(effects={Event: (hub.on_event,)})``), which calls ``on_event``
+effect table (``game_service(effects={Event: (hub.on_event,)})``), which calls ``on_event``
 after the events are stored; a gap in the sequence (an event it did not see) makes it load
 the log again. Each change wakes the pages watching the game, and the season pages; so does
 each ``/season`` chat command (``waking_seasons``), which records games into a season outside

@@ -13,7 +13,7 @@ from bot.ports import Clock
 
 def timezone_command(zones: ChatZones, clock: Clock) -> ChatCommand:
     """The ``/timezone [NAME]`` chat command over ``zones`` (module docstring), telling the
-    local time by ``clock``, for ``GameService(chat_commands=...)``. Unknown names, and a
+    local time by ``clock``, for ``game_service(chat_commands=...)``. Unknown names, and a
     change by someone who is neither an administrator of the chat nor the host of its game,
     are refused with the form that works; nothing is stored then."""
 

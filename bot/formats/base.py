@@ -202,7 +202,13 @@ class GameFormat(Protocol):
         restart nobody knows whether it arrived)."""
 
     async def action_for(self, command: Command, ctx: CommandContext) -> Any:
-        """The action a command asks for, or a Rejection (unknown command, bad arguments)."""
+        """The action a command asks for, or a Rejection (unknown command, bad arguments).
+        It only reads the command: a written answer comes unjudged (``judged``)."""
+
+    def judged(self, action: Any, state: Any, package: Package | None) -> Any:
+        """The judging step, taken once the sender may give ``action``: a written answer with
+        the answer matcher's suggestion for the host (``bot.answers.prepared``) on the question
+        ``state`` plays from ``package``; any other action as it is."""
 
     def command_names(self) -> Iterable[str]:
         """Every command name this format knows."""

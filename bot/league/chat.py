@@ -54,7 +54,7 @@ _YES = {"yes": True, "да": True, "no": False, "нет": False}
 
 def league_command(service: LeagueService) -> ChatCommand:
     """The ``/league …`` chat command over ``service`` (module docstring), for
-    ``GameService(chat_commands=...)``: each request in, the texts to send back out; wrong
+    ``game_service(chat_commands=...)``: each request in, the texts to send back out; wrong
     arguments get the usage, a refusal says why, in the sender's language."""
 
     async def league(req: ChatRequest) -> list[str]:

@@ -27,7 +27,7 @@ from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Incoming, Outgoing
 from bot.scaling.ownership import Ownership
-from bot.service import GameService
+from bot.service import game_service
 from bot.timers import LoopTimers, SystemClock
 from storage.db import GameInfo, Storage
 from storage.gamelocks import GameLocks
@@ -84,9 +84,9 @@ async def work(database_url: str, duel: dict[str, float], locale: str, stdin: Te
         opened.push_async_callback(locks.close)
         messenger = LineMessenger(stdout)
         clock, scheduler = SystemClock(), LoopTimers()
-        service = GameService(storage, messenger, scheduler, clock,
-                              Translator(default=locale), formats=formats(duel=duel),
-                              default_locale=locale)
+        service = game_service(storage, messenger, scheduler, clock,
+                               Translator(default=locale), formats=formats(duel=duel),
+                               default_locale=locale)
         opened.callback(service.parser.close)
         scheduler.callback = service.on_timer
         scheduler.start()

@@ -26,7 +26,7 @@ def season_command(service: SeasonService) -> ChatCommand:
     """The ``/season …`` chat command over ``service`` (see the module docstring; the same
     for every format the season counts: ``/season record`` counts this chat's last finished
     game of one of them), for
-    ``GameService(chat_commands=...)``: each request in, the texts to send back out."""
+    ``game_service(chat_commands=...)``: each request in, the texts to send back out."""
 
     async def season(req: ChatRequest) -> list[str]:
         return await _season_reply(service, req)

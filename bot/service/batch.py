@@ -1,6 +1,5 @@
 """A game's commands taken in turns, and the commits of the actions its format lets go together
-(a SYNC window's hand-ins) stored in one transaction (the ``Batching`` part of
-``GameService``).
+(a SYNC window's hand-ins) stored in one transaction.
 
 Why (``bench/sync.py``): one game's actions are handled one at a time (DESIGN.md),
 so 5,000 teams handing in during the last seconds of a SYNC window each waited for the one
@@ -21,13 +20,13 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Any
+from dataclasses import dataclass
 
-from bot.service.model import Commit, LiveGame
+from bot.ports import Clock
+from bot.service.commit import Committer
+from bot.service.model import Batch, LiveGame, Member, settle
 from rules.base import Event, encode
-from storage.db import GameInfo, StoredEvent
+from storage.db import StoredEvent
 
 TURNS_PER_HOLD = 100
 """Turns the holder of a game's lock takes before it stores them and lets the lock go, so
@@ -45,35 +44,15 @@ class Turn:
     """Whether its action joined the open batch (``done`` is settled when that is stored)."""
 
 
-@dataclass(slots=True)
-class _Member:
-    """An action of a batch: who acted, its events with the states around each, the state
-    and next sequence number after it, whether it sent a question, when it was decided."""
-
-    actor: int | None
-    changes: list[tuple[Event, Any, Any]]
-    state: Any
-    next_seq: int
-    reads: bool
-    now: datetime
-    done: asyncio.Future[None]
-
-
-@dataclass(slots=True)
-class Batch:
-    """The actions of one game decided but not yet stored: the state and next sequence number
-    the game had stored before them, their rows and the actions in order."""
-
-    stored_state: Any
-    stored_seq: int
-    rows: list[StoredEvent] = field(default_factory=list)
-    members: list[_Member] = field(default_factory=list)
-
-
 class Batching:
-    """``GameService``'s turns and batches (the module docstring)."""
+    """A game's commands in turns, and their batches (the module docstring): ``committer``
+    stores a batch (``Committer.flush``) and ``clock`` dates its events."""
 
-    async def _in_turn(self, game: LiveGame, work: Callable[[], Awaitable[None]]) -> None:
+    def __init__(self, committer: Committer, clock: Clock) -> None:
+        self.committer = committer
+        self.clock = clock
+
+    async def in_turn(self, game: LiveGame, work: Callable[[], Awaitable[None]]) -> None:
         """Do ``work`` (a command of ``game``) in its turn, under the game's lock, and return
         once it is done, effects included; raises what it raised (a storage fault of its
         batch too)."""
@@ -98,18 +77,18 @@ class Batching:
                 try:
                     await turn.work()
                 except BaseException as error:
-                    _settle(turn.done, error)
+                    settle(turn.done, error)
                     if not isinstance(error, Exception):
                         raise
                 else:
                     if not turn.joined:
-                        _settle(turn.done)
+                        settle(turn.done)
                 finally:
                     game.turn = None
         finally:
-            await self._flush(game)
+            await self.committer.flush(game)
 
-    def _join(self, game: LiveGame, events: list[Event], actor: int | None,
+    def join(self, game: LiveGame, events: list[Event], actor: int | None,
               delivery: str | None = None) -> bool:
         """Add ``events`` (``actor``'s action, decided on ``game.state``, asked for by the
         messenger's ``delivery``) to the game's open batch when a turn is being taken; the
@@ -131,55 +110,7 @@ class Batching:
             before, state = state, game.fmt.decider.evolve(state, ev)
             changes.append((ev, before, state))
         game.state = state
-        batch.members.append(_Member(actor, changes, state, seq + len(events), reads, now,
+        batch.members.append(Member(actor, changes, state, seq + len(events), reads, now,
                                      turn.done))
         turn.joined = True
         return True
-
-    async def _flush(self, game: LiveGame) -> None:
-        """Store the game's open batch in one transaction, then run each action's effects in
-        order (``_effects``), settling each one's turn. When the database refuses it, the
-        game's state goes back to the stored one and every turn of the batch gets the error."""
-        batch, game.batch = game.batch, None
-        if batch is None:
-            return
-        info, fmt, state = game.info, game.fmt, game.state
-        status, package_id = fmt.status_of(state), fmt.package_id(state)
-        try:
-            await self.storage.append(
-                info.id, batch.rows, status=status if status != info.status else None,
-                package_id=package_id if package_id != info.package_id else None)
-        except BaseException as error:
-            game.state = batch.stored_state
-            for member in batch.members:
-                _settle(member.done, error)
-            if not isinstance(error, Exception):
-                raise
-            return
-        saved_again = game.unsaved_since is not None
-        game.unsaved_since = None
-        if (status, package_id) != (info.status, info.package_id):
-            game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
-                                 info.locale)
-        for index, member in enumerate(batch.members):
-            # Each action's effects see the game as its own events left it.
-            game.state, game.next_seq = member.state, member.next_seq
-            commit = Commit(game, member.actor, member.changes, member.now, reads=member.reads,
-                            saved_again=saved_again and index == 0)
-            try:
-                await self._effects(commit)
-            except Exception as error:
-                _settle(member.done, error)
-            else:
-                _settle(member.done)
-
-
-def _settle(done: asyncio.Future[None], error: BaseException | None = None) -> None:
-    if done.done():
-        return
-    if error is None:
-        done.set_result(None)
-    elif isinstance(error, asyncio.CancelledError):
-        done.cancel()
-    else:
-        done.set_exception(error)

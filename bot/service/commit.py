@@ -1,5 +1,5 @@
-"""Committing a game's events and running their effects, then starting a question's clock
-once its delivery is confirmed (the ``Committing`` part of ``GameService``)."""
+"""The committer: a game's events stored, then their effects run (the effects table); a
+question's clock started once its delivery is confirmed."""
 
 from __future__ import annotations
 
@@ -10,29 +10,47 @@ from datetime import timedelta
 from typing import Any
 
 from bot.formats import merge
-from bot.ports import UNTIMED, Receipt
-from bot.service.delivery import _forget_all
-from bot.service.model import Commit, Effects, EventHandler, LiveGame
+from bot.ports import UNTIMED, Clock, Receipt
+from bot.service.alarms import Alarms
+from bot.service.delivery import Deliverer, _forget_all
+from bot.service.index import GameIndex
+from bot.service.model import Commit, Effects, EventHandler, LiveGame, settle
 from rules.base import Event, encode
 from rules.roster import PlayerJoined, TeamRegistered
-from storage.db import GameInfo, StoredEvent
+from storage.db import GameInfo, Storage, StoredEvent
 
 log = logging.getLogger(__name__)
 
 
-class Committing:
-    """``GameService``'s commits: store the events, then run ``Effects``; and the delivery
-    reports that start a question's minute (DESIGN.md, Time)."""
+class Committer:
+    """Stores a game's events in ``storage``, then runs ``effects``; and reports a question's
+    delivery, which starts its minute (DESIGN.md, Time).
 
-    async def _commit(self, game: LiveGame, events: list[Event], actor: int | None,
+    The effects of every commit (``core_effects``) keep ``index`` up to date, arm the game's
+    timers (``alarms``) and send its messages (``deliverer``); ``extra`` adds handlers by
+    event type after the core's (``Effects``: a format's projections, the scoreboard).
+    ``clock`` dates the events."""
+
+    def __init__(self, storage: Storage, clock: Clock, index: GameIndex, alarms: Alarms,
+                 deliverer: Deliverer, extra: Mapping[type, Sequence[EventHandler]]) -> None:
+        self.storage = storage
+        self.clock = clock
+        self.index = index
+        self.alarms = alarms
+        self.deliverer = deliverer
+        self.effects = self.core_effects(extra)
+        # Tasks waiting for a question's delivery to start its clock.
+        self._confirming: set[asyncio.Task[None]] = set()
+
+    async def commit(self, game: LiveGame, events: list[Event], actor: int | None,
                       delivery: str | None = None) -> None:
         """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own; the
         first carries ``delivery``, the messenger's id of the message that asked for it), make
         them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
         nothing is sent before the events are stored. A batch of the game's actions not yet
-        stored goes first (``Batching``), so the log keeps the order they were decided in."""
+        stored goes first (``flush``), so the log keeps the order they were decided in."""
         if game.batch is not None:
-            await self._flush(game)
+            await self.flush(game)
         now = self.clock.now()
         stored = [StoredEvent(game.next_seq + i, now, e.kind, encode(e), e.version,
                               delivery if i == 0 else None)
@@ -59,6 +77,43 @@ class Committing:
                                  info.locale)
         await self._effects(commit)
 
+    async def flush(self, game: LiveGame) -> None:
+        """Store the game's open batch in one transaction, then run each action's effects in
+        order (``_effects``), settling each one's turn. When the database refuses it, the
+        game's state goes back to the stored one and every turn of the batch gets the error."""
+        batch, game.batch = game.batch, None
+        if batch is None:
+            return
+        info, fmt, state = game.info, game.fmt, game.state
+        status, package_id = fmt.status_of(state), fmt.package_id(state)
+        try:
+            await self.storage.append(
+                info.id, batch.rows, status=status if status != info.status else None,
+                package_id=package_id if package_id != info.package_id else None)
+        except BaseException as error:
+            game.state = batch.stored_state
+            for member in batch.members:
+                settle(member.done, error)
+            if not isinstance(error, Exception):
+                raise
+            return
+        saved_again = game.unsaved_since is not None
+        game.unsaved_since = None
+        if (status, package_id) != (info.status, info.package_id):
+            game.info = GameInfo(info.id, info.format, info.chat_key, package_id, status,
+                                 info.locale)
+        for index, member in enumerate(batch.members):
+            # Each action's effects see the game as its own events left it.
+            game.state, game.next_seq = member.state, member.next_seq
+            commit = Commit(game, member.actor, member.changes, member.now, reads=member.reads,
+                            saved_again=saved_again and index == 0)
+            try:
+                await self._effects(commit)
+            except Exception as error:
+                settle(member.done, error)
+            else:
+                settle(member.done)
+
     async def _effects(self, commit: Commit) -> None:
         """Run the effect handlers of ``commit``, whose events are stored (``Effects``)."""
         for handler in self.effects.first:
@@ -69,13 +124,13 @@ class Committing:
         for handler in self.effects.last:
             await handler(commit)
 
-    def _core_effects(self, extra: Mapping[type, Sequence[EventHandler]]) -> Effects:
+    def core_effects(self, extra: Mapping[type, Sequence[EventHandler]]) -> Effects:
         """The effects of every commit (DESIGN.md, The shape: effects by an event -> handlers
         table), in the order they run: the service's indexes and timers first; then for each
         event its type's handlers (a roster change stored, then ``extra``'s: a format's
         projections) and those of every event (its messages rendered); then one delivery of
         the action's messages (``merge``); last, a game that has ended leaves memory
-        (``_retire``)."""
+        (``GameIndex.retire``)."""
         by_event: dict[type, list[EventHandler]] = {
             TeamRegistered: [self._persist_captain], PlayerJoined: [self._persist_player],
             Event: [self._render]}
@@ -87,26 +142,18 @@ class Committing:
                        last=(self._deliver_commit, self._leave_if_ended))
 
     async def _reindex(self, commit: Commit) -> None:
-        if commit.game.info.id in self._games:
-            self._index(commit.game)
-        self._track_ended(commit.game)
+        self.index.reindex(commit.game)
 
     async def _rearm(self, commit: Commit) -> None:
-        self._arm(commit.game)
+        self.alarms.arm(commit.game)
 
     async def _retry_waiting(self, commit: Commit) -> None:
-        game = commit.game
-        # The database takes writes again: the timers that waited for it go now.
-        for name in list(game.retries):
-            if name in game.armed:
-                self.scheduler.schedule(f"{game.info.id}:{name}", commit.now)
-            else:
-                del game.retries[name]
+        self.alarms.retry_waiting(commit.game, commit.now)
 
     async def _storage_back(self, commit: Commit) -> None:
         if commit.saved_again and commit.game.host_alerted:
             commit.game.host_alerted = False
-            await self._tell_host(commit.game, "storage-back")
+            await self.deliverer.tell_host(commit.game, "storage-back")
 
     async def _persist_captain(self, commit: Commit, ev: Event, before: Any, after: Any
                                ) -> None:
@@ -123,16 +170,21 @@ class Committing:
 
     async def _deliver_commit(self, commit: Commit) -> None:
         # One action's messages go out together: what belongs together is one message.
-        receipts = await self._deliver(commit.game, merge(commit.messages))
+        receipts = await self.deliverer.deliver(commit.game, merge(commit.messages))
         if commit.reads:
-            await self._await_question(commit.game, receipts)
+            await self.await_question(commit.game, receipts)
         else:
             _forget_all(receipts)
 
     async def _leave_if_ended(self, commit: Commit) -> None:
-        self._retire(commit.game.info.id)
+        self.index.retire(commit.game.info.id)
 
-    async def _await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
+    async def settle(self) -> None:
+        """Wait until no question waits for its delivery report any more."""
+        while self._confirming:
+            await asyncio.gather(*self._confirming, return_exceptions=True)
+
+    async def await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
         """Start the clock of a question just sent once ``receipts`` (its messages') confirm
         its delivery, or tell the host it failed (DESIGN.md, Time). Called under the lock."""
         if not game.fmt.awaiting_delivery(game.state):
@@ -173,10 +225,10 @@ class Committing:
         plays = max((receipt.result() or 0.0 for receipt in receipts), default=0.0) \
             if delivered else 0.0
         if plays == UNTIMED:
-            await self._tell_host(game, "question-audio-untimed")
+            await self.deliverer.tell_host(game, "question-audio-untimed")
             return
         action = game.fmt.delivery_action(
             sent, now + timedelta(seconds=plays) if delivered else None)
         result = game.fmt.decider.decide(game.state, action, now)
         if isinstance(result, list) and result:
-            await self._commit(game, result, None)
+            await self.commit(game, result, None)

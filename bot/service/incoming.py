@@ -1,52 +1,113 @@
-"""Routing a chat message: which game it is for, which command, who may give it (the
-``Routing`` part of ``GameService``)."""
+"""The inbox: a chat message to its game and command, the command to its action, checked
+against the format's permissions, judged, decided and committed."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable, Mapping
 
-from bot.chat import ChatRequest
+from bot.chat import ChatCommand, ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
-from bot.formats import CommandContext
+from bot.formats import CommandContext, GameFormat
 from bot.formats.roster_commands import ADMIN_COMMANDS
-from bot.i18n import spelling_within
+from bot.i18n import Translator, spelling_within
 from bot.packages.fetch import recognise
-from bot.ports import ChatRef, Incoming, Outgoing
+from bot.ports import ChatRef, Clock, Incoming, Outgoing
+from bot.service.batch import Batching
+from bot.service.commit import Committer
+from bot.service.delivery import Deliverer
+from bot.service.directory import PeopleDirectory
+from bot.service.index import GameIndex
+from bot.service.lifecycle import Lifecycle
+from bot.service.loader import GameLoader
 from bot.service.model import LiveGame
-from bot.service.people import PICK
+from bot.service.private import PICK, PrivateChooser
+from bot.service.uploads import Uploads
 from rules.base import Rejection, Role
+from storage.db import Storage
 
 log = logging.getLogger(__name__)
 
 
-class Routing:
-    """``GameService``'s incoming messages: a message to its game and command, the command to
-    its action, checked against the format's permissions, decided and committed; ``help``,
-    ``newgame`` and the chat commands outside any game."""
+class Inbox:
+    """The service's incoming messages: a message to its game and command, the command to its
+    action, checked against the format's permissions, judged (a written answer's suggestion,
+    ``GameFormat.judged``), decided and committed; ``help``, ``newgame``, ``package`` and the
+    chat commands outside any game.
 
-    async def _handle(self, incoming: Incoming) -> None:
+    ``formats`` are the formats played, by stored name; ``chat_commands`` the commands
+    outside any game, by name, with their handlers. The sender is known to ``directory``; the
+    game is found in ``index`` (a private message among several games by ``chooser``), or
+    read back by ``loader``; a command is answered by ``deliverer`` in words of
+    ``translator``, its events stored by ``committer`` (``batching`` for a format whose
+    actions are stored together), a new game opened by ``lifecycle`` and a package link
+    taken by ``uploads``. ``storage`` stores a team a command registers; ``clock`` dates a
+    message the messenger sent without a time."""
+
+    def __init__(self, storage: Storage, clock: Clock, translator: Translator,
+                 formats: Mapping[str, GameFormat], chat_commands: Mapping[str, ChatCommand],
+                 *, index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
+                 chooser: PrivateChooser, deliverer: Deliverer, committer: Committer,
+                 batching: Batching, lifecycle: Lifecycle, uploads: Uploads) -> None:
+        self.storage = storage
+        self.clock = clock
+        self.t = translator
+        self.formats = formats
+        self.chat_commands = chat_commands
+        self.index = index
+        self.loader = loader
+        self.directory = directory
+        self.chooser = chooser
+        self.deliverer = deliverer
+        self.committer = committer
+        self.batching = batching
+        self.lifecycle = lifecycle
+        self.uploads = uploads
+
+    def command_names(self) -> list[str]:
+        """Every command name the bot knows, once each: the always-available ones, each
+        format's (aliases included), then the chat commands, for a messenger's command menu."""
+        names: Iterable[str] = (*ALWAYS,
+                                *(n for fmt in self.formats.values() for n in fmt.command_names()),
+                                *self.chat_commands)
+        return list(dict.fromkeys(names))
+
+    async def current_game(self, chat: ChatRef) -> LiveGame | None:
+        """The current game of a group chat (the newest opened there, live or ended): the
+        live one in memory, an ended one replayed from its log; None when the chat has none
+        (or its log cannot be read)."""
+        game_id = self.index.by_chat.get(chat.key)
+        return await self.loader.load_game(game_id) if game_id is not None else None
+
+    async def handle(self, incoming: Incoming) -> None:
+        """Handle one message (its sender's name already clean): find its game and command
+        and do it, or answer why not. Raises what storage raised."""
         chat = incoming.chat
-        player, _ = await self._sender(incoming)
+        player, _ = await self.directory.sender(incoming)
         command = parse_command(incoming.text)
         if chat.private and incoming.game_chat is not None:
             game = await self.current_game(incoming.game_chat)
         elif chat.private:
             # A juror's vote on an ended game's deferred appeal goes there even while the
             # juror plays a newer game (SYNC-10).
-            game = self._ended_game_of_player(player, chat.platform, command, claimed=True) \
+            game = self.index.ended_game_of_player(player, chat.platform, command,
+                                                      claimed=True) \
                 if command is not None else None
             if game is None and command is not None:
                 if command.name == PICK:
-                    await self._pick(incoming, player, command, self._locale_of(player))
+                    held = await self.chooser.pick(incoming, player, command,
+                                                   self.directory.locale_of(player))
+                    if held is not None:
+                        await self.handle(held)
                     return
-                game, asked = await self._private_game(incoming, player, command)
+                game, asked = await self.chooser.game_for(incoming, player, command)
                 if asked:
                     return
-            game = game or self._game_of_player(player, chat.platform)
+            game = game or self.index.game_of_player(player, chat.platform)
             if game is None and command is not None:
-                game = self._ended_game_of_player(player, chat.platform, command)
+                game = self.index.ended_game_of_player(player, chat.platform, command)
         else:
-            game = self.game_in(chat)
+            game = self.index.game_in(chat)
             if game is None and command is not None and self._needs_ended(incoming, command):
                 game = await self.current_game(chat)
         if command is not None and game is not None:
@@ -62,7 +123,7 @@ class Routing:
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
             game = await self._after_game_target(chat, player, command) or game
-        locale = self._locale_in(player, game)
+        locale = self.directory.locale_in(player, game)
         if not slash and not chat.private and \
                 not self._plain_command(incoming.text, game, player):
             return  # table talk in the group chat is not for the bot
@@ -74,29 +135,29 @@ class Routing:
             return
         if command.name == "package":
             if command.args.strip():
-                await self._upload_link(incoming, command.args.strip())
+                await self.uploads.upload_link(incoming, command.args.strip())
             else:
-                await self._send(chat, "package-how", {}, locale)
+                await self.deliverer.send(chat, "package-how", {}, locale)
             return
-        if command.name in self._chat_commands:
-            known = await self.people.names(chat, await self._mentioned(incoming))
+        if command.name in self.chat_commands:
+            known = await self.directory.seen.names(chat, await self.directory.mentioned(incoming))
             hosts = game is not None and Role.HOST in game.fmt.roles_of(game.state, player)
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.t, known, self.spellings.get(chat.platform),
+                                  self.t, known, self.deliverer.spellings.get(chat.platform),
                                   admin=incoming.sender_is_admin or hosts)
-            for text in await self._chat_commands[command.name](request):
-                await self._safe_send(Outgoing(chat, text, key=command.name,
-                                               locale=self.t.locale_for(locale)))
+            for text in await self.chat_commands[command.name](request):
+                await self.deliverer.safe_send(Outgoing(chat, text, key=command.name,
+                                                        locale=self.t.locale_for(locale)))
             return
         if game is None:
-            await self._send(chat, "no-game-for-you" if chat.private else "no-game-here", {},
-                             locale)
+            await self.deliverer.send(chat, "no-game-for-you" if chat.private else "no-game-here",
+                                      {}, locale)
             return
         if game.fmt.batched:
             # A format whose actions may be stored together takes its commands in turns
             # (``bot.service.batch``).
-            await self._in_turn(game, lambda: self._in_game(game, chat, player, incoming,
-                                                            command, locale))
+            await self.batching.in_turn(game, lambda: self._in_game(
+                game, chat, player, incoming, command, locale))
             return
         async with game.lock:
             await self._in_game(game, chat, player, incoming, command, locale)
@@ -106,17 +167,17 @@ class Routing:
         """Do ``command`` in ``game``, under the game's lock."""
         if not game.fmt.is_live(game.state) and command.name not in ("score", "table") and \
                 command.name not in game.fmt.after_game(game.state):
-            await self._send(chat, "game-over", {}, locale)
+            await self.deliverer.send(chat, "game-over", {}, locale)
             return
         await self._run_command(game, chat, player, incoming, command, locale)
 
     def _needs_ended(self, incoming: Incoming, command: Command) -> bool:
         """Whether ``command`` in a group chat whose current game has ended (and left memory,
-        ``GameService._retire``) needs that game read back from its log: not for table talk
+        ``GameIndex.retire``) needs that game read back from its log: not for table talk
         (plain text that names no command: a bare number or ``+`` is a command only during
         play, DUEL-4.1 and 3.7), nor for the commands that do without it (``newgame``,
         ``package``, the chat commands), so that chatting after a game reads no log."""
-        if command.name in ("newgame", "package") or command.name in self._chat_commands:
+        if command.name in ("newgame", "package") or command.name in self.chat_commands:
             return False
         if incoming.text.lstrip().startswith("/"):
             return True
@@ -128,27 +189,12 @@ class Routing:
         """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
         which ``command``, an after-game command, is for even after a newer game
         (``GameFormat.claims``), or None; a game that has left memory is loaded again for it."""
-        ended = self._ended.get(chat.key, {})
-        for game_id in sorted((g for g, names in ended.items() if command.name in names),
-                              reverse=True):
-            game = await self.load_game(game_id)
+        for game_id in self.index.ended_taking(chat, command.name):
+            game = await self.loader.load_game(game_id)
             if game is not None and game.fmt.claims(game.state, command, player) and \
                     game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
                 return game
         return None
-
-    def _track_ended(self, game: LiveGame) -> None:
-        """Keep ``_ended`` up to date with the after-game commands ``game`` has open."""
-        key = game.chat.key
-        ended = self._ended.get(key, {})
-        names = frozenset() if game.fmt.is_live(game.state) else \
-            frozenset(n for n, reaches in game.fmt.after_game(game.state).items() if reaches)
-        if names:
-            self._ended[key] = {**ended, game.info.id: names}
-        elif game.info.id in ended:
-            ended.pop(game.info.id)
-            if not ended:
-                del self._ended[key]
 
     def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a command's
@@ -159,7 +205,7 @@ class Routing:
         if game is not None and game.fmt.plain_command(game.state, player, text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()
-        names = {*ALWAYS, *self._chat_commands, *(game.fmt.command_names() if game else ())}
+        names = {*ALWAYS, *self.chat_commands, *(game.fmt.command_names() if game else ())}
         return first.isascii() and first in names
 
     async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
@@ -171,18 +217,18 @@ class Routing:
                      game.info.id)
             return
         if command.name == "score":
-            await self._send(chat, *fmt.status(game.state), locale, game)
+            await self.deliverer.send(chat, *fmt.status(game.state), locale, game)
             return
         if command.name == "table":
-            await self._send_table(chat, fmt.table(game.state), locale)
+            await self.deliverer.send_table(chat, fmt.table(game.state), locale)
             return
-        known = await self.people.names(game.chat)
+        known = await self.directory.seen.names(game.chat)
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=self.storage.team, known=known,
-                             mentioned=await self._mentioned(incoming, game.chat),
+                             mentioned=await self.directory.mentioned(incoming, game.chat),
                              is_admin=incoming.sender_is_admin,
                              sent_at=incoming.sent_at or self.clock.now(),
-                             zone=lambda: self.zones.of(game.chat.key))
+                             zone=lambda: self.deliverer.zones.of(game.chat.key))
         action = await fmt.action_for(command, ctx)
         if known.missed and await known.find_missed():
             # A name the chat has not seen was found among those seen elsewhere on the
@@ -198,18 +244,22 @@ class Routing:
             # yet (registering a team), say which role the sender already has.
             key, shown = ("not-allowed-has-role", roles) if allowed == {Role.SPECTATOR} else \
                 ("not-allowed", allowed)
-            await self._send(chat, key, {
+            await self.deliverer.send(chat, key, {
                 "command": command.name,
-                "roles": self._role_names(shown, locale, either=key == "not-allowed")}, locale,
+                "roles": self.deliverer.role_names(shown, locale,
+                                                 either=key == "not-allowed")}, locale,
                 game)
             return
+        # The judging step, once the sender may give the action: a written answer gets the
+        # matcher's suggestion for the host (reading the command did not judge it).
+        action = fmt.judged(action, game.state, game.package)
         result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
             await self._refuse(game, chat, player, result, locale)
             return
         if type(action) not in fmt.batched or \
-                not self._join(game, result, player, incoming.delivery):
-            await self._commit(game, result, player, incoming.delivery)
+                not self.batching.join(game, result, player, incoming.delivery):
+            await self.committer.commit(game, result, player, incoming.delivery)
 
     async def _refuse(self, game: LiveGame, chat: ChatRef, player: int, refusal: Rejection,
                       locale: str) -> None:
@@ -219,64 +269,56 @@ class Routing:
         messenger that cannot write there says so in the game chat); else it answers in
         ``chat``."""
         if not chat.private and Role.HOST in game.fmt.roles_of(game.state, player):
-            private = await self._dm_chat(player, chat.platform)
+            private = await self.directory.dm_chat(player, chat.platform)
             if private is not None:
-                spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
-                args = await self._local_args(game.chat, refusal.args)
+                spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
+                args = await self.deliverer.local_args(game.chat, refusal.args)
                 text = self.t.format(refusal.reason, args, locale, spell)
-                await self._safe_send(Outgoing(private, text, key=refusal.reason, reply=True,
-                                               game=game.chat,
-                                               locale=self.t.locale_for(locale)))
+                await self.deliverer.safe_send(Outgoing(private, text, key=refusal.reason,
+                                                        reply=True, game=game.chat,
+                                                        locale=self.t.locale_for(locale)))
                 return
-        await self._send(chat, refusal.reason, refusal.args, locale, game)
+        await self.deliverer.send(chat, refusal.reason, refusal.args, locale, game)
 
     async def _newgame(self, incoming: Incoming, game: LiveGame | None, player: int,
                        command: Command) -> None:
         chat = incoming.chat
-        locale = self._locale_in(player, game)
+        locale = self.directory.locale_in(player, game)
         if chat.private:
-            await self._send(chat, "newgame-in-group", {}, locale)
+            await self.deliverer.send(chat, "newgame-in-group", {}, locale)
             return
         words = command.args.split()
         name = words[0].casefold() if words else "duel"
         link = words[1] if len(words) > 1 else None
-        if name not in self.formats and recognise(words[0], self.fetcher.sources) is not None:
+        if name not in self.formats and \
+                recognise(words[0], self.uploads.fetcher.sources) is not None:
             name, link = "duel", words[0]  # "/newgame <link>" opens the default format
         if name not in self.formats:
-            await self._send(chat, "newgame-unknown-format",
-                             {"formats": ", ".join(sorted(self.formats))}, locale)
+            await self.deliverer.send(chat, "newgame-unknown-format",
+                                      {"formats": ", ".join(sorted(self.formats))}, locale)
             return
         if game is not None and game.fmt.is_live(game.state):
-            await self._send(chat, "newgame-game-running", {}, locale)
+            await self.deliverer.send(chat, "newgame-game-running", {}, locale)
             return
-        if link is not None and await self._upload_link(incoming, link) is None:
+        if link is not None and await self.uploads.upload_link(incoming, link) is None:
             return  # the package was refused (and the sender told why): no game opens on it
-        await self.create_game(chat, name, incoming.sender_id, incoming.sender_name,
+        await self.lifecycle.create_game(chat, name, incoming.sender_id, incoming.sender_name,
                                host_locale=incoming.sender_locale,
                                host_username=incoming.sender_username)
 
     async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str,
                     *, admin: bool) -> None:
         if game is None:
-            await self._send(chat, "help-no-game", {}, locale)
+            await self.deliverer.send(chat, "help-no-game", {}, locale)
             return
         roles = game.fmt.roles_of(game.state, player)
-        spell = spelling_within(self.spellings.get(chat.platform), game.fmt.name)
+        spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
         # A format words a command its own way where the shared text would mislead
         # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
         lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")
                                else f"usage-{name}", {}, locale, spell)
                  for name in game.fmt.commands_for(roles) if admin or name not in ADMIN_COMMANDS]
-        await self._send(chat, "help", {
-            "roles": self._role_names(roles, locale),
+        await self.deliverer.send(chat, "help", {
+            "roles": self.deliverer.role_names(roles, locale),
             "commands": "\n".join(lines),
         }, locale)
-
-    def _role_names(self, roles: frozenset[Role], locale: str, *, either: bool = False) -> str:
-        # Roles someone holds are listed ("captain, player"); roles that may do something are
-        # alternatives ("the captain or the host").
-        names = [self.t(f"role-{r.value}", locale) for r in sorted(roles)]
-        if not either or len(names) < 2:
-            return ", ".join(names)
-        return self.t.format("roles-either", {"first": ", ".join(names[:-1]),
-                                              "last": names[-1]}, locale)

@@ -1,4 +1,5 @@
-"""What the service keeps of a game and of a commit: ``LiveGame``, ``Commit``, ``Effects``."""
+"""What the service keeps of a game, of a commit and of a batch of commits: ``LiveGame``,
+``Commit``, ``Effects``, ``Batch``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from bot.formats import GameFormat, Msg
 from bot.packages.model import Package
 from bot.ports import ChatRef, Incoming, Outgoing
 from rules.base import Event
-from storage.db import GameInfo
+from storage.db import GameInfo, StoredEvent
 
 DELIVERIES_KEPT = 1024
 """How many of a loaded game's latest deliveries are remembered (``LiveGame.delivered``):
@@ -103,3 +104,41 @@ class Effects:
             handlers = self._of_type[type(ev)] = tuple(
                 h for kind in type(ev).__mro__ for h in self.by_event.get(kind, ()))
         return handlers
+
+
+@dataclass(slots=True)
+class Member:
+    """An action of a batch: who acted, its events with the states around each, the state
+    and next sequence number after it, whether it sent a question, when it was decided."""
+
+    actor: int | None
+    changes: list[tuple[Event, Any, Any]]
+    state: Any
+    next_seq: int
+    reads: bool
+    now: datetime
+    done: asyncio.Future[None]
+
+
+@dataclass(slots=True)
+class Batch:
+    """The actions of one game decided but not yet stored: the state and next sequence number
+    the game had stored before them, their rows and the actions in order."""
+
+    stored_state: Any
+    stored_seq: int
+    rows: list[StoredEvent] = field(default_factory=list)
+    members: list[Member] = field(default_factory=list)
+
+
+def settle(done: asyncio.Future[None], error: BaseException | None = None) -> None:
+    """Settle ``done`` with ``error`` (cancelled for a cancellation), else with None; one
+    already settled stays as it is."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
+    elif isinstance(error, asyncio.CancelledError):
+        done.cancel()
+    else:
+        done.set_exception(error)

@@ -1,15 +1,23 @@
-"""Packages sent to the bot, as a file or by link (the ``Uploads`` part of ``GameService``)."""
+"""Uploads: packages sent to the bot, as a file or by link, imported, reported and attached
+to a game or to the chat's next game."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
+from bot.i18n import Translator
 from bot.packages import PackageReadError
-from bot.packages.fetch import absolute_media, public_media
+from bot.packages.fetch import PackageFetcher, absolute_media, public_media
 from bot.packages.model import Package
-from bot.ports import Incoming
-from bot.service.model import LiveGame, _named
+from bot.packages.worker import PackageParser
+from bot.ports import ChatRef, Clock, Incoming
+from bot.service.commit import Committer
+from bot.service.delivery import Deliverer
+from bot.service.directory import PeopleDirectory
+from bot.service.index import GameIndex
+from bot.service.model import LiveGame
 from rules.base import Event, Rejection
+from storage.db import Storage
 
 MAX_PROBLEMS_SHOWN = 15
 """A chat shows at most this many package problems; ``chgk-bot package check`` lists all."""
@@ -19,44 +27,52 @@ downloads busy."""
 
 
 class Uploads:
-    """``GameService``'s package uploads: import, report the problems, attach to a game."""
+    """Package uploads: import, report the problems, attach to a game.
 
-    async def upload_package(self, incoming: Incoming, data: bytes, filename: str) -> None:
-        """A package file sent to the bot: import it, report its problems with file and line,
-        and, when usable, make it the package of the chat's next game, or of its game in the
-        lobby when the sender hosts it. ``incoming.text`` is ignored. The file is parsed by
-        ``self.parser`` off the event loop, and refused unread over its size limit
-        (``bot.packages.MAX_PACKAGE_BYTES``) or question limit. A database that refuses to
-        store it is reported as ``handle`` does."""
-        incoming = _named(incoming)
-        await self._track(self._answered(incoming, self._upload(incoming, data, filename)))
+    ``parser`` parses a file off the event loop (``PackageParser``); ``fetcher`` fetches a
+    package sent by link or id; ``storage`` keeps the package; ``directory`` knows the sender
+    and their language, ``index`` their game; ``deliverer`` answers them, and ``committer``
+    stores what a package does to a live game. ``translator`` words the problems and
+    ``clock`` paces the links (``LINK_COOLDOWN``)."""
 
-    async def upload_link(self, incoming: Incoming, link: str) -> None:
-        """A package sent by link or id (``bot.packages.fetch.recognise``): fetched whole by
-        ``self.fetcher``, then imported as ``upload_package`` imports a file; a link that
-        cannot be fetched is reported as a file that cannot be read, with one message
-        whatever kept it from giving a package. A person sends at most one link in
-        ``LINK_COOLDOWN``; one sent sooner is answered with the seconds left to wait."""
-        incoming = _named(incoming)
-        await self._track(self._answered(incoming, self._upload_link(incoming, link)))
+    def __init__(self, storage: Storage, parser: PackageParser, fetcher: PackageFetcher,
+                 clock: Clock, translator: Translator, directory: PeopleDirectory,
+                 index: GameIndex, deliverer: Deliverer, committer: Committer) -> None:
+        self.storage = storage
+        self.parser = parser
+        self.fetcher = fetcher
+        self.clock = clock
+        self.t = translator
+        self.directory = directory
+        self.index = index
+        self.deliverer = deliverer
+        self.committer = committer
+        # Chat key -> the package id of the chat's next game.
+        self._chat_packages: dict[str, int] = {}
+        # (platform, sender) -> when their last package link was taken (``LINK_COOLDOWN``).
+        self._links_sent: dict[tuple[str, str], datetime] = {}
 
-    async def media(self, url: str, max_bytes: int) -> bytes:
-        """A question's sound at ``url``, for an adapter whose platform cannot fetch it by
-        its link: downloaded by ``self.fetcher`` as packages are (public addresses only, the
-        process's download turns), at most ``max_bytes`` bytes. Raises PackageReadError."""
-        return await self.fetcher.media(url, max_bytes)
+    def choose(self, chat: ChatRef, package_id: int) -> None:
+        """Use ``package_id`` for the next game created in ``chat``."""
+        self._chat_packages[chat.key] = package_id
 
-    async def _upload_link(self, incoming: Incoming, link: str) -> int | None:
-        """Fetch and import the package at ``link``; its stored id, or None when refused."""
+    def chosen(self, chat: ChatRef) -> int | None:
+        """The package id chosen for the next game of ``chat``, or None."""
+        return self._chat_packages.get(chat.key)
+
+    async def upload_link(self, incoming: Incoming, link: str) -> int | None:
+        """Fetch and import the package at ``link`` (a person sends at most one link in
+        ``LINK_COOLDOWN``; one sent sooner is answered with the seconds left to wait); its
+        stored id, or None when refused (the sender told why)."""
         now = self.clock.now()
         sender = (incoming.chat.platform, incoming.sender_id)
         last = self._links_sent.get(sender)
         if last is not None and now - last < LINK_COOLDOWN:
-            player = (await self._sender(incoming))[0]
-            locale = self._locale_in(player, self._upload_game(incoming, player))
+            player = (await self.directory.sender(incoming))[0]
+            locale = self.directory.locale_in(player, self._upload_game(incoming, player))
             wait = -(-(LINK_COOLDOWN - (now - last)).total_seconds() // 1)
-            await self._send(incoming.chat, "package-link-cooldown", {"seconds": int(wait)},
-                             locale)
+            await self.deliverer.send(incoming.chat, "package-link-cooldown",
+                                      {"seconds": int(wait)}, locale)
             return None
         # Entries older than the cooldown no longer matter: forget them as new ones come.
         for key in [k for k, at in self._links_sent.items() if now - at >= LINK_COOLDOWN]:
@@ -65,36 +81,37 @@ class Uploads:
         try:
             fetched = await self.fetcher.fetch(link)
         except PackageReadError as error:
-            player = (await self._sender(incoming))[0]
-            locale = self._locale_in(player, self._upload_game(incoming, player))
-            await self._send(incoming.chat, "package-check-unreadable", {
+            player = (await self.directory.sender(incoming))[0]
+            locale = self.directory.locale_in(player, self._upload_game(incoming, player))
+            await self.deliverer.send(incoming.chat, "package-check-unreadable", {
                 "file": link, "message": self.t.format(
                     error.key, {"file": link, **error.args}, locale)}, locale)
             return None
-        return await self._upload(incoming, fetched.data, fetched.name,
+        return await self.upload(incoming, fetched.data, fetched.name,
                                   media_base=fetched.media_base, shown=link)
 
     def _upload_game(self, incoming: Incoming, player: int) -> LiveGame | None:
         """The game a package sent by ``player`` is for: the sender's live game in a private
         chat, else the chat's current one (None when there is none)."""
         chat = incoming.chat
-        return self._game_of_player(player, chat.platform) if chat.private else self.game_in(chat)
+        return self.index.game_of_player(player, chat.platform) if chat.private \
+            else self.index.game_in(chat)
 
-    async def _upload(self, incoming: Incoming, data: bytes, filename: str, *,
-                      media_base: str | None = None, shown: str | None = None) -> int | None:
+    async def upload(self, incoming: Incoming, data: bytes, filename: str, *,
+                     media_base: str | None = None, shown: str | None = None) -> int | None:
         """Import and store a package; its id, or None when refused. ``media_base``: the
         link relative media names resolve against; ``shown``: what messages call it."""
         chat = incoming.chat
-        player = (await self._sender(incoming))[0]
+        player = (await self.directory.sender(incoming))[0]
         game = self._upload_game(incoming, player)
-        locale = self._locale_in(player, game)
+        locale = self.directory.locale_in(player, game)
         shown = shown or filename
         try:
             imported = await public_media(
                 absolute_media(await self.parser.parse(data, filename), media_base),
                 self.fetcher.sources.allowed)
         except PackageReadError as error:
-            await self._send(chat, "package-check-unreadable", {
+            await self.deliverer.send(chat, "package-check-unreadable", {
                 "file": shown, "message": self.t.format(
                     error.key, {"file": shown, **error.args}, locale)}, locale)
             return None
@@ -104,8 +121,8 @@ class Uploads:
             "message": self.t.format(p.key, p.args, locale)}, locale)
             for p in imported.problems[:MAX_PROBLEMS_SHOWN])
         if not imported.usable:
-            await self._send(chat, "package-unusable", {"file": shown, "problems": problems},
-                             locale)
+            await self.deliverer.send(chat, "package-unusable",
+                                      {"file": shown, "problems": problems}, locale)
             return None
         package = imported.package
         package_id = await self.storage.save_package(package, filename, data)
@@ -113,7 +130,7 @@ class Uploads:
                   "problems": problems or "-"}
         if game is None or not game.fmt.is_live(game.state):
             self._chat_packages[(game.chat if game else chat).key] = package_id
-            await self._send(chat, "package-loaded", loaded, locale)
+            await self.deliverer.send(chat, "package-loaded", loaded, locale)
             return package_id
         async with game.lock:
             result = self._package_events(game, player, package_id, package, locale)
@@ -121,10 +138,11 @@ class Uploads:
                 # Refused by the game under way: said alone (never "loaded" first), and the
                 # package is the chat's next game's.
                 self._chat_packages[game.chat.key] = package_id
-                await self._send(chat, result.reason,
-                                 await self._local_args(game.chat, result.args), locale)
+                await self.deliverer.send(chat, result.reason,
+                                          await self.deliverer.local_args(game.chat,
+                                                                          result.args), locale)
                 return package_id
-            await self._send(chat, "package-loaded", loaded, locale)
+            await self.deliverer.send(chat, "package-loaded", loaded, locale)
             state = game.state
             for ev in result:
                 state = game.fmt.decider.evolve(state, ev)
@@ -132,7 +150,7 @@ class Uploads:
                 game.package = package
                 self._chat_packages[game.chat.key] = package_id
             # Else a SYNC team's questions: neither this game's package nor the chat's next.
-            await self._commit(game, result, player)
+            await self.committer.commit(game, result, player)
         return package_id
 
     def _package_events(self, game: LiveGame, player: int, package_id: int, package: Package,
@@ -146,5 +164,5 @@ class Uploads:
         allowed = game.fmt.permissions.get(type(action), frozenset())
         if not game.fmt.roles_of(game.state, player) & allowed:
             return Rejection("package-not-host",
-                             {"roles": self._role_names(allowed, locale, either=True)})
+                             {"roles": self.deliverer.role_names(allowed, locale, either=True)})
         return game.fmt.decider.decide(game.state, action, self.clock.now())

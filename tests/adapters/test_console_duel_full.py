@@ -18,7 +18,7 @@ from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import duel as d
 from rules.base import decode, encode
@@ -107,8 +107,8 @@ async def play_script(db_url: str, lines: list[str]) -> tuple[GameService, Stora
     clock = VirtualClock(datetime(2026, 3, 1, 19, 0, tzinfo=UTC))
     scheduler = VirtualScheduler(clock)
     messenger = ConsoleMessenger(out)
-    service = GameService(storage, messenger, scheduler, clock, translator, formats=formats(),
-                          chat_commands=chat_commands(storage), default_locale="ru")
+    service = game_service(storage, messenger, scheduler, clock, translator, formats=formats(),
+                           chat_commands=chat_commands(storage), default_locale="ru")
     scheduler.callback = service.on_timer
     package = load_package(SAMPLE_PACKAGE).package
     package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,

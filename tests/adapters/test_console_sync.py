@@ -14,7 +14,7 @@ from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.i18n import Translator
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import sync as s
 from rules.base import decode, encode
@@ -107,10 +107,10 @@ class Console:
 
     def start(self) -> GameService:
         scheduler = VirtualScheduler(self.clock)
-        self.service = GameService(self.storage, self.messenger, scheduler, self.clock,
-                                   self.translator, formats=formats(),
-                                   chat_commands=chat_commands(self.storage),
-                                   default_locale="ru")
+        self.service = game_service(self.storage, self.messenger, scheduler, self.clock,
+                                    self.translator, formats=formats(),
+                                    chat_commands=chat_commands(self.storage),
+                                    default_locale="ru")
         scheduler.callback = self.service.on_timer
         self.service.set_chat_package(GAME_CHAT, self.package_id)
         self.session = ConsoleSession(self.service, self.messenger, self.say, locale="ru",

@@ -22,7 +22,7 @@ from bot.bootstrap import SAMPLE_TV_PACKAGE
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import tv
 from rules.base import decode, encode
@@ -122,9 +122,9 @@ async def play(db_url: str, top: Top, lines: list, *, package: Path = SAMPLE_TV_
         clock = VirtualClock(at)
         scheduler = VirtualScheduler(clock)
         messenger = ConsoleMessenger(out)
-        service = GameService(storage, messenger, scheduler, clock, translator,
-                              formats={**formats(), "tv": TvFormat(tv_options, seeds=top)},
-                              chat_commands=chat_commands(storage), default_locale="ru")
+        service = game_service(storage, messenger, scheduler, clock, translator,
+                               formats={**formats(), "tv": TvFormat(tv_options, seeds=top)},
+                               chat_commands=chat_commands(storage), default_locale="ru")
         scheduler.callback = service.on_timer
         service.set_chat_package(GAME_CHAT, package_id)
         await service.recover()

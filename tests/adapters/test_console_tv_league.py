@@ -20,7 +20,7 @@ from bot.i18n import Translator
 from bot.league.chat import league_command
 from bot.league.service import route_timers
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.adapters.test_console_tv import PAIRS, RESTART, Top, lobby, round_, script
@@ -51,10 +51,10 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
         games = {**formats(), "tv": TvFormat(PAIRS, seeds=top)}
         league = league_service(storage, games, clock=clock, scheduler=scheduler,
                                 messenger=messenger, translator=translator, locale=locale)
-        service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                              chat_commands={**chat_commands(storage),
+        service = game_service(storage, messenger, scheduler, clock, translator, formats=games,
+                               chat_commands={**chat_commands(storage),
                                              "league": league_command(league)},
-                              default_locale=locale)
+                               default_locale=locale)
         scheduler.callback = route_timers(service.on_timer, league)
         service.set_chat_package(GAME_CHAT, package_id)
         await service.recover()

@@ -16,7 +16,7 @@ from bot.board.links import BoardLinks
 from bot.board.server import BoardServer
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
-from bot.service import GameService
+from bot.service import game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules.base import Event
 from storage.boards import BoardStore
@@ -59,7 +59,7 @@ class BoardWorld:
         self.hub = BoardHub(self.storage, bootstrap.boards(self.games))
         self.links = BoardLinks(BoardStore(self.storage.engine)) if self.with_board else None
         self.scheduler = VirtualScheduler(self.clock)
-        self.service = GameService(
+        self.service = game_service(
             self.storage, self.messenger, self.scheduler, self.clock, self.translator,
             formats=self.games,
             chat_commands=bootstrap.chat_commands(self.storage, self.games, self.links,

@@ -4,7 +4,7 @@ service's own effects (the roster kept, messages, one delivery per action) are u
 
 from __future__ import annotations
 
-from bot.service import Commit, GameService
+from bot.service import Commit, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules.base import _EVENTS, Event
 from rules.roster import PlayerJoined, TeamRegistered
@@ -24,10 +24,10 @@ async def test_an_added_handler_sees_each_event_of_its_type_once_it_is_stored(da
 
     clock = VirtualClock()
     recorder = Recorder()
-    service = GameService(storage, recorder, VirtualScheduler(clock), clock, TRANSLATOR,
-                          formats=formats(min_players=2), chat_commands=chat_commands(storage),
-                          default_locale="en",
-                          effects={TeamRegistered: [projection], PlayerJoined: [projection]})
+    service = game_service(storage, recorder, VirtualScheduler(clock), clock, TRANSLATOR,
+                           formats=formats(min_players=2), chat_commands=chat_commands(storage),
+                           default_locale="en",
+                           effects={TeamRegistered: [projection], PlayerJoined: [projection]})
     try:
         await say(service, "host", "/newgame")
         await say(service, "anna", "/team Owls")
@@ -51,9 +51,9 @@ async def test_each_event_types_handlers_are_those_of_its_type_and_bases(databas
 
     storage = await Storage.open(database_url)
     clock = VirtualClock()
-    service = GameService(storage, Recorder(), VirtualScheduler(clock), clock, TRANSLATOR,
-                          formats=formats(), default_locale="en",
-                          effects={TeamRegistered: [projection], Event: [projection]})
+    service = game_service(storage, Recorder(), VirtualScheduler(clock), clock, TRANSLATOR,
+                           formats=formats(), default_locale="en",
+                           effects={TeamRegistered: [projection], Event: [projection]})
     try:
         table = service.effects.by_event
         for cls in _EVENTS.values():

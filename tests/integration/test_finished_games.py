@@ -102,15 +102,15 @@ def remembered(world: Table, ids: dict[int, str]) -> set[str]:
     """Which of the people ``ids`` (player id -> platform id) the service still keeps: their
     player id by account, private chat or language."""
     service = world.service
-    return {who for player, who in ids.items() if ("test", who) in service._players
-            or player in service._dm or player in service._locales}
+    return {who for player, who in ids.items() if ("test", who) in service.directory._players
+            or player in service.directory._dm or player in service.directory._locales}
 
 
 async def test_the_people_of_a_game_that_left_memory_are_forgotten_and_found_again(
         world):
     # Given a game with its host, captain, a player and the keeper, which the host stops.
     await world.start("boris", keeper=True)
-    people = {world.service._players[("test", who)][0]: who
+    people = {world.service.directory._players[("test", who)][0]: who
               for who in ("host", "anna", "boris", "ksenia")}
     assert remembered(world, people) == set(people.values())
     await world.say("host", "/abort")

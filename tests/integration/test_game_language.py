@@ -5,7 +5,7 @@ game's chat, private messages), even after a restart with another default
 
 from __future__ import annotations
 
-from bot.service import GameService, Incoming
+from bot.service import Incoming, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from tests.formats import chat_commands, formats
 from tests.integration.world import GROUP, TRANSLATOR, Recorder, dm
@@ -15,9 +15,9 @@ def started(storage, default: str, clock: VirtualClock | None = None):
     clock = clock or VirtualClock()
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()
-    service = GameService(storage, recorder, scheduler, clock, TRANSLATOR,
-                          formats=formats(min_players=2), chat_commands=chat_commands(storage),
-                          default_locale=default)
+    service = game_service(storage, recorder, scheduler, clock, TRANSLATOR,
+                           formats=formats(min_players=2), chat_commands=chat_commands(storage),
+                           default_locale=default)
     scheduler.callback = service.on_timer
     return service, recorder
 

@@ -20,7 +20,7 @@ from adapters.discord.spelling import DiscordSpelling
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing
-from bot.service import GameService, Incoming
+from bot.service import GameService, Incoming, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.databases import fresh_database
@@ -97,10 +97,10 @@ async def open_game(url: str, platform: str, **duel: float) -> tuple[Game, Stora
     scheduler = VirtualScheduler(clock)
     recorder = Recorder()
     translator = TRANSLATOR
-    service = GameService(storage, recorder, scheduler, clock, translator,
-                          formats=formats(**duel), chat_commands=chat_commands(storage),
-                          default_locale="en",
-                          spellings={"discord": DiscordSpelling(translator, COMMAND_GROUPS)})
+    service = game_service(storage, recorder, scheduler, clock, translator,
+                           formats=formats(**duel), chat_commands=chat_commands(storage),
+                           default_locale="en",
+                           spellings={"discord": DiscordSpelling(translator, COMMAND_GROUPS)})
     scheduler.callback = service.on_timer
     package_id = await storage.save_package(load_package(SAMPLE_PACKAGE).package,
                                             SAMPLE_PACKAGE.name, SAMPLE_PACKAGE.read_bytes())

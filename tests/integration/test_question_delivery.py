@@ -15,7 +15,7 @@ import pytest
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
 from bot.ports import ChatRef, DeliveryFailed, MessageKind, Outgoing, Receipt
-from bot.service import GameService, Incoming
+from bot.service import Incoming, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.formats import chat_commands, formats
@@ -62,9 +62,9 @@ class World:
         self.messenger = messenger
         self.clock = VirtualClock()
         self.scheduler = VirtualScheduler(self.clock)
-        self.service = GameService(storage, messenger, self.scheduler, self.clock, TRANSLATOR,
-                                   formats=formats(min_players=2),
-                                   chat_commands=chat_commands(storage), default_locale="en")
+        self.service = game_service(storage, messenger, self.scheduler, self.clock, TRANSLATOR,
+                                    formats=formats(min_players=2),
+                                    chat_commands=chat_commands(storage), default_locale="en")
         self.scheduler.callback = self.service.on_timer
 
     async def say(self, who: str, text: str, private: bool = False) -> None:

@@ -16,7 +16,7 @@ from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot import bootstrap
 from bot.cli.main import main
 from bot.i18n import Translator
-from bot.service import GameService
+from bot.service import game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import sync as s
 from rules.base import Rejection, encode
@@ -140,10 +140,10 @@ async def test_sync_4_the_next_game_announced_after_a_restart_has_the_next_duty_
     translator, clock = Translator(), VirtualClock(T0)
     scheduler = VirtualScheduler(clock)
     messenger = ConsoleMessenger(out)
-    service = GameService(storage, messenger, scheduler, clock, translator,
-                          formats=bootstrap.club_formats(storage),
-                          chat_commands=bootstrap.chat_commands(storage, bootstrap.formats()),
-                          default_locale="en")
+    service = game_service(storage, messenger, scheduler, clock, translator,
+                           formats=bootstrap.club_formats(storage),
+                           chat_commands=bootstrap.chat_commands(storage, bootstrap.formats()),
+                           default_locale="en")
     scheduler.callback = service.on_timer
     await service.recover()
 

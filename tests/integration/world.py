@@ -14,7 +14,7 @@ from bot.i18n import Translator
 from bot.packages import load_package
 from bot.packages.worker import PackageParser
 from bot.ports import ChatRef, Clock, MessageKind, Outgoing, Scheduler
-from bot.service import GameService, Incoming
+from bot.service import GameService, Incoming, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import BUSY_TIMEOUT, Storage
 from tests.formats import chat_commands, formats
@@ -77,10 +77,10 @@ def serve(storage: Storage, recorder: Recorder, scheduler: Scheduler, clock: Clo
     """A GameService in English over ``storage`` whose timers fire on ``scheduler``, playing
     ``games`` (the formats with their default options unless given) with the bot's chat
     commands; with ``package_id``, that stored package is the group's next package."""
-    service = GameService(storage, recorder, scheduler, clock, TRANSLATOR,
-                          formats=formats() if games is None else games,
-                          chat_commands=chat_commands(storage), default_locale="en",
-                          parser=parser)
+    service = game_service(storage, recorder, scheduler, clock, TRANSLATOR,
+                           formats=formats() if games is None else games,
+                           chat_commands=chat_commands(storage), default_locale="en",
+                           parser=parser)
     scheduler.callback = service.on_timer
     if package_id is not None:
         service.set_chat_package(GROUP, package_id)

@@ -46,6 +46,12 @@ async def action(text: str, state: d.DuelState, player: int = ANNA):
     return await FORMAT.action_for(parse_command(text), ctx)
 
 
+async def judged(text: str, state: d.DuelState, player: int = ANNA):
+    """The action of ``text`` after the judging step the service takes once the sender may
+    give it (``GameFormat.judged``)."""
+    return FORMAT.judged(await action(text, state, player), state, PACKAGE)
+
+
 def test_duel_4_2_the_sample_package_labels_all_four_kinds():
     assert package_facts(PACKAGE) == d.Facts(pictures=(0,), triples=(5, 8), blitzes=(5,),
                                              superblitzes=(8,), sectors13=(11,))
@@ -104,12 +110,23 @@ async def test_chat_commands_become_duel_actions(text, expected):
 async def test_duel_4_2c_the_host_is_told_the_verdict_for_the_current_mini_question():
     story = started_story().does(d.PickQuestion(ANNA, 6)).time_up().does(
         d.NameAnswerer(ANNA, BORIS))
-    first = await action("/answer сорок", story.state, BORIS)
+    first = await judged("/answer сорок", story.state, BORIS)
     assert first.suggestion == "accept"
     story = story.does(first).does(d.JudgeAnswer(HOST, True))
     story = story.time_up().does(d.NameAnswerer(ANNA, BORIS))
-    assert (await action("/answer 25", story.state, BORIS)).suggestion == "accept"
-    assert (await action("/answer сорок", story.state, BORIS)).suggestion == "reject"
+    assert (await judged("/answer 25", story.state, BORIS)).suggestion == "accept"
+    assert (await judged("/answer сорок", story.state, BORIS)).suggestion == "reject"
+
+
+async def test_duel_3_7_reading_an_answer_leaves_its_judging_to_the_judging_step():
+    # Given the answerer named for a blitz's first mini-question,
+    story = started_story().does(d.PickQuestion(ANNA, 6)).time_up().does(
+        d.NameAnswerer(ANNA, BORIS))
+    # when their written answer is read as a command,
+    read = await action("/answer сорок", story.state, BORIS)
+    # then it is only read: the host's suggestion is not made until the judging step.
+    assert read == d.GiveAnswer(BORIS, "сорок", "unsure", "suggestion-none")
+    assert FORMAT.judged(read, story.state, PACKAGE).suggestion == "accept"
 
 
 def render(state: d.DuelState, action_) -> tuple[d.DuelState, list]:

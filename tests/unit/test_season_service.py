@@ -14,7 +14,7 @@ from bot.i18n import LOCALES_DIR, Translator
 from bot.packages import load_package
 from bot.ports import ChatRef, Outgoing
 from bot.season import SeasonService, render, render_table
-from bot.service import GameService, Incoming
+from bot.service import Incoming, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules import duel as d
 from rules.base import Rejection, encode
@@ -344,9 +344,9 @@ async def test_the_season_chat_command_for_the_host_and_the_captains(storage):
     recorder = Recorder()
     clock = VirtualClock(T0)
     scheduler = VirtualScheduler(clock)
-    service = GameService(storage, recorder, scheduler, clock, Translator(),
-                          formats=formats(min_players=2), chat_commands=chat_commands(storage),
-                          default_locale="en")
+    service = game_service(storage, recorder, scheduler, clock, Translator(),
+                           formats=formats(min_players=2), chat_commands=chat_commands(storage),
+                           default_locale="en")
     scheduler.callback = service.on_timer
     package = load_package(SAMPLE_PACKAGE).package
     group = ChatRef("test", "group")

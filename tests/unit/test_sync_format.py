@@ -59,7 +59,8 @@ async def test_sync_6_every_answer_to_a_question_is_judged_by_one_prepared_judge
     monkeypatch.setattr(prepared.Matcher, "for_question", staticmethod(counting))
     fmt = SyncFormat()
     state = GAME.round_one(0, 1, 2).asked().state
-    actions = [await fmt.action_for(Command("answer", text), _context(state, CAPTAINS[team]))
+    actions = [fmt.judged(await fmt.action_for(Command("answer", text),
+                                               _context(state, CAPTAINS[team])), state, PACKAGE)
                for team, text in ((OWLS, "Пушкин"), (FOXES, "пушкин"), (HEDGEHOGS, "Гоголь"))]
     assert len(built) == 1
     assert [a.team_id for a in actions] == [OWLS, FOXES, HEDGEHOGS]

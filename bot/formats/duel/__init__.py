@@ -22,7 +22,7 @@ from typing import Any
 from bot.commands import ALWAYS, Command, is_number
 from bot.formats.base import CommandContext, Msg
 from bot.formats.duel.board import DuelBoard
-from bot.formats.duel.commands import ALIASES, COMMANDS, DUEL_COMMANDS
+from bot.formats.duel.commands import ALIASES, COMMANDS, DUEL_COMMANDS, judged
 from bot.formats.duel.messages import (
     _chosen_lines,
     _part_msg,
@@ -133,6 +133,10 @@ class DuelFormat:
         if entry is None:
             return Rejection("unknown-command", {"command": command.name})
         return await entry[1](command, ctx)
+
+    def judged(self, action: Any, state: d.DuelState, package: Package | None) -> Any:
+        """``bot.formats.duel.commands.judged``: a written answer with its suggestion."""
+        return judged(action, state, package)
 
     def command_names(self) -> list[str]:
         """Every command name: the Russian aliases and the always-available ones included."""

@@ -12,6 +12,7 @@ DUEL-3.9.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.answers.prepared import part_matcher, question_matcher
@@ -28,6 +29,7 @@ from bot.formats.roster_commands import (
     takeover,
 )
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.packages.model import Package
 from rules import duel as d
 from rules.base import Rejection
 from rules.roster import (
@@ -164,21 +166,25 @@ async def _answer(cmd: Command, ctx: CommandContext) -> Any:
         return Rejection("duel-answer-invisible")
     if len(text) > MAX_TEXT:
         return Rejection("duel-answer-too-long", {"max": MAX_TEXT, "count": len(text)})
-    cmd = Command(cmd.name, text)
-    state: d.DuelState = ctx.state
+    # Unjudged: the suggestion comes with the judging step (``judged``).
+    return d.GiveAnswer(ctx.player, text, "unsure", "suggestion-none")
+
+
+def judged(action: Any, state: d.DuelState, package: Package | None) -> Any:
+    """``action`` with the matcher's suggestion when it is a written answer (``GiveAnswer``)
+    to the question being played from ``package`` (a blitz mini-question by mini-question,
+    DUEL-4.2c, d); else, or with no question to judge by, as it is."""
     index = state.current_question_index()
-    suggestion, reason, reason_args = "unsure", "suggestion-none", {}
-    if index is not None and ctx.package is not None:
-        question = package_question(ctx.package, index)
-        if state.part is not None and state.part < len(question.parts):
-            # A blitz is judged mini-question by mini-question (DUEL-4.2c, d).
-            verdict = part_matcher(question.parts[state.part],
-                                   question.accepted_raw).judge(cmd.args)
-        else:
-            verdict = question_matcher(question).judge(cmd.args)
-        suggestion, reason, reason_args = verdict.kind.value.lower(), verdict.reason, verdict.args
-    return d.GiveAnswer(ctx.player, cmd.args, suggestion, reason,
-                        {k: str(v) for k, v in reason_args.items()})
+    if not isinstance(action, d.GiveAnswer) or index is None or package is None:
+        return action
+    question = package_question(package, index)
+    if state.part is not None and state.part < len(question.parts):
+        verdict = part_matcher(question.parts[state.part],
+                               question.accepted_raw).judge(action.text)
+    else:
+        verdict = question_matcher(question).judge(action.text)
+    return replace(action, suggestion=verdict.kind.value.lower(), reason=verdict.reason,
+                   reason_args={k: str(v) for k, v in verdict.args.items()})
 
 
 async def _best(cmd: Command, ctx: CommandContext) -> Any:

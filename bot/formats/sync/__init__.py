@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -230,18 +231,25 @@ class SyncFormat:
 
     def _hand_in(self, ctx: CommandContext, text: str) -> s.HandInAnswer:
         """The written answer ``text`` of the sender's team to the question being played,
-        judged by the question's prepared judge (built once per question)."""
+        unjudged: the suggestion and the key it is grouped by come with ``judged``."""
         state: s.SyncState = ctx.state
         team = state.player_team(ctx.player)
-        question = _question(state, ctx.package)
-        suggestion, key, reason, args = Suggestion.UNSURE, text.casefold(), \
-            "suggestion-none", {}
-        if question is not None:
-            judged = self._judge(question).judge(text)
-            suggestion, key = judged.suggestion, judged.key
-            reason, args = judged.verdict.reason, judged.verdict.args
-        return s.HandInAnswer(ctx.player, team.id if team else 0, text, ctx.sent_at, key,
-                              suggestion, reason, {k: str(v) for k, v in args.items()})
+        return s.HandInAnswer(ctx.player, team.id if team else 0, text, ctx.sent_at,
+                              text.casefold(), Suggestion.UNSURE, "suggestion-none", {})
+
+    def judged(self, action: Any, state: s.SyncState, package: Package | None) -> Any:
+        """A hand-in (``HandInAnswer``) judged by the question's prepared judge (built once
+        per question, SYNC-6): its suggestion and the key it is grouped by; any other action,
+        or a hand-in with no question to judge by, as it is."""
+        if not isinstance(action, s.HandInAnswer):
+            return action
+        question = _question(state, package)
+        if question is None:
+            return action
+        judged = self._judge(question).judge(action.text)
+        return replace(action, key=judged.key, suggestion=judged.suggestion,
+                       reason=judged.verdict.reason,
+                       reason_args={k: str(v) for k, v in judged.verdict.args.items()})
 
     def _judge(self, question: Question) -> QuestionJudge:
         judge = self._judges.get(question)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 from collections import OrderedDict
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -83,9 +84,6 @@ class TvFormat:
             self._judges.popitem(last=False)
         return judge
 
-    def _ctx_judge(self, ctx: CommandContext, index: int) -> QuestionJudge | None:
-        return self.judge_of(ctx.package, index)
-
     def create(self, host: int, host_name: str, package_id: int | None,
                package: Package | None, *, earlier: tv.TvState | None = None) -> Event:
         """``GameCreated`` with the package's ordinary questions as the envelopes (sector N
@@ -147,7 +145,26 @@ class TvFormat:
         entry = COMMANDS.get(ALIASES.get(command.name, command.name))
         if entry is None:
             return Rejection("unknown-command", {"command": command.name})
-        return await entry[1](command, ctx, self.seeds, self._ctx_judge)
+        return await entry[1](command, ctx, self.seeds)
+
+    def judged(self, action: Any, state: tv.TvState, package: Package | None) -> Any:
+        """The judging step, by the question's prepared judge (``judge_of``): the central
+        answerer's typed answer (``GiveAnswer``) with its suggestion; the club answers to
+        judge (``QueueClubAnswers``, TV-5) queued, each with its key and suggestion; any
+        other action, or one with no question to judge by, as it is."""
+        if isinstance(action, tv.GiveAnswer) and state.current is not None:
+            judge = self.judge_of(package, state.current.question_index)
+            if judge is None:
+                return action
+            verdict = judge.judge(action.text).verdict
+            return replace(action, suggestion=verdict.kind.value.lower(), reason=verdict.reason,
+                           reason_args={k: str(v) for k, v in verdict.args.items()})
+        if isinstance(action, tv.QueueClubAnswers):
+            judge = self.judge_of(package, state.questions[action.number - 1])
+            if judge is None:
+                return action
+            return replace(action, answers=judge.queue(state.written.answers.values()).answers)
+        return action
 
     def command_names(self) -> list[str]:
         """Every command name, the Russian aliases and the always-available ones included."""

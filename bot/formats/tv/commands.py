@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.answers.prepared import QuestionJudge
 from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import cohost, join_team, register_team, resolve_player, takeover
@@ -29,9 +28,7 @@ from rules.roster import HandOverCaptaincy, JoinTeam, NameCoHost, RegisterTeam, 
 
 Seeds = Callable[[], int]
 """Where the spinning top's seeds come from (``secrets.randbits(64)`` in the bot)."""
-Judges = Callable[[CommandContext, int], QuestionJudge | None]
-"""The prepared judge of the question with a package index, for the context's package."""
-Parser = Callable[[Command, CommandContext, Seeds, Judges], Awaitable[Any]]
+Parser = Callable[[Command, CommandContext, Seeds], Awaitable[Any]]
 
 ALIASES: dict[str, str] = {
     "волчок": "spin", "крутить": "spin", "посадить": "seat", "оценка": "judge",
@@ -55,34 +52,35 @@ def _verdict(word: str) -> bool | None:
     return True if word in _YES else False if word in _NO else None
 
 
-async def _start(cmd: Command, ctx: CommandContext, seeds: Seeds, _j: Judges) -> Any:
+async def _start(cmd: Command, ctx: CommandContext, seeds: Seeds) -> Any:
     if not cmd.args.strip():
         return tv.StartGame(ctx.player, seeds())
     team = _team_named(ctx, cmd.args)
     return team if isinstance(team, Rejection) else tv.StartGame(ctx.player, seeds(), team)
 
 
-async def _spin(cmd: Command, ctx: CommandContext, seeds: Seeds, _j: Judges) -> Any:
+async def _spin(cmd: Command, ctx: CommandContext, seeds: Seeds) -> Any:
     return Rejection("usage-spin") if cmd.args.strip() else tv.SpinTop(ctx.player, seeds())
 
 
-async def _seat(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _seat(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-seat")
     team = _team_named(ctx, cmd.args)
     return team if isinstance(team, Rejection) else tv.SeatTeam(ctx.player, team)
 
 
-async def _answerer(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _answerer(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     if not cmd.args:
         return Rejection("usage-answerer")
     found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else tv.NameAnswerer(ctx.player, found[0])
 
 
-async def _answer(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -> Any:
+async def _answer(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     """A club table member's written answer (``HandIn``, TV-5), or the central answerer's
-    oral answer typed for the host's suggestion (``GiveAnswer``)."""
+    oral answer typed for the host's suggestion (``GiveAnswer``, unjudged: the suggestion
+    comes with the judging step, ``TvFormat.judged``)."""
     text = strip_invisible(cmd.args).strip()
     if not text:
         return Rejection("usage-answer")
@@ -92,31 +90,26 @@ async def _answer(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) 
     team = state.roster.team_of(ctx.player)
     if team is None or team.id != state.central or state.current is None:
         return tv.HandIn(ctx.player, text, ctx.sent_at)
-    judge = judges(ctx, state.current.question_index)
-    if judge is None:
-        return tv.GiveAnswer(ctx.player, text, "unsure", "suggestion-none")
-    judged = judge.judge(text)
-    return tv.GiveAnswer(ctx.player, text, judged.verdict.kind.value.lower(),
-                         judged.verdict.reason,
-                         {k: str(v) for k, v in judged.verdict.args.items()})
+    return tv.GiveAnswer(ctx.player, text, "unsure", "suggestion-none")
 
 
-async def _judge(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _judge(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     correct = _verdict(cmd.args)
     return Rejection("usage-judge") if correct is None else tv.JudgeAnswer(ctx.player, correct)
 
 
 def _verdict_of(correct: bool) -> Parser:
     """``accept``/``reject`` (``+``/``-``): the host's verdict, a remark after it ignored."""
-    async def parse(_cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    async def parse(_cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
         return tv.JudgeAnswer(ctx.player, correct)
 
     return parse
 
 
-async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -> Any:
-    """The club answers to question N (the last one by default) go to judging, each with
-    the prepared judge's key and suggestion (``bot.answers.prepared``)."""
+async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
+    """The club answers to question N (the last one by default) go to judging; the judging
+    step (``TvFormat.judged``) queues them, each with the prepared judge's key and
+    suggestion (``bot.answers.prepared``)."""
     state: tv.TvState = ctx.state
     word = cmd.args.strip()
     if word and not is_number(word):
@@ -124,14 +117,12 @@ async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds, judges: Judges) -
     number = int(word) if word else state.written.question
     if number != state.written.question or not 1 <= number <= len(state.questions):
         return Rejection("tv-no-club-answers", {"number": number})
-    judge = judges(ctx, state.questions[number - 1])
-    if judge is None:
+    if ctx.package is None or not 0 <= state.questions[number - 1] < len(ctx.package.questions):
         return Rejection("tv-no-club-answers", {"number": number})
-    queued = judge.queue(state.written.answers.values())
-    return tv.QueueClubAnswers(number, queued.answers)
+    return tv.QueueClubAnswers(number, ())
 
 
-async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _club(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     """``club [N] G yes|no``: the host's verdict on group G (its number, from 1, in the list
     the host was sent) of the club answers to question N, by default the last one asked, as
     ``clubs`` takes it (TV-5)."""
@@ -154,14 +145,14 @@ async def _club(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any
     return tv.JudgeClubAnswers(ctx.player, number, group.key, verdict, group.verdict)
 
 
-async def _best(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _best(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     if not cmd.args.strip():
         return Rejection("usage-tv-best")
     found = resolve_player(ctx, cmd.args, member=True)
     return found if isinstance(found, Rejection) else tv.NameBestPlayer(ctx.player, found[0])
 
 
-async def _captain(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+async def _captain(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     if not cmd.args:
         return Rejection("usage-captain")
     found = resolve_player(ctx, cmd.args)
@@ -170,7 +161,7 @@ async def _captain(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> 
 
 def _roster(parse: Callable[[Command, CommandContext], Awaitable[Any]]) -> Parser:
     """DUEL's roster parsers (team, join, cohost, takeover), which need no seed or judge."""
-    async def parse_roster(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    async def parse_roster(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
         return await parse(cmd, ctx)
 
     return parse_roster
@@ -178,7 +169,7 @@ def _roster(parse: Callable[[Command, CommandContext], Awaitable[Any]]) -> Parse
 
 def _bare(factory: Callable[[int], Any], usage: str) -> Parser:
     """A command without arguments; anything after it gets the usage."""
-    async def parse(cmd: Command, ctx: CommandContext, _s: Seeds, _j: Judges) -> Any:
+    async def parse(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
         return Rejection(usage) if cmd.args.strip() else factory(ctx.player)
 
     return parse

@@ -21,7 +21,7 @@ from adapters.discord.spelling import DiscordSpelling
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
@@ -165,10 +165,10 @@ class World:
         self.scheduler = VirtualScheduler(self.clock)
         self.messenger = DiscordMessenger()
         self.messenger.attach(self.destinations)
-        self.service = GameService(self.storage, self.messenger, self.scheduler, self.clock,
-                                   self.t, formats=formats(**OPTIONS),
-                                   chat_commands=chat_commands(self.storage),
-                                   default_locale="en")
+        self.service = game_service(self.storage, self.messenger, self.scheduler, self.clock,
+                                    self.t, formats=formats(**OPTIONS),
+                                    chat_commands=chat_commands(self.storage),
+                                    default_locale="en")
         self.scheduler.callback = self.service.on_timer
         self.bridge = Bridge(self.messenger, DiscordSpelling(self.t, COMMAND_GROUPS),
                              default_locale="en", voice=self.voice, service=self.service)
@@ -193,9 +193,9 @@ async def world(database_url, translator) -> World:
     destinations = Destinations()
     messenger.attach(destinations)
     spell = DiscordSpelling(translator, COMMAND_GROUPS)
-    service = GameService(storage, messenger, scheduler, clock, translator,
-                          formats=formats(**OPTIONS), chat_commands=chat_commands(storage),
-                          default_locale="en", spellings={"discord": spell})
+    service = game_service(storage, messenger, scheduler, clock, translator,
+                           formats=formats(**OPTIONS), chat_commands=chat_commands(storage),
+                           default_locale="en", spellings={"discord": spell})
     scheduler.callback = service.on_timer
     voice = FakeVoice()
     bridge = Bridge(messenger, spell, default_locale="en", voice=voice, service=service)

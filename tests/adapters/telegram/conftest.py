@@ -22,7 +22,7 @@ from bot.formats import GameFormat
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.adapters.telegram.fake_telegram import (
@@ -87,10 +87,10 @@ class World:
                                        limits=FAST)
         self.clock = VirtualClock(self.clock.now() + timedelta(seconds=downtime))
         self.scheduler = VirtualScheduler(self.clock)
-        self.service = GameService(self.storage, self.adapter.messenger, self.scheduler,
-                                   self.clock, self.translator, default_locale=self.locale,
-                                   formats=self.make_formats(),
-                                   chat_commands=chat_commands(self.storage))
+        self.service = game_service(self.storage, self.adapter.messenger, self.scheduler,
+                                    self.clock, self.translator, default_locale=self.locale,
+                                    formats=self.make_formats(),
+                                    chat_commands=chat_commands(self.storage))
         self.scheduler.callback = self.service.on_timer
         self.adapter.bind(self.service)
         await self.service.recover()
@@ -167,9 +167,9 @@ async def telegram_world(url: str, translator: Translator, limits: Limits = FAST
     storage = await Storage.open(url)
     clock = clock or VirtualClock()
     scheduler = VirtualScheduler(clock)
-    service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                          default_locale=locale, formats=make_formats(),
-                          chat_commands=chat_commands(storage))
+    service = game_service(storage, adapter.messenger, scheduler, clock, translator,
+                           default_locale=locale, formats=make_formats(),
+                           chat_commands=chat_commands(storage))
     scheduler.callback = service.on_timer
     adapter.bind(service)
     if not await storage.games(status="live"):

@@ -16,7 +16,7 @@ from aiohttp import ClientSession
 from adapters.telegram import Limits, TelegramAdapter, create_adapter
 from bot.i18n import Translator
 from bot.ports import ChatRef, Outgoing
-from bot.service import GameService
+from bot.service import GameService, game_service
 from bot.settings import Settings
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
@@ -102,10 +102,10 @@ async def running(database_url: str, translator: Translator, *, limits: Limits =
         storage = await Storage.open(database_url)
         clock = VirtualClock()
         scheduler = VirtualScheduler(clock)
-        service = GameService(storage, adapter.messenger, scheduler, clock, translator,
-                              default_locale="ru",
-                              formats=formats(discussion=1.0, warning_at=0.5, min_players=2),
-                              chat_commands=chat_commands(storage))
+        service = game_service(storage, adapter.messenger, scheduler, clock, translator,
+                               default_locale="ru",
+                               formats=formats(discussion=1.0, warning_at=0.5, min_players=2),
+                               chat_commands=chat_commands(storage))
         scheduler.callback = service.on_timer
         if remember_sends:
             adapter.remember_sends(RecentSends(storage.engine))

@@ -1,12 +1,14 @@
-"""Timers glue: a scheduler callback to the decider's ``TimerFired``, retried while the
-database refuses the events (the ``Timers`` part of ``GameService``)."""
+"""The timer keeper: a scheduler callback turned into the decider's ``TimerFired``, retried
+while the database refuses the events."""
 
 from __future__ import annotations
 
 import logging
 from datetime import timedelta
 
-from bot.ports import Outgoing
+from bot.ports import Clock, Metrics, Scheduler
+from bot.service.commit import Committer
+from bot.service.delivery import Deliverer
 from bot.service.model import LiveGame
 from storage.db import storage_fault
 
@@ -21,23 +23,26 @@ ALERT_AFTER = 5.0
 told (a read-only or full database is reported at the first failure: it does not pass)."""
 
 
-class Timers:
-    """``GameService``'s timers: fire them, arm them after a commit, retry them."""
+class TimerKeeper:
+    """Fires a game's timers: decides the timer's action and commits it (``committer``).
 
-    async def on_timer(self, key: str) -> None:
-        """A scheduler callback: ``key`` is ``"<game id>:<timer name>"``.
+    A deadline is never lost (DESIGN.md, Time): when the database refuses the timer's events,
+    the timer stays armed and is tried again on ``scheduler`` after ``RETRY_FIRST`` seconds,
+    doubling up to ``RETRY_MAX``, until they are stored; the host is told privately
+    (``deliverer``) when the game cannot be saved (``ALERT_AFTER``) and again once it can.
+    Refused writes are counted in ``metrics``."""
 
-        A deadline is never lost (DESIGN.md, Time): when the database refuses the timer's
-        events, the timer stays armed and is tried again after ``RETRY_FIRST`` seconds,
-        doubling up to ``RETRY_MAX``, until they are stored; the host is told privately when
-        the game cannot be saved (``ALERT_AFTER``) and again once it can."""
-        game_id, _, name = key.partition(":")
-        game = self._games.get(int(game_id))
-        if game is None:
-            return
-        await self._track(self._fire(game, key, name))
+    def __init__(self, scheduler: Scheduler, clock: Clock, committer: Committer,
+                 deliverer: Deliverer, metrics: Metrics) -> None:
+        self.scheduler = scheduler
+        self.clock = clock
+        self.committer = committer
+        self.deliverer = deliverer
+        self.metrics = metrics
 
-    async def _fire(self, game: LiveGame, key: str, name: str) -> None:
+    async def fire(self, game: LiveGame, key: str, name: str) -> None:
+        """Fire the timer ``name`` of ``game`` (scheduled as ``key``); never raises (a
+        failure is logged)."""
         try:
             async with game.lock:
                 deadline = game.armed.get(name)
@@ -45,7 +50,7 @@ class Timers:
                     return
                 if any(game.armed.get(other, deadline) < deadline for other in game.retries):
                     # An earlier deadline of this game waits for the database: this one goes
-                    # after it ("Time!" never overtakes the warning), rescheduled by _commit.
+                    # after it ("Time!" never overtakes the warning), rescheduled by a commit.
                     game.retries.setdefault(name, 0)
                     return
                 del game.armed[name]
@@ -55,7 +60,7 @@ class Timers:
                     game.retries.pop(name, None)
                     return
                 try:
-                    await self._commit(game, result, None)
+                    await self.committer.commit(game, result, None)
                 except Exception as error:
                     fault = storage_fault(error)
                     if fault is None:
@@ -81,26 +86,4 @@ class Timers:
         lasting = (now - game.unsaved_since).total_seconds() >= ALERT_AFTER
         if not game.host_alerted and (lasting or fault in ("readonly", "full")):
             game.host_alerted = True
-            await self._tell_host(game, f"storage-down-{fault}")
-
-    async def _tell_host(self, game: LiveGame, key: str) -> None:
-        host = game.fmt.host_of(game.state)
-        chat = await self._dm_chat(host, game.chat.platform)
-        if chat is None:
-            log.warning("no private chat for the host of game %s: %s", game.info.id, key)
-            return
-        locale = self._locales.get(host) or game.info.locale
-        # Not a reply (``_send``): an adapter must not show it to whoever acted just now.
-        await self._safe_send(Outgoing(chat, self.t.format(key, {}, locale), key=key,
-                                       game=game.chat, locale=locale))
-
-    def _arm(self, game: LiveGame) -> None:
-        due = game.fmt.decider.timers(game.state)
-        for name in list(game.armed):
-            if due.get(name) != game.armed[name]:
-                self.scheduler.cancel(f"{game.info.id}:{name}")
-                del game.armed[name]
-        for name, at in due.items():
-            if game.armed.get(name) != at:
-                game.armed[name] = at
-                self.scheduler.schedule(f"{game.info.id}:{name}", at)
+            await self.deliverer.tell_host(game, f"storage-down-{fault}")
