@@ -46,7 +46,6 @@ from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
-from storage.boards import BoardStore
 from storage.db import Storage, storage_fault
 
 if TYPE_CHECKING:
@@ -235,7 +234,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     games = games or club_formats(storage, settings)
     board = None
     if settings.board_port is not None:
-        links = BoardLinks(BoardStore(storage.engine), settings.board_url)
+        links = BoardLinks(storage.boards, settings.board_url)
         hub = BoardHub(storage, games)
         board = BoardServer(hub, translator, links, season_service(storage, games),
                             locale=locale)

@@ -25,8 +25,7 @@ from rules.base import Event, EventDecodeError, Rejection, decode, encode
 from rules.tv import league as lg
 from rules.tv import league_decide as ld
 from storage.db import Storage, StoredEvent
-from storage.leagues import LeagueInfo, LeagueStore
-from storage.seasons import SeasonStore
+from storage.leagues import LeagueInfo
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +53,8 @@ class LeagueService:
                  scheduler: Scheduler | None = None, messenger: Messenger | None = None,
                  translator: Translator | None = None, locale: str = "ru") -> None:
         self.storage = storage
-        self.store = LeagueStore(storage.engine)
-        self.people = SeasonStore(storage.engine)
+        self.store = storage.leagues
+        self.people = storage.seasons
         self.results = results
         self.clock = clock
         self.scheduler = scheduler
