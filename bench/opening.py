@@ -30,14 +30,14 @@ async def run_opening(db_path: Path, *, games: int, seed: int = 1) -> dict[str, 
     meanwhile (every thread: on a busy machine the wall-clock seconds also count the waits for
     a CPU) and the actions' latency (ms)."""
     world = await open_world(db_path, discussion=60.0, warning_at=50.0)
-    before = world.storage.transactions
+    before = world.storage.writer.transactions
     rng = random.Random(seed)
     tables = [BenchGame(world, i, random.Random(rng.random())) for i in range(games)]
     latency = samples()
     started, cpu = time.monotonic(), process_cpu()
     refused = await set_up(tables, SETUP_CONCURRENCY, latency)
     seconds, cpu = time.monotonic() - started, process_cpu() - cpu
-    commits = world.storage.transactions - before
+    commits = world.storage.writer.transactions - before
     await world.close(tables)
     return {"games": games, "seconds": seconds, "cpu_seconds": cpu, "actions": len(latency),
             "refused": refused,

@@ -136,13 +136,13 @@ async def run_sync(db_path: Path, *, teams: int, discussion: float, warning_at: 
         await say(service, captain, text, private=True, sent_at=sent_at)
         latency.append(time.monotonic() - due)
 
-    cpu, machine, transactions = process_cpu(), machine_cpu(), storage.transactions
+    cpu, machine, transactions = process_cpu(), machine_cpu(), storage.writer.transactions
     window_started = time.monotonic()
     await asyncio.gather(*(hand_in_one(c) for c in captains))
     hand_in_cpu = process_cpu() - cpu
     others = None if machine is None else 100 * max(
         0.0, machine_cpu() - machine - hand_in_cpu) / (time.monotonic() - window_started)
-    transactions = storage.transactions - transactions
+    transactions = storage.writer.transactions - transactions
     gc.collect()
     rss_after = rss_bytes()
     messenger.mark = window_end + GRACE.total_seconds()

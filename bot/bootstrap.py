@@ -50,7 +50,6 @@ from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
-from storage.boards import BoardStore
 from storage.chats import ChatSettingsStore
 from storage.db import Storage, storage_fault
 from storage.sends import RecentSends
@@ -256,7 +255,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     games = games or club_formats(storage, settings)
     board = None
     if settings.board_port is not None:
-        links = BoardLinks(BoardStore(storage.engine), settings.board_url)
+        links = BoardLinks(storage.boards, settings.board_url)
         pages = boards(games)
         board = BoardServer(BoardHub(storage, pages), translator, links,
                             season_service(storage, games), boards=pages, locale=locale)

@@ -3,7 +3,7 @@
 
 A chat has seen a person who wrote in it, or whom a message there named with their platform
 id (a Telegram text mention, a Discord member pick). Each sighting keeps the display name and
-``@username`` the person had there; it is stored (``storage.db.Storage.saw_person``) the
+``@username`` the person had there; it is stored (``storage.people.PeopleStore.saw_person``) the
 first time and whenever they change.
 
 What is held in memory is bounded (measured in bench/): a chat's sightings made since its game came
@@ -122,7 +122,7 @@ class ChatPeople:
         names its sender; a sighting stored before is written again once, unchanged)."""
         if self._seen.get(chat.key, {}).get(player) == (name, username):
             return
-        await self.storage.saw_person(chat.key, player, name, username)
+        await self.storage.people.saw_person(chat.key, player, name, username)
         self._put(chat.key, player, name, username)
 
     async def names(self, chat: ChatRef, first: Names | None = None) -> KnownNames:
@@ -130,7 +130,8 @@ class ChatPeople:
         then its own, then the rest of its platform."""
 
         async def in_storage(keys: Collection[str]) -> Names:
-            return by_keys(await self.storage.seen_named(chat.platform, keys), keys, chat.key)
+            seen = await self.storage.people.seen_named(chat.platform, keys)
+            return by_keys(seen, keys, chat.key)
 
         return KnownNames(self._chats.get(chat.key) or {}, in_storage, first)
 

@@ -14,8 +14,8 @@ from sqlalchemy import insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from storage.db import WRITES
 from storage.tables import BoardRow
+from storage.writer import WRITES
 
 TOKEN_BYTES = 18
 """Random bytes in a token (``secrets.token_urlsafe``: 24 characters, 144 bits)."""
@@ -30,7 +30,7 @@ class BoardTarget:
 
 
 class BoardStore:
-    """Repository of page tokens over ``engine`` (the engine of ``storage.db.Storage``)."""
+    """Repository of page tokens over ``engine`` (``storage.db.Storage.boards``)."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine

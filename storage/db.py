@@ -1,6 +1,6 @@
 """The database: engine set-up (SQLite WAL, BEGIN IMMEDIATE), migrations, the owner's lock, and
-the repository (``Storage``: its players and teams in ``storage.people``, its games and their
-logs in ``storage.events``).
+``Storage``, which holds the repositories as named parts (its games and their logs in
+``storage.log``, its players and teams in ``storage.people``...; the class docstring).
 
 ``Storage`` is the only thing the core talks to. Every write is one transaction; the event log
 is append-only: a game's events are only ever inserted, with consecutive ``seq`` numbers, so a
@@ -17,53 +17,37 @@ docs/scaling.md).
 
 from __future__ import annotations
 
-import asyncio
 import fcntl
-import hashlib
 import os
 import sqlite3
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any
 from urllib.parse import urlsplit
 
 from alembic import command
 from alembic.config import Config
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import event, insert, select, text
+from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.util import await_only
 
+from storage.boards import BoardStore
 from storage.checkpoint import WalCheckpointer
 from storage.events import EventStore, GameInfo, StoredEvent
-from storage.people import MAX_EXTERNAL_ID, MAX_LOCALE, PeopleStore, SeenPerson, _Upserts
-from storage.sqlbatch import CoreSql, SqliteBatch, WriteOp
-from storage.tables import PackageRow
-from storage.times import _now
-
-T = TypeVar("T")
-"""A write: given a connection inside a transaction, it writes and returns its result."""
+from storage.leagues import LeagueStore
+from storage.packages import PackageLike, PackageStore
+from storage.people import MAX_EXTERNAL_ID, MAX_LOCALE, PeopleStore, SeenPerson
+from storage.seasons import SeasonStore
+from storage.writer import WRITE_OPTION, WRITES, Writer
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 OWNER_LOCK_KEY = int.from_bytes(b"chgk-bot", "big")
 """The PostgreSQL advisory lock (a bigint, per database) held by the process owning the games."""
-
-
-class PackageLike(Protocol):
-    """What storage keeps of a parsed package (``bot.packages.model.Package``): storage
-    depends on nothing above it (DESIGN.md), so it names only the parts it reads."""
-
-    title: str
-    source_format: str
-
-    def to_dict(self) -> dict[str, Any]:
-        """The package as JSON-ready data."""
 
 
 class StoreInUse(Exception):
@@ -79,10 +63,6 @@ class StoreInUse(Exception):
         self.where = where
         self.pid = pid
 
-
-_WRITE = "chgk_write"
-WRITES = {_WRITE: True}
-"""Execution options of a write connection (``make_engine``: ``BEGIN IMMEDIATE`` on SQLite)."""
 
 BUSY_TIMEOUT = 5.0
 """Seconds a SQLite write waits for another process's lock before failing as "locked"."""
@@ -150,7 +130,7 @@ def make_engine(url: str, *, busy_timeout: float = BUSY_TIMEOUT,
         def _on_begin(conn: Connection) -> None:
             # Straight to the driver: one trip to aiosqlite's thread instead of a cursor's
             # three (open, execute, close) through exec_driver_sql.
-            sql = "BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE) else "BEGIN"
+            sql = "BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN"
             try:
                 await_only(conn.connection.driver_connection.execute(sql))
             except sqlite3.Error as error:
@@ -225,45 +205,37 @@ def claim_sqlite(path: Path) -> int | None:
     return fd
 
 
-class Storage(PeopleStore, EventStore):
-    """Repository over one engine: packages, players, teams, games and their event logs."""
+class Storage:
+    """One database, opened by this process: the engine and its owner's lock, the WAL
+    checkpointer, and the named parts that read and write it, each given what it needs:
+
+    - ``writer``: the writes of this process (one at a time; group commits on SQLite);
+    - ``log``: games and their append-only event logs (``storage.events``);
+    - ``packages``: the question packages (``storage.packages``);
+    - ``people``: players, their accounts and sightings, teams (``storage.people``);
+    - ``seasons``, ``leagues``, ``boards``: seasons, TV leagues and page tokens, each write a
+      transaction of its own (``storage.seasons``, ``storage.leagues``, ``storage.boards``).
+
+    The core's port, what a game does on every action, is flat on ``Storage``: its log
+    (``create_game``, ``append``, ``events``, ``game``, ``games``) and its package
+    (``save_package``, ``package_data``).
+    """
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
         self.revisions: tuple[str | None, str | None] = (None, None)
         """The Alembic revision before and after ``open`` applied the pending migrations."""
-        self._owner_conn: AsyncConnection | None = None
-        self._owner_fd: int | None = None
-        # Writes go one at a time per process (PostgreSQL's appends excepted). On SQLite, which
-        # lets one transaction write at a time, writers queue here in order instead of racing
-        # for the file lock in SQLite's busy handler, which sleeps up to 100 ms between tries
-        # (it made the timers late: docs/performance.md, Checkpoints); other processes still
-        # wait through busy_timeout. On every backend it
-        # keeps a find-or-create (a player, a team) from racing another: under PostgreSQL's
-        # read committed both would find nothing and insert, and one fail on the unique key.
-        self._write_lock = asyncio.Lock()
-        self._writes = engine.execution_options(**WRITES)
-        # Writes share transactions only on SQLite: PostgreSQL commits them side by side.
-        self._group_commit = engine.dialect.name == "sqlite"
-        self._queued: list[tuple[WriteOp[Any], asyncio.Future[Any]]] = []
-        self._committers: set[asyncio.Task[None]] = set()
-        self._batch = SqliteBatch(engine.dialect) if self._group_commit else None
-        self._upserts = _Upserts(engine.dialect.name)
-        self.transactions = 0
-        """Write transactions this process has committed through ``_grouped`` (bench/)."""
-        # SQLite's group commits keep one pooled connection between them (``_writer``):
-        # checking one out and back in through SQLAlchemy's asyncio layer for every commit
-        # cost more than the commit's own trip to the driver (bench/writes.py). A dispose of
-        # the engine (new connections wanted) or a failed commit lets it go.
-        self._writer: AsyncConnection | None = None
-        # Its aiosqlite connection, asked once per writer: asking SQLAlchemy costs a greenlet
-        # switch per group commit (bench/).
-        self._driver: Any = None
-        self._writer_stale = False
+        self.writer = Writer(engine)
+        self.log = EventStore(engine, self.writer)
+        self.packages = PackageStore(engine, self.writer)
+        self.people = PeopleStore(engine, self.writer)
+        self.seasons = SeasonStore(engine)
+        self.leagues = LeagueStore(engine)
+        self.boards = BoardStore(engine)
         self.checkpointer: WalCheckpointer | None = None
         """Checkpoints the WAL of the owner's SQLite file (``storage/checkpoint.py``)."""
-        if self._group_commit:
-            event.listen(engine.sync_engine, "engine_disposed", self._on_dispose)
+        self._owner_conn: AsyncConnection | None = None
+        self._owner_fd: int | None = None
 
     @classmethod
     async def open(cls, url: str, *, owner: bool = False,
@@ -288,8 +260,9 @@ class Storage(PeopleStore, EventStore):
             async with engine.begin() as conn:
                 storage.revisions = await conn.run_sync(_upgrade)
             if path is not None:
-                storage.checkpointer = WalCheckpointer(path, storage._write_lock,
-                                                      lambda: storage.transactions)
+                writer = storage.writer
+                storage.checkpointer = WalCheckpointer(path, writer.lock,
+                                                      lambda: writer.transactions)
                 await storage.checkpointer.start()
         except BaseException:
             await storage.close()
@@ -321,15 +294,13 @@ class Storage(PeopleStore, EventStore):
             return await conn.scalar(text("SELECT 1")) == 1
 
     async def close(self) -> None:
-        """Release the owner's lock, if held, and dispose of the engine's connections."""
-        if self._committers:
-            await asyncio.wait(set(self._committers))
+        """Finish the writes under way, release the owner's lock, if held, and dispose of the
+        engine's connections."""
+        await self.writer.drain()
         if self.checkpointer is not None:
             checkpointer, self.checkpointer = self.checkpointer, None
             await checkpointer.stop()
-        await self._drop_writer()
-        if event.contains(self.engine.sync_engine, "engine_disposed", self._on_dispose):
-            event.remove(self.engine.sync_engine, "engine_disposed", self._on_dispose)
+        await self.writer.close()
         if self._owner_conn is not None:
             conn, self._owner_conn = self._owner_conn, None
             try:
@@ -343,118 +314,39 @@ class Storage(PeopleStore, EventStore):
             os.close(fd)
         await self.engine.dispose()
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[AsyncConnection]:
-        """A write transaction of its own (``BEGIN IMMEDIATE`` on SQLite), one at a time in this
-        process."""
-        async with self._write_lock, self._writes.begin() as conn:
-            yield conn
+    # --- the core's port: a game's log and its package (the parts say more) ----------------
 
-    async def _grouped(self, op: WriteOp[T]) -> T:
-        """Run the write ``op`` (given an ``Sql``, inside a transaction) and return what it
-        returns once it is committed; on SQLite in a group commit (``_commit_queued``), else in
-        a transaction of its own."""
-        if not self._group_commit:
-            async with self._write() as conn:
-                result = await conn.run_sync(lambda sync: op(CoreSql(sync)))
-            self.transactions += 1
-            return result
-        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._queued.append((op, done))
-        if len(self._queued) == 1:
-            committer = asyncio.create_task(self._commit_queued())
-            self._committers.add(committer)
-            committer.add_done_callback(self._committers.discard)
-        return await done
+    async def create_game(self, format_: str, chat_key: str, package_id: int | None,
+                          locale: str, first: list[StoredEvent]) -> int:
+        """``EventStore.create_game``: a new live game with its ``first`` events; its id."""
+        return await self.log.create_game(format_, chat_key, package_id, locale, first)
 
-    # --- packages ------------------------------------------------------------------------
+    async def append(self, game_id: int, events: list[StoredEvent],
+                     status: str | None = None, package_id: int | None = None) -> None:
+        """``EventStore.append``: ``events`` at the end of the game's log, committed; raises
+        IntegrityError when a ``seq`` is taken."""
+        await self.log.append(game_id, events, status, package_id)
+
+    async def events(self, game_id: int) -> list[StoredEvent]:
+        """``EventStore.events``: the whole log of ``game_id`` in order."""
+        return await self.log.events(game_id)
+
+    async def game(self, game_id: int) -> GameInfo | None:
+        """``EventStore.game``: the row of game ``game_id``, or None."""
+        return await self.log.game(game_id)
+
+    async def games(self, *, status: str | None = None, chat_key: str | None = None
+                    ) -> list[GameInfo]:
+        """``EventStore.games``: games filtered by status and/or chat, oldest first."""
+        return await self.log.games(status=status, chat_key=chat_key)
 
     async def save_package(self, package: PackageLike, source_name: str, raw: bytes) -> int:
-        """Store ``package`` (parsed from ``raw``) once; the same bytes again give the same id."""
-        digest = hashlib.sha256(raw).hexdigest()
-        async with self._write() as conn:
-            existing = await conn.scalar(select(PackageRow.id).where(PackageRow.sha256 == digest))
-            if existing is not None:
-                return existing
-            result = await conn.execute(insert(PackageRow).values(
-                title=package.title, source_name=source_name,
-                source_format=package.source_format, sha256=digest, data=package.to_dict(),
-                created_at=_now()))
-            return result.inserted_primary_key[0]
+        """``PackageStore.save``: the id of ``package`` (parsed from ``raw``), stored once."""
+        return await self.packages.save(package, source_name, raw)
 
     async def package_data(self, package_id: int) -> dict[str, Any]:
-        """The stored package ``package_id`` as ``to_dict`` gave it (the caller rebuilds it,
-        e.g. ``Package.from_dict``). Raises LookupError when there is none."""
-        async with self.engine.connect() as conn:
-            data = await conn.scalar(select(PackageRow.data).where(PackageRow.id == package_id))
-        if data is None:
-            raise LookupError(f"no package {package_id}")
-        return data
-    async def _commit_queued(self) -> None:
-        # A group commit: writes queue up while the writer ahead holds the lock, then go in
-        # one transaction, so under load a transaction carries many games' writes instead of
-        # each waiting for its own (bench/: with one transaction per append, 1,000 games'
-        # actions waited seconds; opening a game took some 27). A failed batch is retried one
-        # write at a time, so only the write at fault raises.
-        async with self._write_lock:
-            batch, self._queued = self._queued, []
-            try:
-                results = await self._run([op for op, _ in batch])
-            except asyncio.CancelledError:
-                for _, done in batch:
-                    done.cancel()
-                raise
-            except Exception as error:
-                if len(batch) == 1:
-                    _settle(batch[0][1], error=error)
-                    return
-                for op, done in batch:
-                    try:
-                        (result,) = await self._run([op])
-                    except Exception as alone:
-                        _settle(done, error=alone)
-                    else:
-                        _settle(done, result)
-                return
-            for (_, done), result in zip(batch, results, strict=True):
-                _settle(done, result)
-
-    async def _run(self, ops: list[WriteOp[Any]]) -> list[Any]:
-        """Run ``ops`` in one write transaction (SQLite: in one trip to the driver's thread,
-        ``SqliteBatch``, on the kept ``_writer`` connection); their results once committed."""
-        assert self._batch is not None
-        if self._writer_stale:
-            await self._drop_writer()
-        try:
-            if self._writer is None:
-                writer = self._writer = await self.engine.connect()
-                self._driver = (await writer.get_raw_connection()).driver_connection
-            results = await self._batch.run(self._driver, ops)
-        except BaseException:
-            await self._drop_writer()
-            raise
-        self.transactions += 1
-        return results
-
-    def _on_dispose(self, _engine: Any) -> None:
-        self._writer_stale = True
-
-    async def _drop_writer(self) -> None:
-        writer, self._writer, self._writer_stale = self._writer, None, False
-        self._driver = None
-        if writer is not None:
-            await writer.close()
-
-
-def _settle(done: asyncio.Future[Any], result: Any = None, *,
-            error: Exception | None = None) -> None:
-    # The caller may have been cancelled while its write was being committed.
-    if done.done():
-        return
-    if error is None:
-        done.set_result(result)
-    else:
-        done.set_exception(error)
+        """``PackageStore.data``: the stored package's data; raises LookupError for none."""
+        return await self.packages.data(package_id)
 
 
 __all__ = ["BUSY_TIMEOUT", "FAULTS", "MAX_EXTERNAL_ID", "MAX_LOCALE", "MIGRATIONS",

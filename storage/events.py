@@ -1,4 +1,4 @@
-"""Games and their event logs: the ``EventStore`` part of ``storage.db.Storage``."""
+"""Games and their event logs: ``storage.db.Storage.log``."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.sqlbatch import Sql
 from storage.tables import GameEventRow, GameRow
 from storage.times import _now, _utc
+from storage.writer import Writer
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +43,12 @@ class GameInfo:
 
 
 class EventStore:
-    """``Storage``'s games and their append-only logs (its ``_grouped`` writes, its
-    ``engine`` reads)."""
+    """Games and their append-only logs: reads on ``engine``, writes through ``writer``
+    (group commits on SQLite)."""
+
+    def __init__(self, engine: AsyncEngine, writer: Writer) -> None:
+        self._engine = engine
+        self._writer = writer
 
     async def create_game(self, format_: str, chat_key: str, package_id: int | None,
                           locale: str, first: list[StoredEvent]) -> int:
@@ -55,7 +61,7 @@ class EventStore:
             _insert_events(sql, game_id, first)
             return game_id
 
-        return await self._grouped(create)
+        return await self._writer.grouped(create)
 
     async def append(self, game_id: int, events: list[StoredEvent],
                      status: str | None = None, package_id: int | None = None) -> None:
@@ -64,7 +70,7 @@ class EventStore:
         one transaction. Raises IntegrityError if a ``seq`` is already taken.
 
         On SQLite, writes made while another is under way share the next transaction (a group
-        commit, ``_commit_queued``); each call still returns only once its events are
+        commit, ``storage.writer``); each call still returns only once its events are
         committed.
         """
         row = {name: value for name, value in (("status", status), ("package_id", package_id))
@@ -75,11 +81,11 @@ class EventStore:
             if row:
                 sql.execute(_UPDATE_GAME, {"game": game_id, **row})
 
-        await self._grouped(add)
+        await self._writer.grouped(add)
 
     async def events(self, game_id: int) -> list[StoredEvent]:
         """The whole log of ``game_id`` in order."""
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             rows = await conn.execute(
                 select(GameEventRow.seq, GameEventRow.at, GameEventRow.kind, GameEventRow.payload,
                        GameEventRow.version, GameEventRow.delivery)
@@ -89,7 +95,7 @@ class EventStore:
 
     async def game(self, game_id: int) -> GameInfo | None:
         """The row of game ``game_id``, or None when there is no such game."""
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             row = (await conn.execute(
                 select(GameRow.id, GameRow.format, GameRow.chat_key, GameRow.package_id,
                        GameRow.status, GameRow.locale).where(GameRow.id == game_id))).first()
@@ -104,7 +110,7 @@ class EventStore:
             query = query.where(GameRow.status == status)
         if chat_key is not None:
             query = query.where(GameRow.chat_key == chat_key)
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             return [GameInfo(*row) for row in await conn.execute(query)]
 
 

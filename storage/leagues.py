@@ -13,8 +13,9 @@ from datetime import UTC, datetime
 from sqlalchemy import func, insert, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from storage.db import WRITES, StoredEvent
+from storage.events import StoredEvent
 from storage.tables import LeagueEventRow, LeagueRow
+from storage.writer import WRITES
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ def _utc(value: datetime) -> datetime:
 
 
 class LeagueStore:
-    """Repository of TV leagues over ``engine`` (the engine of ``storage.db.Storage``)."""
+    """Repository of TV leagues over ``engine`` (``storage.db.Storage.leagues``)."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine

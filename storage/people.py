@@ -1,5 +1,5 @@
-"""Players, their accounts and the people each chat has seen, and teams: the ``PeopleStore``
-part of ``storage.db.Storage``."""
+"""Players, their accounts and the people each chat has seen, and teams:
+``storage.db.Storage.people``."""
 
 from __future__ import annotations
 
@@ -10,13 +10,15 @@ from typing import Any
 from sqlalchemy import bindparam, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.sqlbatch import Sql
 from storage.tables import ChatPersonRow, IdentityRow, PlayerRow, TeamMemberRow, TeamRow
 from storage.times import _now
+from storage.writer import Writer
 
 MAX_EXTERNAL_ID = IdentityRow.__table__.c.external_id.type.length
-"""The longest account id ``Storage.player`` takes (the column's width)."""
+"""The longest account id ``PeopleStore.player`` takes (the column's width)."""
 MAX_LOCALE = PlayerRow.__table__.c.locale.type.length
 """The longest language code kept for a player (the column's width)."""
 
@@ -40,8 +42,13 @@ class SeenPerson:
 
 
 class PeopleStore:
-    """``Storage``'s players, accounts, sightings and teams (its ``_grouped`` writes, its
-    ``engine`` reads)."""
+    """Players, accounts, sightings and teams: reads on ``engine``, writes through ``writer``
+    (a find-or-create one at a time, so two cannot both create)."""
+
+    def __init__(self, engine: AsyncEngine, writer: Writer) -> None:
+        self._engine = engine
+        self._writer = writer
+        self._upserts = _Upserts(engine.dialect.name)
 
     async def player(self, platform: str, external_id: str, name: str,
                      locale: str | None = None) -> int:
@@ -58,19 +65,19 @@ class PeopleStore:
             raise ValueError(f"an external id has at most {MAX_EXTERNAL_ID} characters")
         if locale:
             locale = locale[:MAX_LOCALE].rstrip("-_") if len(locale) > MAX_LOCALE else locale
-        return await self._grouped(
+        return await self._writer.grouped(
             lambda sql: _find_or_add_player(sql, platform, external_id, name, locale))
 
     async def known_player(self, platform: str, external_id: str) -> int | None:
         """The player id of an account already stored, or None; a read only (what a sender
         is called when the database takes no writes)."""
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             return (await conn.execute(_FIND_PLAYER, {"platform": platform,
                                                       "external_id": external_id})).scalar()
 
     async def identity(self, player_id: int, platform: str) -> tuple[str, str | None] | None:
         """``(external id, locale)`` of the player's account on ``platform``, or None."""
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             row = (await conn.execute(
                 select(IdentityRow.external_id, PlayerRow.locale)
                 .join(PlayerRow, PlayerRow.id == IdentityRow.player_id)
@@ -88,7 +95,7 @@ class PeopleStore:
                   "username": username, "seen_at": _now(), "name_key": name_key,
                   "username_key": username_key}
         statement = self._upserts.saw
-        await self._grouped(lambda sql: sql.execute(statement, values))
+        await self._writer.grouped(lambda sql: sql.execute(statement, values))
 
     async def seen_named(self, platform: str, keys: Collection[str]) -> list[SeenPerson]:
         """Everyone the chats of ``platform`` have seen under one of ``keys`` (a casefolded
@@ -96,7 +103,7 @@ class PeopleStore:
         if not keys:
             return []
         keys = list(keys)
-        async with self.engine.connect() as conn:
+        async with self._engine.connect() as conn:
             rows = await conn.execute(
                 select(ChatPersonRow.chat_key, ChatPersonRow.player_id,
                        ChatPersonRow.display_name, ChatPersonRow.username)
@@ -117,18 +124,18 @@ class PeopleStore:
                     "name": name.strip(), "name_folded": folded, "created_at": _now()})
             return team_id
 
-        return await self._grouped(find_or_add)
+        return await self._writer.grouped(find_or_add)
 
     async def add_member(self, team_id: int, player_id: int) -> None:
         """Record that ``player_id`` plays for ``team_id`` (no-op when already a member)."""
         values = {"team_id": team_id, "player_id": player_id, "joined_at": _now()}
         statement = self._upserts.member
-        await self._grouped(lambda sql: sql.execute(statement, values))
+        await self._writer.grouped(lambda sql: sql.execute(statement, values))
 
 
 def _find_or_add_player(sql: Sql, platform: str, external_id: str, name: str,
                         locale: str | None) -> int:
-    """``Storage.player``'s write, inside a write transaction."""
+    """``PeopleStore.player``'s write, inside a write transaction."""
     player_id = sql.scalar(_FIND_PLAYER, {"platform": platform, "external_id": external_id})
     if player_id is None:
         player_id = sql.insert(_ADD_PLAYER, {"display_name": name, "locale": locale,

@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from storage.db import WRITES
 from storage.tables import (
     FairPlayBallotRow,
     FairPlayVoteRow,
@@ -25,6 +24,7 @@ from storage.tables import (
     TeamMemberRow,
     TeamRow,
 )
+from storage.writer import WRITES
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +102,7 @@ _SEASON_COLUMNS = (SeasonRow.id, SeasonRow.name, SeasonRow.previous_id, SeasonRo
 
 
 class SeasonStore:
-    """Repository of seasons over ``engine`` (the engine of ``storage.db.Storage``)."""
+    """Repository of seasons over ``engine`` (``storage.db.Storage.seasons``)."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine

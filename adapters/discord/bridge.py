@@ -1,7 +1,8 @@
 """The bridge between Discord and the ``GameService``: interactions and messages in, service
-output back as ephemeral responses, plus the Discord-only features around a game (private
-team channels and fault notices in ``channels``, the voice link and what sounds there in
-``sounds``; what they share in ``base``). This module holds the interactions and messages.
+output back as ephemeral responses, plus the Discord-only features around a game, each a part
+the bridge is built with: private team channels and fault notices (``channels``), the voice
+link and what sounds there (``sounds``), and the ``Relay`` every part is given to talk to the
+service and answer a user (``base``). This module holds the interactions and messages.
 
 It holds no game rules and no game state. Commands become ``Incoming`` messages and the
 service decides; the only game facts the bridge reads are the ``GameView`` of the core's port
@@ -26,7 +27,6 @@ Where things go:
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
@@ -36,6 +36,7 @@ from adapters.discord.base import (
     PLATFORM,
     TEAM_TOPIC,
     TEXT_PERMISSIONS,
+    Relay,
     VoiceLink,
     missing,
     private_chat,
@@ -47,7 +48,6 @@ from adapters.discord.messenger import NO_MENTIONS, DiscordMessenger
 from adapters.discord.sounds import ATTACHMENT_BYTES, VOICE_PERMISSIONS, VoiceFeatures
 from adapters.discord.spelling import DiscordSpelling
 from adapters.discord.voice import VoicePlayer
-from adapters.recent import RecentIds
 from bot.packages import MAX_PACKAGE_BYTES
 from bot.ports import Button, ChatRef, GameApi, Mention
 
@@ -67,39 +67,31 @@ PANEL = (("discord-button-pause", "pause"), ("button-resume", "resume"),
 """The host's control panel: (label key, command)."""
 
 
-class Bridge(VoiceFeatures, ChannelFeatures):
+class Bridge:
     """Turns Discord interactions and messages into service calls (see the module docstring).
 
     ``spell`` writes commands in its texts (its translator translates them; its formats are
     the command groups the tree has). ``voice`` plays the signals (None, with ``voice_off`` the
-    ``discord.ftl`` key saying why, when this process has no voice support). Set ``service``
-    before the first event. ``attachment_bytes`` is the largest sound attached to a question
-    (``ATTACHMENT_BYTES``).
+    ``discord.ftl`` key saying why, when this process has no voice support). ``service`` is
+    the core's port (None only to build the command tree). Its parts: ``relay`` (talking to
+    the service, answering a user), ``voice`` (``VoiceFeatures``: the voice link, signals,
+    sounds) and ``channels`` (``ChannelFeatures``: team channels, fault notices); it hooks
+    them to the ``messenger``.
     """
 
     def __init__(self, messenger: DiscordMessenger, spell: DiscordSpelling, *,
                  default_locale: str = "ru", voice: VoicePlayer | None = None,
                  voice_off: str | None = None, service: GameApi | None = None) -> None:
         self.messenger = messenger
-        self.t = spell.t
         self.spell = spell
         self.default_locale = default_locale
-        self.voice = voice
-        # Voice is off exactly when there is no player; say why, even if the caller did not.
-        self.voice_off = None if voice is not None else voice_off or "discord-voice-no-extra"
-        self.service: GameApi | None = service
-        self.voice_links: dict[int, VoiceLink] = {}
-        self.attachment_bytes = ATTACHMENT_BYTES
-        self._told: set[tuple[str, str]] = set()
-        self._tasks: set[asyncio.Task[None]] = set()
-        # Interactions and messages seen by this process, by id (snowflakes are unique
-        # across both): a delivery repeated by the gateway is handled once.
-        self._seen = RecentIds()
-        messenger.on_send = self._on_send
-        messenger.on_fault = self._on_fault
-        messenger.on_sound = self._on_sound
-        messenger.on_attach = self._attachment
-
+        self.relay = Relay(messenger, spell, service)
+        self.voice = VoiceFeatures(self.relay, voice, voice_off)
+        self.channels = ChannelFeatures(self.relay)
+        messenger.on_send = self.voice.on_send
+        messenger.on_fault = self.channels.on_fault
+        messenger.on_sound = self.voice.on_sound
+        messenger.on_attach = self.voice.attachment
 
     # --- slash commands and buttons ----------------------------------------------------
 
@@ -112,58 +104,59 @@ class Bridge(VoiceFeatures, ChannelFeatures):
         skipped), whose mention tokens (``<@id>``) ``text`` holds: each goes along as a
         ``Mention`` with their id, so the service names exactly that member, even one who
         never wrote or one whose display name someone else has too."""
-        if not await self._acknowledge(interaction):
+        if not await self.relay.acknowledge(interaction):
             return
-        here = self.chat_of(interaction)
+        here = self.relay.chat_of(interaction)
         mentions = tuple(Mention(f"<@{m.id}>", str(m.id), m.display_name, m.name)
                          for m in people if m is not None)
         if private and not here.private:
             # Typed in a game or team channel: the answer is for that channel's game.
-            messages, _ = await self._handle(interaction, private_chat(interaction.user.id),
+            messages, _ = await self.relay.handle(interaction, private_chat(interaction.user.id),
                                              text, game=here)
         else:
-            messages, _ = await self._handle(interaction, here, text, mentions=mentions)
-        await self._respond(interaction, messages)
+            messages, _ = await self.relay.handle(interaction, here, text, mentions=mentions)
+        await self.relay.respond(interaction, messages)
 
     async def new_game(self, interaction: discord.Interaction, game_format: str) -> None:
         """``/chgk new``: open a game here; when the host sits in a voice channel, the game's
         signals will sound there."""
-        if not await self._acknowledge(interaction):
+        if not await self.relay.acknowledge(interaction):
             return
-        chat = self.chat_of(interaction)
-        messages, refused = await self._handle(interaction, chat, f"/newgame {game_format}")
+        chat = self.relay.chat_of(interaction)
+        messages, refused = await self.relay.handle(interaction, chat, f"/newgame {game_format}")
         voice = getattr(getattr(interaction.user, "voice", None), "channel", None)
         if not refused and voice is not None:
-            if self.voice_off is None:
-                messages.append(await self._link_voice(interaction, chat, voice))
-            elif self._once(chat, "discord-voice-off"):
-                messages.append(self._note(interaction, "discord-voice-off",
-                                           reason=self._text(interaction, self.voice_off)))
-        await self._respond(interaction, messages)
+            if self.voice.off is None:
+                messages.append(await self.voice.link(interaction, chat, voice))
+            elif self.relay.once(chat, "discord-voice-off"):
+                messages.append(self.relay.note(interaction, "discord-voice-off",
+                                                reason=self.relay.text(interaction,
+                                                                       self.voice.off)))
+        await self.relay.respond(interaction, messages)
 
     async def upload(self, interaction: discord.Interaction,
                      attachment: discord.Attachment | None, link: str | None = None) -> None:
         """``/chgk package``: import the attached file, or the package at ``link`` (a link or
         a db.chgk.info id), as the chat's package."""
-        if not await self._acknowledge(interaction):
+        if not await self.relay.acknowledge(interaction):
             return
-        chat = self.chat_of(interaction)
+        chat = self.relay.chat_of(interaction)
         if attachment is None:
             with self.messenger.capture(chat, private_chat(interaction.user.id)) as capture:
-                incoming = self._incoming(interaction, chat, f"/package {link or ''}")
-                await self._service.handle(incoming)
-            await self._respond(interaction, capture.messages)
+                incoming = self.relay.incoming(interaction, chat, f"/package {link or ''}")
+                await self.relay.api.handle(incoming)
+            await self.relay.respond(interaction, capture.messages)
             return
         if attachment.size > MAX_PACKAGE_BYTES:
-            await self._respond(interaction, [self._note(
+            await self.relay.respond(interaction, [self.relay.note(
                 interaction, "discord-package-too-big", file=attachment.filename,
                 megabytes=MAX_PACKAGE_BYTES // (1024 * 1024))])
             return
         data = await attachment.read()
         with self.messenger.capture(chat, private_chat(interaction.user.id)) as capture:
-            await self._service.upload_package(self._incoming(interaction, chat, ""), data,
+            await self.relay.api.upload_package(self.relay.incoming(interaction, chat, ""), data,
                                                attachment.filename)
-        await self._respond(interaction, capture.messages)
+        await self.relay.respond(interaction, capture.messages)
 
     async def press(self, interaction: discord.Interaction, mode: str, game: int,
                     command: str) -> None:
@@ -171,11 +164,11 @@ class Bridge(VoiceFeatures, ChannelFeatures):
         their own game). A service button (``mode`` ``b``) that worked is taken off its
         message with its alternatives (``buttons.left_after``), so a verdict cannot be given
         twice by accident."""
-        if not await self._acknowledge(interaction):
+        if not await self.relay.acknowledge(interaction):
             return
         chat = ChatRef(PLATFORM, str(game)) if game else private_chat(interaction.user.id)
-        messages, refused = await self._handle(interaction, chat, f"/{command}")
-        await self._respond(interaction, messages)
+        messages, refused = await self.relay.handle(interaction, chat, f"/{command}")
+        await self.relay.respond(interaction, messages)
         if mode == "b" and not refused:
             try:
                 await interaction.edit_original_response(
@@ -186,14 +179,14 @@ class Bridge(VoiceFeatures, ChannelFeatures):
     async def panel(self, interaction: discord.Interaction) -> None:
         """``/<format> host panel``: the host's buttons (pause, resume, accept, reject, score),
         shown to the caller alone. Anyone may open it; the service checks every press."""
-        if not self._fresh(interaction):
+        if not self.relay.fresh(interaction):
             return
-        chat = self.chat_of(interaction)
+        chat = self.relay.chat_of(interaction)
         game = 0 if chat.private else int(chat.chat_id)
-        locale = self._locale(interaction)
-        view = view_of([Button(self.t(label, locale), command) for label, command in PANEL],
+        locale = self.relay.locale(interaction)
+        view = view_of([Button(self.relay.t(label, locale), command) for label, command in PANEL],
                        "p", game)
-        await interaction.response.send_message(self.t("discord-panel", locale), view=view,
+        await interaction.response.send_message(self.relay.t("discord-panel", locale), view=view,
                                                 ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
@@ -203,25 +196,24 @@ class Bridge(VoiceFeatures, ChannelFeatures):
         """A message someone wrote (see the module docstring for where it counts)."""
         if message.author.bot or not message.content.strip():
             return
-        if not self._seen.add(message.id):
-            log.info("message %s delivered again: ignored", message.id)
+        if not self.relay.fresh_message(message):
             return
         author = message.author
         private = private_chat(author.id)
         if message.guild is None:
-            await self._service.handle(self._plain(message, private))
+            await self.relay.api.handle(self.relay.plain(message, private))
             return
         team_game = team_channel_game(message.channel)
         if team_game is not None:
             await self._team_message(message, private, ChatRef(PLATFORM, str(team_game)))
             return
         chat = ChatRef(PLATFORM, str(message.channel.id))
-        if not self._service.has_game(chat):
+        if not self.relay.api.has_game(chat):
             return
         with self.messenger.capture(chat, None) as capture:
-            await self._service.handle(self._plain(message, chat))
+            await self.relay.api.handle(self.relay.plain(message, chat))
         for reply in capture.messages:
-            await self._post(reply, message.channel, reference=message,
+            await self.relay.post(reply, message.channel, reference=message,
                              delete_after=PLAIN_REPLY_SECONDS)
 
     async def _team_message(self, message: discord.Message, private: ChatRef, game: ChatRef
@@ -229,9 +221,22 @@ class Bridge(VoiceFeatures, ChannelFeatures):
         if message.content.lstrip().startswith("/"):
             return  # a mistyped slash command, not an answer
         with self.messenger.capture(private, private) as capture:
-            await self._service.handle(self._plain(message, private, game))
+            await self.relay.api.handle(self.relay.plain(message, private, game))
         # The answer's confirmation is the team's to see; a refusal means it was chatter.
         for said in capture.messages:
             if not said.reply:
-                await self._post(said, message.channel, reference=message)
+                await self.relay.post(said, message.channel, reference=message)
 
+
+
+    # --- life cycle ----------------------------------------------------------------------
+
+    async def settle(self) -> None:
+        """Wait until background work (voice signals) is done, queued messages are out and
+        the clocks of delivered questions run."""
+        await self.relay.settle()
+
+    async def close(self) -> None:
+        """Stop background work and leave the voice channels (the adapter is stopping)."""
+        await self.relay.close()
+        await self.voice.close()

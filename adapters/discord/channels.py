@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from adapters.discord.base import TEAM_TOPIC, TEXT_PERMISSIONS, BridgeBase, missing
+from adapters.discord.base import TEAM_TOPIC, TEXT_PERMISSIONS, Relay, missing
 from adapters.discord.render import channel_mention
 from bot.ports import ChatRef, Outgoing, Person
 
@@ -18,31 +18,37 @@ CHANNEL_PERMISSIONS = ("manage_channels", "manage_roles")
 """What the bot needs to create private team channels with their own permissions."""
 
 
-class ChannelFeatures(BridgeBase):
-    """Team channels and delivery fault notices."""
+class ChannelFeatures:
+    """Team channels and delivery fault notices, through the bridge's ``relay`` (its
+    messenger, translator and service)."""
+
+    def __init__(self, relay: Relay) -> None:
+        self.relay = relay
 
     async def team_channels(self, interaction: discord.Interaction) -> None:
         """``/<format> host teams``: a private text channel per team of the game, visible to its
         members, the host and co-hosts; run it again after the roster changes to update who
         sees which channel."""
-        if not await self._acknowledge(interaction):
+        relay = self.relay
+        if not await relay.acknowledge(interaction):
             return
-        chat = self.chat_of(interaction)
-        note = await self._host_only(interaction, chat, "teams")
+        chat = relay.chat_of(interaction)
+        note = await relay.host_only(interaction, chat, "teams")
         if note is None:
             note = await self._make_team_channels(interaction, chat)
-        await self._respond(interaction, [note])
+        await relay.respond(interaction, [note])
 
 
     async def _make_team_channels(self, interaction: discord.Interaction, chat: ChatRef
                                   ) -> Outgoing:
+        relay = self.relay
         guild = interaction.guild
-        locale = self._locale(interaction)
+        locale = relay.locale(interaction)
         lacking = missing(guild.me.guild_permissions, CHANNEL_PERMISSIONS)
         if lacking:
-            return self._note(interaction, "discord-missing-permissions",
-                              channel=guild.name, what=self._permission_names(lacking, locale))
-        game = await self._service.view(chat)
+            return relay.note(interaction, "discord-missing-permissions",
+                              channel=guild.name, what=relay.permission_names(lacking, locale))
+        game = await relay.api.view(chat)
         hosts, gone = await self._members(guild, game.hosts)
         existing = {int(m["team"]): ch for ch in guild.text_channels
                     if (m := TEAM_TOPIC.search(ch.topic or "")) and m["game"] == chat.chat_id}
@@ -65,24 +71,24 @@ class ChannelFeatures(BridgeBase):
                     channel = await guild.create_text_channel(
                         team.name, overwrites=overwrites,
                         category=getattr(interaction.channel, "category", None),
-                        topic=f"{self.t('discord-team-topic', locale, team=team.name)} "
+                        topic=f"{relay.t('discord-team-topic', locale, team=team.name)} "
                               f"chgk-team:{chat.chat_id}:{team.id}")
                 else:
                     await channel.edit(overwrites=overwrites)
             except discord.Forbidden:
-                return self._note(interaction, "discord-missing-permissions",
+                return relay.note(interaction, "discord-missing-permissions",
                                   channel=guild.name,
-                                  what=self._permission_names(CHANNEL_PERMISSIONS, locale))
+                                  what=relay.permission_names(CHANNEL_PERMISSIONS, locale))
             except discord.HTTPException as error:
                 log.warning("could not make the channel of team %s: %r", team.name, error)
-                return self._note(interaction, "discord-team-channels-failed")
+                return relay.note(interaction, "discord-team-channels-failed")
             made.append(channel_mention(channel.id))
         if not made:
-            return self._note(interaction, "discord-team-channels-none")
-        note = self._note(interaction, "discord-team-channels-ready",
+            return relay.note(interaction, "discord-team-channels-none")
+        note = relay.note(interaction, "discord-team-channels-ready",
                           channels=", ".join(made), count=len(made))
         if gone:
-            left = self._text(interaction, "discord-members-left", names=", ".join(gone))
+            left = relay.text(interaction, "discord-members-left", names=", ".join(gone))
             note = Outgoing(note.chat, f"{note.text}\n{left}", key=note.key, reply=True)
         return note
 
@@ -108,45 +114,48 @@ class ChannelFeatures(BridgeBase):
         return found, gone
 
 
-    async def _on_fault(self, message: Outgoing, error: Exception) -> None:
-        """Tell someone who can fix it that a message did not arrive: a closed DM is said in
-        the game channel, a broken game channel to the host privately. Each problem is told
-        once per chat; a notice that itself fails is only logged."""
+    async def on_fault(self, message: Outgoing, error: Exception) -> None:
+        """The messenger's hook for a message that could not be delivered: tell someone who
+        can fix it. A closed DM is said in the game channel, a broken game channel to the
+        host privately. Each problem is told once per chat; a notice that itself fails is
+        only logged."""
+        relay = self.relay
         log.warning("could not deliver %s to %s: %r", message.key, message.chat.key, error)
         if message.key.startswith("discord-") or not isinstance(error, discord.HTTPException):
             return
         if message.chat.private:
-            game = await self._service.view(message.game) if message.game else None
-            if game is None or not self._once(message.chat, "discord-fault-dm"):
+            game = await relay.api.view(message.game) if message.game else None
+            if game is None or not relay.once(message.chat, "discord-fault-dm"):
                 return
             person = game.person(message.chat.chat_id)
             name = person.name if person is not None else "?"
-            await self.messenger.send(Outgoing(message.game, self.t.format(
-                "discord-fault-dm", {"user": name}, game.locale, self.spell),
+            await relay.messenger.send(Outgoing(message.game, relay.t.format(
+                "discord-fault-dm", {"user": name}, game.locale, relay.spell),
                 key="discord-fault-dm"))
             return
-        host = await self._service.host_contact(message.chat)
+        host = await relay.api.host_contact(message.chat)
         if host is None:
             return
         chat, locale = host
         key, args = await self._explain(message.chat, error, locale)
-        if self._once(message.chat, key):
-            await self.messenger.send(Outgoing(chat, self.t.format(key, args, locale), key=key))
+        if relay.once(message.chat, key):
+            await relay.messenger.send(Outgoing(chat, relay.t.format(key, args, locale), key=key))
 
     async def _explain(self, chat: ChatRef, error: discord.HTTPException, locale: str
                        ) -> tuple[str, dict[str, Any]]:
         """The message key and arguments saying why the game channel ``chat`` failed."""
+        relay = self.relay
         channel = channel_mention(chat.chat_id)
         if isinstance(error, discord.NotFound):
             return "discord-fault-channel-gone", {"channel": channel}
         if isinstance(error, discord.Forbidden):
             try:
-                target = await self.messenger.resolve(chat)
+                target = await relay.messenger.resolve(chat)
                 lacking = missing(target.permissions_for(target.guild.me), TEXT_PERMISSIONS)
             except (discord.HTTPException, AttributeError):
                 lacking = []
             return "discord-fault-permissions", {
                 "channel": channel,
-                "what": self._permission_names(lacking or TEXT_PERMISSIONS, locale)}
+                "what": relay.permission_names(lacking or TEXT_PERMISSIONS, locale)}
         return "discord-fault-send", {"channel": channel}
 

@@ -211,13 +211,13 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
 
         @command(host, "host-teams")
         async def teams(interaction: discord.Interaction) -> None:
-            await bridge.team_channels(interaction)
+            await bridge.channels.team_channels(interaction)
 
         @command(host, "host-voice", channel=None, off=None)
         async def voice(interaction: discord.Interaction,
                         channel: discord.VoiceChannel | None = None, off: bool = False
                         ) -> None:
-            await bridge.voice_command(interaction, channel, off)
+            await bridge.voice.command(interaction, channel, off)
 
     groups = [root]
     for spec in formats:

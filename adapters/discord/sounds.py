@@ -13,10 +13,10 @@ from urllib.parse import unquote, urlsplit
 
 import discord
 
-from adapters.discord.base import BridgeBase, VoiceLink, missing
+from adapters.discord.base import Relay, VoiceLink, missing
 from adapters.discord.render import channel_mention
 from adapters.discord.tones import tone, tone_for
-from adapters.discord.voice import VoiceError
+from adapters.discord.voice import VoiceError, VoicePlayer
 from bot.packages import MAX_PACKAGE_BYTES
 from bot.packages.result import PackageReadError
 from bot.ports import ChatRef, MessageKind, Outgoing, Receipt
@@ -32,49 +32,68 @@ SOUND_BYTES = MAX_PACKAGE_BYTES
 """The largest sound downloaded to play in a voice channel (a package's cap, 20 MB)."""
 
 
-class VoiceFeatures(BridgeBase):
-    """``/<format> host voice`` and what sounds in the linked voice channel."""
+class VoiceFeatures:
+    """``/<format> host voice`` and what sounds in the linked voice channel.
 
-    async def voice_command(self, interaction: discord.Interaction, channel: Any | None,
-                            off: bool) -> None:
+    Given the bridge's ``relay`` and the ``player`` that plays the signals (None, with ``off``
+    the ``discord.ftl`` key saying why, when this process has no voice support). ``links`` are
+    the game channels' voice channels by game channel id; ``attachment_bytes`` is the largest
+    sound attached to a question (``ATTACHMENT_BYTES``).
+    """
+
+    def __init__(self, relay: Relay, player: VoicePlayer | None, off: str | None = None
+                 ) -> None:
+        self.relay = relay
+        self.player = player
+        # Voice is off exactly when there is no player; say why, even if the caller did not.
+        self.off = None if player is not None else off or "discord-voice-no-extra"
+        self.links: dict[int, VoiceLink] = {}
+        self.attachment_bytes = ATTACHMENT_BYTES
+
+    async def command(self, interaction: discord.Interaction, channel: Any | None,
+                      off: bool) -> None:
         """``/<format> host voice``: link the game to ``channel`` (default: the host's voice
         channel) so the signals sound there, or unlink it with ``off``."""
-        if not await self._acknowledge(interaction):
+        relay = self.relay
+        if not await relay.acknowledge(interaction):
             return
-        chat = self.chat_of(interaction)
-        note = await self._host_only(interaction, chat, "voice")
+        chat = relay.chat_of(interaction)
+        note = await relay.host_only(interaction, chat, "voice")
         if note is None:
             if off:
-                note = await self._unlink_voice(interaction, chat)
+                note = await self._unlink(interaction, chat)
             else:
                 channel = channel or getattr(getattr(interaction.user, "voice", None),
                                              "channel", None)
                 if channel is None:
-                    note = self._note(interaction, "discord-voice-which")
-                elif self.voice_off is not None:
-                    note = self._note(interaction, "discord-voice-off",
-                                      reason=self._text(interaction, self.voice_off))
+                    note = relay.note(interaction, "discord-voice-which")
+                elif self.off is not None:
+                    note = relay.note(interaction, "discord-voice-off",
+                                      reason=relay.text(interaction, self.off))
                 else:
-                    note = await self._link_voice(interaction, chat, channel)
-        await self._respond(interaction, [note])
+                    note = await self.link(interaction, chat, channel)
+        await relay.respond(interaction, [note])
 
 
-    def _on_send(self, message: Outgoing) -> None:
-        # Called before the message is queued: the tone sounds ahead of any text.
+    def on_send(self, message: Outgoing) -> None:
+        """The messenger's hook for each message about to be queued: a signal of a game with
+        a voice channel sounds there too, ahead of any text."""
         if message.kind is not MessageKind.SIGNAL or message.chat.private:
             return
-        link = self.voice_links.get(int(message.chat.chat_id))
-        if link is not None and self.voice is not None:
-            self._spawn(self._play(link, message))
+        link = self.links.get(int(message.chat.chat_id))
+        if link is not None and self.player is not None:
+            self.relay.spawn(self._play(link, message))
 
     async def _play(self, link: VoiceLink, message: Outgoing) -> None:
         try:
-            await self.voice.play(link.guild_id, tone(tone_for(message.key)))
+            await self.player.play(link.guild_id, tone(tone_for(message.key)))
         except Exception:
             log.exception("could not play the %s signal", message.key)
 
-    def _on_sound(self, message: Outgoing, receipt: Receipt) -> None:
-        self._spawn(self._sound(message, receipt))
+    def on_sound(self, message: Outgoing, receipt: Receipt) -> None:
+        """The messenger's hook for a question with a sound, once sent: play it in the
+        background (``_sound``), completing ``receipt``."""
+        self.relay.spawn(self._sound(message, receipt))
 
     async def _sound(self, message: Outgoing, receipt: Receipt) -> None:
         """Play a question's sound in the game's voice channel; its receipt completes once it
@@ -84,15 +103,16 @@ class VoiceFeatures(BridgeBase):
         only) to a temporary file the player reads, never fetched by the player itself."""
         plays = None
         try:
-            link = self.voice_links.get(int(message.chat.chat_id))
+            link = self.links.get(int(message.chat.chat_id))
             url = message.audio or ""
-            if link is not None and self.voice is not None and self.service is not None and \
+            service = self.relay.service
+            if link is not None and self.player is not None and service is not None and \
                     urlsplit(url).scheme in ("http", "https"):
-                data = await self.service.media(url, SOUND_BYTES)
+                data = await service.media(url, SOUND_BYTES)
                 with tempfile.NamedTemporaryFile(suffix=".sound") as file:
                     await asyncio.to_thread(file.write, data)
                     await asyncio.to_thread(file.flush)
-                    if await self.voice.play_sound(link.guild_id, url, file.name):
+                    if await self.player.play_sound(link.guild_id, url, file.name):
                         plays = 0.0
         except asyncio.CancelledError:
             receipt.cancel()
@@ -105,18 +125,19 @@ class VoiceFeatures(BridgeBase):
         if not receipt.done():
             receipt.set_result(plays)
 
-    async def _attachment(self, message: Outgoing) -> discord.File | None:
+    async def attachment(self, message: Outgoing) -> discord.File | None:
         """The sound of the question ``message`` as a file to attach to it, when it will not
         play in a voice channel (the game has none, or this process has no voice support):
         downloaded by the service (``GameApi.media``: public addresses only), at most
         ``attachment_bytes``. None when it plays there, or when it is bigger or cannot be
         downloaded: its link is in the question's text, and the host starts the minute."""
         url = message.audio or ""
-        voiced = self.voice is not None and int(message.chat.chat_id) in self.voice_links
-        if voiced or urlsplit(url).scheme not in ("http", "https") or self.service is None:
+        voiced = self.player is not None and int(message.chat.chat_id) in self.links
+        service = self.relay.service
+        if voiced or urlsplit(url).scheme not in ("http", "https") or service is None:
             return None
         try:
-            data = await self.service.media(url, self.attachment_bytes)
+            data = await service.media(url, self.attachment_bytes)
         except PackageReadError as error:
             log.warning("the sound %s is not attached: %s %s", url, error.key, error.args)
             return None
@@ -124,24 +145,34 @@ class VoiceFeatures(BridgeBase):
         return discord.File(io.BytesIO(data), filename=name)
 
 
-    async def _link_voice(self, interaction: discord.Interaction, chat: ChatRef,
-                          channel: Any) -> Outgoing:
+    async def link(self, interaction: discord.Interaction, chat: ChatRef, channel: Any
+                   ) -> Outgoing:
+        """Link the game channel ``chat`` to the voice ``channel`` (joining it; voice must be
+        on) and return the note saying so, or why not (missing permissions, no connection)."""
+        relay = self.relay
         lacking = missing(channel.permissions_for(channel.guild.me), VOICE_PERMISSIONS)
         if lacking:
-            return self._note(interaction, "discord-missing-permissions",
+            return relay.note(interaction, "discord-missing-permissions",
                               channel=channel_mention(channel.id),
-                              what=self._permission_names(lacking, self._locale(interaction)))
+                              what=relay.permission_names(lacking, relay.locale(interaction)))
         try:
-            await self.voice.join(channel)
+            await self.player.join(channel)
         except VoiceError as error:
-            return self._note(interaction, error.key, channel=channel_mention(channel.id))
-        self.voice_links[int(chat.chat_id)] = VoiceLink(channel.guild.id, channel.id)
-        return self._note(interaction, "discord-voice-linked", channel=channel_mention(channel.id))
+            return relay.note(interaction, error.key, channel=channel_mention(channel.id))
+        self.links[int(chat.chat_id)] = VoiceLink(channel.guild.id, channel.id)
+        return relay.note(interaction, "discord-voice-linked",
+                          channel=channel_mention(channel.id))
 
-    async def _unlink_voice(self, interaction: discord.Interaction, chat: ChatRef) -> Outgoing:
-        link = self.voice_links.pop(int(chat.chat_id), None)
-        if link is not None and self.voice is not None and \
-                link not in self.voice_links.values():
-            await self.voice.leave(link.guild_id)
-        return self._note(interaction, "discord-voice-unlinked")
+    async def _unlink(self, interaction: discord.Interaction, chat: ChatRef) -> Outgoing:
+        link = self.links.pop(int(chat.chat_id), None)
+        if link is not None and self.player is not None and link not in self.links.values():
+            await self.player.leave(link.guild_id)
+        return self.relay.note(interaction, "discord-voice-unlinked")
+
+    async def close(self) -> None:
+        """Leave the voice channels (the adapter is stopping)."""
+        if self.player is not None:
+            for guild_id in {link.guild_id for link in self.links.values()}:
+                await self.player.leave(guild_id)
+        self.links.clear()
 

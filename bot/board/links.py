@@ -12,7 +12,6 @@ from __future__ import annotations
 from bot.chat import ChatCommand, ChatRequest
 from storage.boards import BoardStore
 from storage.db import Storage
-from storage.seasons import SeasonStore
 
 GAME_PATH = "/g/"
 """Where a game's page lives: ``/g/<token>`` (its events: ``/g/<token>/events``)."""
@@ -46,7 +45,7 @@ def board_command(storage: Storage, links: BoardLinks | None) -> ChatCommand:
     the link of the chat's current game's page, or with ``season [NAME]`` of a season's;
     ``board-off`` when the pages are off, ``board-no-game``/``season-unknown`` when there is
     nothing to show, the usage (``usage-board``) for other arguments."""
-    seasons = SeasonStore(storage.engine)
+    seasons = storage.seasons
 
     async def board(req: ChatRequest) -> list[str]:
         def say(key: str, **args: object) -> list[str]:

@@ -29,8 +29,7 @@ from rules.tv import league as lg
 from rules.tv import league_decide as ld
 from storage.chats import ChatSettingsStore
 from storage.db import Storage, StoredEvent
-from storage.leagues import LeagueInfo, LeagueStore
-from storage.seasons import SeasonStore
+from storage.leagues import LeagueInfo
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +61,8 @@ class LeagueService:
                  zones: ChatZones | None = None) -> None:
         self.storage = storage
         self.zones = zones or ChatZones(ChatSettingsStore(storage.engine))
-        self.store = LeagueStore(storage.engine)
-        self.people = SeasonStore(storage.engine)
+        self.store = storage.leagues
+        self.people = storage.seasons
         self.results = results
         self.clock = clock
         self.scheduler = scheduler

@@ -45,7 +45,7 @@ from rules import season_points as points
 from rules.base import EventDecodeError, Rejection
 from rules.season_points import ClubFacts, PointsGame, points_game
 from storage.db import Storage
-from storage.seasons import SeasonInfo, SeasonStore, SeasonTeam, Vote
+from storage.seasons import SeasonInfo, SeasonTeam, Vote
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ class SeasonService:
     def __init__(self, storage: Storage, results: GameResults, *, formats: tuple[str, ...],
                  target: int, clock: Clock, new_seed: Callable[[], int]) -> None:
         self.storage = storage
-        self.store = SeasonStore(storage.engine)
+        self.store = storage.seasons
         self.results_of = results
         self.formats = formats
         self.target = target
@@ -127,7 +127,7 @@ class SeasonService:
             return Rejection(key, {"name": name.strip(), "count": len(found)})
         if len(shown.casefold()) > MAX_NAME:
             return Rejection("season-name-too-long", {"max": MAX_NAME})
-        return await self.storage.player(NAME_ONLY_PLATFORM, shown.casefold(), shown), True
+        return await self.storage.people.player(NAME_ONLY_PLATFORM, shown.casefold(), shown), True
 
     async def create(self, name: str, *, after: str | None = None, host: int | None = None,
                      keeper: int | None = None, played: str | None = None
@@ -169,13 +169,13 @@ class SeasonService:
             return found
         if not team_name.strip():
             return Rejection("season-usage")
-        team_id = await self.storage.team(team_name)
+        team_id = await self.storage.people.team(team_name)
         entry = rules.admission(team_id, captain, await self.disbanded())
         if isinstance(entry, Rejection):
             return Rejection(entry.reason, {"team": team_name.strip()})
         if not await self.store.register(found.id, team_id, captain):
             return Rejection("season-already-registered", {"team": team_name.strip()})
-        await self.storage.add_member(team_id, captain)  # the captain plays for the team
+        await self.storage.people.add_member(team_id, captain)  # the captain plays for the team
         key = "season-registered" if entry is rules.Admission.OPEN else "season-needs-approval"
         return [(key, {"team": team_name.strip(), "season": found.name})]
 
@@ -334,7 +334,7 @@ class SeasonService:
             if created:
                 notes.append(("season-person-created", {"name": best}))
             if player != team.captain_id and player not in await self.store.members(team.team_id):
-                await self.storage.add_member(team.team_id, player)
+                await self.storage.people.add_member(team.team_id, player)
                 notes.append(("season-member-added", {"name": best, "team": team.name}))
         await self.store.record_result(found.id, team.team_id, team_score, host_score, decisive,
                                        best, played_at)

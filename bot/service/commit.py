@@ -158,12 +158,12 @@ class Committer:
     async def _persist_captain(self, commit: Commit, ev: Event, before: Any, after: Any
                                ) -> None:
         assert isinstance(ev, TeamRegistered)
-        await self.storage.add_member(ev.team_id, ev.captain)
+        await self.storage.people.add_member(ev.team_id, ev.captain)
 
     async def _persist_player(self, commit: Commit, ev: Event, before: Any, after: Any
                               ) -> None:
         assert isinstance(ev, PlayerJoined)
-        await self.storage.add_member(ev.team_id, ev.player)
+        await self.storage.people.add_member(ev.team_id, ev.player)
 
     async def _render(self, commit: Commit, ev: Event, before: Any, after: Any) -> None:
         commit.messages += commit.game.fmt.render(ev, before, after, commit.game.package)

@@ -50,7 +50,7 @@ class PeopleDirectory:
             player = await self.player(chat.platform, incoming.sender_id,
                                        incoming.sender_name, incoming.sender_locale)
         except DBAPIError as error:
-            known = await self.storage.known_player(chat.platform, incoming.sender_id) \
+            known = await self.storage.people.known_player(chat.platform, incoming.sender_id) \
                 if storage_fault(error) is not None else None
             if known is None:
                 raise
@@ -70,7 +70,7 @@ class PeopleDirectory:
         known = self._players.get((platform, sender_id))
         if known is not None and known[1] == name and (not locale or known[2] == locale):
             return known[0]
-        player = await self.storage.player(platform, sender_id, name, locale)
+        player = await self.storage.people.player(platform, sender_id, name, locale)
         self._players[(platform, sender_id)] = (player, name,
                                                 locale or (known[2] if known else None))
         return player
@@ -135,7 +135,7 @@ class PeopleDirectory:
         chat = self._dm.get(player)
         if chat is not None and chat.platform == platform:
             return chat
-        identity = await self.storage.identity(player, platform)
+        identity = await self.storage.people.identity(player, platform)
         if identity is None:
             return None
         external_id, locale = identity

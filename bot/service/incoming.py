@@ -224,7 +224,7 @@ class Inbox:
             return
         known = await self.directory.seen.names(game.chat)
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
-                             package=game.package, team_id=self.storage.team, known=known,
+                             package=game.package, team_id=self.storage.people.team, known=known,
                              mentioned=await self.directory.mentioned(incoming, game.chat),
                              is_admin=incoming.sender_is_admin,
                              sent_at=incoming.sent_at or self.clock.now(),

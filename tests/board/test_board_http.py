@@ -199,7 +199,7 @@ async def test_season_page_standings_and_finalist_DUEL_6_3(world):
     await seasons.create("Осень")
     for team, captain in (("Совы", "anna"), ("Лисы", "lena")):
         await seasons.register("Осень", team,
-                               await world.storage.player("console", captain, captain, "ru"))
+                               await world.storage.people.player("console", captain, captain, "ru"))
     await seasons.record_result("Осень", "Совы", 6, 3, best_player="Анна",
                                 played_at=datetime(2026, 3, 1, tzinfo=UTC))
     await seasons.record_result("Осень", "Лисы", 6, 4,

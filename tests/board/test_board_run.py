@@ -13,7 +13,6 @@ import sys
 
 import aiohttp
 
-from storage.boards import BoardStore
 from storage.db import Storage
 from tests.adapters.telegram.fake_telegram import (
     TOKEN,
@@ -56,7 +55,7 @@ async def test_chgk_bot_run_serves_the_page_of_a_telegram_groups_game(database_u
             assert fake.texts(HOST["id"])[0].startswith("There is no game in this chat yet")
             await _wait_for(lambda: fake.offset > 2, "the /newgame update")
             [game] = await storage.games()
-            token = await BoardStore(storage.engine).game_token(game.id)
+            token = await storage.boards.game_token(game.id)
             async with aiohttp.ClientSession() as http:
                 async with http.get(f"{base}/g/{token}") as page:
                     assert page.status == 200

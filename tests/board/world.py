@@ -19,7 +19,6 @@ from bot.packages import load_package
 from bot.service import game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from rules.base import Event
-from storage.boards import BoardStore
 from storage.db import Storage
 from tests.integration.world import TRANSLATOR
 
@@ -57,7 +56,7 @@ class BoardWorld:
     def start(self) -> None:
         """Build the service, the hub and the pages' server (again, after a restart)."""
         self.hub = BoardHub(self.storage, bootstrap.boards(self.games))
-        self.links = BoardLinks(BoardStore(self.storage.engine)) if self.with_board else None
+        self.links = BoardLinks(self.storage.boards) if self.with_board else None
         self.scheduler = VirtualScheduler(self.clock)
         self.service = game_service(
             self.storage, self.messenger, self.scheduler, self.clock, self.translator,

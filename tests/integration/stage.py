@@ -45,7 +45,7 @@ class Stage(World):
 
     async def player(self, who: str) -> int:
         """The player id of ``who``."""
-        return await self.storage.player("test", who, who, "en")
+        return await self.storage.people.player("test", who, who, "en")
 
     async def event_count(self) -> int:
         """How many events the group's game has stored."""

@@ -9,7 +9,6 @@ from bot.timers import VirtualClock, VirtualScheduler
 from rules.base import _EVENTS, Event
 from rules.roster import PlayerJoined, TeamRegistered
 from storage.db import Storage
-from storage.seasons import SeasonStore
 from tests.formats import chat_commands, formats
 from tests.integration.world import TRANSLATOR, Recorder, say
 
@@ -34,8 +33,9 @@ async def test_an_added_handler_sees_each_event_of_its_type_once_it_is_stored(da
         await say(service, "boris", "/join Owls")
         assert seen == [(TeamRegistered.kind, True, "anna"), (PlayerJoined.kind, True, "boris")]
         # The roster is still stored, and each action still sent its one message.
-        members = await SeasonStore(storage.engine).members(await storage.team("Owls"))
-        assert members == {await storage.player("test", name, name) for name in ("anna", "boris")}
+        members = await storage.seasons.members(await storage.people.team("Owls"))
+        assert members == {await storage.people.player("test", name, name)
+                           for name in ("anna", "boris")}
         assert len(recorder.texts()) == 3
     finally:
         service.parser.close()

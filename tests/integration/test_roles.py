@@ -159,7 +159,7 @@ async def test_the_scene_gives_each_person_their_role_and_each_command_its_actio
             assert fmt.roles_of(game.state, await stage.player(who)) == roles, who
         host = await stage.player("host")
         ctx = CommandContext(player=host, name="host", state=game.state, package=game.package,
-                             team_id=stage.storage.team,
+                             team_id=stage.storage.people.team,
                              known=await stage.service.people.names(GROUP))
         for action, send in walk.sends.items():
             if send != UPLOAD:

@@ -94,8 +94,8 @@ async def club_with_two_games(database_url: str) -> tuple[Storage, list[int]]:
     game 1 (the Hedgehogs on duty, their fee unpaid): Owls 3, Foxes 2, Hedgehogs 0; game 2
     (the Foxes on duty, the Owls' fee unpaid): Hedgehogs 3, Owls 1, Foxes 1."""
     storage = await Storage.open(database_url)
-    assert await storage.player("console", "host", "host") == HOST
-    ids = {name: await storage.team(name) for name in TEAMS}
+    assert await storage.people.player("console", "host", "host") == HOST
+    ids = {name: await storage.people.team(name) for name in TEAMS}
     first = sync_story(ids, "Ежи", {"Совы", "Лисы"},
                        [{"Совы": "+", "Лисы": "+"}, {"Совы": "+", "Ежи": "-"}],
                        {"Совы": {"Лисы": "+"}})

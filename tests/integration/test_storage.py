@@ -41,10 +41,10 @@ async def test_sqlite_runs_in_wal_mode_in_a_folder_it_creates(tmp_path):
 async def test_reopening_applies_no_migration_twice(database_url):
     url = database_url
     first = await Storage.open(url)
-    await first.team("Знатоки")
+    await first.people.team("Знатоки")
     await first.close()
     second = await Storage.open(url)
-    assert await second.team("знатоки") == 1
+    assert await second.people.team("знатоки") == 1
     await second.close()
 
 
@@ -69,51 +69,51 @@ async def test_a_finished_game_is_not_live(storage):
 
 
 async def test_one_person_one_player_with_their_latest_name(storage):
-    first = await storage.player("telegram", "42", "Anna", "ru")
-    again = await storage.player("telegram", "42", "Anna K.", None)
-    other = await storage.player("discord", "42", "Anna")
+    first = await storage.people.player("telegram", "42", "Anna", "ru")
+    again = await storage.people.player("telegram", "42", "Anna K.", None)
+    other = await storage.people.player("discord", "42", "Anna")
     assert first == again != other
-    assert await storage.identity(first, "telegram") == ("42", "ru")
-    assert await storage.identity(first, "discord") is None
+    assert await storage.people.identity(first, "telegram") == ("42", "ru")
+    assert await storage.people.identity(first, "discord") is None
 
 
 async def test_team_names_are_unique_ignoring_case(storage):
-    team = await storage.team("Знатоки")
-    assert await storage.team("ЗНАТОКИ") == team
-    player = await storage.player("console", "anna", "anna")
-    await storage.add_member(team, player)
-    await storage.add_member(team, player)
+    team = await storage.people.team("Знатоки")
+    assert await storage.people.team("ЗНАТОКИ") == team
+    player = await storage.people.player("console", "anna", "anna")
+    await storage.people.add_member(team, player)
+    await storage.people.add_member(team, player)
 
 
 async def test_the_people_a_chat_has_seen_are_kept_with_their_latest_names(storage):
-    dasha = await storage.player("telegram", "7", "Dasha")
-    vera = await storage.player("telegram", "8", "Vera")
-    await storage.saw_person("telegram:-100", dasha, "Dasha", None)
-    await storage.saw_person("telegram:-100", dasha, "Dasha P.", "dasha")
-    await storage.saw_person("telegram:8", vera, "Vera", "vera_v")
-    await storage.saw_person("discord:5", await storage.player("discord", "9", "Zoe"), "Zoe",
-                             "zoe")
+    dasha = await storage.people.player("telegram", "7", "Dasha")
+    vera = await storage.people.player("telegram", "8", "Vera")
+    await storage.people.saw_person("telegram:-100", dasha, "Dasha", None)
+    await storage.people.saw_person("telegram:-100", dasha, "Dasha P.", "dasha")
+    await storage.people.saw_person("telegram:8", vera, "Vera", "vera_v")
+    await storage.people.saw_person("discord:5", await storage.people.player("discord", "9", "Zoe"),
+                                    "Zoe", "zoe")
     assert [(p.chat_key, p.player_id, p.name, p.username)
-            for p in await storage.seen_named("telegram", {"dasha p.", "@dasha"})] == [
+            for p in await storage.people.seen_named("telegram", {"dasha p.", "@dasha"})] == [
         ("telegram:-100", dasha, "Dasha P.", "dasha")]
     # Found on their platform by what a command types, ignoring case (Cyrillic too): the
     # casefolded display name or @username; a name they no longer have finds nobody.
-    await storage.saw_person("telegram:8", dasha, "Даша", None)
-    named = await storage.seen_named("telegram", {"даша", "@vera_v", "dasha", "zoe"})
+    await storage.people.saw_person("telegram:8", dasha, "Даша", None)
+    named = await storage.people.seen_named("telegram", {"даша", "@vera_v", "dasha", "zoe"})
     assert [(p.chat_key, p.name) for p in named] == [("telegram:8", "Vera"),
                                                      ("telegram:8", "Даша")]
-    assert [p.name for p in await storage.seen_named("discord", {"zoe"})] == ["Zoe"]
-    assert await storage.seen_named("telegram", set()) == []
+    assert [p.name for p in await storage.people.seen_named("discord", {"zoe"})] == ["Zoe"]
+    assert await storage.people.seen_named("telegram", set()) == []
 
 
 async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend(storage):
     # PostgreSQL cannot keep NUL in text at all; the same name must mean the same team anyway.
-    team = await storage.team("Зна\x00токи")
-    assert await storage.team("Знатоки") == team
-    player = await storage.player("discord", "7", "An\x00na")
-    assert await storage.player("discord", "7", "Anna") == player
-    await storage.saw_person("discord:5", player, "An\x00na", "an\x00na")
-    assert [(p.name, p.username) for p in await storage.seen_named("discord", {"anna"})] == [
+    team = await storage.people.team("Зна\x00токи")
+    assert await storage.people.team("Знатоки") == team
+    player = await storage.people.player("discord", "7", "An\x00na")
+    assert await storage.people.player("discord", "7", "Anna") == player
+    await storage.people.saw_person("discord:5", player, "An\x00na", "an\x00na")
+    assert [(p.name, p.username) for p in await storage.people.seen_named("discord", {"anna"})] == [
         ("Anna", "anna")]
     async with storage.engine.connect() as conn:
         names = (await conn.execute(text("SELECT display_name FROM players"))).scalars().all()
@@ -122,16 +122,17 @@ async def test_nul_characters_are_dropped_from_names_and_titles_on_every_backend
 
 async def test_account_ids_and_language_codes_fit_every_backend(storage):
     with pytest.raises(ValueError):
-        await storage.player("console", "a" * 65, "a" * 65)
-    player = await storage.player("telegram", "42", "Anna", "zh-hant-tw")
-    assert await storage.identity(player, "telegram") == ("42", "zh-hant")
-    await storage.player("console", "a" * 64, "a" * 64)
+        await storage.people.player("console", "a" * 65, "a" * 65)
+    player = await storage.people.player("telegram", "42", "Anna", "zh-hant-tw")
+    assert await storage.people.identity(player, "telegram") == ("42", "zh-hant")
+    await storage.people.player("console", "a" * 64, "a" * 64)
 
 
 async def test_the_same_new_person_and_team_at_once_are_one_person_and_one_team(storage):
     # Two updates of a new user handled at the same moment (a Telegram burst).
-    players = await asyncio.gather(*(storage.player("telegram", "42", "Anna") for _ in range(8)))
-    teams = await asyncio.gather(*(storage.team("Знатоки") for _ in range(8)))
+    players = await asyncio.gather(*(storage.people.player("telegram", "42", "Anna")
+                                     for _ in range(8)))
+    teams = await asyncio.gather(*(storage.people.team("Знатоки") for _ in range(8)))
     assert len(set(players)) == 1 and len(set(teams)) == 1
 
 
@@ -211,6 +212,6 @@ async def test_people_seen_before_the_keys_existed_are_found_by_name(
     try:
         # Then she is found on her platform by her name or @username, ignoring case.
         for key in ("даша", "@dasha_p"):
-            assert [p.name for p in await storage.seen_named("telegram", {key})] == ["Даша"]
+            assert [p.name for p in await storage.people.seen_named("telegram", {key})] == ["Даша"]
     finally:
         await storage.close()

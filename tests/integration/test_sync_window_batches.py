@@ -26,12 +26,12 @@ async def test_sync_6_hand_ins_arriving_together_share_transactions_in_their_ord
     service = world.service
     await sync_asked(service, TEAMS)
     await world.scheduler.advance(70)  # 5 s of the hand-in time left
-    written = world.storage.transactions
+    written = world.storage.writer.transactions
     # Every captain at once, as a messenger delivers a burst; team 0 changes its answer.
     sent = [(f"cap{i}", f"answer {i}") for i in range(TEAMS)] + [("cap0", "answer 0 again")]
     await asyncio.gather(*(say(service, who, text, private=True) for who, text in sent))
 
-    assert world.storage.transactions - written < TEAMS // 2
+    assert world.storage.writer.transactions - written < TEAMS // 2
     game = service.game_in(GROUP)
     rows = await world.storage.events(game.info.id)
     handed = [decode(r.kind, r.payload, r.version) for r in rows

@@ -1,6 +1,7 @@
 """The import graph of the project (DESIGN.md, The shape), read from the source with ``ast``
 and never imported: no cycle among the project's modules, ``storage/`` imports nothing from
-``bot/`` or ``adapters/``, ``rules/`` imports only ``rules/`` and the standard library.
+``bot/`` or ``adapters/``, ``rules/`` imports only ``rules/`` and the standard library. And the
+classes' bases: parts are named collaborators given in a constructor, not mixins.
 
 Every import counts as an edge, those under ``if TYPE_CHECKING:`` and inside functions too,
 so that no cycle hides behind one.
@@ -126,6 +127,80 @@ def test_design_the_scoreboard_imports_no_format():
              or (target.split(".")[0] == "rules" and len(target.split(".")) > 1
                  and target.split(".")[1] in formats)}
     assert not wrong
+
+
+BASES_CHECKED = ("storage", "adapters")
+"""Where a class's bases are checked; bot/ joins when the service is split into named parts."""
+ASIDE = {"Protocol", "Generic", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"}
+"""Bases that add no behaviour of the project's (typing, enums); exceptions are aside too."""
+
+
+def _base_name(base: ast.expr) -> str:
+    """``Protocol`` of ``Protocol``, ``typing.Protocol`` and ``Protocol[T]``."""
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    if isinstance(base, ast.Attribute):
+        return base.attr
+    return base.id if isinstance(base, ast.Name) else ast.unparse(base)
+
+
+def _counted(bases: list[ast.expr]) -> list[str]:
+    names = [_base_name(base) for base in bases]
+    return [name for name in names
+            if name not in ASIDE and not name.endswith(("Error", "Exception"))]
+
+
+def _classes(packages: tuple[str, ...]) -> dict[str, list[ast.ClassDef]]:
+    """The classes defined in ``packages``, by module."""
+    found: dict[str, list[ast.ClassDef]] = {}
+    for name, path in _modules().items():
+        if name.split(".")[0] in packages:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found[name] = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+    return found
+
+
+def _too_many_bases(classes: dict[str, list[ast.ClassDef]]) -> list[str]:
+    return [f"{module}.{node.name}" for module, nodes in classes.items() for node in nodes
+            if len(_counted(node.bases)) > 2]
+
+
+def _mixins(classes: dict[str, list[ast.ClassDef]], own: set[str]) -> list[str]:
+    """The classes that inherit from two or more of the ``own`` classes."""
+    return [f"{module}.{node.name}" for module, nodes in classes.items() for node in nodes
+            if len([name for name in _counted(node.bases) if name in own]) > 1]
+
+
+def _own_classes() -> set[str]:
+    """The names of the project's classes that carry behaviour (not Protocols)."""
+    return {node.name for nodes in _classes(PACKAGES).values() for node in nodes
+            if "Protocol" not in {_base_name(base) for base in node.bases}}
+
+
+def test_design_no_class_in_storage_or_adapters_has_more_than_two_bases():
+    """DESIGN.md, The shape: a part says in its constructor what it needs; no class is made of
+    more than two bases (Protocols, enums, Generic and exceptions aside)."""
+    assert _too_many_bases(_classes(BASES_CHECKED)) == []
+
+
+def test_design_no_class_in_storage_or_adapters_mixes_in_two_of_the_projects_classes():
+    """DESIGN.md, The shape: ``Storage`` and the Discord ``Bridge`` hold their parts as named
+    collaborators; no class inherits from two of the project's own classes, whose methods
+    would read attributes the other defines."""
+    assert _mixins(_classes(BASES_CHECKED), _own_classes()) == []
+
+
+def test_the_base_checks_find_a_mixin_and_leave_protocols_and_exceptions_aside():
+    """The checks themselves: three counted bases are too many, two of the project's own
+    classes are a mixin; Protocols, Generic, enums and exceptions do not count."""
+    tree = ast.parse("class A(Parts, Voice, Channels): ...\n"
+                     "class B(Voice, Channels): ...\n"
+                     "class C(Port, Protocol[T], Generic[T]): ...\n"
+                     "class D(StoreError, KeyError, enum.StrEnum): ...\n")
+    classes = {"m": [node for node in tree.body if isinstance(node, ast.ClassDef)]}
+    assert _too_many_bases(classes) == ["m.A"]
+    assert _mixins(classes, {"Voice", "Channels", "Port"}) == ["m.A", "m.B"]
+
 
 def test_the_walk_finds_a_cycle_where_there_is_one():
     """The check itself: a cycle through three modules is found and named in order."""

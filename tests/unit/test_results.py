@@ -19,7 +19,7 @@ async def test_duel_6_3_1_a_game_ended_when_it_was_won_not_when_its_vote_came(st
     assert played.ended_at == T0
     result = played.result
     assert result is not None and result.target == 6 and not result.decisive
-    team = await storage.team("Совы")
+    team = await storage.people.team("Совы")
     assert result.sides == (SideResult("Совы", 6, 1, team), SideResult("host", 0, 2))
     assert result.best_player == (await person(storage, "anna"), "anna")
 

@@ -15,7 +15,8 @@ FUTURE = datetime.now(UTC) + timedelta(days=30)
 async def test_a_result_with_several_wrong_arguments_is_refused_for_the_first_to_fix(storage):
     service = season_service(storage)
     await service.create("Весна")
-    await service.register("Весна", "Совы", await storage.player("cli", "anna", "anna", None))
+    anna = await storage.people.player("cli", "anna", "anna", None)
+    await service.register("Весна", "Совы", anna)
     steps = [(("Осень", "Лисы", 6, 6, FUTURE), "season-unknown"),
              (("Весна", "Лисы", 6, 6, FUTURE), "season-team-not-registered"),
              (("Весна", "Совы", 6, 6, FUTURE), "season-bad-score"),

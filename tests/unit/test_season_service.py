@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 async def person(storage: Storage, name: str) -> int:
-    return await storage.player("test", name, name)
+    return await storage.people.player("test", name, name)
 
 
 async def stored_game(storage: Storage, team: str, captain: str, results: list[bool], *,
@@ -39,8 +39,8 @@ async def stored_game(storage: Storage, team: str, captain: str, results: list[b
     best player ``vote`` after that (None: no vote yet)."""
     host = await person(storage, "host")
     captain_id = await person(storage, captain)
-    team_id = await storage.team(team)
-    await storage.add_member(team_id, captain_id)
+    team_id = await storage.people.team(team)
+    await storage.people.add_member(team_id, captain_id)
     events: list = [d.GameCreated(host, "host", None, tuple(range(12)), 60.0, 50.0, 6, 12, 1),
                     TeamRegistered(team_id, team, captain_id, captain),
                     d.GameStarted(tuple(range(12)), training=training)]
@@ -223,7 +223,7 @@ async def test_duel_3_9_the_best_player_of_a_game_played_elsewhere_plays_for_the
     service = season_service(storage)
     await service.create("Весна")
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"))
-    owls = await storage.team("Совы")
+    owls = await storage.people.team("Совы")
     # A known person not yet known to play for Совы is recorded as its player, and told.
     vera = await person(storage, "vera")
     reply = await service.record_result("Весна", "Совы", 6, 3, best_player="vera",
@@ -235,10 +235,11 @@ async def test_duel_3_9_the_best_player_of_a_game_played_elsewhere_plays_for_the
                                         played_at=T0)
     assert [key for key, _ in reply] == ["season-person-created", "season-member-added",
                                          "season-game-counted"]
-    gleb = await storage.player("console", "глеб", "Глеб")  # the console's "Глеб" is the same
+    # The console's "Глеб" is the same person.
+    gleb = await storage.people.player("console", "глеб", "Глеб")
     assert gleb in await service.store.members(owls)
     # Two people of one name: refused, nothing recorded.
-    await storage.player("test", "vera-2", "vera")
+    await storage.people.player("test", "vera-2", "vera")
     assert (await service.record_result("Весна", "Ежи", 6, 1, best_player="vera",
                                         played_at=T0)).reason == "season-ambiguous-person"
     assert [r.result.team for r in (await service.table("Весна")).rows] == ["Совы"]
@@ -281,7 +282,8 @@ async def test_duel_7_1_a_fair_play_vote_disbands_a_team_and_7_2_frees_its_playe
     await service.create("Весна", host=host, keeper=keeper)
     await registered(service, "Весна", ("Совы", "anna"), ("Ежи", "boris"), ("Лисы", "vera"),
                      ("Кроты", "gleb"))
-    await storage.add_member(await storage.team("Совы"), await person(storage, "dasha"))
+    await storage.people.add_member(await storage.people.team("Совы"),
+                                    await person(storage, "dasha"))
     captains = [await person(storage, n) for n in ("anna", "boris", "vera", "gleb")]
     assert (await service.open_vote("Весна", "Совы", captains[:2], by=host)).reason == \
         "season-vote-few-captains"

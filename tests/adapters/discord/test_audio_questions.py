@@ -88,7 +88,7 @@ async def test_duel_3_4_without_a_voice_channel_the_sound_is_attached_and_the_ho
 
 
 async def test_duel_3_4_a_sound_over_the_attachment_limit_stays_a_link_in_the_question(world):
-    world.bridge.attachment_bytes = TEST_MAX_BYTES
+    world.bridge.voice.attachment_bytes = TEST_MAX_BYTES
     async with site() as web:
         world.service.fetcher = PackageFetcher(web.sources)
         host, anna = await lobby(world, voice=False, sound=f"{web.url}/sounds/big.mp3")

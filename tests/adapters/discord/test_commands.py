@@ -282,7 +282,7 @@ async def test_voice_is_linked_by_the_host_and_plays_both_signals(world):
 
 
 async def test_without_voice_support_the_host_is_told_once_and_signals_stay_text(world):
-    world.bridge.voice, world.bridge.voice_off = None, "discord-voice-no-opus"
+    world.bridge.voice.player, world.bridge.voice.off = None, "discord-voice-no-opus"
     host = world.person("Host")
     host.voice = SimpleNamespace(channel=object())
     first = await world.slash(host, "new", format="duel")

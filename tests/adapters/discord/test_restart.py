@@ -50,8 +50,8 @@ async def test_a_member_picked_as_keeper_is_known_though_they_never_wrote(world)
     # Typed by name, Ksenia is found (and refused for her role), a stranger is not.
     await world.write(host, world.channel, "/cohost Ksenia")
     assert world.dm(host)[-1].startswith("Ksenia cannot both host and keep")
-    seen = {p.name: p for p in await world.storage.seen_named("discord", {"ksenia", "zoe"})
+    seen = {p.name: p for p in await world.storage.people.seen_named("discord", {"ksenia", "zoe"})
             if p.chat_key == world.chat.key}
-    assert await world.storage.identity(seen["Ksenia"].player_id, "discord") == (
+    assert await world.storage.people.identity(seen["Ksenia"].player_id, "discord") == (
         str(ksenia.id), None)
     assert zoe.name not in seen
