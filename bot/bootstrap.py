@@ -25,6 +25,8 @@ from bot import collector
 from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
+from bot.calendar.command import schedule_command
+from bot.calendar.jobs import CalendarService, CalendarTimers, route
 from bot.chat import ChatCommand
 from bot.collector import CollectorPolicy
 from bot.formats import GameFormat
@@ -47,6 +49,7 @@ from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
 from storage.boards import BoardStore
+from storage.calendar import CalendarStore
 from storage.db import Storage, storage_fault
 
 if TYPE_CHECKING:
@@ -231,7 +234,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
         clock = VirtualClock(SystemClock().now())
         scheduler = VirtualScheduler(clock)
     else:
-        clock, scheduler = SystemClock(), LoopTimers()
+        clock, scheduler = SystemClock(), CalendarTimers()
     games = games or club_formats(storage, settings)
     board = None
     if settings.board_port is not None:
@@ -244,12 +247,16 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                             messenger=messenger, translator=translator, locale=locale)
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
+    calendar = CalendarService(CalendarStore(storage.engine), clock, scheduler, messenger,
+                               translator)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
-                          chat_commands={**commands, "league": league_command(league)},
+                          chat_commands={**commands, "league": league_command(league),
+                                         "schedule": schedule_command(calendar, games)},
                           default_locale=locale, spellings=spellings,
                           fetcher=PackageFetcher(Sources.from_settings(settings)),
                           effects={Event: (board.hub.on_event,)} if board else None)
-    scheduler.callback = route_timers(service.on_timer, league)
+    calendar.games = service
+    scheduler.callback = route(calendar, route_timers(service.on_timer, league))
     if metrics is not None:
         service.metrics = metrics
         metrics.snapshot.live_games = service.live_games
@@ -261,6 +268,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     try:
         await service.recover()
         await league.recover()
+        await calendar.recover()
     except DBAPIError as error:
         await shutdown(storage, scheduler)
         raise database_problem(error, settings.database_url) from None

@@ -25,7 +25,9 @@ class ChatRequest:
     display name)``: the people the message mentions, then those seen in this chat, then
     those seen on its platform, which ``await known.find(name)`` asks storage for
     (``bot.people.KnownNames``); ``spell`` writes commands the way the chat's platform does
-    (for ``Translator.format``), None for plainly.
+    (for ``Translator.format``), None for plainly. ``sender_id`` is the sender's id on the
+    chat's platform; ``host`` is True when the sender administers the chat there or hosts
+    its current game (who may change the club's calendar).
     """
 
     chat: ChatRef
@@ -36,6 +38,8 @@ class ChatRequest:
     translator: Translator
     known: KnownNames
     spell: Spelling | None = None
+    sender_id: str = ""
+    host: bool = False
 
 
 ChatCommand = Callable[[ChatRequest], Awaitable[list[str]]]

@@ -80,8 +80,10 @@ class Routing:
             return
         if command.name in self._chat_commands:
             known = await self.people.names(chat, await self._mentioned(incoming))
+            hosts = game is not None and Role.HOST in game.fmt.roles_of(game.state, player)
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
-                                  self.t, known, self.spellings.get(chat.platform))
+                                  self.t, known, self.spellings.get(chat.platform),
+                                  incoming.sender_id, incoming.sender_is_admin or hosts)
             for text in await self._chat_commands[command.name](request):
                 await self._safe_send(Outgoing(chat, text, key=command.name,
                                                locale=self.t.locale_for(locale)))
