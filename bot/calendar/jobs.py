@@ -48,6 +48,7 @@ from bot.i18n import Translator
 from bot.ports import ChatRef, Clock, Incoming, Messenger, Outgoing, Scheduler, TimerCallback
 from bot.timers import LoopTimers
 from rules.base import Rejection
+from rules.sync.club import alphabetical
 from rules.sync.config import Phase
 from rules.sync.registration import QUESTIONS_PER_TEAM, questions_of, unpaid
 from storage.calendar import CANCELLED, SCHEDULED, CalendarStore, EntryRecord, JobRecord
@@ -354,7 +355,7 @@ class CalendarService:
             case Step.QUESTIONS if sync is not None:
                 reg = sync.state.registration
                 short = [f"{t.name} ({reg.names.get(t.captain, '?')})"
-                         for t in reg.teams.values()
+                         for t in alphabetical(reg.teams.values(), key=lambda t: t.name)
                          if len(questions_of(reg, t.id)) < QUESTIONS_PER_TEAM]
                 if short:
                     await self._say(chat, entry, "calendar-questions", {
