@@ -7,7 +7,9 @@ twice or lost; a step found late after downtime runs once if it still makes sens
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
+from storage.calendar import CalendarStore
 from tests.adapters.calendar_console import CalendarConsole
 from tests.adapters.transcript import assert_in_order
 
@@ -89,3 +91,27 @@ async def test_a_step_late_after_downtime_runs_once_if_it_still_makes_sense(stor
     assert len(dropped) == 4, dropped  # questions, fee, a day before, an hour before
     await console.start()
     assert await console.feed([":sleep 60"]) == ""
+
+
+async def test_a_weekly_night_in_berlin_opens_at_19_00_before_and_after_the_march_change(
+        storage):
+    """Given every Friday at 19:00 in Berlin from 2027-03-26, when the bot runs through two
+    Fridays with a restart between, then each Friday's game opens at 19:00 local: 18:00 UTC
+    before the clocks go forward on 2027-03-28, 17:00 UTC after; the second week's steps are
+    derived when the first game opens."""
+    console = CalendarConsole(storage, zone="Europe/Berlin",
+                              start=datetime(2027, 3, 25, 12, 0, tzinfo=UTC))
+    await console.start()
+    await console.feed(["host: /newgame duel", "host: /schedule duel 2027-03-26 19:00 weekly"])
+    first = await console.feed([f":sleep {30 * HOUR - 1}"])
+    assert "Время игры duel 2027-03-26 19:00" not in first
+    assert "Время игры duel 2027-03-26 19:00" in await console.feed([":sleep 1"])
+    await console.start()
+    second = await console.feed([f":sleep {7 * DAY - 2 * HOUR}"])
+    assert "Через час, в 2027-04-02 19:00 (Europe/Berlin), игра duel." in second
+    assert "Время игры duel 2027-04-02 19:00" not in second
+    assert "Время игры duel 2027-04-02 19:00" in await console.feed([f":sleep {HOUR}"])
+    opened = [job.done_at for job in await CalendarStore(storage.engine).jobs(1)
+              if job.step == "open"]
+    assert opened[:2] == [datetime(2027, 3, 26, 18, 0, tzinfo=UTC),
+                          datetime(2027, 4, 2, 17, 0, tzinfo=UTC)]
