@@ -144,6 +144,8 @@ CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLi
     "season": lambda storage, games, links: season_command(season_service(storage, games)),
     "league": lambda storage, games, links: league_command(league_service(storage, games)),
     "board": lambda storage, games, links: board_command(storage, links),
+    "schedule": lambda storage, games, links: schedule_command(
+        CalendarService(CalendarStore(storage.engine), SystemClock()), games),
 }
 """The chat commands outside any game, by name, each with how to build its handler over
 storage, the formats and the scoreboard's links (None while the pages are off)."""

@@ -3,7 +3,7 @@
 Chat syntax (dates and times are the club's wall time, in its zone)::
 
     /schedule                                   what is coming in this chat
-    /schedule FORMAT YYYY-MM-DD HH:MM [weekly]  a game (every week with ``weekly``)
+    /schedule [add] FORMAT YYYY-MM-DD HH:MM [weekly]  a game (every week with ``weekly``)
     /schedule move N YYYY-MM-DD HH:MM           game N to another date
     /schedule cancel N                          game N called off
 
@@ -23,7 +23,7 @@ from bot.calendar.schedule import Entry, parse_wall
 from bot.chat import ChatCommand, ChatRequest
 from rules.base import Rejection
 
-_SUB = {"перенести": "move", "отменить": "cancel"}
+_SUB = {"назначить": "add", "перенести": "move", "отменить": "cancel"}
 _WEEKLY = {"weekly", "еженедельно"}
 
 
@@ -47,6 +47,10 @@ async def _reply(calendar: CalendarService, formats: Collection[str], req: ChatR
     if not req.host:
         return "calendar-not-host", {}
     sub = _SUB.get(words[0].casefold(), words[0].casefold())
+    if sub == "add":
+        # "/schedule add FORMAT …" as messages and Discord name it; "add" may be left out.
+        words = words[1:]
+        sub = words[0].casefold() if words else ""
     done: Entry | Rejection
     if sub == "cancel" and len(words) == 2 and words[1].isdigit():
         done = await calendar.cancel(req.chat, int(words[1]))

@@ -163,13 +163,16 @@ def job_rows(entry: Entry, start: datetime, since: datetime
 
 class CalendarService:
     """The club's calendar over ``store``: ``clock`` says what time it is, ``jobs`` arms the
-    steps (``CalendarTimers``, or the bot's ``VirtualScheduler``), ``messenger`` posts what the bot
-    says in ``translator``'s words, ``zone`` is the club's IANA zone for the dates typed and
-    shown. ``games`` (the game service, set once built) opens the games. Methods return the
-    entry, or a Rejection with a ``calendar.ftl`` key; nothing is stored when refused."""
+    steps (``CalendarTimers``, or the bot's ``VirtualScheduler``), ``messenger`` posts what
+    the bot says in ``translator``'s words (without them, as in a chat command's mere
+    description, the calendar is only kept), ``zone`` is the club's IANA zone for the dates
+    typed and shown. ``games`` (the game service, set once built) opens the games. Methods
+    return the entry, or a Rejection with a ``calendar.ftl`` key; nothing is stored when
+    refused."""
 
-    def __init__(self, store: CalendarStore, clock: Clock, jobs: Scheduler,
-                 messenger: Messenger, translator: Translator, *, zone: str = DEFAULT_ZONE,
+    def __init__(self, store: CalendarStore, clock: Clock, jobs: Scheduler | None = None,
+                 messenger: Messenger | None = None, translator: Translator | None = None,
+                 *, zone: str = DEFAULT_ZONE,
                  games: Games | None = None,
                  owns: Callable[[str], Awaitable[bool]] | None = None) -> None:
         self.store = store
@@ -278,10 +281,14 @@ class CalendarService:
         await self._arm(None)
 
     async def _arm(self, entry_id: int | None) -> None:
+        if self.jobs is None:
+            return
         for job in await self.store.pending(entry_id):
             self.jobs.schedule(f"{TIMER_PREFIX}{job.id}", job.due_at)
 
     def _disarm(self, jobs: list[JobRecord]) -> None:
+        if self.jobs is None:
+            return
         for job in jobs:
             self.jobs.cancel(f"{TIMER_PREFIX}{job.id}")
 
@@ -298,7 +305,7 @@ class CalendarService:
         entry, step, now = entry_of(record), Step(job.step), self.clock.now()
         chat = chat_of(entry.chat_key)
         if step is Step.ANNOUNCE and entry.format == "sync" and self._busy(chat) and \
-                self._unannounced(chat) is None:
+                self._unannounced(chat) is None and self.jobs is not None:
             self.jobs.schedule(key, now + RETRY)
             return
         due = still_due(step, job.occurrence, now)
@@ -381,5 +388,7 @@ class CalendarService:
         return moment.astimezone(ZoneInfo(entry.zone)).strftime(STAMP)
 
     async def _say(self, chat: ChatRef, entry: Entry, key: str, args: dict[str, Any]) -> None:
+        if self.messenger is None or self.translator is None:
+            return
         text = self.translator.format(key, args, entry.locale)
         await self.messenger.send(Outgoing(chat, text, key=key, locale=entry.locale))

@@ -1,9 +1,9 @@
 ## The club's calendar: /schedule (dates and times are local, in the club's time zone)
 
-usage-schedule = { CMD("schedule") } — the chat's games to come; { CMD("schedule") } FORMAT YYYY-MM-DD HH:MM [weekly] — schedule a game (duel, sync or tv; "weekly" — every week on the same day and hour); { CMD("schedule", "move") } N YYYY-MM-DD HH:MM — move game N; { CMD("schedule", "cancel") } N — cancel game N
-calendar-not-host = Only a host changes the calendar: an administrator of the chat or the host of its game. Anyone may see it: { CMD("schedule") }.
-calendar-unknown-format = There is no format “{ $format }”. Formats: { $formats }. For example: { CMD("schedule") } sync 2026-12-11 19:00.
-calendar-bad-date = “{ $date }” is not a date and time. Write YYYY-MM-DD HH:MM, for example { CMD("schedule") } sync 2026-12-11 19:00.
+usage-schedule = { CMD("schedule") } — the chat's games to come; { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM [weekly] — schedule a game (duel, sync or tv; "weekly" — every week on the same day and hour); { CMD("schedule", "move") } N YYYY-MM-DD HH:MM — move game N; { CMD("schedule", "cancel") } N — cancel game N
+calendar-not-host = Only a host changes the calendar: an administrator of the chat or the host of its game. Anyone may see it ({ CMD("schedule") }).
+calendar-unknown-format = There is no format “{ $format }”. Formats: { $formats }. For example: { CMD("schedule", "add") } sync 2026-12-11 19:00.
+calendar-bad-date = “{ $date }” is not a date and time. Write YYYY-MM-DD HH:MM, for example { CMD("schedule", "add") } sync 2026-12-11 19:00.
 calendar-zone-unknown = There is no time zone “{ $zone }”. Use a name from the IANA database, such as Europe/Moscow.
 calendar-time-skipped = At { $date } ({ $zone }) the clocks go forward: that time does not exist that day. Schedule the game at another time.
 calendar-time-twice = At { $date } ({ $zone }) the clocks go back: that time happens twice. Schedule the game at another time.
@@ -13,7 +13,7 @@ calendar-sync-too-soon = A synchronous game's registration and team questions cl
    *[other] { $days } days
 } before it, and { $date } ({ $zone }) is sooner than that. Schedule the game later.
 calendar-overlap = Game { $number } of this chat is at that time: { $date } ({ $zone }). Two games of one chat start at least three hours apart.
-calendar-no-entry = There is no game { $number } in this chat's calendar. The calendar: { CMD("schedule") }.
+calendar-no-entry = There is no game { $number } in this chat's calendar. The calendar is at { CMD("schedule") }.
 calendar-sync-announced = Synchronous game { $number } is announced and its registration is open: it cannot be moved. Cancel it ({ CMD("schedule", "cancel") } { $number }) and schedule it again.
 calendar-scheduled = Game { $number } is in the calendar: { $format } { $date } ({ $zone }){ $weekly ->
     [true] , every week
@@ -21,7 +21,7 @@ calendar-scheduled = Game { $number } is in the calendar: { $format } { $date } 
 }. The bot announces it, reminds of it and opens it for the host at the time.
 calendar-moved = Game { $number } moved: { $format } { $date } ({ $zone }).
 calendar-cancelled = Game { $number } ({ $format } { $date }) cancelled.
-calendar-empty = No games in this chat's calendar. To schedule one: { CMD("schedule") } FORMAT YYYY-MM-DD HH:MM.
+calendar-empty = No games in this chat's calendar. To schedule one: { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM.
 calendar-list = The calendar ({ $zone }):
     { $games }
 calendar-line = { $number }. { $format } { $date }{ $weekly ->

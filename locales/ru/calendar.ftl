@@ -1,9 +1,9 @@
 ## Календарь клуба: /schedule (даты и время — местные, в часовом поясе клуба)
 
-usage-schedule = { CMD("schedule") } — расписание игр чата; { CMD("schedule") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ [еженедельно] — назначить игру (duel, sync или tv; «еженедельно» — каждую неделю в тот же день и час); { CMD("schedule", "move") } N ГГГГ-ММ-ДД ЧЧ:ММ — перенести игру N; { CMD("schedule", "cancel") } N — отменить игру N
-calendar-not-host = Расписание меняет ведущий: администратор чата или ведущий его игры. Посмотреть расписание может каждый: { CMD("schedule") }.
-calendar-unknown-format = Формата «{ $format }» нет. Форматы: { $formats }. Пример: { CMD("schedule") } sync 2026-12-11 19:00.
-calendar-bad-date = «{ $date }» — не дата и время. Напишите так: ГГГГ-ММ-ДД ЧЧ:ММ, например { CMD("schedule") } sync 2026-12-11 19:00.
+usage-schedule = { CMD("schedule") } — расписание игр чата; { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ [еженедельно] — назначить игру (duel, sync или tv; «еженедельно» — каждую неделю в тот же день и час); { CMD("schedule", "move") } N ГГГГ-ММ-ДД ЧЧ:ММ — перенести игру N; { CMD("schedule", "cancel") } N — отменить игру N
+calendar-not-host = Расписание меняет ведущий: администратор чата или ведущий его игры. Посмотреть расписание может каждый ({ CMD("schedule") }).
+calendar-unknown-format = Формата «{ $format }» нет. Форматы: { $formats }. Пример: { CMD("schedule", "add") } sync 2026-12-11 19:00.
+calendar-bad-date = «{ $date }» — не дата и время. Напишите так: ГГГГ-ММ-ДД ЧЧ:ММ, например { CMD("schedule", "add") } sync 2026-12-11 19:00.
 calendar-zone-unknown = Часового пояса «{ $zone }» нет. Нужно имя из базы IANA, например Europe/Moscow.
 calendar-time-skipped = В { $date } ({ $zone }) часы переводят вперёд: такого времени в этот день нет. Назначьте игру на другое время.
 calendar-time-twice = В { $date } ({ $zone }) часы переводят назад: это время бывает дважды. Назначьте игру на другое время.
@@ -14,7 +14,7 @@ calendar-sync-too-soon = Регистрация и вопросы команд �
    *[many] { $days } дней
 } до игры, а до { $date } ({ $zone }) меньше. Назначьте игру позже.
 calendar-overlap = В это время в чате уже игра { $number }: { $date } ({ $zone }). Две игры одного чата начинаются не ближе чем через три часа друг от друга.
-calendar-no-entry = Игры { $number } в расписании чата нет. Расписание: { CMD("schedule") }.
+calendar-no-entry = Игры { $number } в расписании чата нет. Расписание — { CMD("schedule") }.
 calendar-sync-announced = Синхрон { $number } уже объявлен, и его регистрация идёт: перенести его нельзя. Отмените его ({ CMD("schedule", "cancel") } { $number }) и назначьте заново.
 calendar-scheduled = Игра { $number } в расписании: { $format } { $date } ({ $zone }){ $weekly ->
     [true] , каждую неделю
@@ -22,7 +22,7 @@ calendar-scheduled = Игра { $number } в расписании: { $format } {
 }. Бот сам объявит её, напомнит о ней и откроет её ведущему в назначенное время.
 calendar-moved = Игра { $number } перенесена: { $format } { $date } ({ $zone }).
 calendar-cancelled = Игра { $number } ({ $format } { $date }) отменена.
-calendar-empty = В расписании чата игр нет. Назначить: { CMD("schedule") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ.
+calendar-empty = В расписании чата игр нет. Назначить: { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ.
 calendar-list = Расписание ({ $zone }):
     { $games }
 calendar-line = { $number }. { $format } { $date }{ $weekly ->

@@ -34,7 +34,7 @@ async def test_bad_schedules_are_refused_in_english_and_nothing_is_stored(storag
     )}
     assert said["anna: /schedule duel 2026-12-20 19:00"] == (
         "[game] Only a host changes the calendar: an administrator of the chat or the host of "
-        "its game. Anyone may see it: /schedule.\n")
+        "its game. Anyone may see it (/schedule).\n")
     assert said["host: /schedule duel 2026-12-01 19:00"] == (
         "[game] 2026-12-01 19:00 (Europe/Berlin) has passed: schedule the game in the future.\n")
     assert "“2026-13-01 19:00” is not a date and time. Write YYYY-MM-DD HH:MM" in \
@@ -47,11 +47,11 @@ async def test_bad_schedules_are_refused_in_english_and_nothing_is_stored(storag
         "exist that day." in said["host: /schedule duel 2027-03-28 02:30"]
     assert "At 2027-10-31 02:30 (Europe/Berlin) the clocks go back: that time happens " \
         "twice." in said["host: /schedule duel 2027-10-31 02:30"]
-    assert "/schedule FORMAT YYYY-MM-DD HH:MM [weekly]" in \
+    assert "/schedule add FORMAT YYYY-MM-DD HH:MM [weekly]" in \
         said["host: /schedule duel 2026-12-20"]
     assert await _entries(console) == []
     assert await console.feed(["anna: /schedule"]) == (
-        "[game] No games in this chat's calendar. To schedule one: /schedule FORMAT "
+        "[game] No games in this chat's calendar. To schedule one: /schedule add FORMAT "
         "YYYY-MM-DD HH:MM.\n")
 
 
@@ -87,9 +87,9 @@ async def test_a_host_moves_and_cancels_a_scheduled_game(storage):
         "[game] Игра 1 перенесена: tv 2026-12-21 18:30 (Europe/Moscow).\n")
     assert await console.feed(["anna: /schedule cancel 1"]) == (
         "[game] Расписание меняет ведущий: администратор чата или ведущий его игры. "
-        "Посмотреть расписание может каждый: /schedule.\n")
+        "Посмотреть расписание может каждый (/schedule).\n")
     assert await console.feed(["host: /schedule cancel 7"]) == (
-        "[game] Игры 7 в расписании чата нет. Расписание: /schedule.\n")
+        "[game] Игры 7 в расписании чата нет. Расписание — /schedule.\n")
     assert await console.feed(["host: /schedule cancel 1"]) == (
         "[game] Игра 1 (tv 2026-12-21 18:30) отменена.\n")
     assert await _entries(console) == [(1, "tv", "2026-12-21 18:30", False, "cancelled")]
