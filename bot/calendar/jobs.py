@@ -52,6 +52,8 @@ from rules.sync.club import alphabetical
 from rules.sync.config import Phase
 from rules.sync.registration import QUESTIONS_PER_TEAM, questions_of, unpaid
 from storage.calendar import CANCELLED, SCHEDULED, CalendarStore, EntryRecord, JobRecord
+from storage.db import Storage
+from storage.gamelocks import GameLocks
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +133,19 @@ def route(calendar: CalendarService, other: TimerCallback) -> TimerCallback:
             await other(key)
 
     return fire
+
+
+def chat_owner(storage: Storage, locks: GameLocks) -> Callable[[str], Awaitable[bool]]:
+    """``CalendarService(owns=...)`` for one of several workers (``bot.ownership``, the same
+    ownership as the games): a chat's steps are this worker's while it holds the lock of the
+    chat's live game; with no live game there, every worker may try and the one that claims
+    the step's row does it (``CalendarStore.claim``)."""
+
+    async def owns(chat_key: str) -> bool:
+        live = await storage.games(status="live", chat_key=chat_key)
+        return not live or live[-1].id in locks.held
+
+    return owns
 
 
 def entry_of(record: EntryRecord) -> Entry:
