@@ -138,13 +138,16 @@ class CalendarStore:
 
     async def ensure_jobs(self, entry_id: int, jobs: list[tuple[datetime, str, datetime]]
                           ) -> None:
-        """Add those of ``jobs`` (occurrence, step, due at) the entry has not got yet."""
+        """Add ``jobs`` (occurrence, step, due at), the steps of one game of the entry,
+        unless that game has its steps already (some may have been left out on purpose: the
+        moment of a step had passed when the game was scheduled or moved)."""
+        if not jobs:
+            return
         async with self._writes.begin() as conn:
-            known = {(_utc(occurrence), step) for occurrence, step in await conn.execute(
-                select(CalendarJobRow.occurrence, CalendarJobRow.step)
-                .where(CalendarJobRow.entry_id == entry_id))}
-            await self._insert_jobs(conn, entry_id,
-                                    [job for job in jobs if (job[0], job[1]) not in known])
+            known = await conn.scalar(select(func.count()).select_from(CalendarJobRow).where(
+                CalendarJobRow.entry_id == entry_id, CalendarJobRow.occurrence == jobs[0][0]))
+            if not known:
+                await self._insert_jobs(conn, entry_id, jobs)
 
     @staticmethod
     async def _insert_jobs(conn: object, entry_id: int,

@@ -15,31 +15,37 @@ calendar-sync-too-soon = A synchronous game's registration and team questions cl
 calendar-overlap = Game { $number } of this chat is at that time: { $date } ({ $zone }). Two games of one chat start at least three hours apart.
 calendar-no-entry = There is no game { $number } in this chat's calendar. The calendar is at { CMD("schedule") }.
 calendar-sync-announced = Synchronous game { $number } is announced and its registration is open: it cannot be moved. Cancel it ({ CMD("schedule", "cancel") } { $number }) and schedule it again.
-calendar-scheduled = Game { $number } is in the calendar: { $format } { $date } ({ $zone }){ $weekly ->
+calendar-scheduled = Game { $number } is in the calendar: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , every week
    *[other] {""}
 }. The bot announces it, reminds of it and opens it for the host at the time.
-calendar-moved = Game { $number } moved: { $format } { $date } ({ $zone }).
-calendar-cancelled = Game { $number } ({ $format } { $date }) cancelled.
+calendar-moved = Game { $number } moved: { calendar-game }, { $date } ({ $zone }).
+calendar-cancelled = Game { $number } ({ calendar-game }, { $date }) cancelled.
 calendar-empty = No games in this chat's calendar. To schedule one: { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM.
+calendar-game = { $format ->
+    [duel] Duel
+    [sync] Sync
+    [tv] TV
+   *[other] { $format }
+}
 calendar-list = The calendar ({ $zone }):
     { $games }
-calendar-line = { $number }. { $format } { $date }{ $weekly ->
+calendar-line = { $number }. { calendar-game }, { $date }{ $weekly ->
     [true] , every week
    *[other] {""}
 }
 
 ## What the bot does by itself
 
-calendar-announce = A { $format } game on { $date } ({ $zone }){ $weekly ->
+calendar-announce = A game: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , and so every week
    *[other] {""}
 }. At the time the bot opens the game for the host; teams register in the game: { CMD("team") } NAME.
-calendar-questions = Captains: tomorrow, { $deadline } ({ $zone }), registration and the team questions close, and not every team has sent its three questions: { $teams }. To send one: { CMD("question") }.
+calendar-questions = Captains: registration and the team questions close at { $deadline } ({ $zone }), and not every team has sent its three questions: { $teams }. To send one: { CMD("question") }.
 calendar-fee = The fee for the game on { $date } ({ $fee } per team) is not recorded for { $count ->
     [one] team
    *[other] teams
 } { $teams }. Captains pay it before the game.
-calendar-day = Reminder: tomorrow, { $date } ({ $zone }), a { $format } game.
-calendar-hour = In an hour, at { $date } ({ $zone }), a { $format } game.
-calendar-open = Time for the { $format } game of { $date }: the game is open. { $host }, start when everyone is here.
+calendar-day = Reminder: a game ({ calendar-game }) on { $date } ({ $zone }).
+calendar-hour = In an hour, at { $date } ({ $zone }), a game: { calendar-game }.
+calendar-open = Time for the game ({ calendar-game }, { $date }): it is open. { $host }, start when everyone is here.

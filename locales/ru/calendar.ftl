@@ -16,31 +16,37 @@ calendar-sync-too-soon = Регистрация и вопросы команд �
 calendar-overlap = В это время в чате уже игра { $number }: { $date } ({ $zone }). Две игры одного чата начинаются не ближе чем через три часа друг от друга.
 calendar-no-entry = Игры { $number } в расписании чата нет. Расписание — { CMD("schedule") }.
 calendar-sync-announced = Синхрон { $number } уже объявлен, и его регистрация идёт: перенести его нельзя. Отмените его ({ CMD("schedule", "cancel") } { $number }) и назначьте заново.
-calendar-scheduled = Игра { $number } в расписании: { $format } { $date } ({ $zone }){ $weekly ->
+calendar-scheduled = Игра { $number } в расписании: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , каждую неделю
    *[other] {""}
 }. Бот сам объявит её, напомнит о ней и откроет её ведущему в назначенное время.
-calendar-moved = Игра { $number } перенесена: { $format } { $date } ({ $zone }).
-calendar-cancelled = Игра { $number } ({ $format } { $date }) отменена.
+calendar-moved = Игра { $number } перенесена: { calendar-game }, { $date } ({ $zone }).
+calendar-cancelled = Игра { $number } ({ calendar-game }, { $date }) отменена.
 calendar-empty = В расписании чата игр нет. Назначить: { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ.
+calendar-game = { $format ->
+    [duel] дуэль
+    [sync] синхрон
+    [tv] телеверсия
+   *[other] { $format }
+}
 calendar-list = Расписание ({ $zone }):
     { $games }
-calendar-line = { $number }. { $format } { $date }{ $weekly ->
+calendar-line = { $number }. { calendar-game }, { $date }{ $weekly ->
     [true] , каждую неделю
    *[other] {""}
 }
 
 ## Что бот делает сам
 
-calendar-announce = Игра { $format } { $date } ({ $zone }){ $weekly ->
+calendar-announce = Игра: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , и так каждую неделю
    *[other] {""}
 }. В назначенное время бот откроет игру ведущему; команды записываются в игре: { CMD("team") } НАЗВАНИЕ.
-calendar-questions = Капитаны, завтра, { $deadline } ({ $zone }), закрываются регистрация и вопросы команд, а три вопроса прислали ещё не все: { $teams }. Прислать вопрос: { CMD("question") }.
+calendar-questions = Капитаны: { $deadline } ({ $zone }) закрываются регистрация и вопросы команд, а три вопроса прислали ещё не все: { $teams }. Прислать вопрос: { CMD("question") }.
 calendar-fee = Взнос за игру { $date } ({ $fee } с команды) ещё не отмечен { $count ->
     [one] у команды
    *[other] у команд
 }: { $teams }. Капитаны платят его до игры.
-calendar-day = Напоминание: завтра, { $date } ({ $zone }), игра { $format }.
-calendar-hour = Через час, в { $date } ({ $zone }), игра { $format }.
-calendar-open = Время игры { $format } { $date }: игра открыта. { $host }, начинайте, когда все на месте.
+calendar-day = Напоминание: игра ({ calendar-game }) — { $date } ({ $zone }).
+calendar-hour = Через час, в { $date } ({ $zone }), игра: { calendar-game }.
+calendar-open = Время игры ({ calendar-game }, { $date }): игра открыта. { $host }, начинайте, когда все на месте.

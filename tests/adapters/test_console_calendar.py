@@ -40,15 +40,16 @@ STEPS = [
 ]
 
 SAID = [
-    "[game] Игра 1 в расписании: sync 2026-12-11 19:00 (Europe/Moscow).",
+    "[game] Игра 1 в расписании: синхрон, 2026-12-11 19:00 (Europe/Moscow).",
     "[game] Игра 2026-12-11 16:00 UTC. Регистрация до 2026-12-08 16:00 UTC",
-    "[game] Капитаны, завтра, 2026-12-08 19:00 (Europe/Moscow), закрываются регистрация и "
-    "вопросы команд, а три вопроса прислали ещё не все: Лисы (lena), Совы (anna).",
+    "[game] Капитаны: 2026-12-08 19:00 (Europe/Moscow) закрываются регистрация и вопросы "
+    "команд, а три вопроса прислали ещё не все: Лисы (lena), Совы (anna).",
     "[game] Регистрация закрыта: 2 команды.",
     "[game] Взнос за игру 2026-12-11 19:00 (300 RUB с команды) ещё не отмечен у команды: Лисы.",
-    "[game] Напоминание: завтра, 2026-12-11 19:00 (Europe/Moscow), игра sync.",
-    "[game] Через час, в 2026-12-11 19:00 (Europe/Moscow), игра sync.",
-    "[game] Время игры sync 2026-12-11 19:00: игра открыта. host, начинайте, когда все на месте.",
+    "[game] Напоминание: игра (синхрон) — 2026-12-11 19:00 (Europe/Moscow).",
+    "[game] Через час, в 2026-12-11 19:00 (Europe/Moscow), игра: синхрон.",
+    "[game] Время игры (синхрон, 2026-12-11 19:00): игра открыта. host, начинайте, когда все "
+    "на месте.",
 ]
 
 
@@ -82,11 +83,11 @@ async def test_a_step_late_after_downtime_runs_once_if_it_still_makes_sense(stor
         await console.start()
         after = await console.feed([":sleep 1"])
     assert "Регистрация закрыта: 2 команды." in after
-    assert "Капитаны, завтра" not in after
+    assert "Капитаны:" not in after
     assert "Взнос за игру" not in after
-    assert "Напоминание: завтра" not in after
+    assert "Напоминание: игра" not in after
     assert "Через час" not in after
-    assert after.count("Время игры sync 2026-12-11 19:00: игра открыта.") == 1
+    assert after.count("Время игры (синхрон, 2026-12-11 19:00): игра открыта.") == 1
     dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
     assert len(dropped) == 4, dropped  # questions, fee, a day before, an hour before
     await console.start()
@@ -104,14 +105,32 @@ async def test_a_weekly_night_in_berlin_opens_at_19_00_before_and_after_the_marc
     await console.start()
     await console.feed(["host: /newgame duel", "host: /schedule duel 2027-03-26 19:00 weekly"])
     first = await console.feed([f":sleep {30 * HOUR - 1}"])
-    assert "Время игры duel 2027-03-26 19:00" not in first
-    assert "Время игры duel 2027-03-26 19:00" in await console.feed([":sleep 1"])
+    assert "Время игры (дуэль, 2027-03-26 19:00)" not in first
+    assert "Время игры (дуэль, 2027-03-26 19:00)" in await console.feed([":sleep 1"])
     await console.start()
     second = await console.feed([f":sleep {7 * DAY - 2 * HOUR}"])
-    assert "Через час, в 2027-04-02 19:00 (Europe/Berlin), игра duel." in second
-    assert "Время игры duel 2027-04-02 19:00" not in second
-    assert "Время игры duel 2027-04-02 19:00" in await console.feed([f":sleep {HOUR}"])
+    assert "Через час, в 2027-04-02 19:00 (Europe/Berlin), игра: дуэль." in second
+    assert "Время игры (дуэль, 2027-04-02 19:00)" not in second
+    assert "Время игры (дуэль, 2027-04-02 19:00)" in await console.feed([f":sleep {HOUR}"])
     opened = [job.done_at for job in await CalendarStore(storage.engine).jobs(1)
               if job.step == "open"]
     assert opened[:2] == [datetime(2027, 3, 26, 18, 0, tzinfo=UTC),
                           datetime(2027, 4, 2, 17, 0, tzinfo=UTC)]
+
+
+async def test_a_game_moved_closer_skips_the_reminder_already_past_even_after_a_restart(
+        storage):
+    """Given a DUEL game scheduled two weeks ahead, when two days later the host moves it to
+    the next morning (less than a day ahead) and the bot restarts, then no day-before reminder
+    comes late; the announcement, the hour's reminder and the opening come once each."""
+    console = CalendarConsole(storage)
+    await console.start()
+    await console.feed(["host: /newgame duel", "host: /schedule duel 2026-12-20 19:00",
+                        f":sleep {2 * DAY}", "host: /schedule move 1 2026-12-09 08:00"])
+    await console.start()
+    out = await console.feed([f":sleep {DAY}"])
+    assert "Напоминание: игра" not in out
+    for text in ("Игра: дуэль, 2026-12-09 08:00 (Europe/Moscow).",
+                 "Через час, в 2026-12-09 08:00 (Europe/Moscow), игра: дуэль.",
+                 "Время игры (дуэль, 2026-12-09 08:00): игра открыта."):
+        assert out.count(text) == 1, out

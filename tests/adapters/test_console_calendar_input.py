@@ -62,19 +62,19 @@ async def test_overlapping_games_of_one_chat_are_refused_in_russian(storage):
     console = CalendarConsole(storage)
     await console.start()
     await console.feed(["host: /newgame duel"])
-    assert "Игра 1 в расписании: duel 2026-12-11 19:00 (Europe/Moscow), каждую неделю." in \
+    assert "Игра 1 в расписании: дуэль, 2026-12-11 19:00 (Europe/Moscow), каждую неделю." in \
         await console.feed(["host: /schedule duel 2026-12-11 19:00 еженедельно"])
     assert await console.feed(["host: /schedule sync 2027-01-08 20:00"]) == (
         "[game] В это время в чате уже игра 1: 2027-01-08 19:00 (Europe/Moscow). Две игры "
         "одного чата начинаются не ближе чем через три часа друг от друга.\n")
-    assert "Игра 2 в расписании: sync 2027-01-09 20:00" in \
+    assert "Игра 2 в расписании: синхрон, 2027-01-09 20:00" in \
         await console.feed(["host: /schedule sync 2027-01-09 20:00"])
     assert await _entries(console) == [(1, "duel", "2026-12-11 19:00", True, "scheduled"),
                                        (2, "sync", "2027-01-09 20:00", False, "scheduled")]
     assert await console.feed(["anna: /schedule"]) == (
         "[game] Расписание (Europe/Moscow):\n"
-        "    1. duel 2026-12-11 19:00, каждую неделю\n"
-        "    2. sync 2027-01-09 20:00\n")
+        "    1. дуэль, 2026-12-11 19:00, каждую неделю\n"
+        "    2. синхрон, 2027-01-09 20:00\n")
 
 
 async def test_a_host_moves_and_cancels_a_scheduled_game(storage):
@@ -84,14 +84,14 @@ async def test_a_host_moves_and_cancels_a_scheduled_game(storage):
     await console.start()
     await console.feed(["host: /newgame duel", "host: /schedule tv 2026-12-20 19:00"])
     assert await console.feed(["host: /schedule перенести 1 2026-12-21 18:30"]) == (
-        "[game] Игра 1 перенесена: tv 2026-12-21 18:30 (Europe/Moscow).\n")
+        "[game] Игра 1 перенесена: телеверсия, 2026-12-21 18:30 (Europe/Moscow).\n")
     assert await console.feed(["anna: /schedule cancel 1"]) == (
         "[game] Расписание меняет ведущий: администратор чата или ведущий его игры. "
         "Посмотреть расписание может каждый (/schedule).\n")
     assert await console.feed(["host: /schedule cancel 7"]) == (
         "[game] Игры 7 в расписании чата нет. Расписание — /schedule.\n")
     assert await console.feed(["host: /schedule cancel 1"]) == (
-        "[game] Игра 1 (tv 2026-12-21 18:30) отменена.\n")
+        "[game] Игра 1 (телеверсия, 2026-12-21 18:30) отменена.\n")
     assert await _entries(console) == [(1, "tv", "2026-12-21 18:30", False, "cancelled")]
     # Nothing of the cancelled game is said when its days come.
     assert await console.feed([":sleep 604800", ":sleep 604800"]) == ""

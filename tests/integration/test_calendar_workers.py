@@ -69,7 +69,7 @@ async def test_two_workers_send_a_reminder_once(database_url, game_live):
             await scheduler.advance(DAY + 4 * 3_600)
         sender = 1 if game_live else 0
         assert _reminders(workers[sender][2]) == [
-            "Reminder: tomorrow, 2026-12-08 19:00 (Europe/Moscow), a duel game."]
+            "Reminder: a game (Duel) on 2026-12-08 19:00 (Europe/Moscow)."]
         assert _reminders(workers[1 - sender][2]) == []
         again = await _workers(storage, clock, locks)
         for _, scheduler, _ in again:

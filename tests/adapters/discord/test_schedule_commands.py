@@ -38,7 +38,7 @@ async def test_a_host_schedules_in_the_channel_and_a_player_is_refused_alone(wor
     people = await started(world)
     await world.slash(people.host, "schedule add", format="sync", on="2030-01-11", at="19:00")
     assert world.channel.texts[-1].startswith(
-        "Game 1 is in the calendar: sync 2030-01-11 19:00 (Europe/Moscow).")
+        "Game 1 is in the calendar: Sync, 2030-01-11 19:00 (Europe/Moscow).")
     refused = await world.slash(people.zoe, "schedule cancel", world.DM, game=1)
     assert refused.texts == ["Only a host changes the calendar: an administrator of the chat "
                              "or the host of its game. Anyone may see it (/schedule list)."]

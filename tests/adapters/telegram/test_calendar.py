@@ -46,14 +46,14 @@ async def test_sync_2_an_administrator_schedules_and_the_group_gets_the_calendar
     assert tg.texts()[-1].startswith("Only a host changes the calendar")
     await tg.say(HOST, "/schedule sync 2026-01-06 19:00")
     assert tg.texts()[-1].startswith(
-        "Game 1 is in the calendar: sync 2026-01-06 19:00 (Europe/Moscow).")
+        "Game 1 is in the calendar: Sync, 2026-01-06 19:00 (Europe/Moscow).")
     await tg.advance(60)
     assert tg.texts()[-1].startswith("The game is at 2026-01-06 16:00 UTC. Registration until")
     await tg.advance(5 * DAY)
     texts = tg.texts()
-    for text in ("Reminder: tomorrow, 2026-01-06 19:00 (Europe/Moscow), a sync game.",
-                 "In an hour, at 2026-01-06 19:00 (Europe/Moscow), a sync game.",
-                 "Time for the sync game of 2026-01-06 19:00: the game is open. Ksenia "
-                 "Hostova, start when everyone is here."):
+    for text in ("Reminder: a game (Sync) on 2026-01-06 19:00 (Europe/Moscow).",
+                 "In an hour, at 2026-01-06 19:00 (Europe/Moscow), a game: Sync.",
+                 "Time for the game (Sync, 2026-01-06 19:00): it is open. Ksenia Hostova, "
+                 "start when everyone is here."):
         assert texts.count(text) == 1, texts
     assert len(await CalendarStore(tg.storage.engine).entries()) == 1
