@@ -250,7 +250,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
     calendar = CalendarService(CalendarStore(storage.engine), clock, scheduler, messenger,
-                               translator)
+                               translator, spellings=spellings)
     service = GameService(storage, messenger, scheduler, clock, translator, formats=games,
                           chat_commands={**commands, "league": league_command(league),
                                          "schedule": schedule_command(calendar, games)},

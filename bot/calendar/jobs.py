@@ -23,7 +23,7 @@ deadlines (in its log, applied late after downtime, never skipped).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
@@ -44,7 +44,7 @@ from bot.calendar.schedule import (
     still_due,
 )
 from bot.formats.sync.commands import fee_text
-from bot.i18n import Translator
+from bot.i18n import Spelling, Translator
 from bot.ports import ChatRef, Clock, Incoming, Messenger, Outgoing, Scheduler, TimerCallback
 from bot.timers import LoopTimers
 from rules.base import Rejection
@@ -181,13 +181,14 @@ class CalendarService:
     steps (``CalendarTimers``, or the bot's ``VirtualScheduler``), ``messenger`` posts what
     the bot says in ``translator``'s words (without them, as in a chat command's mere
     description, the calendar is only kept), ``zone`` is the club's IANA zone for the dates
-    typed and shown. ``games`` (the game service, set once built) opens the games. Methods
+    typed and shown, ``spellings`` the messengers' ways of writing commands, by platform.
+    ``games`` (the game service, set once built) opens the games. Methods
     return the entry, or a Rejection with a ``calendar.ftl`` key; nothing is stored when
     refused."""
 
     def __init__(self, store: CalendarStore, clock: Clock, jobs: Scheduler | None = None,
                  messenger: Messenger | None = None, translator: Translator | None = None,
-                 *, zone: str = DEFAULT_ZONE,
+                 *, zone: str = DEFAULT_ZONE, spellings: Mapping[str, Spelling] | None = None,
                  games: Games | None = None,
                  owns: Callable[[str], Awaitable[bool]] | None = None) -> None:
         self.store = store
@@ -196,6 +197,7 @@ class CalendarService:
         self.messenger = messenger
         self.translator = translator
         self.zone = zone
+        self.spellings = spellings or {}
         self.games = games
         self.owns = owns
         """Whether this worker runs the jobs of a chat (by its key); None: a single worker."""
@@ -392,8 +394,12 @@ class CalendarService:
                         "teams": ", ".join(t.name for t in teams)})
             case Step.DAY | Step.HOUR:
                 await self._say(chat, entry, f"calendar-{step.value}", args)
+            case Step.OPEN if entry.format != "sync" and self._busy(chat):
+                # The chat's game is still on: the host opens this one when it ends.
+                await self._say(chat, entry, "calendar-open-busy",
+                                {**args, "host": entry.host_name})
             case Step.OPEN:
-                if entry.format != "sync" and self.games is not None and not self._busy(chat):
+                if entry.format != "sync" and self.games is not None:
                     await self.games.create_game(chat, entry.format, entry.host_id,
                                                  entry.host_name, locale=entry.locale)
                 await self._say(chat, entry, "calendar-open", {**args, "host": entry.host_name})
@@ -405,5 +411,6 @@ class CalendarService:
     async def _say(self, chat: ChatRef, entry: Entry, key: str, args: dict[str, Any]) -> None:
         if self.messenger is None or self.translator is None:
             return
-        text = self.translator.format(key, args, entry.locale)
+        text = self.translator.format(key, args, entry.locale,
+                                      self.spellings.get(chat.platform))
         await self.messenger.send(Outgoing(chat, text, key=key, locale=entry.locale))

@@ -49,3 +49,8 @@ calendar-fee = The fee for the game on { $date } ({ $fee } per team) is not reco
 calendar-day = Reminder: a game ({ calendar-game }) on { $date } ({ $zone }).
 calendar-hour = In an hour, at { $date } ({ $zone }), a game: { calendar-game }.
 calendar-open = Time for the game ({ calendar-game }, { $date }): it is open. { $host }, start when everyone is here.
+calendar-open-busy = Time for the game ({ calendar-game }, { $date }), but the chat's game is still on. { $host }, when it ends, open this one: { $format ->
+    [duel] { CMD("newgame", "duel") }
+    [sync] { CMD("newgame", "sync") }
+   *[tv] { CMD("newgame", "tv") }
+}.

@@ -50,3 +50,8 @@ calendar-fee = Взнос за игру { $date } ({ $fee } с команды) �
 calendar-day = Напоминание: игра ({ calendar-game }) — { $date } ({ $zone }).
 calendar-hour = Через час, в { $date } ({ $zone }), игра: { calendar-game }.
 calendar-open = Время игры ({ calendar-game }, { $date }): игра открыта. { $host }, начинайте, когда все на месте.
+calendar-open-busy = Время игры ({ calendar-game }, { $date }), но в чате ещё идёт игра. { $host }, когда она закончится, откройте эту: { $format ->
+    [duel] { CMD("newgame", "duel") }
+    [sync] { CMD("newgame", "sync") }
+   *[tv] { CMD("newgame", "tv") }
+}.

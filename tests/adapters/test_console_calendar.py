@@ -121,16 +121,19 @@ async def test_a_weekly_night_in_berlin_opens_at_19_00_before_and_after_the_marc
 async def test_a_game_moved_closer_skips_the_reminder_already_past_even_after_a_restart(
         storage):
     """Given a DUEL game scheduled two weeks ahead, when two days later the host moves it to
-    the next morning (less than a day ahead) and the bot restarts, then no day-before reminder
-    comes late; the announcement, the hour's reminder and the opening come once each."""
+    the next morning (less than a day ahead), ends the chat's game and the bot restarts, then
+    no day-before reminder comes late; the announcement, the hour's reminder and the opening
+    (a DUEL game opened for the host) come once each."""
     console = CalendarConsole(storage)
     await console.start()
     await console.feed(["host: /newgame duel", "host: /schedule duel 2026-12-20 19:00",
-                        f":sleep {2 * DAY}", "host: /schedule move 1 2026-12-09 08:00"])
+                        f":sleep {2 * DAY}", "host: /schedule move 1 2026-12-09 08:00",
+                        "host: /abort"])
     await console.start()
     out = await console.feed([f":sleep {DAY}"])
     assert "Напоминание: игра" not in out
     for text in ("Игра: дуэль, 2026-12-09 08:00 (Europe/Moscow).",
                  "Через час, в 2026-12-09 08:00 (Europe/Moscow), игра: дуэль.",
+                 "Игра «Дуэль» открыта. Ведущий — host.",
                  "Время игры (дуэль, 2026-12-09 08:00): игра открыта."):
         assert out.count(text) == 1, out
