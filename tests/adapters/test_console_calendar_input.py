@@ -6,6 +6,7 @@ chat (a weekly one's weeks too), a person who is no host; a host moves and cance
 
 from __future__ import annotations
 
+from adapters.console import GAME_CHAT
 from storage.calendar import CalendarStore
 from tests.adapters.calendar_console import CalendarConsole
 
@@ -95,3 +96,23 @@ async def test_a_host_moves_and_cancels_a_scheduled_game(storage):
     assert await _entries(console) == [(1, "tv", "2026-12-21 18:30", False, "cancelled")]
     # Nothing of the cancelled game is said when its days come.
     assert await console.feed([":sleep 604800", ":sleep 604800"]) == ""
+
+
+async def test_sync_2_an_announced_sync_game_is_not_moved_but_cancelled_with_its_registration(
+        storage):
+    """Given a SYNC game the calendar announced (its registration open, SYNC-2), when the host
+    moves it, then that is refused with what works instead; when the host cancels it, then
+    the game is called off in the chat and the calendar keeps it as cancelled."""
+    console = CalendarConsole(storage)
+    await console.start()
+    await console.feed(["host: /newgame sync", "host: /schedule sync 2026-12-11 19:00",
+                        ":sleep 60"])
+    assert await console.feed(["host: /schedule move 1 2026-12-12 19:00"]) == (
+        "[game] Синхрон 1 уже объявлен, и его регистрация идёт: перенести его нельзя. "
+        "Отмените его (/schedule cancel 1) и назначьте заново.\n")
+    cancelled = await console.feed(["host: /schedule cancel 1"])
+    assert cancelled.endswith("[game] Игра прервана без результата.\n"
+                              "[game] Игра 1 (синхрон, 2026-12-11 19:00) отменена.\n")
+    game = await console.service.current_game(GAME_CHAT)
+    assert not game.fmt.is_live(game.state)
+    assert await _entries(console) == [(1, "sync", "2026-12-11 19:00", False, "cancelled")]
