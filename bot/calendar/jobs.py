@@ -325,7 +325,7 @@ class CalendarService:
                 self._unannounced(chat) is None and self.jobs is not None:
             self.jobs.schedule(key, now + RETRY)
             return
-        due = still_due(step, job.occurrence, now)
+        due = still_due(step, job.occurrence, now, entry.format)
         if not await self.store.claim(job.id, now, "sent" if due else "dropped"):
             return
         if not due:

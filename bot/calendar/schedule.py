@@ -184,13 +184,16 @@ def steps(fmt: str, start: datetime, since: datetime) -> dict[Step, datetime]:
             if step in (Step.ANNOUNCE, Step.OPEN) or at > since}
 
 
-def still_due(step: Step, start: datetime, now: datetime) -> bool:
-    """Whether ``step`` of the game starting at ``start`` (UTC), found due at ``now`` (UTC),
-    after downtime perhaps, still makes sense: the announcement and the reminders until the
-    game starts (the questions' reminder until registration closes), the opening while the
-    evening lasts (``OPEN_GRACE``). A step that no longer does is dropped, and logged."""
+def still_due(step: Step, start: datetime, now: datetime, fmt: str = "") -> bool:
+    """Whether ``step`` of the game of format ``fmt`` starting at ``start`` (UTC), found due
+    at ``now`` (UTC), after downtime perhaps, still makes sense: the announcement and the
+    reminders until the game starts (a SYNC game's announcement and the questions' reminder
+    until its registration closes, SYNC-2), the opening while the evening lasts
+    (``OPEN_GRACE``). A step that no longer does is dropped, and logged."""
     match step:
         case Step.QUESTIONS:
+            return now < start - CLOSES_BEFORE
+        case Step.ANNOUNCE if fmt == "sync":
             return now < start - CLOSES_BEFORE
         case Step.OPEN:
             return now < start + OPEN_GRACE

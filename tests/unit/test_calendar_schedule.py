@@ -78,3 +78,12 @@ def test_a_late_step_still_makes_sense_only_before_its_event():
     assert not still_due(Step.QUESTIONS, start, start - timedelta(days=3))
     assert still_due(Step.OPEN, start, start + timedelta(hours=2, minutes=59))
     assert not still_due(Step.OPEN, start, start + timedelta(hours=3))
+
+
+def test_sync_2_an_announcement_found_late_is_dropped_once_registration_would_have_closed():
+    """A SYNC game's announcement found late still comes while its registration could be
+    open (until three days before, SYNC-2); a DUEL game's until it starts."""
+    start = T0 + timedelta(days=5)
+    assert still_due(Step.ANNOUNCE, start, start - timedelta(days=3, minutes=1), "sync")
+    assert not still_due(Step.ANNOUNCE, start, start - timedelta(days=3), "sync")
+    assert still_due(Step.ANNOUNCE, start, start - timedelta(days=1), "duel")
