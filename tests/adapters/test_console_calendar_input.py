@@ -116,3 +116,15 @@ async def test_sync_2_an_announced_sync_game_is_not_moved_but_cancelled_with_its
     game = await console.service.current_game(GAME_CHAT)
     assert not game.fmt.is_live(game.state)
     assert await _entries(console) == [(1, "sync", "2026-12-11 19:00", False, "cancelled")]
+
+
+async def test_an_unknown_zone_is_named_and_nothing_is_stored(storage):
+    """Given a club whose zone is no IANA name, when the host schedules a game, then they are
+    told which zone is unknown and what a zone looks like, and nothing is stored."""
+    console = CalendarConsole(storage, zone="Mars/Olympus", locale="en")
+    await console.start()
+    await console.feed(["host: /newgame duel"])
+    assert await console.feed(["host: /schedule duel 2026-12-20 19:00"]) == (
+        "[game] There is no time zone “Mars/Olympus”. Use a name from the IANA database, such "
+        "as Europe/Moscow.\n")
+    assert await _entries(console) == []
