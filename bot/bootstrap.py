@@ -27,7 +27,9 @@ from bot.board.links import BoardLinks, board_command
 from bot.board.server import BoardServer
 from bot.board.view import BoardView, ShowsBoard
 from bot.calendar.chats import ChatZones
-from bot.calendar.command import timezone_command
+from bot.calendar.command import schedule_command
+from bot.calendar.jobs import CalendarService, CalendarTimers, route
+from bot.calendar.timezone import timezone_command
 from bot.calendar.zone import DEFAULT_ZONE
 from bot.chat import ChatCommand
 from bot.collector import CollectorPolicy
@@ -50,6 +52,7 @@ from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
 from rules.duel import DuelConfig
+from storage.calendar import CalendarStore
 from storage.chats import ChatSettingsStore
 from storage.db import Storage, storage_fault
 from storage.sends import RecentSends
@@ -161,6 +164,8 @@ CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLi
     "board": lambda storage, games, links: board_command(storage, links),
     "timezone": lambda storage, games, links: timezone_command(chat_zones(storage),
                                                                SystemClock()),
+    "schedule": lambda storage, games, links: schedule_command(
+        CalendarService(CalendarStore(storage.engine), SystemClock()), games),
 }
 """The chat commands outside any game, by name, each with how to build its handler over
 storage, the formats and the scoreboard's links (None while the pages are off)."""
@@ -251,7 +256,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
         clock = VirtualClock(SystemClock().now())
         scheduler = VirtualScheduler(clock)
     else:
-        clock, scheduler = SystemClock(), LoopTimers()
+        clock, scheduler = SystemClock(), CalendarTimers()
     games = games or club_formats(storage, settings)
     board = None
     if settings.board_port is not None:
@@ -266,14 +271,18 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                             zones=zones)
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
+    calendar = CalendarService(CalendarStore(storage.engine), clock, scheduler, messenger,
+                               translator, spellings=spellings, zones=zones)
     service = game_service(storage, messenger, scheduler, clock, translator, formats=games,
                            chat_commands={**commands, "league": league_command(league),
-                                          "timezone": timezone_command(zones, clock)},
+                                          "timezone": timezone_command(zones, clock),
+                                          "schedule": schedule_command(calendar, games)},
                            zones=zones,
                            default_locale=locale, spellings=spellings,
                            fetcher=PackageFetcher(Sources.from_settings(settings)),
                            effects={Event: (board.hub.on_event,)} if board else None)
-    scheduler.callback = route_timers(service.on_timer, league)
+    calendar.games = service
+    scheduler.callback = route(calendar, route_timers(service.on_timer, league))
     if metrics is not None:
         service.metrics = metrics
         metrics.snapshot.live_games = service.live_games
@@ -285,6 +294,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
     try:
         await service.recover()
         await league.recover()
+        await calendar.recover()
     except DBAPIError as error:
         await shutdown(storage, scheduler)
         raise database_problem(error, settings.database_url) from None

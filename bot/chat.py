@@ -25,8 +25,9 @@ class ChatRequest:
     display name)``: the people the message mentions, then those seen in this chat, then
     those seen on its platform, which ``await known.find(name)`` asks storage for
     (``bot.sightings.KnownNames``); ``spell`` writes commands the way the chat's platform does
-    (for ``Translator.format``), None for plainly; ``admin`` is True when the sender is an
-    administrator of the chat or hosts its game (they may change the chat's settings).
+    (for ``Translator.format``), None for plainly; ``sender_id`` is the sender's id on the
+    chat's platform; ``admin`` is True when the sender is an administrator of the chat or
+    hosts its game (they may change the chat's settings and its calendar).
     """
 
     chat: ChatRef
@@ -37,6 +38,7 @@ class ChatRequest:
     translator: Translator
     known: KnownNames
     spell: Spelling | None = None
+    sender_id: str = ""
     admin: bool = False
 
 

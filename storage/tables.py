@@ -274,6 +274,46 @@ class ChatSettingRow(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class CalendarEntryRow(Base):
+    """A game the club scheduled in a chat (``bot.calendar``): ``number`` counts the chat's
+    entries from 1 (what a host names to move or cancel one); ``starts_local`` is the wall
+    time ``YYYY-MM-DD HH:MM`` in the IANA ``zone``, the first one of a ``weekly`` entry;
+    ``state`` is ``scheduled`` or ``cancelled``; the host is who scheduled it (``host_id`` on
+    the chat's platform, ``host_name``), ``locale`` the language of what the bot posts."""
+
+    __tablename__ = "calendar_entries"
+    __table_args__ = (UniqueConstraint("chat_key", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    chat_key: Mapped[str] = mapped_column(String(96), index=True)
+    number: Mapped[int]
+    format: Mapped[str] = mapped_column(String(16))
+    starts_local: Mapped[str] = mapped_column(String(16))
+    zone: Mapped[str] = mapped_column(String(64))
+    weekly: Mapped[bool] = mapped_column(Boolean)
+    state: Mapped[str] = mapped_column(String(16))
+    host_id: Mapped[str] = mapped_column(CleanString(64))
+    host_name: Mapped[str] = mapped_column(CleanText)
+    locale: Mapped[str] = mapped_column(String(8))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class CalendarJobRow(Base):
+    """One step the bot takes by itself for an entry's game starting at ``occurrence`` (UTC):
+    ``step`` (``bot.calendar.schedule.Step``) is due at ``due_at`` (UTC); ``done_at`` and
+    ``outcome`` (``sent`` or ``dropped``) are set once, by the worker that claims it, so a
+    restart or a second worker never takes it again."""
+
+    __tablename__ = "calendar_jobs"
+    __table_args__ = (UniqueConstraint("entry_id", "occurrence", "step"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("calendar_entries.id"), index=True)
+    occurrence: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    step: Mapped[str] = mapped_column(String(16))
+    due_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    done_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    outcome: Mapped[str | None] = mapped_column(String(16))
+
+
 class BoardRow(Base):
     """The unguessable token of a game's or a season's scoreboard page: exactly one
     of ``game_id`` and ``season_id`` is set; each game and season has at most one token."""

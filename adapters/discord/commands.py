@@ -14,6 +14,8 @@ would only be a hint). Layout:
   ``/chgk season standings | create | keeper | register | approve | order | record | vote |
   ballot``: the ``/season`` chat command, which works with or without a game;
 - ``/league …``: the TV club league's ``/league`` chat command (``bot.league.chat``);
+- ``/schedule list | add | move | cancel``: the club's calendar, the ``/schedule`` chat
+  command (``bot.calendar.command``), the format a choice and the date suggested as typed;
 - ``/<format> <subgroup> <command>`` from each format's ``CommandGroup``: DUEL's is
   ``/duel captain …``, ``/duel host …``, ``/duel keeper …`` (``bot.formats.duel.commands``);
   the host's subgroup also gets this adapter's own ``panel``, ``teams`` and ``voice``.
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any, Optional
 
 import discord
@@ -319,7 +322,54 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
         await bridge.command(interaction, f"/season vote {verdict}")
 
     groups.append(_league_group(s, command, bridge))
+    groups.append(_schedule_group(s, command, bridge, [f.name for f in formats]))
     return groups
+
+
+SUGGESTED_DAYS = 25
+"""Dates ``/schedule``'s date option suggests: the next days, within Discord's 25 choices."""
+
+
+async def suggest_dates(interaction: discord.Interaction, typed: str) -> list[Choice[str]]:
+    """The next ``SUGGESTED_DAYS`` dates (``YYYY-MM-DD``, from the interaction's day) that
+    start as ``typed``: a host picks the day rather than types it."""
+    day = interaction.created_at.date()
+    dates = (str(day + timedelta(days=n)) for n in range(SUGGESTED_DAYS))
+    return [Choice(name=date, value=date) for date in dates if date.startswith(typed.strip())]
+
+
+def _schedule_group(s: _Strings, command: Any, bridge: Bridge, formats: list[str]
+                    ) -> app_commands.Group:
+    """``/schedule …``: the club's calendar (``bot.calendar.command``), a top-level group;
+    the format is a choice of ``formats``, the date suggested (``suggest_dates``), the time
+    typed as HH:MM in the club's zone."""
+    schedule = app_commands.Group(name=s.name("schedule"), description=s.about("schedule"))
+    choices = [Choice(name=locale_str(name, key=f"discord-format-{name}"), value=name)
+               for name in formats]
+
+    @command(schedule, "schedule-list")
+    async def listing(interaction: discord.Interaction) -> None:
+        await bridge.command(interaction, "/schedule")
+
+    @command(schedule, "schedule-add", format=choices, on=None, at=None, weekly=None)
+    @app_commands.autocomplete(on=suggest_dates)
+    async def add(interaction: discord.Interaction, format: str, on: str, at: str,
+                  weekly: bool = False) -> None:
+        every = " weekly" if weekly else ""
+        await bridge.command(interaction, f"/schedule {format} {on} {at}{every}")
+
+    @command(schedule, "schedule-move", game=None, on=None, at=None)
+    @app_commands.autocomplete(on=suggest_dates)
+    async def move(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999],
+                   on: str, at: str) -> None:
+        await bridge.command(interaction, f"/schedule move {game} {on} {at}")
+
+    @command(schedule, "schedule-cancel", game=None)
+    async def cancel(interaction: discord.Interaction, game: app_commands.Range[int, 1, 999]
+                     ) -> None:
+        await bridge.command(interaction, f"/schedule cancel {game}")
+
+    return schedule
 
 
 def _league_group(s: _Strings, command: Any, bridge: Bridge) -> app_commands.Group:

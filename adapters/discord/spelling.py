@@ -85,6 +85,10 @@ CHGK: Table = {
     (("league", "best"), None): Slash("league-best", root="league"),
     (("league", "create"), None): Slash("league-create", root="league"),
     (("league", "standings"), None): Slash("league-standings", root="league"),
+    (("schedule",), None): Slash("schedule-list", root="schedule"),
+    (("schedule", "add"), None): Slash("schedule-add", root="schedule"),
+    (("schedule", "move"), None): Slash("schedule-move", root="schedule"),
+    (("schedule", "cancel"), None): Slash("schedule-cancel", root="schedule"),
 }
 """The ``/chgk`` commands: chat command words (and the role giving it, when the tree files
 it twice) -> its place."""

@@ -1,40 +1,97 @@
-"""The ``/timezone`` chat command: ``/timezone`` shows the chat's zone and its local time now;
-``/timezone NAME`` (an IANA name such as ``Europe/Berlin``), by a chat administrator or the
-host of its game, makes it the chat's zone, used for every date the bot reads or shows there
-(the TV game day, the league's plan, a SYNC game's announced date)."""
+"""The ``/schedule`` chat command over ``bot.calendar.jobs.CalendarService``.
+
+Chat syntax (dates and times are the club's wall time, in its zone)::
+
+    /schedule                                   what is coming in this chat
+    /schedule [add] FORMAT YYYY-MM-DD HH:MM [weekly]  a game (every week with ``weekly``)
+    /schedule move N YYYY-MM-DD HH:MM           game N to another date
+    /schedule cancel N                          game N called off
+
+Only a host may change the calendar: an administrator of the chat, or the host of the chat's
+current game. ``/announce`` stays the SYNC game's own command (it announces the game open in
+the chat, as before): a scheduled SYNC game is announced by the calendar through it, so the
+announcement, its registration and its deadlines are one path.
+"""
 
 from __future__ import annotations
 
-from bot.calendar.chats import ChatZones
-from bot.calendar.zone import EXAMPLE_ZONE, UnknownZone, offset, parse_zone, stamp
+from collections.abc import Collection
+from typing import Any
+
+from bot.calendar.jobs import CalendarService
+from bot.calendar.schedule import Entry, parse_wall
 from bot.chat import ChatCommand, ChatRequest
-from bot.ports import Clock
+from rules.base import Rejection
+
+_SUB = {"назначить": "add", "перенести": "move", "отменить": "cancel"}
+_WEEKLY = {"weekly", "еженедельно"}
 
 
-def timezone_command(zones: ChatZones, clock: Clock) -> ChatCommand:
-    """The ``/timezone [NAME]`` chat command over ``zones`` (module docstring), telling the
-    local time by ``clock``, for ``game_service(chat_commands=...)``. Unknown names, and a
-    change by someone who is neither an administrator of the chat nor the host of its game,
-    are refused with the form that works; nothing is stored then."""
+def schedule_command(calendar: CalendarService, formats: Collection[str]) -> ChatCommand:
+    """The ``/schedule …`` chat command over ``calendar`` (module docstring), for the
+    formats named in ``formats``: each request in, the reply to its chat out, in the sender's
+    language; wrong arguments get the forms that work, a refusal says why."""
 
-    async def timezone(req: ChatRequest) -> list[str]:
-        def say(key: str, **args: object) -> list[str]:
-            return [req.translator.format(key, args, req.locale, req.spell)]
+    async def schedule(req: ChatRequest) -> list[str]:
+        key, args = await _reply(calendar, formats, req)
+        return [req.translator.format(key, args, req.locale, req.spell)]
 
-        name = req.args.strip()
-        now = clock.now()
-        if not name:
-            zone = await zones.of(req.chat.key)
-            return say("timezone-current", zone=zone.key, offset=offset(now, zone),
-                       now=stamp(now, zone), example=EXAMPLE_ZONE)
-        if not req.admin:
-            return say("timezone-not-allowed")
-        try:
-            zone = parse_zone(name)
-        except UnknownZone:
-            return say("timezone-unknown", name=name, example=EXAMPLE_ZONE)
-        await zones.set(req.chat.key, zone)
-        return say("timezone-set", zone=zone.key, offset=offset(now, zone),
-                   now=stamp(now, zone))
+    return schedule
 
-    return timezone
+
+async def _reply(calendar: CalendarService, formats: Collection[str], req: ChatRequest
+                 ) -> tuple[str, dict[str, Any]]:
+    words = req.args.split()
+    if not words:
+        return _listing(await calendar.upcoming(req.chat), calendar, req)
+    if not req.admin:
+        return "calendar-not-host", {}
+    sub = _SUB.get(words[0].casefold(), words[0].casefold())
+    if sub == "add":
+        # "/schedule add FORMAT …" as messages and Discord name it; "add" may be left out.
+        words = words[1:]
+        sub = words[0].casefold() if words else ""
+    done: Entry | Rejection
+    if sub == "cancel" and len(words) == 2 and words[1].isdigit():
+        done = await calendar.cancel(req.chat, int(words[1]))
+        return _said(done, "calendar-cancelled", calendar)
+    if sub == "move" and len(words) == 4 and words[1].isdigit():
+        wall = parse_wall(words[2], words[3])
+        if isinstance(wall, Rejection):
+            return wall.reason, wall.args
+        done = await calendar.move(req.chat, int(words[1]), wall)
+        return _said(done, "calendar-moved", calendar)
+    if sub in ("cancel", "move") or len(words) not in (3, 4) or \
+            (len(words) == 4 and words[3].casefold() not in _WEEKLY):
+        return "usage-schedule", {}
+    if sub not in formats:
+        return "calendar-unknown-format", {"format": words[0],
+                                           "formats": ", ".join(sorted(formats))}
+    wall = parse_wall(words[1], words[2])
+    if isinstance(wall, Rejection):
+        return wall.reason, wall.args
+    done = await calendar.schedule(req.chat, req.sender_id, req.name, req.locale, sub, wall,
+                                   weekly=len(words) == 4)
+    return _said(done, "calendar-scheduled", calendar)
+
+
+def _said(done: Entry | Rejection, key: str, calendar: CalendarService
+          ) -> tuple[str, dict[str, Any]]:
+    if isinstance(done, Rejection):
+        return done.reason, done.args
+    return key, _shown(done, done.first_start(), calendar)
+
+
+def _shown(entry: Entry, start: Any, calendar: CalendarService) -> dict[str, Any]:
+    return {"number": entry.number, "format": entry.format, "date": calendar.local(start, entry),
+            "zone": entry.zone, "weekly": str(entry.weekly).lower()}
+
+
+def _listing(coming: list[tuple[Entry, Any]], calendar: CalendarService, req: ChatRequest
+             ) -> tuple[str, dict[str, Any]]:
+    if not coming:
+        return "calendar-empty", {}
+    lines = "\n".join(req.translator.format("calendar-line", _shown(entry, start, calendar),
+                                            req.locale, req.spell) for entry, start in coming)
+    return "calendar-list", {"games": lines, "zone": coming[0][0].zone,
+                             "count": len(coming)}

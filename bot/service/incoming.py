@@ -144,6 +144,7 @@ class Inbox:
             hosts = game is not None and Role.HOST in game.fmt.roles_of(game.state, player)
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
                                   self.t, known, self.deliverer.spellings.get(chat.platform),
+                                  sender_id=incoming.sender_id,
                                   admin=incoming.sender_is_admin or hosts)
             for text in await self.chat_commands[command.name](request):
                 await self.deliverer.safe_send(Outgoing(chat, text, key=command.name,

@@ -397,6 +397,27 @@ discord-choice-day-5 = day 5
 discord-choice-day-final = the Final
 discord-choice-session-sun = Sunday
 discord-choice-session-wed = Wednesday
+
+## The club calendar's /schedule group
+discord-cmd-schedule = schedule
+discord-cmd-schedule-desc = The club's calendar: games scheduled in this channel, in the club's time zone
+discord-cmd-schedule-list = list
+discord-cmd-schedule-list-desc = The games to come
+discord-cmd-schedule-add = add
+discord-cmd-schedule-add-desc = Schedule a game (hosts): the bot announces it, reminds and opens it
+discord-cmd-schedule-move = move
+discord-cmd-schedule-move-desc = Move a scheduled game (hosts)
+discord-cmd-schedule-cancel = cancel
+discord-cmd-schedule-cancel-desc = Cancel a scheduled game (hosts)
+discord-param-on = on
+discord-param-on-desc = The date, YYYY-MM-DD
+discord-param-at = at
+discord-param-at-desc = The time, HH:MM in the club's time zone
+discord-param-weekly = weekly
+discord-param-weekly-desc = Every week on the same day and hour
+discord-param-game = game
+discord-param-game-desc = The game's number in the calendar
+
 discord-cmd-captain-sub = sub
 discord-cmd-captain-sub-desc = Ask the host for a substitution: who goes out, who comes in
 discord-cmd-captain-evidence = evidence

@@ -397,6 +397,27 @@ discord-choice-day-5 = день 5
 discord-choice-day-final = финал
 discord-choice-session-sun = воскресенье
 discord-choice-session-wed = среда
+
+## Группа /schedule календаря клуба
+discord-cmd-schedule = расписание
+discord-cmd-schedule-desc = Календарь клуба: игры этого канала, по времени клуба
+discord-cmd-schedule-list = список
+discord-cmd-schedule-list-desc = Предстоящие игры
+discord-cmd-schedule-add = назначить
+discord-cmd-schedule-add-desc = Назначить игру (ведущие): бот объявит её, напомнит и откроет
+discord-cmd-schedule-move = перенести
+discord-cmd-schedule-move-desc = Перенести назначенную игру (ведущие)
+discord-cmd-schedule-cancel = отменить
+discord-cmd-schedule-cancel-desc = Отменить назначенную игру (ведущие)
+discord-param-on = дата
+discord-param-on-desc = Дата, ГГГГ-ММ-ДД
+discord-param-at = время
+discord-param-at-desc = Время, ЧЧ:ММ по часовому поясу клуба
+discord-param-weekly = еженедельно
+discord-param-weekly-desc = Каждую неделю в тот же день и час
+discord-param-game = игра
+discord-param-game-desc = Номер игры в расписании
+
 discord-cmd-captain-sub = замена
 discord-cmd-captain-sub-desc = Попросить ведущего о замене: кто выходит, кто входит
 discord-cmd-captain-evidence = доказательства

@@ -49,7 +49,8 @@ async def test_the_client_has_the_chgk_tree_and_finds_channels_and_dms():
     adapter = create_adapter(settings(discord_token="t"), Translator(), COMMAND_GROUPS)
     client = ChgkClient(Bridge(adapter.messenger, adapter.spelling), Translator(), locale="ru",
                         intents=discord.Intents.default(), guild_id=None)
-    assert [c.name for c in client.tree.get_commands()] == ["chgk", "duel", "sync", "tv", "league"]
+    assert [c.name for c in client.tree.get_commands()] == ["chgk", "duel", "sync", "tv", "league",
+                                                             "schedule"]
 
     class User:
         dm_channel = "dm-with-anna"

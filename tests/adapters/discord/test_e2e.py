@@ -132,7 +132,7 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
     # resumed; every interaction was acknowledged once and in time; no unknown route.
     assert len(fake.identifies) == 2 and len(fake.resumes) == 1
     synced = fake.synced[GUILD_ID]
-    assert {c["name"] for c in synced} == {"chgk", "duel", "sync", "tv", "league"}
+    assert {c["name"] for c in synced} == {"chgk", "duel", "sync", "tv", "league", "schedule"}
     assert all(c["name_localizations"].keys() >= {"ru", "en-US"} for c in synced)
     assert all(len(i.callbacks) == 1 for i in fake.interactions.values())
     assert [r for r in fake.requests if not r.ok] == []
