@@ -57,6 +57,7 @@ class _Member:
     reads: bool
     now: datetime
     done: asyncio.Future[None]
+    quiet: bool = False
 
 
 @dataclass(slots=True)
@@ -110,11 +111,11 @@ class Batching:
             await self._flush(game)
 
     def _join(self, game: LiveGame, events: list[Event], actor: int | None,
-              delivery: str | None = None) -> bool:
+              delivery: str | None = None, *, quiet: bool = False) -> bool:
         """Add ``events`` (``actor``'s action, decided on ``game.state``, asked for by the
-        messenger's ``delivery``) to the game's open batch when a turn is being taken; the
-        game's state moves on to theirs. False (nothing done) outside a turn: the caller
-        commits them at once."""
+        messenger's ``delivery``; ``quiet``: see ``Commit``) to the game's open batch when a
+        turn is being taken; the game's state moves on to theirs. False (nothing done) outside
+        a turn: the caller commits them at once."""
         turn = game.turn
         if turn is None:
             return False
@@ -132,7 +133,7 @@ class Batching:
             changes.append((ev, before, state))
         game.state = state
         batch.members.append(_Member(actor, changes, state, seq + len(events), reads, now,
-                                     turn.done))
+                                     turn.done, quiet))
         turn.joined = True
         return True
 
@@ -165,7 +166,7 @@ class Batching:
             # Each action's effects see the game as its own events left it.
             game.state, game.next_seq = member.state, member.next_seq
             commit = Commit(game, member.actor, member.changes, member.now, reads=member.reads,
-                            saved_again=saved_again and index == 0)
+                            saved_again=saved_again and index == 0, quiet=member.quiet)
             try:
                 await self._effects(commit)
             except Exception as error:

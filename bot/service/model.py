@@ -65,7 +65,9 @@ class Commit:
     info already the new ones), who acted (None for the bot: a timer, a delivery report),
     each event with the states before and after it, when (UTC), whether it sent a question
     (``reads``: its clock starts on delivery), whether the database took the game's events
-    again after refusing them (``saved_again``), and the messages rendered so far."""
+    again after refusing them (``saved_again``), the messages rendered so far, and whether
+    the actor acted on a page that shows the outcome itself (``quiet``: no private message
+    goes to the actor, ``bot.service.pages``)."""
 
     game: LiveGame
     actor: int | None
@@ -74,6 +76,7 @@ class Commit:
     reads: bool
     saved_again: bool
     messages: list[Msg] = field(default_factory=list)
+    quiet: bool = False
 
 
 CommitHandler = Callable[[Commit], Awaitable[None]]

@@ -1,0 +1,113 @@
+"""Commands given on a page (the Mini App's answer sheet and jury desk, ``bot.board.sheet``)
+instead of in a chat: the same core action as the chat's, decided by the same decider under
+the same role table, stored the same way (a SYNC hand-in joins the window's batch), but the
+outcome is returned to the page, not sent to the person as a private message.
+
+The chat's other effects stay: the game chat and the hosts hear what they would have heard
+(a verdict in the game chat, the hosts' list of groups).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from bot.commands import Command
+from bot.formats import CommandContext
+from bot.service.model import LiveGame
+from rules.base import Event, Rejection
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+Make = Callable[[CommandContext], Awaitable[Any]]
+"""Makes the action of a page's command from its context (or a Rejection)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a page's command did: the events stored for it, or the ``refusal`` (a reason key
+    of the locales and its arguments) with nothing stored; ``repeated`` for a request the
+    page had sent before (its action is in the log already: nothing new stored)."""
+
+    events: tuple[Event, ...] = ()
+    refusal: Rejection | None = None
+    repeated: bool = False
+
+
+class PageActions:
+    """Acts for a known person in a game of ``service`` (``act``), as its chat flow would."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    async def person(self, platform: str, external_id: str) -> int | None:
+        """The player id of the account ``external_id`` on ``platform``, or None for someone
+        the bot has never seen (nothing is stored for them)."""
+        return await self.service.storage.known_player(platform, external_id)
+
+    async def game(self, game_id: int) -> LiveGame | None:
+        """Game ``game_id`` (live in memory, else read back from its log), or None."""
+        return await self.service.load_game(game_id)
+
+    async def act(self, game_id: int, player: int, make: Command | Make, *,
+                  sent_at: datetime, name: str = "", delivery: str | None = None,
+                  locale: str = "ru") -> Outcome:
+        """Do ``make`` for ``player`` in game ``game_id``: a chat ``Command`` read by the
+        format as if typed (``answer TEXT``), or a function making the action itself (a
+        desk's verdict on a group, by its key). ``sent_at`` is when the page sent it (UTC; a
+        written answer's send time, SYNC-6); ``name`` the person's display name;
+        ``delivery`` the page's id of the request, kept
+        with the events so that the same request sent again after a restart is not applied
+        twice; ``locale`` the language of a refusal's arguments. Returns the ``Outcome``;
+        raises what storage raises when it refuses the events (nothing is then stored)."""
+        service = self.service
+        game = await service.load_game(game_id)
+        if game is None:
+            return Outcome(refusal=Rejection("sheet-no-game"))
+        outcome = Outcome(refusal=Rejection("game-over"))
+
+        async def work() -> None:
+            nonlocal outcome
+            if game.fmt.is_live(game.state):
+                outcome = await self._decide(game, player, make, sent_at, name, delivery,
+                                             locale)
+
+        if game.fmt.batched:
+            await service._in_turn(game, work)
+        else:
+            async with game.lock:
+                await work()
+        return outcome
+
+    async def _decide(self, game: LiveGame, player: int, make: Command | Make,
+                      sent_at: datetime, name: str, delivery: str | None, locale: str
+                      ) -> Outcome:
+        """Under the game's lock (in its turn): the chat's steps of ``_run_command``, with the
+        outcome returned instead of sent."""
+        service, fmt = self.service, game.fmt
+        if delivery is not None and delivery in game.delivered:
+            return Outcome(repeated=True)
+        known = await service.people.names(game.chat)
+        ctx = CommandContext(player=player, name=name, state=game.state, package=game.package,
+                             team_id=service.storage.team, known=known, sent_at=sent_at)
+        action = await (fmt.action_for(fmt.read_command(make), ctx)
+                        if isinstance(make, Command) else make(ctx))
+        if isinstance(action, Rejection):
+            return Outcome(refusal=action)
+        allowed = fmt.permissions.get(type(action), frozenset())
+        roles = fmt.roles_of(game.state, player)
+        if not roles & allowed:
+            return Outcome(refusal=Rejection("not-allowed", {
+                "command": make.name if isinstance(make, Command) else "-",
+                "roles": service._role_names(allowed, locale, either=True)}))
+        result = fmt.decider.decide(game.state, action, sent_at)
+        if isinstance(result, Rejection):
+            return Outcome(refusal=result)
+        if type(action) not in fmt.batched or \
+                not service._join(game, result, player, delivery, quiet=True):
+            await service._commit(game, result, player, delivery, quiet=True)
+        return Outcome(events=tuple(result))
+

@@ -1,0 +1,55 @@
+## Бланк ответов и стол жюри (мини-приложение Telegram или страница по личной ссылке)
+sheet-title = Бланк ответов
+sheet-js-title = Бланк ответов
+sheet-js-field = Ответ вашей команды
+sheet-js-send = Сдать
+sheet-js-desk = Стол жюри
+sheet-js-offline = Нет связи с ботом. Проверьте интернет и попробуйте ещё раз.
+sheet-js-left = Осталось: { $time }
+sheet-js-teams = Команд: { $count }
+sheet-js-accept = Верно
+sheet-js-reject = Неверно
+sheet-js-auto = решил бот
+sheet-js-suggest-accept = бот предлагает: верно
+sheet-js-suggest-reject = бот предлагает: неверно
+sheet-js-suggest-unsure = бот не уверен
+sheet-js-verdict-accept = засчитано
+sheet-js-verdict-reject = не засчитано
+sheet-role-host = Вы ведёте эту игру.
+sheet-role-captain = Вы капитан команды «{ $team }».
+sheet-role-answerer = Вы сдаёте ответы команды «{ $team }».
+sheet-role-player = Вы играете за «{ $team }»: ответы сдаёт ваш капитан.
+sheet-question-open = Вопрос { $number }: ответы принимаются.
+sheet-question-reading = Вопрос { $number } отправляется в чат.
+sheet-question-closed = Вопрос { $number }: приём ответов закрыт.
+sheet-no-question = Вопросов ещё не было.
+sheet-clock-paused = Время остановлено.
+sheet-receipt = Принято: «{ $text }», в { $time } UTC. Засчитывается последний ответ до конца времени.
+sheet-no-answer = Ваша команда не сдала ответ на этот вопрос.
+sheet-team-sits-out = Ваша команда не отвечает на этот вопрос.
+sheet-verdict-pending = Ведущие ещё проверяют.
+sheet-verdict-right = Засчитано.
+sheet-verdict-wrong = Не засчитано.
+sheet-line = Ваша команда: { $place } место из { $teams }, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[other] { $points } очков
+    }.
+desk-window-open = Ответы на вопрос { $number } ещё принимаются: они появятся здесь после закрытия приёма.
+desk-question = Вопрос { $number }, авторский ответ: { $answer }
+desk-accepted = Зачёт: { $lines }
+desk-rejected = Незачёт: { $lines }
+desk-left = { $count ->
+        [0] Все группы проверены.
+        [one] Осталось проверить { $count } группу.
+        [few] Осталось проверить { $count } группы.
+       *[other] Осталось проверить { $count } групп.
+    }
+sheet-no-game = Ссылка не ведёт ни к одной игре. Откройте бланк заново по ссылке в чате вашей игры.
+sheet-refused-signature = Подпись Telegram у этой страницы не сходится: откройте бланк заново по ссылке в чате вашей игры.
+sheet-refused-stale = Страница открыта слишком давно: закройте её и откройте бланк заново по ссылке в чате вашей игры.
+sheet-refused-link = Ссылка недействительна: попросите у бота новую в вашей игре.
+sheet-refused-expired = Срок ссылки истёк: попросите у бота новую в вашей игре.
+sheet-refused-replayed = Этот запрос уже был получен: повторно ничего не сделано.
+sheet-refused-stranger = Вы не участвуете в этой игре: этой страницей пользуются только её команды и ведущие.
+sheet-bad-request = Страница прислала то, что бот не может прочесть: обновите страницу и попробуйте ещё раз.
