@@ -43,6 +43,10 @@ desk-left = { $count ->
         [one] { $count } group left to judge.
        *[other] { $count } groups left to judge.
     }
+sheet-link-group = The answer sheet of this game (captains hand in there; hosts judge there): { $url }
+sheet-ask-privately = Write { CMD("sheet") } to the bot in a private chat: it answers with your own link to the answer sheet. Never share it: whoever has it hands in for you.
+sheet-link-personal = Your own link to the answer sheet, valid for 12 hours. Do not share it: whoever has it hands in for you. { $url }
+sheet-no-game-of-yours = You take part in no running game with an answer sheet: the sheet is for captains, answerers and hosts of a synchronous game.
 sheet-no-game = This link names no game. Open the sheet again from the link in your game's chat.
 sheet-refused-signature = Telegram's signature of this page does not match: open the sheet again from the link in your game's chat.
 sheet-refused-stale = This page was opened too long ago: close it and open the sheet again from the link in your game's chat.

@@ -16,6 +16,7 @@ from bot.board.links import BoardLinks
 from bot.board.miniapp_auth import PageAuth
 from bot.board.server import BoardServer
 from bot.board.sheet import SheetPages
+from bot.board.sheet_links import SheetLinks, sheet_command
 from bot.bootstrap import SAMPLE_PACKAGE
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -29,6 +30,8 @@ from tests.board.world import START
 from tests.formats import chat_commands, formats, season_service
 from tests.integration.world import TRANSLATOR, Recorder
 
+APP_LINK = "https://t.me/chgk_test_bot/sheet"
+"""The test bot's Mini App as @BotFather would name it."""
 TOKEN = "123456:TEST-bot-token-for-the-sheet"
 """The test bot's token: Telegram signs the Mini App's init data with it."""
 GROUP = ChatRef("telegram", "-100777")
@@ -81,16 +84,18 @@ class SheetWorld:
         games = formats()
         self.hub = BoardHub(self.storage, games)
         self.links = BoardLinks(BoardStore(self.storage.engine))
+        self.auth = PageAuth(TOKEN.encode(), telegram_token=TOKEN, now=self.clock.now)
+        sheets = SheetLinks(self.auth, self.links, app=APP_LINK)
+        commands = {**chat_commands(self.storage), "sheet": sheet_command(self.storage, sheets)}
         self.service = GameService(self.storage, self.recorder, self.scheduler, self.clock,
-                                   TRANSLATOR, formats=games,
-                                   chat_commands=chat_commands(self.storage),
+                                   TRANSLATOR, formats=games, chat_commands=commands,
                                    default_locale="ru", effects={Event: (self.hub.on_event,)})
+        sheets.actions = PageActions(self.service)
         self.scheduler.callback = self.service.on_timer
         self.service.set_chat_package(GROUP, self.package_id)
         self.board = BoardServer(self.hub, TRANSLATOR, self.links,
                                  season_service(self.storage), locale="ru")
-        self.auth = PageAuth(TOKEN.encode(), telegram_token=TOKEN, now=self.clock.now)
-        self.sheet = SheetPages(PageActions(self.service), self.auth, self.links.boards,
+        self.sheet = SheetPages(sheets.actions, self.auth, self.links.boards,
                                 TRANSLATOR, locale="ru", now=self.clock.now, telegram=None)
         self.board.more.append(self.sheet.install)
 

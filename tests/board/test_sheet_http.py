@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.board.miniapp_auth import MAX_AGE
 from tests.board.sheet_world import (
+    APP_LINK,
     CAPTAIN,
     HOST,
     OTHER_CAPTAIN,
@@ -28,8 +29,10 @@ async def world(database_url):
 
 
 async def client_of(world: SheetWorld) -> TestClient:
+    """A test client of the board server with the sheet; the links name its address."""
     client = TestClient(TestServer(world.board.app()))
     await client.start_server()
+    world.links.base = str(client.make_url("")).rstrip("/")
     return client
 
 
@@ -228,3 +231,24 @@ async def test_a_restart_between_hand_in_and_verdict_loses_nothing(world):
     finally:
         await client.close()
 
+
+
+async def test_sheet_in_the_group_posts_the_mini_app_link_and_privately_a_personal_link(world):
+    """Given a SYNC game in a Telegram group, when someone writes /sheet there, then the group
+    gets the Mini App's direct link to this game; when the captain writes /sheet to the bot
+    privately, then they get their own signed link, which opens their sheet."""
+    await world.sync_asked()
+    client = await client_of(world)
+    try:
+        await world.say(PLAYER, "/sheet")
+        assert f"{APP_LINK}?startapp={await world.token()}" in world.group_texts()[-1]
+        await world.say(CAPTAIN, "/sheet", private=True)
+        reply = world.recorder.texts(CAPTAIN)[-1]
+        assert "Никому её не давайте" in reply
+        pass_ = reply.split("#pass=")[1].split()[0]
+        response = await client.post("/app/api/open", json={},
+                                     headers={"X-Sheet-Pass": pass_})
+        data = await response.json()
+        assert response.status == 200 and data["hands_in"] is True, data
+    finally:
+        await client.close()
