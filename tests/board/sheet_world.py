@@ -5,12 +5,9 @@ Telegram signs it; ``restart`` builds all of it anew over the same database."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import json
 from datetime import datetime, timedelta
-from urllib.parse import urlencode
 
+from bench.sheet import telegram_init_data
 from bot.board.hub import BoardHub
 from bot.board.links import BoardLinks
 from bot.board.miniapp_auth import PageAuth
@@ -45,18 +42,9 @@ NAMES = {HOST: "Ведущий", CAPTAIN: "Анна", OTHER_CAPTAIN: "Борис
 def init_data(user_id: str, start_param: str, auth_date: datetime, *, token: str = TOKEN,
               language: str = "ru") -> str:
     """The Mini App's init data for ``user_id``, opened by a link with ``start_param`` at
-    ``auth_date``, signed with ``token`` as Telegram signs it (the data-check string's
-    HMAC-SHA256 under the HMAC of the token keyed with ``WebAppData``)."""
-    fields = {"query_id": "AAE" + user_id,
-              "user": json.dumps({"id": int(user_id), "first_name": NAMES.get(user_id, "X"),
-                                  "language_code": language}, ensure_ascii=False,
-                                 separators=(",", ":")),
-              "auth_date": str(int(auth_date.timestamp())), "start_param": start_param,
-              "chat_type": "supergroup", "chat_instance": "-42"}
-    check = "\n".join(f"{k}={v}" for k, v in sorted(fields.items()))
-    secret = hmac.new(b"WebAppData", token.encode(), hashlib.sha256).digest()
-    fields["hash"] = hmac.new(secret, check.encode(), hashlib.sha256).hexdigest()
-    return urlencode(fields)
+    ``auth_date``, signed with ``token`` as Telegram signs it (``bench.sheet``'s signer)."""
+    return telegram_init_data(token, int(user_id), start_param, auth_date,
+                              first_name=NAMES.get(user_id, "X"), language=language)
 
 
 class SheetWorld:
