@@ -4,8 +4,10 @@ Discord and browsers), served by the scoreboard's aiohttp server under ``/app``.
 ``GET /app`` is the page (``bot.board.sheet_page``); everything else is a JSON POST carrying
 who asks (``bot.board.miniapp_auth``): ``/app/api/open`` with Telegram's init data or a
 signed link's pass, then ``/app/api/sheet`` (what the page shows now), ``/app/api/answer``
-(a hand-in: the receipt is this HTTP answer, not a chat message, SYNC-6) and
-``/app/api/judge`` (a host's verdict on a group), each with the pass in ``X-Sheet-Pass``.
+(a hand-in: the receipt is this HTTP answer, not a chat message, SYNC-6),
+``/app/api/judge`` (a host's verdict on a group), ``/app/api/vote`` (a juror's vote on an
+appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for checking), each with the
+pass in ``X-Sheet-Pass``.
 A hand-in and a verdict are the chat's own actions (``bot.service.pages``: same decider, same
 role table, same log). A refused request gets a clear message in the person's language and
 stores nothing. Only SYNC has a sheet so far.
@@ -26,13 +28,14 @@ from bot.board.html import Say
 from bot.board.miniapp_auth import PageAuth, Pass, Refused
 from bot.board.server import HEADERS, accepted_locale
 from bot.board.sheet_page import TELEGRAM_SCRIPT, sheet_page
-from bot.board.sheet_sync import desk, group_json, sheet
+from bot.board.sheet_sync import appeal_json, appeals, desk, group_json, sheet
 from bot.commands import Command
 from bot.i18n import Translator
 from bot.service.pages import PageActions
 from rules.base import Role
 from rules.judging import Verdict
 from rules.sync import JudgeGroup
+from rules.sync.appeals import DeferAppeal, VoteOnAppeal
 from storage.boards import BoardStore
 from storage.db import storage_fault
 
@@ -47,6 +50,7 @@ REPLAY_SECONDS = 24 * 3600.0
 """How long a request id is remembered as used (longer than any pass lasts)."""
 
 TEXTS = ("title", "field", "send", "desk", "offline", "left", "teams", "accept", "reject", "auto",
+         "appeals", "vote_yes", "vote_no", "defer",
          "suggest_accept", "suggest_reject", "suggest_unsure", "verdict_accept",
          "verdict_reject")
 """The script's texts, each the message ``sheet-js-<name>`` of the locales."""
@@ -78,6 +82,8 @@ class SheetPages:
         app.router.add_post(APP_PATH + "/api/sheet", self._sheet)
         app.router.add_post(APP_PATH + "/api/answer", self._answer)
         app.router.add_post(APP_PATH + "/api/judge", self._judge)
+        app.router.add_post(APP_PATH + "/api/vote", self._vote)
+        app.router.add_post(APP_PATH + "/api/defer", self._defer)
 
     # --- the page --------------------------------------------------------------------------
 
@@ -156,16 +162,48 @@ class SheetPages:
             return JudgeGroup(ctx.player, key, Verdict(verdict),
                               Verdict(seen) if seen is not None else None)
 
-        return await self._act(request, granted, body, make)
+        return await self._act(request, granted, body, make, verdict)
+
+    async def _vote(self, request: web.Request) -> web.Response:
+        body, refusal = await self._body(request)
+        if refusal is not None:
+            return refusal
+        granted = self._pass(request)
+        if isinstance(granted, web.Response):
+            return granted
+        team, accept = body.get("team"), body.get("accept")
+        if not isinstance(team, int) or not isinstance(accept, bool):
+            return self._refuse(request, "sheet-bad-request", granted.locale)
+
+        async def make(ctx: Any) -> VoteOnAppeal:
+            return VoteOnAppeal(ctx.player, team, accept)
+
+        return await self._act(request, granted, body, make, "vote")
+
+    async def _defer(self, request: web.Request) -> web.Response:
+        body, refusal = await self._body(request)
+        if refusal is not None:
+            return refusal
+        granted = self._pass(request)
+        if isinstance(granted, web.Response):
+            return granted
+        team = body.get("team")
+        if not isinstance(team, int):
+            return self._refuse(request, "sheet-bad-request", granted.locale)
+
+        async def make(ctx: Any) -> DeferAppeal:
+            return DeferAppeal(ctx.player, team)
+
+        return await self._act(request, granted, body, make, "defer")
 
     # --- shared ----------------------------------------------------------------------------
 
     async def _act(self, request: web.Request, granted: Pass, body: dict[str, Any],
-                   make: Any) -> web.Response:
-        """Do ``make`` for the pass's person once per request id; the sheet after it, or the
-        refusal with the sheet as it stands."""
+                   make: Any, command: str = "") -> web.Response:
+        """Do ``make`` (standing for the chat's ``command``) for the pass's person once per
+        request id; the sheet after it, or the refusal with the sheet as it stands."""
         rid = body.get("request")
-        if not isinstance(rid, str) or not 8 <= len(rid) <= 64 or not rid.isalnum():
+        if not isinstance(rid, str) or not 8 <= len(rid) <= 32 or not rid.isalnum():
             return self._refuse(request, "sheet-bad-request", granted.locale)
         seen_key = f"{granted.platform}:{granted.external_id}:{rid}"
         if not self._first_use(seen_key):
@@ -176,7 +214,7 @@ class SheetPages:
         try:
             outcome = await self.actions.act(
                 granted.game_id, player, make, sent_at=self.now(), name=granted.name,
-                delivery=f"page:{rid}", locale=locale)
+                delivery=f"page:{seen_key}"[:80], locale=locale, command=command)
         except Exception as error:
             fault = storage_fault(error)
             if fault is None:
@@ -222,6 +260,10 @@ class SheetPages:
         if shown.host:
             head, groups = desk(game.state, game.package, say)
             out |= {"desk": head, "groups": [group_json(g) for g in groups]}
+        sitting = appeals(game.state, player,
+                          lambda key, args: self.t.format(key, args, locale))
+        if sitting:
+            out["appeals"] = [appeal_json(a) for a in sitting]
         return out
 
     def _pass(self, request: web.Request) -> Pass | web.Response:

@@ -56,13 +56,25 @@ n.textContent=T.teams.replace('%n',g.teams)+' · '+T['suggest_'+g.suggestion]+
 b.textContent=T[v];b.className=v==='reject'?'no':'';b.disabled=g.verdict===v;
 b.onclick=function(){b.disabled=true;post('/app/api/judge',{key:g.key,verdict:v,
 seen:g.verdict,request:rid()}).then(show);};d.appendChild(b);});return d;}
+function appeal(a){var d=document.createElement('div');d.className='group';
+var h=document.createElement('div');h.className='text';h.textContent=a.heading;d.appendChild(h);
+[a.text].concat(a.lines).forEach(function(x){var p=document.createElement('div');
+p.textContent=x;d.appendChild(p);});
+function button(label,cls,path,body){var b=document.createElement('button');b.textContent=label;
+b.className=cls;b.onclick=function(){b.disabled=true;body.team=a.team;body.request=rid();
+post(path,body).then(show);};d.appendChild(b);}
+if(a.can_vote){button(T.vote_yes,'','/app/api/vote',{accept:true});
+button(T.vote_no,'no','/app/api/vote',{accept:false});}
+if(a.can_defer){button(T.defer,'','/app/api/defer',{});}return d;}
 function show(data){var e=$('error');e.hidden=!data.error;e.textContent=data.error||'';
 if(data.pass)pass=data.pass;
 if(data.sheet!==undefined){$('sheet').innerHTML=data.sheet;$('form').hidden=!data.hands_in;
 deadline=data.left==null?null:Date.now()+data.left*1000;tick();}
 if(data.desk!==undefined){$('desk').hidden=false;$('deskhead').innerHTML=data.desk;
 var g=$('groups');g.textContent='';(data.groups||[]).forEach(function(x){
-g.appendChild(group(x));});}}
+g.appendChild(group(x));});}
+if(data.sheet!==undefined){var l=$('appeallist');l.textContent='';$('appeals').hidden=
+!data.appeals;(data.appeals||[]).forEach(function(x){l.appendChild(appeal(x));});}}
 function tick(){var l=$('left');if(deadline===null){l.textContent='';return;}
 var s=Math.max(0,Math.ceil((deadline-Date.now())/1000));
 l.textContent=T.left.replace('%s',Math.floor(s/60)+':'+('0'+s%60).slice(-2));
@@ -97,5 +109,7 @@ def sheet_page(locale: str, title: str, texts: dict[str, str], *, telegram: str 
             f'<button id="send" type="submit">{escape(texts["send"])}</button></form>'
             f'<section id="desk" hidden><h2>{escape(texts["desk"])}</h2>'
             '<div id="deskhead"></div><div id="groups"></div></section>'
+            f'<section id="appeals" hidden><h2>{escape(texts["appeals"])}</h2>'
+            '<div id="appeallist"></div></section>'
             f'<script type="application/json" id="texts">{data}</script>'
             f"<script>{SCRIPT}</script></body></html>")

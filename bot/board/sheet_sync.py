@@ -6,11 +6,14 @@ time left, the team's last handed-in answer with its receipt time, and once the 
 closed its verdict and its line of the table (SYNC-7). The desk shows a host the latest
 question's answers grouped by the judging queue (``rules.judging``: pending largest first,
 then the decided ones), only once the window has closed, as the chat does, with the author's
-answer and the editors' accepted (Зачёт) and rejected (Незачёт) lines beside them.
+answer and the editors' accepted (Зачёт) and rejected (Незачёт) lines beside them; and to the
+jurors of an appeal (SYNC-9..11) the appeal with the team's answer, its evidence and the
+votes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -22,6 +25,7 @@ from rules import sync as s
 from rules.base import Role
 from rules.judging import Group, Verdict, pending
 from rules.scoring import places
+from rules.sync.registration import stamp
 
 PLAYING = (s.Phase.DISCUSSION, s.Phase.HAND_IN)
 """The phases in which a team may hand in (the minute and the 15 s after it, SYNC-6)."""
@@ -176,3 +180,64 @@ def group_json(group: DeskGroup) -> dict[str, Any]:
     """``group`` as the desk's script reads it."""
     return {"key": group.key, "text": group.text, "teams": group.teams,
             "suggestion": group.suggestion, "verdict": group.verdict, "auto": group.auto}
+
+
+@dataclass(frozen=True, slots=True)
+class DeskAppeal:
+    """An appeal as the desk shows it to a juror or a host (SYNC-9..11), all plain text:
+    ``heading`` (the team, the question, the kind), the team's ``text``, ``lines`` (the
+    team's answer for a double answer, its evidence, the votes or the decision); whether the
+    viewer may vote on it now, and may defer it (a host, once)."""
+
+    team_id: int
+    heading: str
+    text: str
+    lines: tuple[str, ...]
+    can_vote: bool
+    can_defer: bool
+
+
+Tell = Callable[[str, dict[str, Any]], str]
+"""A message's plain text in the viewer's language: ``tell(key, args)``."""
+
+
+def appeals(state: s.SyncState, player: int, tell: Tell) -> list[DeskAppeal]:
+    """The appeals ``player`` sits on the jury of (SYNC-10: the hosts and the duty team's
+    captain, or its stand-in) or, for a host, every appeal: the open ones first, each with
+    the team's answer and evidence (the burden of proof is the team's), the votes cast (never
+    whose: a vote is secret) and the jury's decision once made (SYNC-11: final)."""
+    host = Role.HOST in s.roles(state, player)
+    shown = [a for a in state.appeals.by_team.values() if host or player in a.jurors]
+    shown.sort(key=lambda a: (not a.open, a.filed_at))
+    out = []
+    for appeal in shown:
+        team = state.team(appeal.team_id)
+        heading = tell("desk-appeal-heading", {"team": team.name if team else "-",
+                                               "number": appeal.question,
+                                               "kind": appeal.kind.value})
+        lines = []
+        asked = state.asked[appeal.question - 1] if 0 < appeal.question <= len(state.asked) \
+            else None
+        answer = asked.judging.answers.get(appeal.team_id) if asked is not None else None
+        if appeal.key is not None and answer is not None:
+            lines.append(tell("desk-appeal-answer", {"answer": answer.text}))
+        lines += [tell("desk-appeal-evidence", {"text": " ".join((e.text, *e.links)).strip()})
+                  for e in appeal.evidence]
+        if appeal.deferred and appeal.open:
+            lines.append(tell("desk-appeal-deferred", {"deadline": stamp(appeal.deadline)}))
+        lines.append(tell("desk-appeal-votes", {"cast": len(appeal.votes),
+                                                "jurors": len(appeal.jurors)})
+                     if appeal.open else
+                     tell("desk-appeal-accepted" if appeal.accepted else "desk-appeal-rejected",
+                          {}))
+        out.append(DeskAppeal(appeal.team_id, heading, appeal.text, tuple(lines),
+                              appeal.open and player in appeal.waiting_for,
+                              appeal.open and host and not appeal.deferred))
+    return out
+
+
+def appeal_json(appeal: DeskAppeal) -> dict[str, Any]:
+    """``appeal`` as the desk's script reads it."""
+    return {"team": appeal.team_id, "heading": appeal.heading, "text": appeal.text,
+            "lines": list(appeal.lines), "can_vote": appeal.can_vote,
+            "can_defer": appeal.can_defer}

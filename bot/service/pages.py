@@ -54,12 +54,13 @@ class PageActions:
 
     async def act(self, game_id: int, player: int, make: Command | Make, *,
                   sent_at: datetime, name: str = "", delivery: str | None = None,
-                  locale: str = "ru") -> Outcome:
+                  locale: str = "ru", command: str = "") -> Outcome:
         """Do ``make`` for ``player`` in game ``game_id``: a chat ``Command`` read by the
         format as if typed (``answer TEXT``), or a function making the action itself (a
-        desk's verdict on a group, by its key). ``sent_at`` is when the page sent it (UTC; a
-        written answer's send time, SYNC-6); ``name`` the person's display name;
-        ``delivery`` the page's id of the request, kept
+        desk's verdict on a group, by its key; ``command`` names the chat command it stands
+        for, which says whether an ended game still takes it, e.g. a juror's ``vote``).
+        ``sent_at`` is when the page sent it (UTC; a written answer's send time, SYNC-6);
+        ``name`` the person's display name; ``delivery`` the page's id of the request, kept
         with the events so that the same request sent again after a restart is not applied
         twice; ``locale`` the language of a refusal's arguments. Returns the ``Outcome``;
         raises what storage raises when it refuses the events (nothing is then stored)."""
@@ -68,10 +69,11 @@ class PageActions:
         if game is None:
             return Outcome(refusal=Rejection("sheet-no-game"))
         outcome = Outcome(refusal=Rejection("game-over"))
+        name_of = make.name if isinstance(make, Command) else command
 
         async def work() -> None:
             nonlocal outcome
-            if game.fmt.is_live(game.state):
+            if game.fmt.is_live(game.state) or name_of in game.fmt.after_game(game.state):
                 outcome = await self._decide(game, player, make, sent_at, name, delivery,
                                              locale)
 
@@ -100,8 +102,7 @@ class PageActions:
         allowed = fmt.permissions.get(type(action), frozenset())
         roles = fmt.roles_of(game.state, player)
         if not roles & allowed:
-            return Outcome(refusal=Rejection("not-allowed", {
-                "command": make.name if isinstance(make, Command) else "-",
+            return Outcome(refusal=Rejection("sheet-not-allowed", {
                 "roles": service._role_names(allowed, locale, either=True)}))
         result = fmt.decider.decide(game.state, action, sent_at)
         if isinstance(result, Rejection):

@@ -252,3 +252,56 @@ async def test_sheet_in_the_group_posts_the_mini_app_link_and_privately_a_person
         assert response.status == 200 and data["hands_in"] is True, data
     finally:
         await client.close()
+
+
+async def judge(client: TestClient, pass_: str, group: dict, verdict: str, request: str
+                ) -> dict:
+    response = await client.post("/app/api/judge", json={
+        "key": group["key"], "verdict": verdict, "seen": group["verdict"], "request": request},
+        headers={"X-Sheet-Pass": pass_})
+    assert response.status == 200, await response.text()
+    return await response.json()
+
+
+async def test_sync10_the_jury_sees_an_appeal_with_the_teams_answer_and_votes_on_the_desk(
+        world):
+    """Given question 1 judged on the desk (Команда 2's answer wrong) and Команда 2's appeal
+    for a double answer filed in the chat, when the host and the duty team's captain open the
+    page, then both see the appeal with the team's answer and may vote; when both accept it on
+    the page, the game chat hears the jury's decision (SYNC-9a, SYNC-10, SYNC-11), and a
+    second vote is refused."""
+    await world.sync_asked()
+    client = await client_of(world)
+    try:
+        _, data = await opened(client, world, CAPTAIN)
+        captain_pass = data["pass"]
+        await hand_in(client, captain_pass, "Пушкин", "p" * 16)
+        _, data = await opened(client, world, OTHER_CAPTAIN)
+        await hand_in(client, data["pass"], "Лермонтов", "l" * 16)
+        await world.advance(80)
+        _, data = await opened(client, world, HOST)
+        host_pass = data["pass"]
+        for n, group in enumerate(data["groups"]):
+            verdict = "accept" if group["text"] == "Пушкин" else "reject"
+            data = await judge(client, host_pass, group, verdict, f"judge{n:04d}")
+        await world.say(OTHER_CAPTAIN, "/appeal double 1 Лермонтов тоже подходит")
+        _, data = await opened(client, world, HOST)
+        (appeal,) = data["appeals"]
+        assert appeal["heading"] == "«Команда 2», вопрос 1: зачёт двойного ответа"
+        assert "Ответ команды: «Лермонтов»" in appeal["lines"] and appeal["can_vote"]
+        _, data = await opened(client, world, CAPTAIN)
+        assert [a["can_vote"] for a in data["appeals"]] == [True], data
+        for pass_, request in ((host_pass, "vote0001"), (captain_pass, "vote0002")):
+            response = await client.post("/app/api/vote", json={
+                "team": appeal["team"], "accept": True, "request": request},
+                headers={"X-Sheet-Pass": pass_})
+            assert response.status == 200, await response.text()
+        assert any("Жюри принимает апелляцию команды Команда 2" in text
+                   for text in world.group_texts()), world.group_texts()
+        response = await client.post("/app/api/vote", json={
+            "team": appeal["team"], "accept": False, "request": "vote0003"},
+            headers={"X-Sheet-Pass": host_pass})
+        assert response.status == 409
+        assert "окончательно" in (await response.json())["error"]
+    finally:
+        await client.close()
