@@ -208,9 +208,10 @@ class SheetPages:
         seen_key = f"{granted.platform}:{granted.external_id}:{rid}"
         if not self._first_use(seen_key):
             return self._refuse(request, "sheet-refused-replayed", granted.locale)
-        player, game, locale = await self._member(granted)
-        if player is None or game is None:
-            return self._refuse(request, "sheet-refused-stranger", granted.locale)
+        try:
+            player, locale = await self._member(granted)
+        except Refused as refused:
+            return self._refuse(request, refused.key, granted.locale)
         try:
             outcome = await self.actions.act(
                 granted.game_id, player, make, sent_at=self.now(), name=granted.name,
@@ -230,23 +231,27 @@ class SheetPages:
         return self._json(shown)
 
     async def _show(self, request: web.Request, granted: Pass, token: str) -> web.Response:
-        player, game, locale = await self._member(granted)
-        if player is None or game is None:
-            return self._refuse(request, "sheet-refused-stranger", granted.locale)
+        try:
+            player, locale = await self._member(granted)
+        except Refused as refused:
+            return self._refuse(request, refused.key, granted.locale)
         return self._json({**await self._view(granted, player, locale), "pass": token})
 
-    async def _member(self, granted: Pass) -> tuple[int | None, Any, str]:
-        """The pass's person as a player with a part in its game, the game, and the language
-        to speak to them; None for either when they have no part (nothing is stored)."""
+    async def _member(self, granted: Pass) -> tuple[int, str]:
+        """The pass's person as a player with a part in its game, and the language to speak
+        to them. Raises Refused: ``sheet-refused-stranger`` for someone with no part in it
+        (nothing is stored for them), ``sheet-format-unsupported`` for a game of a format
+        with no sheet."""
         game = await self.actions.game(granted.game_id)
-        locale = self.t.locale_for(granted.locale) if granted.locale else \
-            (game.info.locale if game is not None else self.locale)
-        if game is None or game.chat.platform != granted.platform or game.fmt.name != "sync":
-            return None, None, locale
+        if game is None or game.chat.platform != granted.platform:
+            raise Refused("sheet-refused-stranger")
+        if game.fmt.name != "sync":
+            raise Refused("sheet-format-unsupported")
         player = await self.actions.person(granted.platform, granted.external_id)
         if player is None or not game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
-            return None, None, locale
-        return player, game, locale
+            raise Refused("sheet-refused-stranger")
+        locale = self.t.locale_for(granted.locale) if granted.locale else game.info.locale
+        return player, locale
 
     async def _view(self, granted: Pass, player: int, locale: str) -> dict[str, Any]:
         game = await self.actions.game(granted.game_id)

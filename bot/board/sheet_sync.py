@@ -98,8 +98,9 @@ def _team_part(state: s.SyncState, team_id: int, current: s.Asked, open_now: boo
     written = state.written.answers.get(team_id) \
         if state.written.question == current.number else None
     if written is not None:
+        key = "sheet-receipt" if open_now else "sheet-answer-given"
         out = (f'<p id="receipt" class="receipt">'
-               f'{say("sheet-receipt", text=written.text, time=_clock(written.sent_at))}</p>')
+               f'{say(key, text=written.text, time=_clock(written.sent_at))}</p>')
     elif team_id in state.written.excluded:
         return para(say, "sheet-team-sits-out", "note")
     else:

@@ -305,3 +305,16 @@ async def test_sync10_the_jury_sees_an_appeal_with_the_teams_answer_and_votes_on
         assert "окончательно" in (await response.json())["error"]
     finally:
         await client.close()
+
+
+async def test_a_game_of_a_format_without_a_sheet_says_so(world):
+    """Given a DUEL game in the group (its answers are given in the chat), when its host
+    opens the sheet's link, then the page says this game has no answer sheet."""
+    await world.say(HOST, "/start", private=True)
+    await world.say(HOST, "/newgame duel")
+    client = await client_of(world)
+    try:
+        status, data = await opened(client, world, HOST)
+        assert status == 403 and "нет бланка ответов" in data["error"]
+    finally:
+        await client.close()
