@@ -28,7 +28,15 @@ from bot.board.html import Say
 from bot.board.miniapp_auth import PageAuth, Pass, Refused
 from bot.board.server import HEADERS, accepted_locale
 from bot.board.sheet_page import TELEGRAM_SCRIPT, sheet_page
-from bot.board.sheet_sync import appeal_json, appeals, desk, group_json, sheet
+from bot.board.sheet_sync import (
+    Standings,
+    appeal_json,
+    appeals,
+    desk,
+    group_json,
+    sheet,
+    standings,
+)
 from bot.commands import Command
 from bot.i18n import Translator
 from bot.service.pages import PageActions
@@ -46,6 +54,10 @@ APP_PATH = "/app"
 PASS_HEADER = "X-Sheet-Pass"
 MAX_BODY = 8192
 """Bytes a request's JSON may have at most (an answer is short)."""
+KEPT = 64
+"""Games whose table is kept computed (``standings``) at most."""
+PEOPLE_KEPT = 100_000
+"""Accounts whose player id is kept at most, and request ids remembered (replays)."""
 REPLAY_SECONDS = 24 * 3600.0
 """How long a request id is remembered as used (longer than any pass lasts)."""
 
@@ -74,6 +86,11 @@ class SheetPages:
         self.now = now
         self.telegram = telegram
         self._used: dict[str, float] = {}
+        # Each game's table by the sequence number it was computed at (``standings``).
+        self._tables: dict[int, tuple[int, Standings]] = {}
+        # Player ids by account: an account's id never changes, and a page asks every few
+        # seconds (thousands of sheets at once in a big SYNC game).
+        self._players: dict[tuple[str, str], int] = {}
 
     def install(self, app: web.Application) -> None:
         """Add the routes to ``app`` (before its catch-all)."""
@@ -247,7 +264,14 @@ class SheetPages:
             raise Refused("sheet-refused-stranger")
         if game.fmt.name != "sync":
             raise Refused("sheet-format-unsupported")
-        player = await self.actions.person(granted.platform, granted.external_id)
+        account = (granted.platform, granted.external_id)
+        player = self._players.get(account)
+        if player is None:
+            player = await self.actions.person(*account)
+            if player is not None:
+                if len(self._players) >= PEOPLE_KEPT:
+                    self._players.clear()
+                self._players[account] = player
         if player is None or not game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
             raise Refused("sheet-refused-stranger")
         locale = self.t.locale_for(granted.locale) if granted.locale else game.info.locale
@@ -257,7 +281,15 @@ class SheetPages:
         game = await self.actions.game(granted.game_id)
         assert game is not None
         say = Say(self.t, locale)
-        shown = sheet(game.state, player, self.now(), say)
+        def table() -> Standings:
+            kept = self._tables.get(game.info.id)
+            if kept is None or kept[0] != game.next_seq:
+                if len(self._tables) >= KEPT:
+                    self._tables.clear()
+                kept = self._tables[game.info.id] = (game.next_seq, standings(game.state))
+            return kept[1]
+
+        shown = sheet(game.state, player, self.now(), say, table)
         if shown is None:
             return {"error": self.t("sheet-refused-stranger", locale)}
         out: dict[str, Any] = {"sheet": shown.html, "hands_in": shown.hands_in,
@@ -295,7 +327,7 @@ class SheetPages:
     def _first_use(self, key: str) -> bool:
         """Whether request ``key`` is new (and remember it); forgets the old ones."""
         now = time.monotonic()
-        if len(self._used) > 100_000:
+        if len(self._used) > PEOPLE_KEPT:
             self._used = {k: t for k, t in self._used.items() if t > now}
         if self._used.get(key, 0.0) > now:
             return False

@@ -24,7 +24,7 @@ from bot.packages.model import Package
 from rules import sync as s
 from rules.base import Role
 from rules.judging import Group, Verdict, pending
-from rules.scoring import places
+from rules.scoring import Place, places
 from rules.sync.registration import stamp
 
 PLAYING = (s.Phase.DISCUSSION, s.Phase.HAND_IN)
@@ -59,8 +59,26 @@ def role_key(state: s.SyncState, player: int) -> str | None:
     return "sheet-role-player"
 
 
-def sheet(state: s.SyncState, player: int, now: datetime, say: Say) -> Sheet | None:
-    """``player``'s sheet at ``now`` (UTC) in ``say``'s language; None for a stranger."""
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The main table as it stands (SYNC-7, SYNC-8): each team's points and place."""
+
+    points: dict[int, int]
+    placed: dict[int, Place]
+
+
+def standings(state: s.SyncState) -> Standings:
+    """The main table of ``state``: O(teams x questions), so a page serving thousands of
+    sheets computes it once per change of the game, not once per sheet."""
+    points = s.totals(state)
+    first = (s.winners(state),) if state.phase is s.Phase.FINISHED else ()
+    return Standings(points, places(points, first=first))
+
+
+def sheet(state: s.SyncState, player: int, now: datetime, say: Say,
+          table: Callable[[], Standings]) -> Sheet | None:
+    """``player``'s sheet at ``now`` (UTC) in ``say``'s language, with the team's line read
+    from ``table()`` (``standings`` of ``state``); None for a stranger."""
     role = role_key(state, player)
     if role is None:
         return None
@@ -85,7 +103,7 @@ def sheet(state: s.SyncState, player: int, now: datetime, say: Say) -> Sheet | N
     if team is not None and current is not None:
         parts.append(_team_part(state, team.id, current, open_now, say))
     if team is not None and state.asked:
-        parts.append(_line(state, team.id, say))
+        parts.append(_line(table(), team.id, say))
     may = team is not None and open_now and (
         team.captain == player or state.written.answerers.get(team.id) == player)
     return Sheet("".join(parts), may, left, role == "sheet-role-host")
@@ -116,15 +134,12 @@ def _team_part(state: s.SyncState, team_id: int, current: s.Asked, open_now: boo
     return out + (f'<p id="verdict" class="verdict">{say(key)}</p>' if key else "")
 
 
-def _line(state: s.SyncState, team_id: int, say: Say) -> str:
+def _line(table: Standings, team_id: int, say: Say) -> str:
     """The team's line of the main table: its place and points (SYNC-7)."""
-    points = s.totals(state)
-    first = (s.winners(state),) if state.phase is s.Phase.FINISHED else ()
-    placed = places(points, first=first)
-    if team_id not in placed:
+    if team_id not in table.placed:
         return ""
-    return para(say, "sheet-line", "line", place=place_text(placed[team_id]),
-                points=points.get(team_id, 0), teams=len(points))
+    return para(say, "sheet-line", "line", place=place_text(table.placed[team_id]),
+                points=table.points.get(team_id, 0), teams=len(table.points))
 
 
 def _clock(moment: datetime) -> str:
