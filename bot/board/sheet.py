@@ -61,7 +61,7 @@ PEOPLE_KEPT = 100_000
 REPLAY_SECONDS = 24 * 3600.0
 """How long a request id is remembered as used (longer than any pass lasts)."""
 
-TEXTS = ("title", "field", "send", "desk", "offline", "left", "teams", "accept", "reject", "auto",
+TEXTS = ("title", "field", "send", "desk", "offline", "left", "accept", "reject", "auto",
          "appeals", "vote_yes", "vote_no", "defer",
          "suggest_accept", "suggest_reject", "suggest_unsure", "verdict_accept",
          "verdict_reject")
@@ -106,9 +106,9 @@ class SheetPages:
 
     async def _page(self, request: web.Request) -> web.Response:
         locale = accepted_locale(request.headers.get("Accept-Language", ""), self.locale)
-        # "%s" and "%n" stand for the time left and a count, which the script fills in.
-        texts = {name: self.t.format(f"sheet-js-{name.replace('_', '-')}",
-                                     {"time": "%s", "count": "%n"}, locale) for name in TEXTS}
+        # "%s" stands for the time left, which the script fills in.
+        texts = {name: self.t.format(f"sheet-js-{name.replace('_', '-')}", {"time": "%s"},
+                                     locale) for name in TEXTS}
         script = "https://telegram.org" if self.telegram else ""
         headers = {**HEADERS, "Content-Security-Policy":
                    "default-src 'none'; style-src 'unsafe-inline'; "
@@ -281,6 +281,10 @@ class SheetPages:
         game = await self.actions.game(granted.game_id)
         assert game is not None
         say = Say(self.t, locale)
+
+        def tell(key: str, args: dict[str, Any]) -> str:
+            return self.t.format(key, args, locale)
+
         def table() -> Standings:
             kept = self._tables.get(game.info.id)
             if kept is None or kept[0] != game.next_seq:
@@ -296,9 +300,8 @@ class SheetPages:
                                "left": shown.left}
         if shown.host:
             head, groups = desk(game.state, game.package, say)
-            out |= {"desk": head, "groups": [group_json(g) for g in groups]}
-        sitting = appeals(game.state, player,
-                          lambda key, args: self.t.format(key, args, locale))
+            out |= {"desk": head, "groups": [group_json(g, tell) for g in groups]}
+        sitting = appeals(game.state, player, tell)
         if sitting:
             out["appeals"] = [appeal_json(a) for a in sitting]
         return out

@@ -50,7 +50,7 @@ function post(path,body){return fetch(path,{method:'POST',headers:{
 function group(g){var d=document.createElement('div');d.className='group'+(g.verdict?' done':'');
 var t=document.createElement('div');t.className='text';t.textContent=g.text;d.appendChild(t);
 var n=document.createElement('div');n.className='note';
-n.textContent=T.teams.replace('%n',g.teams)+' · '+T['suggest_'+g.suggestion]+
+n.textContent=g.size+' · '+T['suggest_'+g.suggestion]+
 (g.verdict?' · '+T['verdict_'+g.verdict]+(g.auto?' ('+T.auto+')':''):'');d.appendChild(n);
 ['accept','reject'].forEach(function(v){var b=document.createElement('button');
 b.textContent=T[v];b.className=v==='reject'?'no':'';b.disabled=g.verdict===v;

@@ -27,6 +27,8 @@ from rules.judging import Group, Verdict, pending
 from rules.scoring import Place, places
 from rules.sync.registration import stamp
 
+Tell = Callable[[str, dict[str, Any]], str]
+"""A message's plain text in the viewer's language: ``tell(key, args)``."""
 PLAYING = (s.Phase.DISCUSSION, s.Phase.HAND_IN)
 """The phases in which a team may hand in (the minute and the 15 s after it, SYNC-6)."""
 
@@ -192,9 +194,10 @@ def _group(group: Group) -> DeskGroup:
                      group.verdict is not None and group.by is None)
 
 
-def group_json(group: DeskGroup) -> dict[str, Any]:
-    """``group`` as the desk's script reads it."""
+def group_json(group: DeskGroup, tell: Tell) -> dict[str, Any]:
+    """``group`` as the desk's script reads it, its size told in words by ``tell``."""
     return {"key": group.key, "text": group.text, "teams": group.teams,
+            "size": tell("desk-group-teams", {"count": group.teams}),
             "suggestion": group.suggestion, "verdict": group.verdict, "auto": group.auto}
 
 
@@ -211,10 +214,6 @@ class DeskAppeal:
     lines: tuple[str, ...]
     can_vote: bool
     can_defer: bool
-
-
-Tell = Callable[[str, dict[str, Any]], str]
-"""A message's plain text in the viewer's language: ``tell(key, args)``."""
 
 
 def appeals(state: s.SyncState, player: int, tell: Tell) -> list[DeskAppeal]:

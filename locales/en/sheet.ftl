@@ -6,7 +6,6 @@ sheet-js-send = Hand in
 sheet-js-desk = Jury desk
 sheet-js-offline = No connection to the bot. Check your internet and try again.
 sheet-js-left = Time left: { $time }
-sheet-js-teams = Teams: { $count }
 sheet-js-accept = Right
 sheet-js-reject = Wrong
 sheet-js-auto = decided by the bot
@@ -50,13 +49,17 @@ desk-appeal-deferred = Deferred for checking: the jury decides by { $deadline } 
 desk-appeal-votes = Votes cast: { $cast } of { $jurors }.
 desk-appeal-accepted = The jury accepted it; its decision is final.
 desk-appeal-rejected = The jury rejected it; its decision is final.
+desk-group-teams = { $count ->
+        [one] { $count } team
+       *[other] { $count } teams
+    }
 desk-left = { $count ->
         [0] Every group is judged.
         [one] { $count } group left to judge.
        *[other] { $count } groups left to judge.
     }
 sheet-link-group = The answer sheet of this game (captains hand in there; hosts judge there): { $url }
-sheet-ask-privately = Write { CMD("sheet") } to the bot in a private chat: it answers with your own link to the answer sheet. Never share it: whoever has it hands in for you.
+sheet-ask-privately = Your own link to the answer sheet comes in your private chat with the bot: send it this same command there. Never share that link: whoever has it hands in for you.
 sheet-link-personal = Your own link to the answer sheet, valid for 12 hours. Do not share it: whoever has it hands in for you. { $url }
 sheet-no-game-of-yours = You take part in no running game with an answer sheet: the sheet is for captains, answerers and hosts of a synchronous game.
 sheet-no-game = This link names no game. Open the sheet again from the link in your game's chat.
