@@ -109,10 +109,10 @@ class SheetPages:
         # "%s" stands for the time left, which the script fills in.
         texts = {name: self.t.format(f"sheet-js-{name.replace('_', '-')}", {"time": "%s"},
                                      locale) for name in TEXTS}
-        script = "https://telegram.org" if self.telegram else ""
+        script = " https://telegram.org" if self.telegram else ""
         headers = {**HEADERS, "Content-Security-Policy":
                    "default-src 'none'; style-src 'unsafe-inline'; "
-                   f"script-src 'unsafe-inline' {script}; connect-src 'self'; "
+                   f"script-src 'unsafe-inline'{script}; connect-src 'self'; "
                    # Telegram's web client shows a Mini App in a frame of its own page.
                    "frame-ancestors https://web.telegram.org"}
         return web.Response(text=sheet_page(locale, self.t("sheet-title", locale), texts,

@@ -10,6 +10,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.board.miniapp_auth import MAX_AGE
+from bot.board.sheet_page import TELEGRAM_SCRIPT
 from tests.board.sheet_world import (
     APP_LINK,
     CAPTAIN,
@@ -316,5 +317,30 @@ async def test_a_game_of_a_format_without_a_sheet_says_so(world):
     try:
         status, data = await opened(client, world, HOST)
         assert status == 403 and "нет бланка ответов" in data["error"]
+    finally:
+        await client.close()
+
+
+async def test_the_page_loads_nothing_from_elsewhere_but_telegrams_script_and_sets_no_cookie(
+        world):
+    """Given the sheet's page, when it is served for tests (Telegram stubbed) and for
+    production, then it names no external asset but Telegram's own script in production, its
+    Content-Security-Policy allows no other origin, and no cookie is set (CSRF-safe)."""
+    client = await client_of(world)
+    try:
+        response = await client.get("/app", headers={"Accept-Language": "en"})
+        page, policy = await response.text(), response.headers["Content-Security-Policy"]
+        assert response.status == 200 and "Answer sheet" in page
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        assert "http" not in page and "http" not in directives["script-src"]
+        assert directives["connect-src"] == "'self'" and directives["default-src"] == "'none'"
+        assert "Set-Cookie" not in response.headers
+        world.sheet.telegram = TELEGRAM_SCRIPT
+        response = await client.get("/app")
+        page, policy = await response.text(), response.headers["Content-Security-Policy"]
+        assert f'<script src="{TELEGRAM_SCRIPT}"></script>' in page
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        assert page.count("http") == 1
+        assert directives["script-src"] == "'unsafe-inline' https://telegram.org"
     finally:
         await client.close()
