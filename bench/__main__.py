@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = Path(__file__).resolve().parent / "results"
 PACKAGES = ROOT.parent / "shared" / "packages"
 PARTS = ("concurrency", "realpace", "writes", "burst", "opening", "sync", "tv", "timers",
-         "importing", "judging", "receipts")
+         "importing", "judging", "receipts", "sheet")
 """The parts, in the order they run (``writes`` replays what ``concurrency`` stored)."""
 REAL_PACE = {"discussion": 60.0, "warning_at": 50.0, "think": (5.0, 40.0)}
 """The real pace of a club game: a 60 s minute, the warning 10 s before its end, players thinking
@@ -72,6 +72,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--receipt-teams", default="300,5000",
                    help="teams of the SYNC windows whose receipts leave under Telegram's "
                         "limit, comma-separated (default 300,5000)")
+    p.add_argument("--sheet-teams", type=int,
+                   help="teams handing in over the answer sheet's HTTP endpoint (default "
+                        "5000; quick: 300)")
     p.add_argument("--sync-teams", type=int, help="teams in the SYNC window (default 5000; "
                                                   "quick: 300)")
     p.add_argument("--sync-minute", type=float, help="SYNC minute in seconds (default 60, "
@@ -117,6 +120,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.opening_games = args.opening_games or (200 if quick else 1000)
     args.timers = args.timers or (2000 if quick else 10_000)
     args.sync_teams = args.sync_teams or (300 if quick else 5000)
+    args.sheet_teams = args.sheet_teams or (300 if quick else 5000)
     args.sync_minute = args.sync_minute or (6.0 if quick else 60.0)
     args.import_sizes = [int(s) for s in (args.import_sizes or "1,10").split(",")]
     # Quick: the slowest format only (db.chgk.info text), still at 10 MB.
@@ -146,6 +150,10 @@ def run_worker(kind: str, spec: dict[str, Any]) -> dict[str, Any]:
         from bench.sync import run_sync
 
         return asyncio.run(run_sync(Path(spec.pop("db")), **spec))
+    if kind == "sheet":
+        from bench.sheet import run_sheet
+
+        return asyncio.run(run_sheet(Path(spec.pop("db")), **spec))
     if kind == "tv":
         from bench.tv import run_tv
 
@@ -195,6 +203,7 @@ def meta(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:
                     "import_sizes": args.import_sizes,
                     "receipt_teams": args.receipt_teams, "seed": args.seed,
                     "sync_teams": args.sync_teams, "sync_minute": args.sync_minute,
+                    "sheet_teams": args.sheet_teams,
                     "tv_teams": args.tv_teams, "real_pace_games": args.real_pace_games,
                     "real_pace_duration": args.real_pace_duration,
                     "real_pace_again": args.real_pace_again, "real_pace": {
@@ -337,6 +346,23 @@ class Run:
         say(f"receipts of {', '.join(f'{t:,}' for t in teams)} teams under Telegram's limit "
             f"(virtual time)")
         self.results["receipts"] = run_receipts(teams, seed=self.args.seed)
+
+    def sheet(self) -> None:
+        """SYNC hand-ins over the answer sheet's HTTP endpoint in the last 3 s of a window,
+        beside the Bot API path's receipts for as many teams."""
+        from bench.receipts import run_receipts
+
+        args = self.args
+        minute = args.sync_minute
+        hand_in = 15.0 if minute >= 60 else 5.0
+        say(f"answer sheet: {args.sheet_teams:,} teams handing in over HTTP within the last "
+            f"3 s of a {minute:g} + {hand_in:g} s window")
+        self.results["sheet"] = in_worker("sheet", {
+            "db": str(self.work / "sheet.sqlite3"), "teams": args.sheet_teams,
+            "discussion": minute, "warning_at": minute - min(10.0, minute / 6),
+            "hand_in": hand_in, "last": 3.0, "seed": args.seed}, minute + hand_in)
+        self.results["sheet"]["bot_api"] = run_receipts([args.sheet_teams],
+                                                        seed=args.seed)[0]
 
 
 def run(args: argparse.Namespace, argv: list[str] | None) -> dict[str, Any]:

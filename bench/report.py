@@ -319,6 +319,11 @@ def render(results: dict[str, Any]) -> str:
         from bench.receipts import render_receipts
 
         out += render_receipts(receipts, _ms)
+    sheet = results.get("sheet")
+    if sheet:
+        from bench.sheet import render_sheet
+
+        out += render_sheet(sheet, sheet.get("bot_api"), _ms)
     failed = results.get("failed") or {}
     if failed:
         out.append("Parts that FAILED (their rows below read \"not measured\"):")

@@ -24,7 +24,10 @@ from adapters.console import GAME_CHAT, HOST, ConsoleMessenger, ConsoleSession, 
 from bot import collector
 from bot.board.hub import BoardHub, waking_seasons
 from bot.board.links import BoardLinks, board_command
+from bot.board.miniapp_auth import PageAuth
 from bot.board.server import BoardServer
+from bot.board.sheet import SheetPages
+from bot.board.sheet_links import SheetLinks, sheet_command
 from bot.board.view import BoardView, ShowsBoard
 from bot.calendar.chats import ChatZones
 from bot.calendar.command import schedule_command
@@ -44,10 +47,11 @@ from bot.league.service import LeagueService, route_timers
 from bot.ops.logs import configure_logging, version
 from bot.packages import PackageReadError, load_package
 from bot.packages.fetch import PackageFetcher, Sources
-from bot.ports import Adapter, Messenger, RoutingMessenger, SettingsError, StartupError
+from bot.ports import Adapter, Clock, Messenger, RoutingMessenger, SettingsError, StartupError
 from bot.results import GameResults
 from bot.season import SeasonService, season_command
 from bot.service import GameService, game_service
+from bot.service.pages import PageActions
 from bot.settings import Settings, parse_fee
 from bot.timers import LoopTimers, SystemClock, VirtualClock, VirtualScheduler
 from rules.base import Event
@@ -271,6 +275,10 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                             zones=zones)
     commands = chat_commands(storage, games, board.links if board else None,
                              board.hub if board else None)
+    sheets = None
+    if board is not None:
+        sheets = sheet_links(settings, board, clock)
+        commands["sheet"] = sheet_command(storage, sheets)
     calendar = CalendarService(CalendarStore(storage.engine), clock, scheduler, messenger,
                                translator, spellings=spellings, zones=zones)
     service = game_service(storage, messenger, scheduler, clock, translator, formats=games,
@@ -283,6 +291,8 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                            effects={Event: (board.hub.on_event,)} if board else None)
     calendar.games = service
     scheduler.callback = route(calendar, route_timers(service.on_timer, league))
+    if board is not None and sheets is not None:
+        add_sheet(board, sheets, service, translator, locale, clock)
     if metrics is not None:
         service.metrics = metrics
         metrics.snapshot.live_games = service.live_games
@@ -333,6 +343,29 @@ async def open_storage(url: str, *, owner: bool = False) -> Storage:
         # A database server down or a host name unknown: the driver's own socket error.
         raise StartupError("startup-db-unreachable", url=_shown(url),
                            error=str(error) or type(error).__name__) from None
+
+
+def sheet_links(settings: Settings, board: BoardServer, clock: Clock) -> SheetLinks:
+    """The answer sheet's links and signatures (``bot.board.sheet_links``): Telegram's init
+    data checked with the bot's token, passes signed with ``settings.miniapp_secret``, else
+    with a key derived from the bot's tokens (stable across restarts), else a random one
+    (the console: its links end with the process)."""
+    telegram = settings.telegram_token.get_secret_value() if settings.telegram_token else None
+    given = settings.miniapp_secret or settings.discord_token or settings.telegram_token
+    secret = given.get_secret_value().encode() if given else secrets.token_bytes(32)
+    auth = PageAuth(secret, telegram_token=telegram, now=clock.now,
+                    max_age=settings.miniapp_max_age)
+    return SheetLinks(auth, board.links, app=settings.miniapp_link)
+
+
+def add_sheet(board: BoardServer, sheets: SheetLinks, service: GameService,
+              translator: Translator, locale: str, clock: Clock) -> None:
+    """Serve the answer sheet and the jury desk (``bot.board.sheet``) beside the scoreboard,
+    acting through ``service``."""
+    sheets.actions = PageActions.of(service)
+    pages = SheetPages(sheets.actions, sheets.auth, board.links.boards, translator,
+                       locale=locale, now=clock.now)
+    board.more.append(pages.install)
 
 
 async def start_board(board: BoardServer, settings: Settings, translator: Translator,

@@ -76,7 +76,11 @@ class Settings(BaseSettings):
     local mirror), separated by commas or spaces. ``board_port`` turns on the scoreboard
     pages (``bot.board``) served on ``board_host``; ``board_url`` is the public base of their
     links when a proxy stands in front (``http://<host>:<port>`` when unset); no port, no
-    pages. ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes
+    pages. ``miniapp_link`` is the answer sheet's Telegram Mini App as @BotFather's
+    ``/newapp`` names it (``https://t.me/<bot>/<app>``; unset, ``/sheet`` gives personal
+    links only), ``miniapp_max_age`` how many seconds old its signed init data may be, and
+    ``miniapp_secret`` signs personal links (unset: derived from the bot's tokens).
+    ``sync_fee`` is the club's fee per team of a SYNC game (SYNC-3) as a club writes
     it, the amount and the currency's three-letter code ("300 RUB", "12.50 USD";
     ``parse_fee``); unset, a game takes the fee of the club's last game that had one, and
     with none states no amount. ``timezone`` is the IANA name of the clubs' time zone
@@ -129,6 +133,9 @@ class Settings(BaseSettings):
     board_host: str = "127.0.0.1"
     board_port: int | None = Field(None, ge=0, le=65535)
     board_url: str | None = None
+    miniapp_link: str | None = None
+    miniapp_max_age: float = Field(300.0, gt=0)
+    miniapp_secret: SecretStr | None = None
     sync_fee: str | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     log_format: Literal["text", "json"] = "text"

@@ -93,6 +93,9 @@ class BoardServer:
         self._closing = False
         self.guard = ConnectionGuard(limits or Limits())
         self._feeds: Counter[str] = Counter()
+        self.more: list[Callable[[web.Application], None]] = []
+        """Further pages' routes, added before the catch-all (the answer sheet's,
+        ``bot.board.sheet``)."""
 
     def app(self) -> web.Application:
         """The aiohttp application serving the pages."""
@@ -101,6 +104,8 @@ class BoardServer:
         app.router.add_get(GAME_PATH + "{token}/events", self._game_feed)
         app.router.add_get(SEASON_PATH + "{token}", self._season_page)
         app.router.add_get(SEASON_PATH + "{token}/events", self._season_feed)
+        for add in self.more:
+            add(app)
         app.router.add_get("/{anything:.*}", self._nothing)
         app.on_shutdown.append(self._shutdown)
         return app

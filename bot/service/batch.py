@@ -89,11 +89,11 @@ class Batching:
             await self.committer.flush(game)
 
     def join(self, game: LiveGame, events: list[Event], actor: int | None,
-              delivery: str | None = None) -> bool:
+              delivery: str | None = None, *, quiet: bool = False) -> bool:
         """Add ``events`` (``actor``'s action, decided on ``game.state``, asked for by the
-        messenger's ``delivery``) to the game's open batch when a turn is being taken; the
-        game's state moves on to theirs. False (nothing done) outside a turn: the caller
-        commits them at once."""
+        messenger's ``delivery``; ``quiet``: see ``Commit``) to the game's open batch when a
+        turn is being taken; the game's state moves on to theirs. False (nothing done) outside
+        a turn: the caller commits them at once."""
         turn = game.turn
         if turn is None:
             return False
@@ -111,6 +111,6 @@ class Batching:
             changes.append((ev, before, state))
         game.state = state
         batch.members.append(Member(actor, changes, state, seq + len(events), reads, now,
-                                     turn.done))
+                                     turn.done, quiet))
         turn.joined = True
         return True

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from datetime import timedelta
 from typing import Any
 
-from bot.formats import merge
+from bot.formats import To, merge
 from bot.ports import UNTIMED, Clock, Receipt
 from bot.service.alarms import Alarms
 from bot.service.delivery import Deliverer, _forget_all
@@ -43,12 +43,13 @@ class Committer:
         self._confirming: set[asyncio.Task[None]] = set()
 
     async def commit(self, game: LiveGame, events: list[Event], actor: int | None,
-                      delivery: str | None = None) -> None:
+                     delivery: str | None = None, *, quiet: bool = False) -> None:
         """Store ``events`` (the outcome of ``actor``'s action, None for the bot's own; the
         first carries ``delivery``, the messenger's id of the message that asked for it), make
         them the game's state, then run the effect handlers (``Effects``, ``self.effects``):
-        nothing is sent before the events are stored. A batch of the game's actions not yet
-        stored goes first (``flush``), so the log keeps the order they were decided in."""
+        nothing is sent before the events are stored (``quiet``: nothing to the actor). A
+        batch of the game's actions not yet stored goes first (``flush``), so the log keeps
+        the order they were decided in."""
         if game.batch is not None:
             await self.flush(game)
         now = self.clock.now()
@@ -68,7 +69,7 @@ class Committer:
             info.id, stored, status=status if status != info.status else None,
             package_id=package_id if package_id != info.package_id else None)
         commit = Commit(game, actor, changes, now, reads=reads,
-                        saved_again=game.unsaved_since is not None)
+                        saved_again=game.unsaved_since is not None, quiet=quiet)
         game.unsaved_since = None
         game.state = state
         game.next_seq += len(events)
@@ -106,7 +107,7 @@ class Committer:
             # Each action's effects see the game as its own events left it.
             game.state, game.next_seq = member.state, member.next_seq
             commit = Commit(game, member.actor, member.changes, member.now, reads=member.reads,
-                            saved_again=saved_again and index == 0)
+                            saved_again=saved_again and index == 0, quiet=member.quiet)
             try:
                 await self._effects(commit)
             except Exception as error:
@@ -170,7 +171,11 @@ class Committer:
 
     async def _deliver_commit(self, commit: Commit) -> None:
         # One action's messages go out together: what belongs together is one message.
-        receipts = await self.deliverer.deliver(commit.game, merge(commit.messages))
+        messages = commit.messages
+        if commit.quiet:
+            # The actor's page shows the outcome (its receipt is the HTTP answer).
+            messages = [m for m in messages if m.to != To.PLAYER or m.player != commit.actor]
+        receipts = await self.deliverer.deliver(commit.game, merge(messages))
         if commit.reads:
             await self.await_question(commit.game, receipts)
         else:

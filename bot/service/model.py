@@ -66,7 +66,9 @@ class Commit:
     info already the new ones), who acted (None for the bot: a timer, a delivery report),
     each event with the states before and after it, when (UTC), whether it sent a question
     (``reads``: its clock starts on delivery), whether the database took the game's events
-    again after refusing them (``saved_again``), and the messages rendered so far."""
+    again after refusing them (``saved_again``), the messages rendered so far, and whether
+    the actor acted on a page that shows the outcome itself (``quiet``: no private message
+    goes to the actor, ``bot.service.pages``)."""
 
     game: LiveGame
     actor: int | None
@@ -75,6 +77,7 @@ class Commit:
     reads: bool
     saved_again: bool
     messages: list[Msg] = field(default_factory=list)
+    quiet: bool = False
 
 
 CommitHandler = Callable[[Commit], Awaitable[None]]
@@ -109,7 +112,8 @@ class Effects:
 @dataclass(slots=True)
 class Member:
     """An action of a batch: who acted, its events with the states around each, the state
-    and next sequence number after it, whether it sent a question, when it was decided."""
+    and next sequence number after it, whether it sent a question, when it was decided, and
+    whether it was given on a page that shows its outcome (``quiet``, see ``Commit``)."""
 
     actor: int | None
     changes: list[tuple[Event, Any, Any]]
@@ -118,6 +122,7 @@ class Member:
     reads: bool
     now: datetime
     done: asyncio.Future[None]
+    quiet: bool = False
 
 
 @dataclass(slots=True)
