@@ -35,7 +35,7 @@ from bench.world import WRONG_ANSWERS
 from bot.board.miniapp_auth import PageAuth
 from bot.board.sheet import PASS_HEADER, SheetPages
 from bot.board.sheet_links import SheetLinks
-from bot.bootstrap import SAMPLE_PACKAGE, build_bot, formats, shutdown
+from bot.bootstrap import SAMPLE_PACKAGE, build_bot, formats, sheet_views, shutdown
 from bot.formats.sync import SyncFormat
 from bot.i18n import Translator
 from bot.packages import load_package
@@ -88,7 +88,8 @@ async def run_sheet(db_path: Path, *, teams: int, discussion: float, warning_at:
     auth = PageAuth(TOKEN.encode(), telegram_token=TOKEN, now=service.clock.now)
     sheets = SheetLinks(auth, board.links, app=None)
     board.more[:] = [SheetPages(PageActions.of(service), auth, board.links.boards, Translator(),
-                                locale="ru", now=service.clock.now).install]
+                                sheets=sheet_views(service.formats), locale="ru",
+                                now=service.clock.now).install]
     base = await board.start("127.0.0.1", 0)
     imported = load_package(SAMPLE_PACKAGE)
     package_id = await storage.save_package(imported.package, SAMPLE_PACKAGE.name,

@@ -28,7 +28,7 @@ from bot.board.miniapp_auth import PageAuth
 from bot.board.server import BoardServer
 from bot.board.sheet import SheetPages
 from bot.board.sheet_links import SheetLinks, sheet_command
-from bot.board.view import BoardView, ShowsBoard
+from bot.board.view import BoardView, SheetView, ShowsBoard, ShowsSheet
 from bot.calendar.chats import ChatZones
 from bot.calendar.command import schedule_command
 from bot.calendar.jobs import CalendarService, CalendarTimers, route
@@ -129,6 +129,12 @@ def boards(games: Mapping[str, GameFormat]) -> dict[str, BoardView]:
     format's own read model and rendering (``bot.board.view.ShowsBoard``); a format with no
     page has none."""
     return {name: fmt.board for name, fmt in games.items() if isinstance(fmt, ShowsBoard)}
+
+
+def sheet_views(games: Mapping[str, GameFormat]) -> dict[str, SheetView]:
+    """The answer sheets and jury desks of ``games`` by the format's stored name
+    (``bot.board.view.ShowsSheet``); a format with no sheet has none."""
+    return {name: fmt.sheet for name, fmt in games.items() if isinstance(fmt, ShowsSheet)}
 
 
 SEASON_FORMATS = ("duel", "sync")
@@ -365,7 +371,7 @@ def add_sheet(board: BoardServer, sheets: SheetLinks, service: GameService,
     acting through ``service``."""
     sheets.actions = PageActions.of(service)
     pages = SheetPages(sheets.actions, sheets.auth, board.links.boards, translator,
-                       locale=locale, now=clock.now)
+                       sheets=sheet_views(service.formats), locale=locale, now=clock.now)
     board.more.append(pages.install)
 
 

@@ -10,7 +10,9 @@ appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for checking), 
 pass in ``X-Sheet-Pass``.
 A hand-in and a verdict are the chat's own actions (``bot.service.pages``: same decider, same
 role table, same log). A refused request gets a clear message in the person's language and
-stores nothing. Only SYNC has a sheet so far.
+stores nothing. What a sheet shows and which actions its buttons stand for are the format's
+(``bot.board.view.SheetView``, by the format's stored name: only SYNC has one so far); these
+pages know no format.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
@@ -28,22 +30,13 @@ from bot.board.html import Say
 from bot.board.miniapp_auth import PageAuth, Pass, Refused
 from bot.board.server import HEADERS, accepted_locale
 from bot.board.sheet_page import TELEGRAM_SCRIPT, sheet_page
-from bot.board.sheet_sync import (
-    Standings,
-    appeal_json,
-    appeals,
-    desk,
-    group_json,
-    sheet,
-    standings,
-)
+from bot.board.view import SheetView
+from bot.calendar.zone import localised
 from bot.commands import Command
 from bot.i18n import Translator
 from bot.service.pages import PageActions
 from rules.base import Role
 from rules.judging import Verdict
-from rules.sync import JudgeGroup
-from rules.sync.appeals import DeferAppeal, VoteOnAppeal
 from storage.boards import BoardStore
 from storage.db import storage_fault
 
@@ -70,15 +63,16 @@ TEXTS = ("title", "field", "send", "desk", "offline", "left", "accept", "reject"
 
 class SheetPages:
     """The sheet's and the desk's routes over ``actions`` (the service's page entry),
-    checked by ``auth``, games found by their board token in ``boards``, texts from
-    ``translator`` (``locale`` when neither the person nor the game says one); ``telegram``
-    is the address of Telegram's script (None: not loaded, for tests that stub it);
-    ``now`` the clock (UTC)."""
+    checked by ``auth``, games found by their board token in ``boards``, each format's sheet
+    in ``sheets`` by its stored name, texts from ``translator`` (``locale`` when neither the
+    person nor the game says one); ``telegram`` is the address of Telegram's script (None:
+    not loaded, for tests that stub it); ``now`` the clock (UTC)."""
 
     def __init__(self, actions: PageActions, auth: PageAuth, boards: BoardStore,
-                 translator: Translator, *, locale: str, now: Callable[[], datetime],
-                 telegram: str | None = TELEGRAM_SCRIPT) -> None:
+                 translator: Translator, *, sheets: Mapping[str, SheetView], locale: str,
+                 now: Callable[[], datetime], telegram: str | None = TELEGRAM_SCRIPT) -> None:
         self.actions = actions
+        self.sheets = sheets
         self.auth = auth
         self.boards = boards
         self.t = translator
@@ -87,7 +81,7 @@ class SheetPages:
         self.telegram = telegram
         self._used: dict[str, float] = {}
         # Each game's table by the sequence number it was computed at (``standings``).
-        self._tables: dict[int, tuple[int, Standings]] = {}
+        self._tables: dict[int, tuple[int, Any]] = {}
         # Player ids by account: an account's id never changes, and a page asks every few
         # seconds (thousands of sheets at once in a big SYNC game).
         self._players: dict[tuple[str, str], int] = {}
@@ -174,9 +168,9 @@ class SheetPages:
                 (seen is not None and seen not in verdicts):
             return self._refuse(request, "sheet-bad-request", granted.locale)
 
-        async def make(ctx: Any) -> JudgeGroup:
-            # The desk's button names the group by its key, not by its place in a list.
-            return JudgeGroup(ctx.player, key, Verdict(verdict),
+        async def make(ctx: Any) -> Any:
+            view = await self._sheet_of(granted)
+            return view.judge(ctx.player, key, Verdict(verdict),
                               Verdict(seen) if seen is not None else None)
 
         return await self._act(request, granted, body, make, verdict)
@@ -192,8 +186,9 @@ class SheetPages:
         if not isinstance(team, int) or not isinstance(accept, bool):
             return self._refuse(request, "sheet-bad-request", granted.locale)
 
-        async def make(ctx: Any) -> VoteOnAppeal:
-            return VoteOnAppeal(ctx.player, team, accept)
+        async def make(ctx: Any) -> Any:
+            view = await self._sheet_of(granted)
+            return view.vote(ctx.player, team, accept)
 
         return await self._act(request, granted, body, make, "vote")
 
@@ -208,8 +203,9 @@ class SheetPages:
         if not isinstance(team, int):
             return self._refuse(request, "sheet-bad-request", granted.locale)
 
-        async def make(ctx: Any) -> DeferAppeal:
-            return DeferAppeal(ctx.player, team)
+        async def make(ctx: Any) -> Any:
+            view = await self._sheet_of(granted)
+            return view.defer(ctx.player, team)
 
         return await self._act(request, granted, body, make, "defer")
 
@@ -262,7 +258,7 @@ class SheetPages:
         game = await self.actions.game(granted.game_id)
         if game is None or game.chat.platform != granted.platform:
             raise Refused("sheet-refused-stranger")
-        if game.fmt.name != "sync":
+        if game.fmt.name not in self.sheets:
             raise Refused("sheet-format-unsupported")
         account = (granted.platform, granted.external_id)
         player = self._players.get(account)
@@ -277,34 +273,37 @@ class SheetPages:
         locale = self.t.locale_for(granted.locale) if granted.locale else game.info.locale
         return player, locale
 
+    async def _sheet_of(self, granted: Pass) -> SheetView:
+        """The sheet of the format of the pass's game; asked only once ``_member`` has let
+        the person in (the game exists and its format has a sheet)."""
+        game = await self.actions.game(granted.game_id)
+        assert game is not None
+        return self.sheets[game.fmt.name]
+
     async def _view(self, granted: Pass, player: int, locale: str) -> dict[str, Any]:
         game = await self.actions.game(granted.game_id)
         assert game is not None
+        view = self.sheets[game.fmt.name]
         say = Say(self.t, locale)
+        # A date (an appeal's deadline) is written as the club reads it, in its time zone.
+        zone = await self.actions.zone(game.chat)
 
         def tell(key: str, args: dict[str, Any]) -> str:
-            return self.t.format(key, args, locale)
+            return self.t.format(key, localised(args, zone), locale)
 
-        def table() -> Standings:
+        def table() -> Any:
             kept = self._tables.get(game.info.id)
             if kept is None or kept[0] != game.next_seq:
                 if len(self._tables) >= KEPT:
                     self._tables.clear()
-                kept = self._tables[game.info.id] = (game.next_seq, standings(game.state))
+                kept = self._tables[game.info.id] = (game.next_seq,
+                                                     view.standings(game.state))
             return kept[1]
 
-        shown = sheet(game.state, player, self.now(), say, table)
+        shown = view.page(game.state, game.package, player, self.now(), say, tell, table)
         if shown is None:
             return {"error": self.t("sheet-refused-stranger", locale)}
-        out: dict[str, Any] = {"sheet": shown.html, "hands_in": shown.hands_in,
-                               "left": shown.left}
-        if shown.host:
-            head, groups = desk(game.state, game.package, say)
-            out |= {"desk": head, "groups": [group_json(g, tell) for g in groups]}
-        sitting = appeals(game.state, player, tell)
-        if sitting:
-            out["appeals"] = [appeal_json(a) for a in sitting]
-        return out
+        return shown
 
     def _pass(self, request: web.Request) -> Pass | web.Response:
         """The pass of ``X-Sheet-Pass``, or the refusal of a missing, forged or expired one."""

@@ -1,4 +1,5 @@
-"""What the scoreboard needs from a format: its page's read model (``BoardView``).
+"""What the scoreboard needs from a format: its page's read model (``BoardView``), and for a
+format with one, its answer sheet and jury desk (``SheetView``).
 
 A format's page is a fold of the game's events into what the page shows, kept with the
 format (``bot/formats/<fmt>/board.py``) and handed to the board by the bootstrap on the
@@ -9,10 +10,13 @@ and shows ``render``'s HTML.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
 from bot.board.html import Say
 from rules.base import Event
+from rules.judging import Verdict
 
 
 class BoardView(Protocol):
@@ -39,3 +43,45 @@ class ShowsBoard(Protocol):
     """A format that has a scoreboard page: its ``board``."""
 
     board: BoardView
+
+
+Tell = Callable[[str, dict[str, Any]], str]
+"""A message of the locales by key and arguments, in the reader's language."""
+
+
+class SheetView(Protocol):
+    """One format's answer sheet and jury desk (``bot.board.sheet``): what a person sees,
+    read off the game's state, and the format's actions behind the desk's buttons."""
+
+    def standings(self, state: Any) -> Any:
+        """The game's table, computed once per change of the game and handed back to
+        ``page`` (thousands of sheets ask for it at once)."""
+        ...
+
+    def page(self, state: Any, package: Any, player: int, now: datetime, say: Say, tell: Tell,
+             table: Callable[[], Any]) -> dict[str, Any] | None:
+        """What ``player`` sees at ``now`` (UTC) as the page's JSON: ``sheet`` (an HTML
+        fragment), ``hands_in`` (whether they may hand in), ``left`` (seconds of the window),
+        and for a host ``desk`` and ``groups``, for a juror ``appeals``; None for someone
+        with no part in the game."""
+        ...
+
+    def judge(self, player: int, key: str, verdict: Verdict, seen: Verdict | None) -> Any:
+        """The action of ``player``'s verdict on the group of answers with ``key`` (``seen``:
+        the verdict the desk showed, so a changed group is not judged blind)."""
+        ...
+
+    def vote(self, player: int, team: int, accept: bool) -> Any:
+        """The action of juror ``player``'s vote on team ``team``'s appeal."""
+        ...
+
+    def defer(self, player: int, team: int) -> Any:
+        """The action of host ``player`` deferring team ``team``'s appeal for checking."""
+        ...
+
+
+@runtime_checkable
+class ShowsSheet(Protocol):
+    """A format that has an answer sheet and a jury desk: its ``sheet``."""
+
+    sheet: SheetView

@@ -13,9 +13,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
 
 from bot.commands import Command
 from bot.formats import CommandContext
+from bot.ports import ChatRef
 from bot.service.batch import Batching
 from bot.service.commit import Committer
 from bot.service.delivery import Deliverer
@@ -68,6 +70,10 @@ class PageActions:
         """The player id of the account ``external_id`` on ``platform``, or None for someone
         the bot has never seen (nothing is stored for them)."""
         return await self.storage.people.known_player(platform, external_id)
+
+    async def zone(self, chat: ChatRef) -> ZoneInfo:
+        """The time zone of game chat ``chat`` (``/timezone``, else ``CHGK_TIMEZONE``)."""
+        return await self.deliverer.zones.of(chat.key)
 
     async def game(self, game_id: int) -> LiveGame | None:
         """Game ``game_id`` (live in memory, else read back from its log), or None."""

@@ -14,7 +14,7 @@ from bot.board.miniapp_auth import PageAuth
 from bot.board.server import BoardServer
 from bot.board.sheet import SheetPages
 from bot.board.sheet_links import SheetLinks, sheet_command
-from bot.bootstrap import SAMPLE_PACKAGE, boards
+from bot.bootstrap import SAMPLE_PACKAGE, boards, sheet_views
 from bot.packages import load_package
 from bot.ports import ChatRef
 from bot.service import Incoming, game_service
@@ -83,8 +83,9 @@ class SheetWorld:
         self.service.set_chat_package(GROUP, self.package_id)
         self.board = BoardServer(self.hub, TRANSLATOR, self.links,
                                  season_service(self.storage), boards=pages, locale="ru")
-        self.sheet = SheetPages(sheets.actions, self.auth, self.links.boards,
-                                TRANSLATOR, locale="ru", now=self.clock.now, telegram=None)
+        self.sheet = SheetPages(sheets.actions, self.auth, self.links.boards, TRANSLATOR,
+                                sheets=sheet_views(games), locale="ru", now=self.clock.now,
+                                telegram=None)
         self.board.more.append(self.sheet.install)
 
     async def restart(self) -> None:

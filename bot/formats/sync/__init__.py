@@ -24,6 +24,7 @@ from bot.formats.sync.board import SyncBoard
 from bot.formats.sync.commands import ALIASES, SYNC_COMMANDS, Club, commands
 from bot.formats.sync.dialogue import questions_of_package
 from bot.formats.sync.render import question_msg, render, table
+from bot.formats.sync.sheet import SyncSheet
 from bot.packages.model import Package, Question, QuestionKind
 from bot.ports import GameView
 from rules import sync as s
@@ -51,6 +52,7 @@ class SyncFormat:
     name = s.FORMAT
     decider = s.SYNC
     board = SyncBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
+    sheet = SyncSheet()  # its answer sheet and jury desk (bot.board.view.ShowsSheet)
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS
     # A window's thousands of hand-ins are stored a batch at a time (measured in bench/).

@@ -1,5 +1,6 @@
-"""SYNC's answer sheet and jury desk as HTML fragments, read off the game's state with the
-format's own functions (``rules.sync``): the pages of ``bot.board.sheet`` show them.
+"""SYNC's answer sheet and jury desk (``SyncSheet``, the format's ``bot.board.view.SheetView``):
+HTML fragments read off the game's state with the format's own functions (``rules.sync``),
+which the pages of ``bot.board.sheet`` show, and the actions behind the desk's buttons.
 
 The sheet shows one team only what is its own (SYNC-6's record): the question in play and its
 time left, the team's last handed-in answer with its receipt time, and once the window has
@@ -25,7 +26,8 @@ from rules import sync as s
 from rules.base import Role
 from rules.judging import Group, Verdict, pending
 from rules.scoring import Place, places
-from rules.sync.registration import stamp
+from rules.sync import JudgeGroup
+from rules.sync.appeals import DeferAppeal, VoteOnAppeal
 
 Tell = Callable[[str, dict[str, Any]], str]
 """A message's plain text in the viewer's language: ``tell(key, args)``."""
@@ -239,7 +241,7 @@ def appeals(state: s.SyncState, player: int, tell: Tell) -> list[DeskAppeal]:
         lines += [tell("desk-appeal-evidence", {"text": " ".join((e.text, *e.links)).strip()})
                   for e in appeal.evidence]
         if appeal.deferred and appeal.open:
-            lines.append(tell("desk-appeal-deferred", {"deadline": stamp(appeal.deadline)}))
+            lines.append(tell("desk-appeal-deferred", {"deadline": appeal.deadline}))
         lines.append(tell("desk-appeal-votes", {"cast": len(appeal.votes),
                                                 "jurors": len(appeal.jurors)})
                      if appeal.open else
@@ -256,3 +258,43 @@ def appeal_json(appeal: DeskAppeal) -> dict[str, Any]:
     return {"team": appeal.team_id, "heading": appeal.heading, "text": appeal.text,
             "lines": list(appeal.lines), "can_vote": appeal.can_vote,
             "can_defer": appeal.can_defer}
+
+
+class SyncSheet:
+    """SYNC's ``bot.board.view.SheetView``: the sheet, the desk and the jury's appeals of a
+    SYNC game, and its ``JudgeGroup``, ``VoteOnAppeal`` and ``DeferAppeal`` actions."""
+
+    def standings(self, state: s.SyncState) -> Standings:
+        """The game's table (SYNC-7), for ``page``'s ``table``."""
+        return standings(state)
+
+    def page(self, state: s.SyncState, package: Package | None, player: int, now: datetime,
+             say: Say, tell: Tell, table: Callable[[], Standings]) -> dict[str, Any] | None:
+        """What ``player`` sees (``bot.board.view.SheetView.page``): their team's sheet, for a
+        host the desk, for a juror or a host the appeals; None for a stranger."""
+        shown = sheet(state, player, now, say, table)
+        if shown is None:
+            return None
+        out: dict[str, Any] = {"sheet": shown.html, "hands_in": shown.hands_in,
+                               "left": shown.left}
+        if shown.host:
+            head, groups = desk(state, package, say)
+            out |= {"desk": head, "groups": [group_json(g, tell) for g in groups]}
+        sitting = appeals(state, player, tell)
+        if sitting:
+            out["appeals"] = [appeal_json(a) for a in sitting]
+        return out
+
+    def judge(self, player: int, key: str, verdict: Verdict, seen: Verdict | None
+              ) -> JudgeGroup:
+        """The host's verdict on the group with ``key`` (the desk names a group by its key,
+        not by its place in a list that may have changed)."""
+        return JudgeGroup(player, key, verdict, seen)
+
+    def vote(self, player: int, team: int, accept: bool) -> VoteOnAppeal:
+        """A juror's vote on team ``team``'s appeal (SYNC-10)."""
+        return VoteOnAppeal(player, team, accept)
+
+    def defer(self, player: int, team: int) -> DeferAppeal:
+        """A host's deferral of team ``team``'s appeal for checking (SYNC-11)."""
+        return DeferAppeal(player, team)
