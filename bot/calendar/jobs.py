@@ -374,9 +374,13 @@ class CalendarService:
                 if self._unannounced(chat) is None:
                     await self.games.create_game(chat, "sync", entry.host_id,
                                                  entry.host_name, locale=entry.locale)
+                # /announce reads a date as the chat's wall time, as a host types it.
+                zone = await self.zones.of(chat.key) if self.zones is not None \
+                    else ZoneInfo(entry.zone)
                 await self.games.handle(Incoming(
                     chat, entry.host_id, entry.host_name,
-                    f"/announce {start.strftime(STAMP)}", sender_locale=entry.locale))
+                    f"/announce {start.astimezone(zone).strftime(STAMP)}",
+                    sender_locale=entry.locale))
                 return
             case Step.ANNOUNCE:
                 await self._say(chat, entry, "calendar-announce",

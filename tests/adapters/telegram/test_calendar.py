@@ -48,7 +48,7 @@ async def test_sync_2_an_administrator_schedules_and_the_group_gets_the_calendar
     assert tg.texts()[-1].startswith(
         "Game 1 is in the calendar: Sync, 2026-01-06 19:00 (Europe/Moscow).")
     await tg.advance(60)
-    assert tg.texts()[-1].startswith("The game is at 2026-01-06 16:00 UTC. Registration until")
+    assert tg.texts()[-1].startswith("The game is at 2026-01-06 19:00. Registration until")
     await tg.advance(5 * DAY)
     texts = tg.texts()
     for text in ("Reminder: a game (Sync) on 2026-01-06 19:00 (Europe/Moscow).",
