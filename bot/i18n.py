@@ -60,6 +60,13 @@ def plain_spelling(words: Sequence[str], locale: str, by: str | None = None) -> 
     return "/" + " ".join(words)
 
 
+def money(minor: int, currency: str) -> str:
+    """An amount of ``minor`` units (kopecks, cents) of ``currency`` as a club writes a fee:
+    "300 RUB", "12.50 USD", the same in every message that names it (SYNC-3)."""
+    whole, cents = divmod(minor, 100)
+    return f"{whole}.{cents:02d} {currency}" if cents else f"{whole} {currency}"
+
+
 def resource_names(locales_dir: Path = LOCALES_DIR) -> list[str]:
     """The ``.ftl`` file names found for the default locale, sorted (e.g. ``["game.ftl"]``)."""
     return sorted(p.name for p in (locales_dir / DEFAULT_LOCALE).glob("*.ftl"))

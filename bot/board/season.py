@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.board.html import Say, name, para, table
 from bot.cli.export import place_text
+from bot.i18n import money
 from bot.season import PointsTable, SeasonTable
 
 
@@ -58,6 +59,5 @@ def _points(standings: PointsTable, say: Say) -> tuple[str, str]:
                       has_duty="yes" if duty is not None else "no"))
     if standings.club.fee > 0:
         parts.append(para(say, "season-next-fee", "note",
-                          fee=f"{standings.club.fee / 100:.2f}",
-                          currency=standings.club.currency))
+                          fee=money(standings.club.fee, standings.club.currency)))
     return title, "".join(parts)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.cli.export import place_text
-from bot.i18n import Spelling, Translator
+from bot.i18n import Spelling, Translator, money
 from bot.season.service import PointsTable, Reply, SeasonTable
 from rules.base import Rejection
 
@@ -80,6 +80,5 @@ def render_points_table(table: PointsTable, t: Translator, locale: str) -> str:
     lines.append(say("season-next-duty", team=table.next_duty or "-",
                      has_duty=yes(table.next_duty is not None)))
     if table.club.fee > 0:
-        lines.append(say("season-next-fee", fee=f"{table.club.fee / 100:.2f}",
-                         currency=table.club.currency))
+        lines.append(say("season-next-fee", fee=money(table.club.fee, table.club.currency)))
     return "\n".join(lines)

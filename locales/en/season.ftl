@@ -136,7 +136,7 @@ season-next-duty = { $has_duty ->
     [yes] On duty at the next game: { $team }.
    *[no] No duty team yet.
 }
-season-next-fee = The fee of the next game: { $fee } { $currency } per team.
+season-next-fee = The fee of the next game: { $fee } per team.
 season-rating-written = Rating files of “{ $season }”: { $games ->
     [0] no SYNC games.
     [one] { $games } game written to { $folder }.

@@ -139,7 +139,7 @@ season-next-duty = { $has_duty ->
     [yes] Дежурит на следующей игре: { $team }.
    *[no] Дежурной команды пока нет.
 }
-season-next-fee = Взнос на следующую игру: { $fee } { $currency } с команды.
+season-next-fee = Взнос на следующую игру: { $fee } с команды.
 season-rating-written = Файлы рейтинга сезона «{ $season }»: { $games ->
     [0] игр синхрона нет.
     [one] { $games } игра записана в { $folder }.

@@ -139,7 +139,7 @@ async def test_a_season_of_sync_games_shows_its_table_of_points_SYNC_3_SYNC_4(da
                              + "".join(f"<td>{c}</td>" for c in r[2:])) for r in rows]
         assert cells == sorted(cells)
         assert "Дежурит на следующей игре: Совы." in board
-        assert "Взнос на следующую игру: 12.00 USD с команды." in board
+        assert "Взнос на следующую игру: 12 USD с команды." in board
     finally:
         await client.close()
         await world.close()

@@ -158,7 +158,7 @@ async def test_sync_4_the_next_game_announced_after_a_restart_has_the_next_duty_
     assert "“Осень”: table of points after 2 games" in text
     assert "2–3 | Ежи  | 3      | 2     | 3        | 1" in text
     assert "On duty at the next game: Совы." in text
-    assert "The fee of the next game: 12.00 USD per team." in text
+    assert "The fee of the next game: 12 USD per team." in text
     assert "Duty team: “Совы”." in text
     game = service.game_in(GAME_CHAT)
     assert game.state.registration.fee == 1200

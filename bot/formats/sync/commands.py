@@ -29,6 +29,7 @@ from bot.formats.roster_commands import join_team, team_name
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
 from bot.formats.sync import dialogue, requests
 from bot.formats.sync.explain import explanation
+from bot.i18n import money
 from rules import sync as s
 from rules.base import Rejection, Role
 from rules.judging import Group, Verdict
@@ -301,10 +302,7 @@ async def _duty(cmd: Command, ctx: CommandContext) -> Any:
 def fee_text(amount: int, currency: str) -> str:
     """A fee of ``amount`` minor units of ``currency`` as a club writes it: "300 RUB",
     "12.50 USD"; "none" for no fee (the messages' selector then says no amount, SYNC-3)."""
-    if amount <= 0:
-        return "none"
-    whole, cents = divmod(amount, 100)
-    return f"{whole}.{cents:02d} {currency}" if cents else f"{whole} {currency}"
+    return money(amount, currency) if amount > 0 else "none"
 
 
 async def _unpaid(cmd: Command, ctx: CommandContext) -> Any:
