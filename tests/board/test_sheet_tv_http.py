@@ -138,3 +138,21 @@ async def test_tv5_answers_the_host_opened_in_the_chat_are_on_the_desk_at_once(w
         assert "Осталось проверить 1 группу" in data["desk"]
     finally:
         await client.close()
+
+
+async def test_sheet_written_privately_in_a_tv_game_gives_a_club_player_their_link(world):
+    """Given a TV game whose envelope is in its minute, when Бета's captain writes /sheet to
+    the bot privately, then they get their own signed link, which opens their club table's
+    sheet with the answer field (TV-5)."""
+    await world.tv_asked()
+    client = await client_of(world)
+    try:
+        await world.say(CAPTAIN, "/sheet", private=True)
+        reply = world.recorder.texts(CAPTAIN)[-1]
+        assert "#pass=" in reply, reply
+        pass_ = reply.split("#pass=")[1].split()[0]
+        status, data = await post(client, "/app/api/open", pass_, {})
+        assert status == 200 and data["hands_in"] is True, data
+        assert "«Бета»" in data["sheet"]
+    finally:
+        await client.close()
