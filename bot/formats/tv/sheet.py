@@ -30,7 +30,7 @@ from bot.board.desk import desk_groups, group_json
 from bot.board.html import Say, para
 from bot.board.view import Tell
 from bot.formats.tv.commands import clubs_action
-from bot.packages.model import Package
+from bot.packages.model import Package, Question
 from rules import tv
 from rules.base import Rejection, Role
 from rules.judging import Judging, Verdict, pending
@@ -119,7 +119,7 @@ def _line(table: Standings, team_id: int, say: Say) -> str:
                 teams=len(table.points))
 
 
-def _answer_of(state: tv.TvState, package: Package | None, number: int) -> Any:
+def _answer_of(state: tv.TvState, package: Package | None, number: int) -> Question | None:
     """The package's question in envelope ``number``, or None."""
     index = state.questions[number - 1] if 0 < number <= len(state.questions) else -1
     if package is None or not 0 <= index < len(package.questions):
