@@ -265,6 +265,11 @@ def build_commands(bridge: Bridge, translator: Translator, locale: str,
     async def board(interaction: discord.Interaction, season: str | None = None) -> None:
         await bridge.command(interaction, f"/board season {season}" if season else "/board")
 
+    @command(root, "sheet")
+    async def sheet(interaction: discord.Interaction) -> None:
+        # The link acts as its holder: it goes to the person alone, never to the channel.
+        await bridge.command(interaction, "/sheet", private=True)
+
     @command(root, "timezone", zone=None)
     async def timezone(interaction: discord.Interaction, zone: str | None = None) -> None:
         await bridge.command(interaction, f"/timezone {zone}" if zone else "/timezone")

@@ -5,13 +5,14 @@ Discord and browsers), served by the scoreboard's aiohttp server under ``/app``.
 who asks (``bot.board.miniapp_auth``): ``/app/api/open`` with Telegram's init data or a
 signed link's pass, then ``/app/api/sheet`` (what the page shows now), ``/app/api/answer``
 (a hand-in: the receipt is this HTTP answer, not a chat message, SYNC-6),
-``/app/api/judge`` (a host's verdict on a group), ``/app/api/vote`` (a juror's vote on an
-appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for checking), each with the
-pass in ``X-Sheet-Pass``.
+``/app/api/judge`` (a host's verdict on a group), ``/app/api/queue`` (a host opens a
+question's answers for judging, where the format waits for that), ``/app/api/vote`` (a
+juror's vote on an appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for
+checking), each with the pass in ``X-Sheet-Pass``.
 A hand-in and a verdict are the chat's own actions (``bot.service.pages``: same decider, same
 role table, same log). A refused request gets a clear message in the person's language and
 stores nothing. What a sheet shows and which actions its buttons stand for are the format's
-(``bot.board.view.SheetView``, by the format's stored name: only SYNC has one so far); these
+(``bot.board.view.SheetView``, by the format's stored name: SYNC's and TV's); these
 pages know no format.
 """
 
@@ -30,12 +31,12 @@ from bot.board.html import Say
 from bot.board.miniapp_auth import PageAuth, Pass, Refused
 from bot.board.server import HEADERS, accepted_locale
 from bot.board.sheet_page import TELEGRAM_SCRIPT, sheet_page
-from bot.board.view import SheetView
+from bot.board.view import QueuesAnswers, SheetView
 from bot.calendar.zone import localised
 from bot.commands import Command
 from bot.i18n import Translator
 from bot.service.pages import PageActions
-from rules.base import Role
+from rules.base import Rejection, Role
 from rules.judging import Verdict
 from storage.boards import BoardStore
 from storage.db import storage_fault
@@ -54,7 +55,7 @@ PEOPLE_KEPT = 100_000
 REPLAY_SECONDS = 24 * 3600.0
 """How long a request id is remembered as used (longer than any pass lasts)."""
 
-TEXTS = ("title", "field", "send", "desk", "offline", "left", "accept", "reject", "auto",
+TEXTS = ("title", "field", "send", "desk", "offline", "left", "accept", "reject", "auto", "queue",
          "appeals", "vote_yes", "vote_no", "defer",
          "suggest_accept", "suggest_reject", "suggest_unsure", "verdict_accept",
          "verdict_reject")
@@ -93,6 +94,7 @@ class SheetPages:
         app.router.add_post(APP_PATH + "/api/sheet", self._sheet)
         app.router.add_post(APP_PATH + "/api/answer", self._answer)
         app.router.add_post(APP_PATH + "/api/judge", self._judge)
+        app.router.add_post(APP_PATH + "/api/queue", self._queue)
         app.router.add_post(APP_PATH + "/api/vote", self._vote)
         app.router.add_post(APP_PATH + "/api/defer", self._defer)
 
@@ -174,6 +176,26 @@ class SheetPages:
                               Verdict(seen) if seen is not None else None)
 
         return await self._act(request, granted, body, make, verdict)
+
+    async def _queue(self, request: web.Request) -> web.Response:
+        body, refusal = await self._body(request)
+        if refusal is not None:
+            return refusal
+        granted = self._pass(request)
+        if isinstance(granted, web.Response):
+            return granted
+        number = body.get("number")
+        if not isinstance(number, int) or isinstance(number, bool):
+            return self._refuse(request, "sheet-bad-request", granted.locale)
+
+        async def make(ctx: Any) -> Any:
+            view = await self._sheet_of(granted)
+            if not isinstance(view, QueuesAnswers):
+                return Rejection("sheet-bad-request")
+            return view.queue(ctx.state, ctx.package, ctx.player, number)
+
+        # The chat's command for it is ``clubs`` (TV), which an ended game still takes.
+        return await self._act(request, granted, body, make, "clubs")
 
     async def _vote(self, request: web.Request) -> web.Response:
         body, refusal = await self._body(request)

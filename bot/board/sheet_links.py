@@ -15,6 +15,7 @@ from __future__ import annotations
 from bot.board.links import BoardLinks
 from bot.board.miniapp_auth import LINK, TELEGRAM, PageAuth
 from bot.board.sheet import APP_PATH
+from bot.board.view import ShowsSheet
 from bot.chat import ChatCommand, ChatRequest
 from bot.service.pages import PageActions
 from rules.base import Role
@@ -73,7 +74,7 @@ def sheet_command(storage: Storage, sheets: SheetLinks) -> ChatCommand:
             if not info.chat_key.startswith(f"{req.chat.platform}:") or sheets.actions is None:
                 continue
             game = await sheets.actions.game(info.id)
-            if game is not None and game.fmt.name == "sync" and \
+            if game is not None and isinstance(game.fmt, ShowsSheet) and \
                     game.fmt.roles_of(game.state, req.player) - {Role.SPECTATOR}:
                 url = sheets.personal(info.id, req.chat.platform, req.chat.chat_id, req.name,
                                       req.locale)

@@ -71,8 +71,10 @@ if(data.pass)pass=data.pass;
 if(data.sheet!==undefined){$('sheet').innerHTML=data.sheet;$('form').hidden=!data.hands_in;
 deadline=data.left==null?null:Date.now()+data.left*1000;tick();}
 if(data.desk!==undefined){$('desk').hidden=false;$('deskhead').innerHTML=data.desk;
-var g=$('groups');g.textContent='';(data.groups||[]).forEach(function(x){
-g.appendChild(group(x));});}
+var g=$('groups');g.textContent='';if(data.queue){var q=document.createElement('button');
+q.id='queue';q.textContent=T.queue;q.onclick=function(){q.disabled=true;
+post('/app/api/queue',{number:data.queue.number,request:rid()}).then(show);};
+g.appendChild(q);}(data.groups||[]).forEach(function(x){g.appendChild(group(x));});}
 if(data.sheet!==undefined){var l=$('appeallist');l.textContent='';$('appeals').hidden=
 !data.appeals;(data.appeals||[]).forEach(function(x){l.appendChild(appeal(x));});}}
 function tick(){var l=$('left');if(deadline===null){l.textContent='';return;}

@@ -67,8 +67,9 @@ class SheetView(Protocol):
         ...
 
     def judge(self, player: int, key: str, verdict: Verdict, seen: Verdict | None) -> Any:
-        """The action of ``player``'s verdict on the group of answers with ``key`` (``seen``:
-        the verdict the desk showed, so a changed group is not judged blind)."""
+        """The action of ``player``'s verdict on the group of answers the desk named ``key``
+        (a group's ``key`` in ``page``'s ``groups``; ``seen``: the verdict the desk showed,
+        so a changed group is not judged blind), or a Rejection."""
         ...
 
     def vote(self, player: int, team: int, accept: bool) -> Any:
@@ -77,6 +78,18 @@ class SheetView(Protocol):
 
     def defer(self, player: int, team: int) -> Any:
         """The action of host ``player`` deferring team ``team``'s appeal for checking."""
+        ...
+
+
+@runtime_checkable
+class QueuesAnswers(Protocol):
+    """A sheet whose desk opens a question's answers for judging by the host's click (a
+    format that does not queue them by itself when the window closes): ``page`` then gives
+    a host ``queue``, the question's ``number``, while they wait."""
+
+    def queue(self, state: Any, package: Any, player: int, number: int) -> Any:
+        """The action of host ``player`` opening the answers to question ``number`` for
+        judging in the game's ``state``, or a Rejection."""
         ...
 
 

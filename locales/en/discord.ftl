@@ -35,6 +35,8 @@ discord-cmd-help = help
 discord-cmd-help-desc = What you can do in this game
 discord-cmd-board = board
 discord-cmd-board-desc = The link of the game's live scoreboard page (or a season's)
+discord-cmd-sheet = sheet
+discord-cmd-sheet-desc = Your own link to the answer sheet and the jury desk (only you see it)
 discord-cmd-timezone = timezone
 discord-cmd-timezone-desc = The club's time zone: show it, or set it (administrators and the host)
 

@@ -18,10 +18,12 @@ sheet-js-appeals = Appeals
 sheet-js-vote-yes = Accept the appeal
 sheet-js-vote-no = Reject the appeal
 sheet-js-defer = Defer for checking
+sheet-js-queue = Open the club tables' answers for judging
 sheet-role-host = You host this game.
 sheet-role-captain = You captain “{ $team }”.
 sheet-role-answerer = You hand in the answers of “{ $team }”.
 sheet-role-player = You play for “{ $team }”: your captain hands in the answers.
+sheet-tv-role-member = You play for “{ $team }”: any of its players may hand in the team's answer.
 sheet-question-open = Question { $number }: answers are open.
 sheet-question-reading = Question { $number } is being sent to the chat.
 sheet-question-closed = Question { $number }: answers are closed.
@@ -31,6 +33,7 @@ sheet-receipt = Received: “{ $text }”, at { $time } UTC. Only the last answe
 sheet-answer-given = Your team's answer: “{ $text }”, received at { $time } UTC.
 sheet-no-answer = Your team has not handed in an answer to this question.
 sheet-team-sits-out = Your team does not answer this question.
+sheet-tv-central = Your team is at the central table: it answers aloud and hands in no written answer.
 sheet-verdict-pending = The hosts are still judging.
 sheet-verdict-right = Judged right.
 sheet-verdict-wrong = Judged wrong.
@@ -40,6 +43,10 @@ sheet-line = Your team: place { $place } of { $teams }, { $points ->
     }.
 desk-window-open = Answers to question { $number } are still open: they show here once they close.
 desk-question = Question { $number }, the author's answer: { $answer }
+desk-tv-queue = The club tables handed in { $count ->
+        [one] { $count } answer
+       *[other] { $count } answers
+    } to question { $number }: open them for judging and they show here in groups.
 desk-accepted = Also accepted: { $lines }
 desk-rejected = Not accepted: { $lines }
 desk-appeal-heading = “{ $team }”, question { $number }: { sync-appeal-kind }
@@ -61,7 +68,7 @@ desk-left = { $count ->
 sheet-link-group = The answer sheet of this game (captains hand in there; hosts judge there): { $url }
 sheet-ask-privately = Your own link to the answer sheet comes in your private chat with the bot: send it this same command there. Never share that link: whoever has it hands in for you.
 sheet-link-personal = Your own link to the answer sheet, valid for 12 hours. Do not share it: whoever has it hands in for you. { $url }
-sheet-no-game-of-yours = You take part in no running game with an answer sheet: the sheet is for captains, answerers and hosts of a synchronous game.
+sheet-no-game-of-yours = You take part in no running game with an answer sheet: the sheet is for the teams and hosts of a synchronous game and of a game under TV rules.
 sheet-no-game = This link names no game. Open the sheet again from the link in your game's chat.
 sheet-refused-signature = Telegram's signature of this page does not match: open the sheet again from the link in your game's chat.
 sheet-refused-stale = This page was opened too long ago: close it and open the sheet again from the link in your game's chat.

@@ -35,6 +35,8 @@ discord-cmd-help = помощь
 discord-cmd-help-desc = Что вы можете сделать в этой игре
 discord-cmd-board = табло
 discord-cmd-board-desc = Ссылка на живую таблицу игры (или сезона)
+discord-cmd-sheet = бланк
+discord-cmd-sheet-desc = Ваша личная ссылка на бланк ответов и стол жюри (её увидите только вы)
 discord-cmd-timezone = пояс
 discord-cmd-timezone-desc = Часовой пояс клуба: показать или задать (администраторы и ведущий)
 

@@ -14,7 +14,7 @@ from bot.board.miniapp_auth import PageAuth
 from bot.board.server import BoardServer
 from bot.board.sheet import SheetPages
 from bot.board.sheet_links import SheetLinks, sheet_command
-from bot.bootstrap import SAMPLE_PACKAGE, boards, sheet_views
+from bot.bootstrap import SAMPLE_PACKAGE, SAMPLE_TV_PACKAGE, boards, sheet_views
 from bot.packages import load_package
 from bot.ports import ChatRef
 from bot.service import Incoming, game_service
@@ -36,6 +36,13 @@ HOST, CAPTAIN, OTHER_CAPTAIN, PLAYER, STRANGER = "1001", "2001", "2002", "3001",
 someone who never wrote to the bot."""
 NAMES = {HOST: "Ведущий", CAPTAIN: "Анна", OTHER_CAPTAIN: "Борис", PLAYER: "Вера",
          STRANGER: "Чужой"}
+CENTRAL = "4001"
+"""In the TV game (``tv_asked``): the captain of Альфа, the team at the central table."""
+TV_TEAMS = {"Альфа": (CENTRAL, "4002", "4003", "4004"),
+            "Бета": (CAPTAIN, PLAYER, "4011", "4012"),
+            "Гамма": (OTHER_CAPTAIN, "4021", "4022", "4023")}
+"""The TV game's teams of four (TV-14), each captain first: Анна (``CAPTAIN``) captains
+Бета with Вера (``PLAYER``), Борис (``OTHER_CAPTAIN``) Гамма."""
 
 
 def init_data(user_id: str, start_param: str, auth_date: datetime, *, token: str = TOKEN,
@@ -49,20 +56,22 @@ def init_data(user_id: str, start_param: str, auth_date: datetime, *, token: str
 class SheetWorld:
     """The service, the board server with the sheet, over one database (``open``)."""
 
-    def __init__(self, storage: Storage, package_id: int) -> None:
+    def __init__(self, storage: Storage, package_id: int, tv_package_id: int) -> None:
         self.storage = storage
         self.package_id = package_id
+        self.tv_package_id = tv_package_id
         self.clock = VirtualClock(START)
         self.start()
 
     @classmethod
     async def open(cls, url: str) -> SheetWorld:
-        """A world over the database at ``url``, the sample package as the group's."""
+        """A world over the database at ``url``, the sample package as the group's (the
+        sample TV package stored too, for ``tv_asked``)."""
         storage = await Storage.open(url)
-        package = load_package(SAMPLE_PACKAGE).package
-        package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
-                                                SAMPLE_PACKAGE.read_bytes())
-        return cls(storage, package_id)
+        ids = [await storage.save_package(load_package(path).package, path.name,
+                                          path.read_bytes())
+               for path in (SAMPLE_PACKAGE, SAMPLE_TV_PACKAGE)]
+        return cls(storage, *ids)
 
     def start(self) -> None:
         """Build the service, the board and the sheet (again, after a restart)."""
@@ -112,6 +121,22 @@ class SheetWorld:
         await self.say(PLAYER, "/join Команда 1")
         await self.say(HOST, "/round 1 2 3")
         await self.say(HOST, "/ask")
+        await self.service.settle()
+
+    async def tv_asked(self) -> None:
+        """A TV game on the sample TV package, three teams of four (``TV_TEAMS``), Альфа
+        seated at the central table by the host, the first envelope drawn and delivered:
+        the minute runs and the club tables (Бета, Гамма) may hand in (TV-5)."""
+        for who in (HOST, CAPTAIN, OTHER_CAPTAIN, PLAYER, CENTRAL):
+            await self.say(who, "/start", private=True)
+        self.service.set_chat_package(GROUP, self.tv_package_id)
+        await self.say(HOST, "/newgame tv")
+        for team, (captain, *players) in TV_TEAMS.items():
+            await self.say(captain, f"/team {team}")
+            for player in players:
+                await self.say(player, f"/join {team}")
+        await self.say(HOST, "/start Альфа")
+        await self.say(HOST, "/spin")
         await self.service.settle()
 
     async def token(self, game_id: int = 1) -> str:

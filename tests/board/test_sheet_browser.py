@@ -109,3 +109,27 @@ async def test_a_host_judges_on_the_desk_after_a_restart_and_the_chat_shows_the_
     assert any("Команда 1" in text and "Вопрос 1" in text for text in world.group_texts())
     await open_sheet(world, browser, await world.init_data(CAPTAIN))
     await until(browser, lambda d: "Засчитано." in text_of("sheet")(d))
+
+
+async def test_tv5_a_club_table_hands_in_and_the_host_opens_and_judges_on_the_desk(
+        world, browser):
+    """TV-5 in the page: Бета's captain hands in during the minute and sees the receipt;
+    after it the host opens the club answers with the desk's button and judges the group
+    with one click; the game chat hears the result and the captain's sheet the verdict."""
+    await world.tv_asked()
+    await open_sheet(world, browser, await world.init_data(CAPTAIN))
+    await until(browser, lambda d: d.find_element("id", "form").is_displayed())
+    await hand_in_on_page(browser, "Эйфель")
+    await until(browser, lambda d: "Принято: «Эйфель», в 19:00:00 UTC" in text_of("sheet")(d))
+    await world.advance(61)
+    await open_sheet(world, browser, await world.init_data(HOST))
+    await until(browser, lambda d: "откройте их для проверки" in text_of("deskhead")(d))
+    await run(browser.find_element("id", "queue").click)
+    await until(browser, lambda d: "Эйфель" in text_of("groups")(d))
+    button = await run(browser.find_element, "css selector", "#groups .group button")
+    await run(button.click)
+    await until(browser, lambda d: "засчитано" in text_of("groups")(d))
+    assert "Все группы проверены" in text_of("deskhead")(browser)
+    assert any("верно ответил 1 стол (Бета)" in text for text in world.group_texts())
+    await open_sheet(world, browser, await world.init_data(CAPTAIN))
+    await until(browser, lambda d: "Засчитано." in text_of("sheet")(d))

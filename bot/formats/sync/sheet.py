@@ -19,12 +19,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.board.desk import DeskGroup, desk_groups, group_json
 from bot.board.html import Say, para
 from bot.formats.sync.render import place_text, question_texts
 from bot.packages.model import Package
 from rules import sync as s
 from rules.base import Role
-from rules.judging import Group, Verdict, pending
+from rules.judging import Verdict, pending
 from rules.scoring import Place, places
 from rules.sync import JudgeGroup
 from rules.sync.appeals import DeferAppeal, VoteOnAppeal
@@ -150,19 +151,6 @@ def _clock(moment: datetime) -> str:
     return moment.strftime("%H:%M:%S")
 
 
-@dataclass(frozen=True, slots=True)
-class DeskGroup:
-    """A group of answers on the desk: its judging ``key``, text, number of teams, the bot's
-    suggestion, its verdict (None: pending) and whether that was the bot's own."""
-
-    key: str
-    text: str
-    teams: int
-    suggestion: str
-    verdict: str | None
-    auto: bool
-
-
 def desk(state: s.SyncState, package: Package | None, say: Say) -> tuple[str, list[DeskGroup]]:
     """The desk of the latest question: its heading (HTML: the question, the author's
     answer, the editors' accepted and rejected lines, how many groups are left) and its
@@ -182,25 +170,9 @@ def desk(state: s.SyncState, package: Package | None, say: Say) -> tuple[str, li
         parts.append(para(say, "desk-accepted", "note", lines="; ".join(question.accepted)))
     if question is not None and question.rejected:
         parts.append(para(say, "desk-rejected", "note", lines="; ".join(question.rejected)))
-    waiting = pending(current.judging)
-    decided = [g for g in current.judging.groups.values()
-               if g.verdict is not None and not g.empty]
-    decided.sort(key=lambda g: (-len(g.teams), g.order))
-    parts.append(para(say, "desk-left", "live" if waiting else "note", count=len(waiting)))
-    return "".join(parts), [_group(g) for g in (*waiting, *decided)]
-
-
-def _group(group: Group) -> DeskGroup:
-    return DeskGroup(group.key, group.text, len(group.teams), group.suggestion.value,
-                     group.verdict.value if group.verdict is not None else None,
-                     group.verdict is not None and group.by is None)
-
-
-def group_json(group: DeskGroup, tell: Tell) -> dict[str, Any]:
-    """``group`` as the desk's script reads it, its size told in words by ``tell``."""
-    return {"key": group.key, "text": group.text, "teams": group.teams,
-            "size": tell("desk-group-teams", {"count": group.teams}),
-            "suggestion": group.suggestion, "verdict": group.verdict, "auto": group.auto}
+    waiting = len(pending(current.judging))
+    parts.append(para(say, "desk-left", "live" if waiting else "note", count=waiting))
+    return "".join(parts), desk_groups(current.judging)
 
 
 @dataclass(frozen=True, slots=True)

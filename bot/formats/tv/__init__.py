@@ -30,6 +30,7 @@ from bot.formats.tv.render import (
     score_args,
     table_msg,
 )
+from bot.formats.tv.sheet import TvSheet
 from bot.packages.model import Package
 from bot.ports import GameView
 from rules import tv
@@ -50,6 +51,7 @@ class TvFormat:
     name = tv.FORMAT
     decider = tv.TV
     board = TvBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
+    sheet = TvSheet()  # the club tables' answer sheet and the desk (bot.board.view.ShowsSheet)
     commands = TV_COMMANDS
     batched: frozenset[type] = frozenset()
     day_scoped = True

@@ -21,6 +21,7 @@ from bot.commands import MAX_TEXT, Command, is_number, strip_invisible
 from bot.formats.base import CommandContext
 from bot.formats.roster_commands import cohost, join_team, register_team, resolve_player, takeover
 from bot.formats.spec import CommandGroup, CommandSpec, Form, Option, OptionKind
+from bot.packages.model import Package
 from rules import tv
 from rules.base import Rejection
 from rules.judging import Verdict
@@ -114,10 +115,18 @@ async def _clubs(cmd: Command, ctx: CommandContext, _s: Seeds) -> Any:
     word = cmd.args.strip()
     if word and not is_number(word):
         return Rejection("usage-clubs")
-    number = int(word) if word else state.written.question
+    return clubs_action(state, ctx.package, int(word) if word else state.written.question)
+
+
+def clubs_action(state: tv.TvState, package: Package | None, number: int
+                 ) -> tv.QueueClubAnswers | Rejection:
+    """``clubs N`` once read: the club answers to question ``number`` (the last window's
+    only) go to judging, their answers filled in by the judging step; a Rejection for
+    another question or one the package does not hold (also the answer sheet's desk's
+    step, ``bot.formats.tv.sheet``)."""
     if number != state.written.question or not 1 <= number <= len(state.questions):
         return Rejection("tv-no-club-answers", {"number": number})
-    if ctx.package is None or not 0 <= state.questions[number - 1] < len(ctx.package.questions):
+    if package is None or not 0 <= state.questions[number - 1] < len(package.questions):
         return Rejection("tv-no-club-answers", {"number": number})
     return tv.QueueClubAnswers(number, ())
 
