@@ -297,6 +297,7 @@ async def build_bot(settings: Settings, translator: Translator, messenger: Messe
                            fetcher=PackageFetcher(Sources.from_settings(settings)),
                            effects={Event: (board.hub.on_event,)} if board else None)
     calendar.games = service
+    league.calendar = calendar
     scheduler.callback = route(calendar, route_timers(service.on_timer, league))
     if board is not None and sheets is not None:
         add_sheet(board, sheets, service, translator, locale, clock)

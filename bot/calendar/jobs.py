@@ -35,6 +35,7 @@ from apscheduler.triggers.date import DateTrigger
 from bot.calendar.chats import ChatZones
 from bot.calendar.schedule import (
     DEFAULT_ZONE,
+    LEAGUE,
     OPEN_GRACE,
     STAMP,
     Entry,
@@ -52,6 +53,7 @@ from rules.base import Rejection
 from rules.sync.club import alphabetical
 from rules.sync.config import Phase
 from rules.sync.registration import QUESTIONS_PER_TEAM, questions_of, unpaid
+from rules.tv.league import GAMES_PER_SESSION, all_sessions
 from storage.calendar import CANCELLED, SCHEDULED, CalendarStore, EntryRecord, JobRecord
 from storage.db import Storage
 from storage.gamelocks import GameLocks
@@ -234,6 +236,9 @@ class CalendarService:
         entry = await self._find(chat, number)
         if isinstance(entry, Rejection):
             return entry
+        if entry.format == LEAGUE:
+            # The league's log holds its dates (TV-7): moved there, the entries follow.
+            return Rejection("calendar-league-move", {"number": number})
         if entry.format == "sync" and await self._announced(entry):
             return Rejection("calendar-sync-announced", {"number": number})
         now = self.clock.now()
@@ -263,6 +268,41 @@ class CalendarService:
             await self.games.handle(Incoming(chat, entry.host_id, entry.host_name, "/abort",
                                              sender_locale=entry.locale))
         return replace(entry, state=CANCELLED)
+
+    async def plan_league(self, chat_key: str, league: str, starts: tuple[datetime, ...],
+                          locale: str) -> list[Entry]:
+        """Put the TV league ``league``'s planned sessions (TV-7: ``starts``, UTC, in the
+        order of ``rules.tv.league.all_sessions``) in the calendar of its chat ``chat_key``,
+        one ``LEAGUE`` entry each, announced in ``locale``; the entries of an earlier plan of
+        the same league are cancelled. No overlap check: the league's plan is decided
+        already. Returns the new entries."""
+        zone = await self.zones.of(chat_key) if self.zones is not None else ZoneInfo(self.zone)
+        now = self.clock.now()
+        for record in await self.store.entries(chat_key):
+            if record.format == LEAGUE and record.host_name == league:
+                self._disarm(await self.store.pending(record.id))
+                await self.store.change(record.id, [], state=CANCELLED)
+        planned = []
+        for start in starts:
+            entry = Entry(0, chat_key, 0, LEAGUE, start.astimezone(zone).replace(tzinfo=None),
+                          zone.key, False, SCHEDULED, "", league, locale, now)
+            stored = entry_of(await self.store.add(record_of(entry),
+                                                   job_rows(entry, start, now)))
+            await self._arm(stored.id)
+            planned.append(stored)
+        return planned
+
+    async def _session(self, entry: Entry) -> dict[str, Any]:
+        """The league session of ``entry`` as message arguments: the league, its day and
+        session (TV-7) and its two games' numbers in the season."""
+        season = sorted((entry_of(r) for r in await self.store.entries(entry.chat_key)
+                         if r.format == LEAGUE and r.host_name == entry.host_name),
+                        key=Entry.first_start)
+        index = [e.id for e in season].index(entry.id)
+        day, session = all_sessions()[index]
+        first = index * GAMES_PER_SESSION + 1
+        return {"league": entry.host_name, "day": day, "session": session, "first": first,
+                "second": first + 1}
 
     async def upcoming(self, chat: ChatRef) -> list[tuple[Entry, datetime]]:
         """The chat's scheduled games with their next start (UTC), soonest first."""
@@ -382,6 +422,9 @@ class CalendarService:
                     f"/announce {start.astimezone(zone).strftime(STAMP)}",
                     sender_locale=entry.locale))
                 return
+            case Step.DAY | Step.OPEN if entry.format == LEAGUE:
+                await self._say(chat, entry, f"calendar-league-{step.value}",
+                                {**args, **await self._session(entry)})
             case Step.ANNOUNCE:
                 await self._say(chat, entry, "calendar-announce",
                                 {**args, "weekly": str(entry.weekly).lower()})

@@ -19,6 +19,9 @@ Decisions:
   reminder to unpaid teams and a reminder a day before; a reminder an hour before; at the
   time, the game opened for the host. A step whose moment had passed when the game was
   scheduled is left out (but the announcement and the opening).
+* A TV league's session (TV-7, planned with ``/league plan``) is an entry of format
+  ``LEAGUE`` in the league's chat: announced a day before and at its start, with its two
+  games named; no game is opened for it (the league's host opens each game with its teams).
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ OPEN_GRACE = timedelta(hours=3)
 """How late the opening may still come after downtime: while the evening lasts."""
 STAMP = "%Y-%m-%d %H:%M"
 """How a wall time is typed and stored."""
+LEAGUE = "league"
+"""The format of a TV league session's entry (its ``host_name`` is the league's name)."""
 
 
 class Step(StrEnum):
@@ -172,7 +177,11 @@ def check_new(entry: Entry, others: list[Entry], now: datetime) -> Rejection | N
 def steps(fmt: str, start: datetime, since: datetime) -> dict[Step, datetime]:
     """The steps (UTC moments) for a game of format ``fmt`` starting at ``start`` (UTC),
     scheduled at ``since`` (UTC): those whose moment had passed by ``since`` left out, but the
-    announcement (then at ``since``) and the opening."""
+    announcement (then at ``since``) and the opening. A league session (``LEAGUE``, TV-7) has
+    two: the day before (``Step.DAY``) and its start (``Step.OPEN``)."""
+    if fmt == LEAGUE:
+        return {step: at for step, at in ((Step.DAY, start - DAY), (Step.OPEN, start))
+                if step is Step.OPEN or at > since}
     due = {Step.ANNOUNCE: max(since, start - ANNOUNCE_BEFORE)}
     if fmt == "sync":
         due[Step.QUESTIONS] = start - CLOSES_BEFORE - DAY

@@ -7,8 +7,9 @@ carries the best player and every player's rating, TV-4, TV-6), so this module i
 format. Reminders (TV-7: the registered players, a day before their session) are scheduler
 jobs keyed ``league:<id>:remind-DAY-SESSION`` (none goes out for a session nobody registered
 for); their deadlines follow from the log, so ``recover`` arms them again after a restart,
-and one missed until its session began is not sent late. The chat front end is
-``bot.league.chat``.
+and one missed until its session began is not sent late. The planned sessions go into the
+league chat's calendar (``calendar``, ``bot.calendar``), which announces each a day before and
+at its start. The chat front end is ``bot.league.chat``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 from bot.calendar.chats import ChatZones
@@ -30,6 +32,9 @@ from rules.tv import league_decide as ld
 from storage.chats import ChatSettingsStore
 from storage.db import Storage, StoredEvent
 from storage.leagues import LeagueInfo
+
+if TYPE_CHECKING:
+    from bot.calendar.jobs import CalendarService
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +58,7 @@ class LeagueService:
     (``translator`` in ``locale`` writes them); without (the terminal), it only keeps the log.
     ``zones`` are the chats' time zones (the default's over ``storage`` unless given): a
     league's dates are its chat's. Methods return what happened, or a Rejection with a
-    ``league.ftl`` key."""
+    ``league.ftl`` key. ``calendar`` (set once built) announces the planned sessions."""
 
     def __init__(self, storage: Storage, results: GameResults, clock: Clock, *,
                  scheduler: Scheduler | None = None, messenger: Messenger | None = None,
@@ -71,6 +76,7 @@ class LeagueService:
         self.locale = locale
         self._lock = asyncio.Lock()
         self._armed: dict[int, set[str]] = {}
+        self.calendar: CalendarService | None = None
 
     async def zone(self, chat_key: str) -> ZoneInfo:
         """The time zone of the newest league's dates: its chat's (TV-7's sessions are that
@@ -119,6 +125,11 @@ class LeagueService:
             if isinstance(decided, Rejection):
                 return decided
             after = await self._append(league, decided)
+            for ev in decided:
+                if isinstance(ev, lg.SeasonPlanned) and self.calendar is not None and \
+                        after.state.chat:
+                    await self.calendar.plan_league(after.state.chat, after.info.name,
+                                                    ev.starts, self.locale)
         return after, decided
 
     async def _append(self, league: League, events: list[Event]) -> League:

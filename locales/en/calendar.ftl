@@ -15,6 +15,7 @@ calendar-sync-too-soon = A synchronous game's registration and team questions cl
 calendar-overlap = Game { $number } of this chat is at that time: { $date } ({ $zone }). Two games of one chat start at least three hours apart.
 calendar-no-entry = There is no game { $number } in this chat's calendar. The calendar is at { CMD("schedule") }.
 calendar-sync-announced = Synchronous game { $number } is announced and its registration is open: it cannot be moved. Cancel it ({ CMD("schedule", "cancel") } { $number }) and schedule it again.
+calendar-league-move = Game { $number } is a league game day: the league's plan sets its dates. To change them: { CMD("league", "plan") } YYYY-MM-DD HH:MM.
 calendar-scheduled = Game { $number } is in the calendar: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , every week
    *[other] {""}
@@ -26,6 +27,7 @@ calendar-game = { $format ->
     [duel] Duel
     [sync] Sync
     [tv] TV
+    [league] a league game day
    *[other] { $format }
 }
 calendar-list = The calendar ({ $zone }):
@@ -54,3 +56,5 @@ calendar-open-busy = Time for the game ({ calendar-game }, { $date }), but the c
     [sync] { CMD("newgame", "sync") }
    *[tv] { CMD("newgame", "tv") }
 }.
+calendar-league-day = League “{ $league }”, { league-when }: tomorrow, { $date } ({ $zone }). Two games: the season's games { $first } and { $second }.
+calendar-league-open = League “{ $league }”, { league-when }: time to play, { $date } ({ $zone }). We play the season's games { $first } and { $second }.

@@ -16,6 +16,7 @@ calendar-sync-too-soon = Регистрация и вопросы команд �
 calendar-overlap = В это время в чате уже игра { $number }: { $date } ({ $zone }). Две игры одного чата начинаются не ближе чем через три часа друг от друга.
 calendar-no-entry = Игры { $number } в расписании чата нет. Расписание — { CMD("schedule") }.
 calendar-sync-announced = Синхрон { $number } уже объявлен, и его регистрация идёт: перенести его нельзя. Отмените его ({ CMD("schedule", "cancel") } { $number }) и назначьте заново.
+calendar-league-move = Игра { $number } — игровой день лиги: его даты задаёт план лиги. Изменить их: { CMD("league", "plan") } ГГГГ-ММ-ДД ЧЧ:ММ.
 calendar-scheduled = Игра { $number } в расписании: { calendar-game }, { $date } ({ $zone }){ $weekly ->
     [true] , каждую неделю
    *[other] {""}
@@ -27,6 +28,7 @@ calendar-game = { $format ->
     [duel] дуэль
     [sync] синхрон
     [tv] телеверсия
+    [league] игровой день лиги
    *[other] { $format }
 }
 calendar-list = Расписание ({ $zone }):
@@ -55,3 +57,5 @@ calendar-open-busy = Время игры ({ calendar-game }, { $date }), но в
     [sync] { CMD("newgame", "sync") }
    *[tv] { CMD("newgame", "tv") }
 }.
+calendar-league-day = Лига «{ $league }», { league-when }: завтра, { $date } ({ $zone }). Две игры: { $first }-я и { $second }-я игры сезона.
+calendar-league-open = Лига «{ $league }», { league-when }: время игры, { $date } ({ $zone }). Играем { $first }-ю и { $second }-ю игры сезона.

@@ -118,6 +118,30 @@ async def test_a_weekly_night_in_berlin_opens_at_19_00_before_and_after_the_marc
                           datetime(2027, 4, 2, 17, 0, tzinfo=UTC)]
 
 
+async def test_a_weekly_night_in_berlin_opens_at_19_00_before_and_after_the_october_change(
+        storage):
+    """Given every Friday at 19:00 in Berlin from 2027-10-29, when the bot runs through two
+    Fridays with a restart between, then each Friday's game opens at 19:00 local: 17:00 UTC
+    before the clocks go back on the last Sunday of October (2027-10-31), 18:00 UTC after,
+    not an hour early."""
+    console = CalendarConsole(storage, zone="Europe/Berlin",
+                              start=datetime(2027, 10, 28, 12, 0, tzinfo=UTC))
+    await console.start()
+    await console.feed(["host: /newgame duel", "host: /schedule duel 2027-10-29 19:00 weekly"])
+    first = await console.feed([f":sleep {29 * HOUR - 1}"])
+    assert "Время игры (дуэль, 2027-10-29 19:00)" not in first
+    assert "Время игры (дуэль, 2027-10-29 19:00)" in await console.feed([":sleep 1"])
+    await console.start()
+    second = await console.feed([f":sleep {7 * DAY}"])
+    assert "Через час, в 2027-11-05 19:00 (Europe/Berlin), игра: дуэль." in second
+    assert "Время игры (дуэль, 2027-11-05 19:00)" not in second
+    assert "Время игры (дуэль, 2027-11-05 19:00)" in await console.feed([f":sleep {HOUR}"])
+    opened = [job.done_at for job in await CalendarStore(storage.engine).jobs(1)
+              if job.step == "open"]
+    assert opened[:2] == [datetime(2027, 10, 29, 17, 0, tzinfo=UTC),
+                          datetime(2027, 11, 5, 18, 0, tzinfo=UTC)]
+
+
 async def test_a_game_moved_closer_skips_the_reminder_already_past_even_after_a_restart(
         storage):
     """Given a DUEL game scheduled two weeks ahead, when two days later the host moves it to

@@ -21,13 +21,15 @@ DEFERRED = [
     "host: /defer Ежи",
 ]
 DAY = ":sleep 86400"
+RESTART = ":restart"
+"""In ``after``: the bot restarted there (a new service over the same database and clock)."""
 
 
 async def finished(database_url: str, after: list[str], *, restart: bool
                    ) -> tuple[s.SyncState, str]:
     """The console's game to its end with Ежи's appeal deferred, then ``after`` (the bot
-    restarted first when ``restart``); returns the state the stored log folds to and what
-    was printed after the game ended."""
+    restarted first when ``restart``, and at each ``RESTART`` in it); returns the state the
+    stored log folds to and what was printed after the game ended."""
     storage = await Storage.open(database_url)
     package = load_package(SAMPLE_PACKAGE).package
     package_id = await storage.save_package(package, SAMPLE_PACKAGE.name,
@@ -40,7 +42,12 @@ async def finished(database_url: str, after: list[str], *, restart: bool
     if restart:
         console.start()
         await console.service.recover()
-    await console.feed(after)
+    for line in after:
+        if line == RESTART:
+            console.start()
+            await console.service.recover()
+        else:
+            await console.feed([line])
     state = None
     for row in await storage.events(1):
         state = s.SYNC.evolve(state, decode(row.kind, row.payload, row.version))
@@ -92,7 +99,8 @@ async def test_sync_10_a_restart_after_the_game_keeps_the_deferred_appeals_deadl
     assert not state.appeals.open_teams
     names = {t.id: t.name for t in state.teams.values()}
     assert [names[t] for t in s.winners(state)] == ["Совы"]
-    assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1",
+    assert_in_order(after, ["[game] Срок жюри по апелляции команды Ежи на вопрос 1 истёк без "
+                            "большинства",
                             "[game] Итоговая таблица. Победитель: Совы.",
                             "3. Ежи: 011 01- — 3 очка"])
 
@@ -120,3 +128,26 @@ async def test_sync_10_a_vote_in_the_group_after_the_next_game_opened_reaches_th
     assert [names[t] for t in s.winners(state)] == ["Совы"]
     assert "в этой игре нет" not in after
     assert_in_order(after, ["[game] Жюри отклоняет апелляцию команды Ежи на вопрос 1"])
+
+
+async def test_sync_10_a_deferred_appeal_reminds_its_jury_the_day_before_and_posts_its_end(
+        database_url):
+    # Given Ежи's appeal deferred after the game (the jury: the host and the captain of the
+    # next team, Лисы' lena), when its three days pass with the bot restarted between each
+    # two steps and nobody votes, then each juror is reminded privately each day, the last
+    # time a day before the deadline, once each, and the game chat hears that the deadline
+    # rejected the appeal (the burden of proof being the team's), once, with the final table.
+    state, after = await finished(database_url, [
+        RESTART, DAY, RESTART, DAY, RESTART, DAY, RESTART, DAY], restart=True)
+    assert not state.appeals.open_teams
+    reminder = "Напоминание: апелляция команды Ежи на вопрос 1 ждёт вашего голоса"
+    assert after.count(f"[dm host] {reminder}") == 2
+    assert after.count(f"[dm lena] {reminder}") == 2
+    assert_in_order(after, [
+        f"[dm host] {reminder}", f"[dm host] {reminder}",
+        "[game] Срок жюри по апелляции команды Ежи на вопрос 1 истёк без большинства: бремя "
+        "доказательства лежало на команде, поэтому апелляция отклонена. Решение окончательно.",
+        "[game] Итоговая таблица. Победитель: Совы.",
+    ])
+    assert after.count("истёк без большинства") == 1
+    assert "Жюри отклоняет" not in after

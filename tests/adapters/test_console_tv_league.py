@@ -14,6 +14,8 @@ from datetime import UTC, datetime, timedelta
 
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_TV_PACKAGE, league_service
+from bot.calendar.command import schedule_command
+from bot.calendar.jobs import CalendarService, route
 from bot.cli.main import main
 from bot.formats.tv import TvFormat
 from bot.i18n import Translator
@@ -22,6 +24,7 @@ from bot.league.service import route_timers
 from bot.packages import load_package
 from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
+from storage.calendar import CalendarStore
 from storage.db import Storage
 from tests.adapters.test_console_tv import PAIRS, RESTART, Top, lobby, round_, script
 from tests.adapters.transcript import assert_in_order
@@ -32,7 +35,7 @@ PLAYERS = ("anna", "alex", "boris", "bella", "gleb", "galya", "dasha", "denis")
 
 async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
     """The console session of ``chgk-bot console --clock virtual --format tv`` with the
-    league's chat command and reminders wired as ``bot.bootstrap`` wires them; ``RESTART``
+    league's chat command, reminders and calendar wired as ``bot.bootstrap`` wires them; ``RESTART``
     starts a new service on the same database (5 s later); the bot speaks ``locale``."""
     storage = await Storage.open(db_url)
     translator = Translator()
@@ -51,14 +54,20 @@ async def play(db_url: str, top: Top, lines: list, locale: str = "ru") -> str:
         games = {**formats(), "tv": TvFormat(PAIRS, seeds=top)}
         league = league_service(storage, games, clock=clock, scheduler=scheduler,
                                 messenger=messenger, translator=translator, locale=locale)
+        calendar = CalendarService(CalendarStore(storage.engine), clock, scheduler, messenger,
+                                   translator)
         service = game_service(storage, messenger, scheduler, clock, translator, formats=games,
                                chat_commands={**chat_commands(storage),
-                                             "league": league_command(league)},
+                                             "league": league_command(league),
+                                             "schedule": schedule_command(calendar, games)},
                                default_locale=locale)
-        scheduler.callback = route_timers(service.on_timer, league)
+        calendar.games = service
+        league.calendar = calendar
+        scheduler.callback = route(calendar, route_timers(service.on_timer, league))
         service.set_chat_package(GAME_CHAT, package_id)
         await service.recover()
         await league.recover()
+        await calendar.recover()
         return service, ConsoleSession(service, messenger, say, locale=locale,
                                        advance=scheduler.advance), clock
 
@@ -291,3 +300,74 @@ async def test_tv_7_a_session_nobody_registered_for_reminds_nobody(database_url)
     assert "Traceback" not in out
     assert "day 1, Wednesday starts at 2026-03-11 16:00. Registered (1): anna." in out
     assert "Registered (0)" not in out
+
+
+async def test_tv_7_each_planned_session_is_announced_a_day_before_and_at_its_start_once(
+        database_url):
+    # Given a season planned in the league's chat, when the days pass with the bot restarted
+    # before and after each step, then each session is announced in the chat a day before and
+    # at its start with its two games named, each once.
+    top = Top()
+    out = await play(database_url, top, [
+        "host: /league create Весна",
+        "host: /league plan 2026-03-08 16:00",
+        "host: /schedule",
+        "host: /schedule move 1 2026-03-09 16:00",
+        RESTART,
+        ":sleep 496700",                        # up to 100 s before day 1's Sunday eve
+        RESTART,
+        ":sleep 200",
+        RESTART,
+        RESTART,
+        ":sleep 86400",                         # day 1's Sunday session begins
+        RESTART,
+        ":sleep 259200",                        # past day 1's Wednesday session
+        RESTART,
+    ])
+    assert "Traceback" not in out
+    day_before = ("Лига «Весна», день 1, воскресенье: завтра, 2026-03-08 16:00 "
+                  "(Europe/Moscow). Две игры: 1-я и 2-я игры сезона.")
+    assert_in_order(out, [
+        "день 1, воскресенье: 2026-03-08 16:00",
+        # The chat's calendar lists the season's sessions; their dates are the league's plan.
+        "1. игровой день лиги, 2026-03-08 16:00",
+        "11. игровой день лиги, 2026-04-12 16:00",
+        "Игра 1 — игровой день лиги: его даты задаёт план лиги. Изменить их: /league plan "
+        "ГГГГ-ММ-ДД ЧЧ:ММ.",
+        day_before,
+        "Лига «Весна», день 1, воскресенье: время игры, 2026-03-08 16:00 (Europe/Moscow). "
+        "Играем 1-ю и 2-ю игры сезона.",
+        "Лига «Весна», день 1, среда: завтра, 2026-03-11 16:00 (Europe/Moscow). Две игры: "
+        "3-я и 4-я игры сезона.",
+        "Лига «Весна», день 1, среда: время игры, 2026-03-11 16:00 (Europe/Moscow). Играем "
+        "3-ю и 4-ю игры сезона.",
+    ])
+    assert out.count(day_before) == 1
+    assert out.count("Лига «Весна», день 1, воскресенье: время игры") == 1
+    # Nothing of day 2 yet: its Sunday is 2026-03-15.
+    assert "день 2" not in out.split(day_before)[1]
+
+
+async def test_tv_7_a_season_planned_again_is_announced_on_its_new_dates_only(database_url):
+    # Given a season planned for 2026-03-15, when the administration plans it again for a
+    # week earlier, then the calendar holds the new dates only and announces those.
+    top = Top()
+    out = await play(database_url, top, [
+        "host: /league create Spring",
+        "host: /league plan 2026-03-15 16:00",
+        "host: /league plan 2026-03-08 16:00",
+        "host: /schedule",
+        ":sleep 604800", ":sleep 604800",      # past 2026-03-15, the old plan's first Sunday
+    ], locale="en")
+    assert "Traceback" not in out
+    listing = out.split("The calendar (Europe/Moscow):")[1]
+    assert "12. a league game day, 2026-03-08 16:00" in listing
+    assert "1. a league game day, 2026-03-15 16:00" not in listing
+    assert_in_order(out, [
+        "League “Spring”, day 1, Sunday: tomorrow, 2026-03-08 16:00 (Europe/Moscow). Two "
+        "games: the season's games 1 and 2.",
+        "League “Spring”, day 1, Sunday: time to play, 2026-03-08 16:00 (Europe/Moscow).",
+        "League “Spring”, day 2, Sunday: tomorrow, 2026-03-15 16:00 (Europe/Moscow).",
+    ])
+    assert "day 1, Sunday: tomorrow, 2026-03-15" not in out
+    assert out.count("day 2, Sunday: tomorrow") == 1

@@ -432,11 +432,13 @@ def _appeal_filed(ev: AppealFiled, after: s.SyncState) -> list[Msg]:
 
 
 def _appeal_decided(ev: AppealDecided, after: s.SyncState) -> Msg:
-    """The jury's decision in the game chat (SYNC-10, SYNC-11: final)."""
+    """The jury's decision in the game chat (SYNC-10, SYNC-11: final); a deferred appeal
+    rejected by its deadline says so, the jury having reached no majority."""
     team = after.team(ev.team_id)
     args: dict[str, Any] = {"team": team.name if team else "-", "number": ev.question}
     if not ev.accepted:
-        return Msg(To.GAME, "sync-appeal-rejected", args)
+        return Msg(To.GAME, "sync-appeal-rejected-deadline" if ev.by_deadline
+                   else "sync-appeal-rejected", args)
     if ev.appeal_kind is AppealKind.REMOVAL:
         return Msg(To.GAME, "sync-appeal-accepted-removal", args)
     asked = after.asked[ev.question - 1] if 1 <= ev.question <= len(after.asked) else None

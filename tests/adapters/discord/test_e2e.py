@@ -6,7 +6,9 @@ REST API and its gateway websocket."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from aiohttp import ClientSession
@@ -38,6 +40,8 @@ BORIS_NAMESAKE = user(905, "boris_k", global_name="Борис")
 """Another member called Борис: a member option names exactly the one picked."""
 
 GAME = ChatRef("discord", str(GAME_CHANNEL_ID))
+MANAGE_GUILD = 1 << 5
+"""Discord's permission to manage the server: its holder is the chat's admin, a host."""
 
 
 def author_answer(live: Live, number: int) -> str:
@@ -136,6 +140,38 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
     assert all(c["name_localizations"].keys() >= {"ru", "en-US"} for c in synced)
     assert all(len(i.callbacks) == 1 for i in fake.interactions.values())
     assert [r for r in fake.requests if not r.ok] == []
+
+
+async def test_a_scheduled_game_is_announced_and_reminded_in_the_channel_over_the_gateway(
+        live):
+    # Given the bot connected to Discord, when the host schedules a DUEL game two days ahead
+    # with /schedule add and the eve of the game passes with the bot restarted meanwhile, then
+    # the channel hears the schedule, the announcement and the day-before reminder, once
+    # each, in the club's zone, and Discord refused no request.
+    moderators = {**live.fake.roles[0], "id": str(GUILD_ID + 2), "name": "Модераторы",
+                  "position": 1, "permissions": str(MANAGE_GUILD)}
+    live.fake.roles.append(moderators)
+    live.fake.members[int(HOST["id"])]["roles"] = [moderators["id"]]
+    zone = ZoneInfo("Europe/Moscow")
+    ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
+    start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+    date = start.strftime("%Y-%m-%d %H:%M")
+    await live.slash(HOST, "schedule add", format="duel", on=start.strftime("%Y-%m-%d"),
+                     at=start.strftime("%H:%M"))
+    await live.restart()
+    await live.advance((start - timedelta(days=1) - live.bot.scheduler.clock.now())
+                       .total_seconds() + 60)
+    texts = live.fake.texts()
+    scheduled = f"Игра 1 в расписании: дуэль, {date} (Europe/Moscow)."
+    announced = f"Игра: дуэль, {date} (Europe/Moscow). В назначенное время бот откроет игру"
+    reminded = f"Напоминание: игра (дуэль) — {date} (Europe/Moscow)."
+    for text in (scheduled, announced, reminded):
+        assert sum(t.startswith(text) for t in texts) == 1, text
+    order = [next(i for i, t in enumerate(texts) if t.startswith(text))
+             for text in (scheduled, announced, reminded)]
+    assert order == sorted(order)
+    assert "/chgk команда НАЗВАНИЕ" in texts[order[1]]  # in Discord's spelling of commands
+    assert [r for r in live.fake.requests if not r.ok] == []
 
 
 async def test_rate_limits_and_long_texts_reach_the_channel_whole_and_in_order(
