@@ -165,7 +165,7 @@ class GameIndex:
         """The newest ended game in memory on this platform in which ``player`` has a role
         and which still takes ``command`` (``after_game``: a juror's private vote on a
         deferred appeal), or None; with ``claimed``, only one that ``command`` is meant for
-        even while ``player`` plays another game (``GameFormat.claims``)."""
+        even while ``player`` plays another game (``LifeCycle.claims``)."""
         for game_id in sorted(self.games_of.get((platform, player), ()), reverse=True):
             game = self.games[game_id]
             if game.fmt.is_live(game.state) or command.name not in game.fmt.after_game(

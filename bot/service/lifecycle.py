@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.formats import GameFormat, merge
+from bot.formats import Format, merge
 from bot.ports import ChatRef, Clock
 from bot.service.alarms import Alarms
 from bot.service.commit import Committer
@@ -28,7 +28,7 @@ class Lifecycle:
     committed (``committer``) and its messages sent (``deliverer``). ``clock`` dates its
     first event; ``default_locale`` is a game's language when its chat gives none."""
 
-    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, GameFormat],
+    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format],
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
                  deliverer: Deliverer, committer: Committer, alarms: Alarms,
                  uploads: Uploads, *, default_locale: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.calendar.chats import ChatZones
 from bot.calendar.zone import local_day
-from bot.formats import GameFormat
+from bot.formats import Format, GameFormat
 from bot.packages.model import Package
 from bot.ports import ChatRef
 from bot.service.index import GameIndex
@@ -28,7 +28,7 @@ class GameLoader:
     name) is replayed and put in ``index``, to stay or only while it is used; ``zones`` say
     which day a game was played on in its chat."""
 
-    def __init__(self, storage: Storage, formats: Mapping[str, GameFormat],
+    def __init__(self, storage: Storage, formats: Mapping[str, Format],
                  index: GameIndex, zones: ChatZones) -> None:
         self.storage = storage
         self.formats = formats

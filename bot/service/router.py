@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Spelling
 from bot.packages.fetch import PackageFetcher
 from bot.packages.worker import PackageParser
@@ -44,7 +44,7 @@ class GameService:
     a stopping caller does not cut it between storing and sending (``idle`` waits for them);
     ``metrics`` counts handled actions and refused writes."""
 
-    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, GameFormat], *,
+    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format], *,
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
                  deliverer: Deliverer, alarms: Alarms, committer: Committer,
                  timers: TimerKeeper, uploads: Uploads, lifecycle: Lifecycle, inbox: Inbox,

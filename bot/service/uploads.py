@@ -155,7 +155,7 @@ class Uploads:
 
     def _package_events(self, game: LiveGame, player: int, package_id: int, package: Package,
                         locale: str) -> list[Event] | Rejection:
-        """What ``player``'s package does to the live ``game`` (``GameFormat.package_action``
+        """What ``player``'s package does to the live ``game`` (``Packages.package_action``
         decided with the sender's roles), or why not: a sender without the role is told the
         package is kept and who may choose it."""
         action = game.fmt.package_action(game.state, player, package_id, package)
