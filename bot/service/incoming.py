@@ -42,7 +42,13 @@ class Inbox:
     ``translator``, its events stored by ``committer`` (``batching`` for a format whose
     actions are stored together), a new game opened by ``lifecycle`` and a package link
     taken by ``uploads``. ``storage`` stores a team a command registers; ``clock`` dates a
-    message the messenger sent without a time."""
+    message the messenger sent without a time.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
+    permissions), ``Commands``, ``LifeCycle`` (live or ended, what an ended game still takes)
+    and ``Presenting`` (the score and the table); of the formats played, only their
+    ``Commands``. It asks the sender's roles in the game once a message, and once again under
+    the game's lock when the command is read, where they may have changed meanwhile."""
 
     def __init__(self, storage: Storage, clock: Clock, translator: Translator,
                  formats: Mapping[str, Commands], chat_commands: Mapping[str, ChatCommand],
@@ -203,11 +209,10 @@ class Inbox:
 
     def _plain_command(self, text: str, game: LiveGame | None, roles: frozenset[Role]) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a command's
-        English name, or what the game's format takes as a command from someone with ``roles``
-        now
-        (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the host's ``+``
-        while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or table talk
-        such as "в 3 часа" or "согласен, это Пушкин" would act."""
+        English name, or what the game's format takes as a command now from someone with
+        ``roles`` (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the
+        host's ``+`` while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or
+        table talk such as "в 3 часа" or "согласен, это Пушкин" would act."""
         if game is not None and game.fmt.plain_command(game.state, roles, text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()

@@ -19,7 +19,10 @@ class GameIndex:
 
     ``directory`` is told to forget the people of a game that leaves memory (``retire``) and
     who its chat has seen. Holds no storage: a game that is not here is loaded by
-    ``bot.service.loader.GameLoader``, which puts it here."""
+    ``bot.service.loader.GameLoader``, which puts it here.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (its people
+    and their roles) and ``LifeCycle`` (live or ended, what it takes after the game)."""
 
     def __init__(self, directory: PeopleDirectory) -> None:
         self.directory = directory

@@ -26,7 +26,11 @@ class Lifecycle:
     package (``uploads``), its host known to ``directory``, and put in ``index``; a stored
     one is replayed by ``loader``. Its timers are armed (``alarms``), what it missed is
     committed (``committer``) and its messages sent (``deliverer``). ``clock`` dates its
-    first event; ``default_locale`` is a game's language when its chat gives none."""
+    first event; ``default_locale`` is a game's language when its chat gives none.
+
+    Of a game's format (``bot.formats.roles``) it asks the core's decider,
+    ``LifeCycle`` (creation, missed deadlines, a delivery awaited) and ``Presenting`` (the
+    messages, a question sent again)."""
 
     def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format],
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,

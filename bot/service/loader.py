@@ -26,7 +26,10 @@ log = logging.getLogger(__name__)
 class GameLoader:
     """Reads games and packages from ``storage``: a game of one of ``formats`` (by stored
     name) is replayed and put in ``index``, to stay or only while it is used; ``zones`` say
-    which day a game was played on in its chat."""
+    which day a game was played on in its chat.
+
+    Of a game's format (``bot.formats.roles``) it asks the core's decider,
+    ``LifeCycle`` (what it takes after the game) and ``Packages`` (the package it plays)."""
 
     def __init__(self, storage: Storage, formats: Mapping[str, Format],
                  index: GameIndex, zones: ChatZones) -> None:

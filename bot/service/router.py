@@ -42,7 +42,10 @@ class GameService:
     runs their effects, ``deliverer`` sends and ``directory`` knows the people
     (``bot.service.game_service`` wires them). Each call runs in a task of its own, so that
     a stopping caller does not cut it between storing and sending (``idle`` waits for them);
-    ``metrics`` counts handled actions and refused writes."""
+    ``metrics`` counts handled actions and refused writes.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (the host),
+    ``LifeCycle`` (live or not) and ``Presenting`` (the view adapters may know)."""
 
     def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format], *,
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,

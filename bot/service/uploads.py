@@ -33,7 +33,10 @@ class Uploads:
     package sent by link or id; ``storage`` keeps the package; ``directory`` knows the sender
     and their language, ``index`` their game; ``deliverer`` answers them, and ``committer``
     stores what a package does to a live game. ``translator`` words the problems and
-    ``clock`` paces the links (``LINK_COOLDOWN``)."""
+    ``clock`` paces the links (``LINK_COOLDOWN``).
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
+    permissions), ``LifeCycle`` (live or not) and ``Packages``."""
 
     def __init__(self, storage: Storage, parser: PackageParser, fetcher: PackageFetcher,
                  clock: Clock, translator: Translator, directory: PeopleDirectory,
