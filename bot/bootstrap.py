@@ -36,7 +36,7 @@ from bot.calendar.timezone import timezone_command
 from bot.calendar.zone import DEFAULT_ZONE
 from bot.chat import ChatCommand
 from bot.collector import CollectorPolicy
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.formats.duel import DuelFormat
 from bot.formats.sync import SyncFormat
 from bot.formats.sync.commands import Club
@@ -102,7 +102,7 @@ def _sync_fee(settings: Settings) -> dict[str, Any]:
 
 
 def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None = None,
-            club: Club | None = None) -> dict[str, GameFormat]:
+            club: Club | None = None) -> dict[str, Format]:
     """The formats the bot plays, by stored name, each built with its options: those of
     ``settings`` (``format_options``; the formats' own defaults without settings), then
     ``duel``'s (``rules.duel.DuelConfig`` fields: ``min_players``, ``discussion``, ...).
@@ -114,24 +114,24 @@ def formats(settings: Settings | None = None, *, duel: Mapping[str, Any] | None 
 
 
 def club_formats(storage: Storage, settings: Settings | None = None, **duel: Any
-                 ) -> dict[str, GameFormat]:
+                 ) -> dict[str, Format]:
     """``formats`` whose SYNC announcements carry the club's duty rotation and fee from its
     season's games (SYNC-3, SYNC-4: ``SeasonService.club_facts`` over ``storage``). The
     seasons read games with these very formats: the mapping is filled once built."""
-    games: dict[str, GameFormat] = {}
+    games: dict[str, Format] = {}
     seasons = season_service(storage, games)
     games.update(formats(settings, duel=duel, club=seasons.club_facts))
     return games
 
 
-def boards(games: Mapping[str, GameFormat]) -> dict[str, BoardView]:
+def boards(games: Mapping[str, Format]) -> dict[str, BoardView]:
     """The scoreboard pages of ``games`` (``formats``) by the format's stored name: each
     format's own read model and rendering (``bot.board.view.ShowsBoard``); a format with no
     page has none."""
     return {name: fmt.board for name, fmt in games.items() if isinstance(fmt, ShowsBoard)}
 
 
-def sheet_views(games: Mapping[str, GameFormat]) -> dict[str, SheetView]:
+def sheet_views(games: Mapping[str, Format]) -> dict[str, SheetView]:
     """The answer sheets and jury desks of ``games`` by the format's stored name
     (``bot.board.view.ShowsSheet``); a format with no sheet has none."""
     return {name: fmt.sheet for name, fmt in games.items() if isinstance(fmt, ShowsSheet)}
@@ -142,7 +142,7 @@ SEASON_FORMATS = ("duel", "sync")
 ``GameResult``'s shape (``bot.season``), so adding one here needs no code in the season."""
 
 
-def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonService:
+def season_service(storage: Storage, games: Mapping[str, Format]) -> SeasonService:
     """The seasons (DUEL-6, 7; SYNC's) over ``storage``, counting games of
     ``SEASON_FORMATS``, reading the games played here with the deciders of ``games``
     (``formats``), on the system clock, with a fresh seed from ``secrets`` for each order
@@ -152,7 +152,7 @@ def season_service(storage: Storage, games: Mapping[str, GameFormat]) -> SeasonS
                          new_seed=lambda: secrets.randbelow(2**31))
 
 
-def league_service(storage: Storage, games: Mapping[str, GameFormat], **reminders: Any
+def league_service(storage: Storage, games: Mapping[str, Format], **reminders: Any
                    ) -> LeagueService:
     """The TV league (TV-7, TV-8, TV-12..TV-14) over ``storage``, reading the games played
     here with the deciders of ``games``, on the system clock unless ``reminders`` give a
@@ -168,7 +168,7 @@ def chat_zones(storage: Storage, default: str = DEFAULT_ZONE) -> ChatZones:
     return ChatZones(ChatSettingsStore(storage.engine), default)
 
 
-CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLinks | None],
+CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, Format], BoardLinks | None],
                                       ChatCommand]] = {
     "season": lambda storage, games, links: season_command(season_service(storage, games)),
     "league": lambda storage, games, links: league_command(league_service(storage, games)),
@@ -182,7 +182,7 @@ CHAT_COMMANDS: Mapping[str, Callable[[Storage, Mapping[str, GameFormat], BoardLi
 storage, the formats and the scoreboard's links (None while the pages are off)."""
 
 
-def chat_commands(storage: Storage, games: Mapping[str, GameFormat],
+def chat_commands(storage: Storage, games: Mapping[str, Format],
                   links: BoardLinks | None = None, hub: BoardHub | None = None
                   ) -> dict[str, ChatCommand]:
     """The chat commands outside any game (``CHAT_COMMANDS``) over ``storage``, the formats
@@ -235,7 +235,7 @@ def messenger_adapters(settings: Settings, translator: Translator) -> list[Adapt
 async def build_service(settings: Settings, translator: Translator, messenger: Messenger,
                         locale: str, *, virtual: bool = False,
                         spellings: dict[str, Spelling] | None = None,
-                        games: Mapping[str, GameFormat] | None = None
+                        games: Mapping[str, Format] | None = None
                         ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler]:
     """Storage (migrated), a scheduler and a GameService over ``messenger``, with every
     unfinished game recovered; ``spellings`` are the messengers' ways of writing commands,
@@ -253,7 +253,7 @@ async def build_service(settings: Settings, translator: Translator, messenger: M
 async def build_bot(settings: Settings, translator: Translator, messenger: Messenger,
                     locale: str, *, virtual: bool = False,
                     spellings: dict[str, Spelling] | None = None,
-                    games: Mapping[str, GameFormat] | None = None,
+                    games: Mapping[str, Format] | None = None,
                     metrics: PrometheusMetrics | None = None
                     ) -> tuple[GameService, Storage, LoopTimers | VirtualScheduler,
                                BoardServer | None]:

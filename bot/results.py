@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from bot.formats.base import GameFormat
+from bot.formats.roles import Format
 from rules.base import GameResult, decode
 from storage.db import Storage
 
@@ -36,12 +36,12 @@ class PlayedGame:
 @dataclass(frozen=True, slots=True)
 class FoldedGame:
     """A stored game's state as its log folds (``state``: the format's own type), its format
-    (stored name and ``GameFormat``), and when it became finished (UTC; None while it is
+    (stored name and ``Format``), and when it became finished (UTC; None while it is
     not)."""
 
     game_id: int
     format: str
-    fmt: GameFormat
+    fmt: Format
     state: Any
     ended_at: datetime | None
 
@@ -49,7 +49,7 @@ class FoldedGame:
 class GameResults:
     """Reads games' results from ``storage`` with the deciders of ``formats`` (by name)."""
 
-    def __init__(self, storage: Storage, formats: Mapping[str, GameFormat]) -> None:
+    def __init__(self, storage: Storage, formats: Mapping[str, Format]) -> None:
         self.storage = storage
         self.formats = formats
 

@@ -8,12 +8,12 @@ from typing import Any
 
 from bot import bootstrap
 from bot.chat import ChatCommand
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.season import SeasonService
 from storage.db import Storage
 
 
-def formats(**duel: Any) -> dict[str, GameFormat]:
+def formats(**duel: Any) -> dict[str, Format]:
     """The bot's formats with the formats' default options, DUEL's overridden by ``duel``
     (``min_players``, ``discussion``, ``warning_at``: ``rules.duel.DuelConfig`` fields)."""
     return bootstrap.formats(duel=duel)
@@ -38,5 +38,5 @@ def season_service(storage: Storage) -> SeasonService:
 
 
 COMMAND_GROUPS = tuple(fmt.commands for fmt in formats().values())
-"""The bot's formats' command groups (``GameFormat.commands``), as the bootstrap hands them to a
+"""The bot's formats' command groups (``Commands.commands``), as the bootstrap hands them to a
 messenger with a command picker."""

@@ -23,7 +23,7 @@ from bot.settings import Settings
 def create_adapter(settings: Settings, translator: Translator,
                    formats: Sequence[CommandGroup]) -> DiscordAdapter:
     """The Discord adapter for ``settings.discord_token``, built but not connected, with a
-    command group for each of ``formats`` (``GameFormat.commands``); commands sync to
+    command group for each of ``formats`` (``Commands.commands``); commands sync to
     ``settings.discord_guild_id`` when set."""
     if not settings.discord_token:
         raise ValueError("CHGK_DISCORD_TOKEN is not set")

@@ -90,7 +90,7 @@ class DiscordAdapter:
     named in messages as ``/chgk`` paths) and ``run``.
 
     ``token`` stays a ``SecretStr`` until the client logs in, so no repr or log shows it.
-    ``formats`` are the command groups of the formats the bot plays (``GameFormat.commands``,
+    ``formats`` are the command groups of the formats the bot plays (``Commands.commands``,
     from the bootstrap), the first the default of ``/chgk new``. ``api_url`` replaces
     Discord's HTTP API address (``https://discord.com/api/v10``) and ``gateway_url`` its
     gateway (``wss://gateway.discord.gg``), for a relay where Discord is blocked, or a

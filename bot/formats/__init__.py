@@ -1,11 +1,14 @@
-"""What the service needs from a game format, and the messages formats render (``base``).
+"""What the service needs from a game format, as small roles (``roles``), and the messages
+formats render (``base``).
 
-The formats themselves (``bot.formats.duel``; ``tv`` and ``sync`` to come) are values the
+The formats themselves (``bot.formats.duel``, ``tv``, ``sync``) are values the
 bootstrap builds with their options and hands to the service (``bot.bootstrap.formats``):
 there is no registry here.
 """
 
-from bot.formats.base import CommandContext, GameFormat, Msg, MsgButton, To, merge
+from bot.formats.base import CommandContext, Msg, MsgButton, To, merge
+from bot.formats.roles import Commands, Format, GameFormat, LifeCycle, Packages, Presenting
 from rules.base import Role
 
-__all__ = ["CommandContext", "GameFormat", "Msg", "MsgButton", "Role", "To", "merge"]
+__all__ = ["CommandContext", "Commands", "Format", "GameFormat", "LifeCycle", "Msg", "MsgButton",
+           "Packages", "Presenting", "Role", "To", "merge"]

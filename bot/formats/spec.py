@@ -2,7 +2,7 @@
 commands): which commands a format offers, grouped by who uses them, their options, and the
 chat command each choice of options stands for.
 
-A format contributes one ``CommandGroup`` (``GameFormat.commands``); an adapter turns it into
+A format contributes one ``CommandGroup`` (``Commands.commands``); an adapter turns it into
 its platform's commands (``adapters.discord.commands`` makes one ``app_commands.Group`` of it)
 without knowing the format. The core still reads chat commands: an adapter writes the chosen
 options into the chat command of the first ``Form`` they fill, and passes each picked person

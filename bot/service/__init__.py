@@ -1,6 +1,6 @@
 """The service: from an incoming message to stored events and outgoing messages.
 
-It knows no format: a format is a ``GameFormat`` (``bot.formats``) that turns commands into
+It knows no format: a format is a ``Format`` (``bot.formats``) that turns commands into
 actions, decides with its pure decider, and renders events into messages. For each incoming
 message the service resolves the sender, finds the game, checks the sender's role against the
 format's permission table, asks the decider, appends the events to storage in one transaction,
@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 
 from bot.calendar.chats import ChatZones
 from bot.chat import ChatCommand
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Spelling, Translator
 from bot.packages.fetch import PackageFetcher
 from bot.packages.worker import PackageParser
@@ -55,7 +55,7 @@ from storage.db import Storage
 
 
 def game_service(storage: Storage, messenger: Messenger, scheduler: Scheduler, clock: Clock,
-                 translator: Translator, *, formats: Mapping[str, GameFormat],
+                 translator: Translator, *, formats: Mapping[str, Format],
                  chat_commands: Mapping[str, ChatCommand] | None = None,
                  default_locale: str = "ru", parser: PackageParser | None = None,
                  fetcher: PackageFetcher | None = None,

@@ -29,7 +29,11 @@ class Committer:
     The effects of every commit (``core_effects``) keep ``index`` up to date, arm the game's
     timers (``alarms``) and send its messages (``deliverer``); ``extra`` adds handlers by
     event type after the core's (``Effects``: a format's projections, the scoreboard).
-    ``clock`` dates the events."""
+    ``clock`` dates the events.
+
+    Of a game's format (``bot.formats.roles``) it asks the core's decider, ``LifeCycle`` (the
+    stored status, a question's delivery), ``Packages`` (the package played) and
+    ``Presenting`` (the events' messages)."""
 
     def __init__(self, storage: Storage, clock: Clock, index: GameIndex, alarms: Alarms,
                  deliverer: Deliverer, extra: Mapping[type, Sequence[EventHandler]]) -> None:

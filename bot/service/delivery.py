@@ -29,7 +29,10 @@ class Deliverer:
     ``messenger`` sends; ``translator`` words every text in its reader's locale, with the
     commands written as ``spellings`` says for each platform (``Spelling``; a platform not in
     it writes them plainly, ``/answerer``); ``directory`` finds the private chats and
-    languages; ``index`` tells who plays several games (their messages say which game)."""
+    languages; ``index`` tells who plays several games (their messages say which game).
+
+    Of a game's format (``bot.formats.roles``) it asks the core (its name, the
+    host and co-hosts) and ``Presenting`` (the game's view)."""
 
     def __init__(self, messenger: Messenger, translator: Translator,
                  spellings: dict[str, Spelling], directory: PeopleDirectory,

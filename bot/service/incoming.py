@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.chat import ChatCommand, ChatRequest
 from bot.commands import ALWAYS, Command, parse_command
-from bot.formats import CommandContext, GameFormat
+from bot.formats import CommandContext, Commands
 from bot.formats.roster_commands import ADMIN_COMMANDS
 from bot.i18n import Translator, spelling_within
 from bot.packages.fetch import recognise
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 class Inbox:
     """The service's incoming messages: a message to its game and command, the command to its
     action, checked against the format's permissions, judged (a written answer's suggestion,
-    ``GameFormat.judged``), decided and committed; ``help``, ``newgame``, ``package`` and the
+    ``Commands.judged``), decided and committed; ``help``, ``newgame``, ``package`` and the
     chat commands outside any game.
 
     ``formats`` are the formats played, by stored name; ``chat_commands`` the commands
@@ -42,10 +42,16 @@ class Inbox:
     ``translator``, its events stored by ``committer`` (``batching`` for a format whose
     actions are stored together), a new game opened by ``lifecycle`` and a package link
     taken by ``uploads``. ``storage`` stores a team a command registers; ``clock`` dates a
-    message the messenger sent without a time."""
+    message the messenger sent without a time.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
+    permissions), ``Commands``, ``LifeCycle`` (live or ended, what an ended game still takes)
+    and ``Presenting`` (the score and the table); of the formats played, only their
+    ``Commands``. It asks the sender's roles in the game once a message, and once again under
+    the game's lock when the command is read, where they may have changed meanwhile."""
 
     def __init__(self, storage: Storage, clock: Clock, translator: Translator,
-                 formats: Mapping[str, GameFormat], chat_commands: Mapping[str, ChatCommand],
+                 formats: Mapping[str, Commands], chat_commands: Mapping[str, ChatCommand],
                  *, index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
                  chooser: PrivateChooser, deliverer: Deliverer, committer: Committer,
                  batching: Batching, lifecycle: Lifecycle, uploads: Uploads) -> None:
@@ -112,9 +118,10 @@ class Inbox:
                 game = await self.current_game(chat)
         if command is not None and game is not None:
             command = game.fmt.read_command(command)
+        # The sender's roles, asked of the game once for this message.
+        roles = game.fmt.roles_of(game.state, player) if game is not None else frozenset()
         slash = command is not None and incoming.text.lstrip().startswith("/")
-        if chat.private and not slash and game is not None and \
-                Role.PLAYER in game.fmt.roles_of(game.state, player):
+        if chat.private and not slash and Role.PLAYER in roles:
             # A player's text in a private chat is their written answer (DESIGN.md), whatever
             # it holds ("AC/DC", "1/2", "@home", "</b>"): only a slash command is a command.
             command = Command("answer", incoming.text.strip())
@@ -122,13 +129,13 @@ class Inbox:
             return
         if not chat.private:
             # The vote after a game reaches it even once the chat has opened the next one.
-            game = await self._after_game_target(chat, player, command) or game
+            game, roles = await self._after_game_target(chat, player, command) or (game, roles)
         locale = self.directory.locale_in(player, game)
         if not slash and not chat.private and \
-                not self._plain_command(incoming.text, game, player):
+                not self._plain_command(incoming.text, game, roles):
             return  # table talk in the group chat is not for the bot
         if command.name == "help":
-            await self._help(chat, game, player, locale, admin=incoming.sender_is_admin)
+            await self._help(chat, game, roles, locale, admin=incoming.sender_is_admin)
             return
         if command.name == "newgame":
             await self._newgame(incoming, game, player, command)
@@ -141,7 +148,7 @@ class Inbox:
             return
         if command.name in self.chat_commands:
             known = await self.directory.seen.names(chat, await self.directory.mentioned(incoming))
-            hosts = game is not None and Role.HOST in game.fmt.roles_of(game.state, player)
+            hosts = Role.HOST in roles
             request = ChatRequest(chat, player, incoming.sender_name, command.args, locale,
                                   self.t, known, self.deliverer.spellings.get(chat.platform),
                                   sender_id=incoming.sender_id,
@@ -166,7 +173,7 @@ class Inbox:
     async def _in_game(self, game: LiveGame, chat: ChatRef, player: int, incoming: Incoming,
                        command: Command, locale: str) -> None:
         """Do ``command`` in ``game``, under the game's lock."""
-        if not game.fmt.is_live(game.state) and command.name not in ("score", "table") and \
+        if command.name not in ("score", "table") and not game.fmt.is_live(game.state) and \
                 command.name not in game.fmt.after_game(game.state):
             await self.deliverer.send(chat, "game-over", {}, locale)
             return
@@ -186,24 +193,27 @@ class Inbox:
         return first.isascii() and first in self.command_names()
 
     async def _after_game_target(self, chat: ChatRef, player: int, command: Command
-                                 ) -> LiveGame | None:
+                                 ) -> tuple[LiveGame, frozenset[Role]] | None:
         """The newest ended game of the group chat ``chat`` in which ``player`` has a role and
         which ``command``, an after-game command, is for even after a newer game
-        (``GameFormat.claims``), or None; a game that has left memory is loaded again for it."""
+        (``LifeCycle.claims``), with ``player``'s roles there; None when there is none. A game
+        that has left memory is loaded again for it."""
         for game_id in self.index.ended_taking(chat, command.name):
             game = await self.loader.load_game(game_id)
-            if game is not None and game.fmt.claims(game.state, command, player) and \
-                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
-                return game
+            if game is None or not game.fmt.claims(game.state, command, player):
+                continue
+            roles = game.fmt.roles_of(game.state, player)
+            if roles - {Role.SPECTATOR}:
+                return game, roles
         return None
 
-    def _plain_command(self, text: str, game: LiveGame | None, player: int) -> bool:
+    def _plain_command(self, text: str, game: LiveGame | None, roles: frozenset[Role]) -> bool:
         """Whether text without a slash in a group chat is meant for the bot: a command's
-        English name, or what the game's format takes as a command from ``player`` now
-        (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the host's ``+``
-        while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or table talk
-        such as "в 3 часа" or "согласен, это Пушкин" would act."""
-        if game is not None and game.fmt.plain_command(game.state, player, text.strip()):
+        English name, or what the game's format takes as a command now from someone with
+        ``roles`` (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the
+        host's ``+`` while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or
+        table talk such as "в 3 часа" or "согласен, это Пушкин" would act."""
+        if game is not None and game.fmt.plain_command(game.state, roles, text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()
         names = {*ALWAYS, *self.chat_commands, *(game.fmt.command_names() if game else ())}
@@ -235,11 +245,12 @@ class Inbox:
             # A name the chat has not seen was found among those seen elsewhere on the
             # platform (``bot.sightings``): the command is read again with it.
             action = await fmt.action_for(command, ctx)
+        # The sender's roles once the command is read: asked once, for the check and a refusal.
+        roles = fmt.roles_of(game.state, player)
         if isinstance(action, Rejection):
-            await self._refuse(game, chat, player, action, locale)
+            await self._refuse(game, chat, player, roles, action, locale)
             return
         allowed = fmt.permissions.get(type(action), frozenset())
-        roles = fmt.roles_of(game.state, player)
         if not roles & allowed:
             # "Only a spectator may…" reads oddly: for commands meant for people with no role
             # yet (registering a team), say which role the sender already has.
@@ -256,20 +267,20 @@ class Inbox:
         action = fmt.judged(action, game.state, game.package)
         result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
-            await self._refuse(game, chat, player, result, locale)
+            await self._refuse(game, chat, player, roles, result, locale)
             return
         if type(action) not in fmt.batched or \
                 not self.batching.join(game, result, player, incoming.delivery):
             await self.committer.commit(game, result, player, incoming.delivery)
 
-    async def _refuse(self, game: LiveGame, chat: ChatRef, player: int, refusal: Rejection,
-                      locale: str) -> None:
-        """Tell ``player`` why their command in ``chat`` was refused (and the form that
-        works). A host's refusal in the game chat is a hint for the host alone: it goes to
-        the host's private chat, as the host's other messages do, when the bot knows it (a
-        messenger that cannot write there says so in the game chat); else it answers in
-        ``chat``."""
-        if not chat.private and Role.HOST in game.fmt.roles_of(game.state, player):
+    async def _refuse(self, game: LiveGame, chat: ChatRef, player: int, roles: frozenset[Role],
+                      refusal: Rejection, locale: str) -> None:
+        """Tell ``player``, who holds ``roles`` in ``game``, why their command in ``chat`` was
+        refused (and the form that works). A host's refusal in the game chat is a hint for the
+        host alone: it goes to the host's private chat, as the host's other messages do, when
+        the bot knows it (a messenger that cannot write there says so in the game chat); else
+        it answers in ``chat``."""
+        if not chat.private and Role.HOST in roles:
             private = await self.directory.dm_chat(player, chat.platform)
             if private is not None:
                 spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
@@ -307,12 +318,11 @@ class Inbox:
                                host_locale=incoming.sender_locale,
                                host_username=incoming.sender_username)
 
-    async def _help(self, chat: ChatRef, game: LiveGame | None, player: int, locale: str,
-                    *, admin: bool) -> None:
+    async def _help(self, chat: ChatRef, game: LiveGame | None, roles: frozenset[Role],
+                    locale: str, *, admin: bool) -> None:
         if game is None:
             await self.deliverer.send(chat, "help-no-game", {}, locale)
             return
-        roles = game.fmt.roles_of(game.state, player)
         spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
         # A format words a command its own way where the shared text would mislead
         # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).

@@ -19,7 +19,10 @@ class GameIndex:
 
     ``directory`` is told to forget the people of a game that leaves memory (``retire``) and
     who its chat has seen. Holds no storage: a game that is not here is loaded by
-    ``bot.service.loader.GameLoader``, which puts it here."""
+    ``bot.service.loader.GameLoader``, which puts it here.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (its people
+    and their roles) and ``LifeCycle`` (live or ended, what it takes after the game)."""
 
     def __init__(self, directory: PeopleDirectory) -> None:
         self.directory = directory
@@ -165,7 +168,7 @@ class GameIndex:
         """The newest ended game in memory on this platform in which ``player`` has a role
         and which still takes ``command`` (``after_game``: a juror's private vote on a
         deferred appeal), or None; with ``claimed``, only one that ``command`` is meant for
-        even while ``player`` plays another game (``GameFormat.claims``)."""
+        even while ``player`` plays another game (``LifeCycle.claims``)."""
         for game_id in sorted(self.games_of.get((platform, player), ()), reverse=True):
             game = self.games[game_id]
             if game.fmt.is_live(game.state) or command.name not in game.fmt.after_game(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.formats import GameFormat, merge
+from bot.formats import Format, merge
 from bot.ports import ChatRef, Clock
 from bot.service.alarms import Alarms
 from bot.service.commit import Committer
@@ -26,9 +26,13 @@ class Lifecycle:
     package (``uploads``), its host known to ``directory``, and put in ``index``; a stored
     one is replayed by ``loader``. Its timers are armed (``alarms``), what it missed is
     committed (``committer``) and its messages sent (``deliverer``). ``clock`` dates its
-    first event; ``default_locale`` is a game's language when its chat gives none."""
+    first event; ``default_locale`` is a game's language when its chat gives none.
 
-    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, GameFormat],
+    Of a game's format (``bot.formats.roles``) it asks the core's decider,
+    ``LifeCycle`` (creation, missed deadlines, a delivery awaited) and ``Presenting`` (the
+    messages, a question sent again)."""
+
+    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format],
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
                  deliverer: Deliverer, committer: Committer, alarms: Alarms,
                  uploads: Uploads, *, default_locale: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.calendar.chats import ChatZones
 from bot.calendar.zone import local_day
-from bot.formats import GameFormat
+from bot.formats import Format, GameFormat
 from bot.packages.model import Package
 from bot.ports import ChatRef
 from bot.service.index import GameIndex
@@ -26,9 +26,12 @@ log = logging.getLogger(__name__)
 class GameLoader:
     """Reads games and packages from ``storage``: a game of one of ``formats`` (by stored
     name) is replayed and put in ``index``, to stay or only while it is used; ``zones`` say
-    which day a game was played on in its chat."""
+    which day a game was played on in its chat.
 
-    def __init__(self, storage: Storage, formats: Mapping[str, GameFormat],
+    Of a game's format (``bot.formats.roles``) it asks the core's decider,
+    ``LifeCycle`` (what it takes after the game) and ``Packages`` (the package it plays)."""
+
+    def __init__(self, storage: Storage, formats: Mapping[str, Format],
                  index: GameIndex, zones: ChatZones) -> None:
         self.storage = storage
         self.formats = formats

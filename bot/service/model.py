@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.commands import clean_name
-from bot.formats import GameFormat, Msg
+from bot.formats import Format, Msg
 from bot.packages.model import Package
 from bot.ports import ChatRef, Incoming, Outgoing
 from rules.base import Event
@@ -35,7 +35,7 @@ class LiveGame:
 
     info: GameInfo
     chat: ChatRef
-    fmt: GameFormat
+    fmt: Format
     state: Any
     next_seq: int
     package: Package | None

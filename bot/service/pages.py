@@ -49,7 +49,10 @@ class PageActions:
     """Acts for a known person in a game (``act``), as its chat flow would, with the service's
     own parts: ``storage`` knows the people, ``loader`` the games, ``directory`` the names a
     chat has seen, ``deliverer`` the roles' names, ``batching`` a batched format's turns and
-    ``committer`` stores the outcome (``of`` takes them from a ``GameService``)."""
+    ``committer`` stores the outcome (``of`` takes them from a ``GameService``).
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider,
+    roles, permissions), ``Commands`` and ``LifeCycle`` (what an ended game still takes)."""
 
     def __init__(self, storage: Storage, loader: GameLoader, directory: PeopleDirectory,
                  deliverer: Deliverer, batching: Batching, committer: Committer) -> None:

@@ -22,7 +22,10 @@ class PrivateChooser:
     """Finds the live game a private message is for among the sender's games (``index``),
     asking the sender (``deliverer``, in the language ``directory`` knows, worded by
     ``translator``) when several would take it; ``clock`` dates a message the messenger sent
-    without a time."""
+    without a time.
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
+    permissions) and ``Commands``."""
 
     def __init__(self, index: GameIndex, directory: PeopleDirectory, deliverer: Deliverer,
                  clock: Clock, translator: Translator) -> None:

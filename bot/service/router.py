@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Spelling
 from bot.packages.fetch import PackageFetcher
 from bot.packages.worker import PackageParser
@@ -42,9 +42,12 @@ class GameService:
     runs their effects, ``deliverer`` sends and ``directory`` knows the people
     (``bot.service.game_service`` wires them). Each call runs in a task of its own, so that
     a stopping caller does not cut it between storing and sending (``idle`` waits for them);
-    ``metrics`` counts handled actions and refused writes."""
+    ``metrics`` counts handled actions and refused writes.
 
-    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, GameFormat], *,
+    Of a game's format (``bot.formats.roles``) it asks the core (the host),
+    ``LifeCycle`` (live or not) and ``Presenting`` (the view adapters may know)."""
+
+    def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format], *,
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
                  deliverer: Deliverer, alarms: Alarms, committer: Committer,
                  timers: TimerKeeper, uploads: Uploads, lifecycle: Lifecycle, inbox: Inbox,

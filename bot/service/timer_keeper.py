@@ -30,7 +30,10 @@ class TimerKeeper:
     the timer stays armed and is tried again on ``scheduler`` after ``RETRY_FIRST`` seconds,
     doubling up to ``RETRY_MAX``, until they are stored; the host is told privately
     (``deliverer``) when the game cannot be saved (``ALERT_AFTER``) and again once it can.
-    Refused writes are counted in ``metrics``."""
+    Refused writes are counted in ``metrics``.
+
+    Of a game's format (``bot.formats.roles``) it asks the core's decider and
+    ``LifeCycle`` (a timer's action)."""
 
     def __init__(self, scheduler: Scheduler, clock: Clock, committer: Committer,
                  deliverer: Deliverer, metrics: Metrics) -> None:

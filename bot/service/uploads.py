@@ -33,7 +33,10 @@ class Uploads:
     package sent by link or id; ``storage`` keeps the package; ``directory`` knows the sender
     and their language, ``index`` their game; ``deliverer`` answers them, and ``committer``
     stores what a package does to a live game. ``translator`` words the problems and
-    ``clock`` paces the links (``LINK_COOLDOWN``)."""
+    ``clock`` paces the links (``LINK_COOLDOWN``).
+
+    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
+    permissions), ``LifeCycle`` (live or not) and ``Packages``."""
 
     def __init__(self, storage: Storage, parser: PackageParser, fetcher: PackageFetcher,
                  clock: Clock, translator: Translator, directory: PeopleDirectory,
@@ -155,7 +158,7 @@ class Uploads:
 
     def _package_events(self, game: LiveGame, player: int, package_id: int, package: Package,
                         locale: str) -> list[Event] | Rejection:
-        """What ``player``'s package does to the live ``game`` (``GameFormat.package_action``
+        """What ``player``'s package does to the live ``game`` (``Packages.package_action``
         decided with the sender's roles), or why not: a sender without the role is told the
         package is kept and who may choose it."""
         action = game.fmt.package_action(game.state, player, package_id, package)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.packages.worker import PackageParser
@@ -72,7 +72,7 @@ class World:
 
 
 def serve(storage: Storage, recorder: Recorder, scheduler: Scheduler, clock: Clock, *,
-          games: Mapping[str, GameFormat] | None = None, parser: PackageParser | None = None,
+          games: Mapping[str, Format] | None = None, parser: PackageParser | None = None,
           package_id: int | None = None) -> World:
     """A GameService in English over ``storage`` whose timers fire on ``scheduler``, playing
     ``games`` (the formats with their default options unless given) with the bot's chat

@@ -48,7 +48,7 @@ async def action(text: str, state: d.DuelState, player: int = ANNA):
 
 async def judged(text: str, state: d.DuelState, player: int = ANNA):
     """The action of ``text`` after the judging step the service takes once the sender may
-    give it (``GameFormat.judged``)."""
+    give it (``Commands.judged``)."""
     return FORMAT.judged(await action(text, state, player), state, PACKAGE)
 
 

@@ -118,15 +118,17 @@ def test_duel_4_1_a_bare_number_is_the_pick_in_duel_not_in_the_shared_parser():
     assert FORMAT.read_command(Command("5", "6")) == Command("5", "6")
     assert FORMAT.read_command(Command("answer", "5")) == Command("answer", "5")
     state = given(*STARTED)
-    assert FORMAT.plain_command(state, ANNA, "5")
-    assert FORMAT.plain_command(state, BORIS, "12")  # told that the captain picks
-    assert not FORMAT.plain_command(state, ANNA, "в 3 часа")
+    assert FORMAT.plain_command(state, FORMAT.roles_of(state, ANNA), "5")
+    # Not the captain: told that the captain picks.
+    assert FORMAT.plain_command(state, FORMAT.roles_of(state, BORIS), "12")
+    assert not FORMAT.plain_command(state, FORMAT.roles_of(state, ANNA), "в 3 часа")
 
 
 def test_duel_3_7_a_bare_plus_is_a_command_only_for_the_judge_while_a_verdict_waits():
     waiting = given(*STARTED, d.QuestionChosen(1, 0), d.AnswererNamed(BORIS),
                     d.AnswerGiven(BORIS, "Пушкин", "accept", "r"))
-    assert FORMAT.plain_command(waiting, HOST, "+")
-    assert FORMAT.plain_command(waiting, HOST, "-")
-    assert not FORMAT.plain_command(waiting, ANNA, "+")
-    assert not FORMAT.plain_command(given(*STARTED), HOST, "+")
+    assert FORMAT.plain_command(waiting, FORMAT.roles_of(waiting, HOST), "+")
+    assert FORMAT.plain_command(waiting, FORMAT.roles_of(waiting, HOST), "-")
+    assert not FORMAT.plain_command(waiting, FORMAT.roles_of(waiting, ANNA), "+")
+    started = given(*STARTED)
+    assert not FORMAT.plain_command(started, FORMAT.roles_of(started, HOST), "+")

@@ -161,8 +161,11 @@ def _classes(packages: tuple[str, ...]) -> dict[str, list[ast.ClassDef]]:
 
 
 def _too_many_bases(classes: dict[str, list[ast.ClassDef]]) -> list[str]:
+    """The classes of more than two counted bases; a Protocol made of Protocols (a format's
+    roles together) is aside: it has no behaviour for one base to read from another."""
     return [f"{module}.{node.name}" for module, nodes in classes.items() for node in nodes
-            if len(_counted(node.bases)) > 2]
+            if len(_counted(node.bases)) > 2
+            and "Protocol" not in {_base_name(base) for base in node.bases}]
 
 
 def _mixins(classes: dict[str, list[ast.ClassDef]], own: set[str]) -> list[str]:
@@ -196,7 +199,8 @@ def test_the_base_checks_find_a_mixin_and_leave_protocols_and_exceptions_aside()
     tree = ast.parse("class A(Parts, Voice, Channels): ...\n"
                      "class B(Voice, Channels): ...\n"
                      "class C(Port, Protocol[T], Generic[T]): ...\n"
-                     "class D(StoreError, KeyError, enum.StrEnum): ...\n")
+                     "class D(StoreError, KeyError, enum.StrEnum): ...\n"
+                     "class E(Core, Reads, Shows, Protocol): ...\n")
     classes = {"m": [node for node in tree.body if isinstance(node, ast.ClassDef)]}
     assert _too_many_bases(classes) == ["m.A"]
     assert _mixins(classes, {"Voice", "Channels", "Port"}) == ["m.A", "m.B"]

@@ -50,8 +50,8 @@ next one (DUEL-3.9)."""
 
 
 class DuelFormat:
-    """The DUEL format for the service (see ``bot.formats.base.GameFormat``), built with the
-    options of its games: ``discussion``, ``warning_at`` (seconds) and ``min_players``
+    """The DUEL format for the service (it plays every role of ``bot.formats.roles``), built
+    with the options of its games: ``discussion``, ``warning_at`` (seconds) and ``min_players``
     (``rules.duel.DuelConfig``; others are ignored, the config's defaults stand for those not
     given)."""
 
@@ -149,7 +149,7 @@ class DuelFormat:
             return Command("pick", command.name)
         return command
 
-    def plain_command(self, state: d.DuelState, player: int, text: str) -> bool:
+    def plain_command(self, state: d.DuelState, roles: frozenset[Role], text: str) -> bool:
         """A bare number, from anyone: the captain's pick (DUEL-4.1: the captain sends numbers
         in the chat; anyone else is told who picks). ``+`` and ``-`` for whoever may judge (the
         host, a co-host) while an answer waits for the verdict (DUEL-3.7): the host's quickest
@@ -158,7 +158,7 @@ class DuelFormat:
         if is_number(text):
             return True
         return text in _VERDICT_WORDS and state.phase is d.Phase.JUDGING and \
-            bool(self.roles_of(state, player) & self.permissions[d.JudgeAnswer])
+            bool(roles & self.permissions[d.JudgeAnswer])
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help`` (``season`` is everyone's)."""

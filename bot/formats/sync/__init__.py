@@ -37,7 +37,7 @@ JUDGES_KEPT = 256
 
 
 class SyncFormat:
-    """The SYNC format for the service (see ``bot.formats.base.GameFormat``), built with
+    """The SYNC format for the service (it plays every role of ``bot.formats.roles``), built with
     the options of its games: ``discussion``, ``warning_at`` and ``hand_in`` (seconds,
     ``rules.sync.SyncConfig``), ``fee`` and ``currency`` (the club's fee per team in minor
     units, SYNC-3; none when not given: no amount is stated); others are ignored.
@@ -130,7 +130,7 @@ class SyncFormat:
         """Commands as parsed: SYNC has no bare-word commands."""
         return command
 
-    def plain_command(self, state: s.SyncState, player: int, text: str) -> bool:
+    def plain_command(self, state: s.SyncState, roles: frozenset[Role], text: str) -> bool:
         """Nothing written without the slash in the game chat is for the bot: the answers
         come privately (SYNC-6)."""
         return False

@@ -42,11 +42,11 @@ _JUDGES_KEPT = 32
 
 
 class TvFormat:
-    """The TV format for the service (``bot.formats.base.GameFormat``), built with the options
-    of its games (``rules.tv.TvConfig`` fields: ``discussion``, ``warning_at``, ``target``,
-    ``max_teams``, ``min_players``, ``max_players``; others are ignored) and ``seeds``, where
-    the spinning top's seeds come from (``secrets.randbits(64)`` unless given: a test fixes
-    it)."""
+    """The TV format for the service (it plays every role of ``bot.formats.roles``), built with
+    the options of its games (``rules.tv.TvConfig`` fields: ``discussion``, ``warning_at``,
+    ``target``, ``max_teams``, ``min_players``, ``max_players``; others are ignored) and
+    ``seeds``, where the spinning top's seeds come from (``secrets.randbits(64)`` unless
+    given: a test fixes it)."""
 
     name = tv.FORMAT
     decider = tv.TV
@@ -176,10 +176,10 @@ class TvFormat:
         """Commands as parsed."""
         return command
 
-    def plain_command(self, state: tv.TvState, player: int, text: str) -> bool:
+    def plain_command(self, state: tv.TvState, roles: frozenset[Role], text: str) -> bool:
         """``+`` and ``-`` from the host while the central answer waits for the verdict."""
         return text in _VERDICT_WORDS and state.phase is tv.Phase.ANSWERING and \
-            bool(self.roles_of(state, player) & self.permissions[tv.JudgeAnswer])
+            bool(roles & self.permissions[tv.JudgeAnswer])
 
     def commands_for(self, roles: frozenset[Role]) -> list[str]:
         """Commands usable with ``roles``, for ``help`` (``league``, the season's, is

@@ -270,7 +270,7 @@ def _judging_msgs(ev: Event, before: tv.TvState | None, after: tv.TvState) -> li
 
 def render(ev: Event, before: tv.TvState | None, after: tv.TvState,
            package: Package | None) -> list[Msg]:
-    """The messages of one TV event (``GameFormat.render``)."""
+    """The messages of one TV event (``Presenting.render``)."""
     names = after.roster
     match ev:
         case tv.GameCreated() if ev.package_id is None:

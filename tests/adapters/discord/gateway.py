@@ -13,7 +13,7 @@ from typing import Any
 
 from adapters.discord import DiscordAdapter
 from bot.bootstrap import build_service, messenger_adapters, shutdown
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Translator
 from bot.ports import RoutingMessenger
 from bot.service import GameService
@@ -61,7 +61,7 @@ class Bot:
 
 
 async def start_bot(settings: Settings, translator: Translator,
-                    games: Mapping[str, GameFormat] | None = None) -> Bot:
+                    games: Mapping[str, Format] | None = None) -> Bot:
     """A bot process started as ``chgk-bot run`` starts one (``bot.bootstrap._serve``), on
     virtual time, playing ``games`` (default: the settings' formats)."""
     (adapter,) = messenger_adapters(settings, translator)
@@ -83,7 +83,7 @@ class Live:
     settings: Settings
     translator: Translator
     bot: Bot
-    games: Mapping[str, GameFormat] | None = None
+    games: Mapping[str, Format] | None = None
 
     async def restart(self, *, kill: bool = False) -> None:
         """Stop the bot (``kill``: abruptly, ``Bot.kill``) and start a new one over the same
@@ -135,7 +135,7 @@ class Live:
 
 @asynccontextmanager
 async def running(server: FakeDiscordServer, settings: Settings, translator: Translator,
-                  games: Mapping[str, GameFormat] | None = None) -> AsyncIterator[Live]:
+                  games: Mapping[str, Format] | None = None) -> AsyncIterator[Live]:
     """A bot process connected to ``server`` until the block ends (then stopped)."""
     bot = await start_bot(settings, translator, games)
     server.fake.clock = bot.scheduler.clock.now

@@ -18,7 +18,7 @@ from aiogram.types import Update
 
 from adapters.telegram import Limits, TelegramAdapter
 from bot.bootstrap import SAMPLE_PACKAGE
-from bot.formats import GameFormat
+from bot.formats import Format
 from bot.i18n import Translator
 from bot.packages import load_package
 from bot.ports import ChatRef
@@ -49,7 +49,7 @@ OPTIONS = {"min_players": 2}
 """DUEL's options: teams of two may start, so that a test needs few people."""
 
 
-def duel_of_two() -> dict[str, GameFormat]:
+def duel_of_two() -> dict[str, Format]:
     """The bot's formats, DUEL with ``OPTIONS``."""
     return formats(**OPTIONS)
 
@@ -73,7 +73,7 @@ class World:
     clock: VirtualClock
     storage: Storage
     translator: Translator
-    make_formats: Callable[[], dict[str, GameFormat]] = field(default=duel_of_two)
+    make_formats: Callable[[], dict[str, Format]] = field(default=duel_of_two)
     locale: str = "en"
 
     async def restart(self, downtime: float = 0.0) -> None:
@@ -152,7 +152,7 @@ class World:
 
 
 async def telegram_world(url: str, translator: Translator, limits: Limits = FAST, *,
-                         make_formats: Callable[[], dict[str, GameFormat]] = duel_of_two,
+                         make_formats: Callable[[], dict[str, Format]] = duel_of_two,
                          locale: str = "en", fake: FakeTelegram | None = None,
                          clock: VirtualClock | None = None, package: Path = SAMPLE_PACKAGE
                          ) -> World:
