@@ -146,24 +146,20 @@ class SheetPages:
         return await self._show(request, granted, self.auth.renewed(granted))
 
     async def _answer(self, request: web.Request) -> web.Response:
-        body, refusal = await self._body(request)
-        if refusal is not None:
-            return refusal
-        granted = self._pass(request)
-        if isinstance(granted, web.Response):
-            return granted
+        asked = await self._asked(request)
+        if isinstance(asked, web.Response):
+            return asked
+        body, granted = asked
         text = body.get("text")
         if not isinstance(text, str):
             return self._refuse(request, "sheet-bad-request", granted.locale)
         return await self._act(request, granted, body, Command("answer", text.strip()))
 
     async def _judge(self, request: web.Request) -> web.Response:
-        body, refusal = await self._body(request)
-        if refusal is not None:
-            return refusal
-        granted = self._pass(request)
-        if isinstance(granted, web.Response):
-            return granted
+        asked = await self._asked(request)
+        if isinstance(asked, web.Response):
+            return asked
+        body, granted = asked
         key, verdict, seen = body.get("key"), body.get("verdict"), body.get("seen")
         verdicts = {v.value for v in Verdict}
         if not isinstance(key, str) or verdict not in verdicts or \
@@ -178,12 +174,10 @@ class SheetPages:
         return await self._act(request, granted, body, make, verdict)
 
     async def _queue(self, request: web.Request) -> web.Response:
-        body, refusal = await self._body(request)
-        if refusal is not None:
-            return refusal
-        granted = self._pass(request)
-        if isinstance(granted, web.Response):
-            return granted
+        asked = await self._asked(request)
+        if isinstance(asked, web.Response):
+            return asked
+        body, granted = asked
         number = body.get("number")
         if not isinstance(number, int) or isinstance(number, bool):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -198,12 +192,10 @@ class SheetPages:
         return await self._act(request, granted, body, make, "clubs")
 
     async def _vote(self, request: web.Request) -> web.Response:
-        body, refusal = await self._body(request)
-        if refusal is not None:
-            return refusal
-        granted = self._pass(request)
-        if isinstance(granted, web.Response):
-            return granted
+        asked = await self._asked(request)
+        if isinstance(asked, web.Response):
+            return asked
+        body, granted = asked
         team, accept = body.get("team"), body.get("accept")
         if not isinstance(team, int) or not isinstance(accept, bool):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -215,12 +207,10 @@ class SheetPages:
         return await self._act(request, granted, body, make, "vote")
 
     async def _defer(self, request: web.Request) -> web.Response:
-        body, refusal = await self._body(request)
-        if refusal is not None:
-            return refusal
-        granted = self._pass(request)
-        if isinstance(granted, web.Response):
-            return granted
+        asked = await self._asked(request)
+        if isinstance(asked, web.Response):
+            return asked
+        body, granted = asked
         team = body.get("team")
         if not isinstance(team, int):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -326,6 +316,14 @@ class SheetPages:
         if shown is None:
             return {"error": self.t("sheet-refused-stranger", locale)}
         return shown
+
+    async def _asked(self, request: web.Request) -> tuple[dict[str, Any], Pass] | web.Response:
+        """A POST's JSON body and its pass, or the refusal of a request without both."""
+        body, refusal = await self._body(request)
+        if refusal is not None:
+            return refusal
+        granted = self._pass(request)
+        return granted if isinstance(granted, web.Response) else (body, granted)
 
     def _pass(self, request: web.Request) -> Pass | web.Response:
         """The pass of ``X-Sheet-Pass``, or the refusal of a missing, forged or expired one."""
