@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from aiohttp import web
 
@@ -35,6 +36,7 @@ from bot.board.view import QueuesAnswers, SheetView
 from bot.calendar.zone import localised
 from bot.commands import Command
 from bot.i18n import Translator
+from bot.ports import ChatRef
 from bot.service.pages import PageActions
 from rules.base import Rejection, Role
 from rules.judging import Verdict
@@ -52,6 +54,9 @@ KEPT = 64
 """Games whose table is kept computed (``standings``) at most."""
 PEOPLE_KEPT = 100_000
 """Accounts whose player id is kept at most, and request ids remembered (replays)."""
+ZONE_SECONDS = 60.0
+"""How long a game chat's time zone, once read, is used for its pages before it is read again
+(thousands of pages ask every few seconds; a club changes its zone once, if ever)."""
 REPLAY_SECONDS = 24 * 3600.0
 """How long a request id is remembered as used (longer than any pass lasts)."""
 
@@ -83,6 +88,8 @@ class SheetPages:
         self._used: dict[str, float] = {}
         # Each game's table by the sequence number it was computed at (``standings``).
         self._tables: dict[int, tuple[int, Any]] = {}
+        # Each game chat's time zone and until when it is used (``_zone``).
+        self._zones: dict[str, tuple[float, ZoneInfo]] = {}
         # Player ids by account: an account's id never changes, and a page asks every few
         # seconds (thousands of sheets at once in a big SYNC game).
         self._players: dict[tuple[str, str], int] = {}
@@ -298,7 +305,7 @@ class SheetPages:
         view = self.sheets[game.fmt.name]
         say = Say(self.t, locale)
         # A date (an appeal's deadline) is written as the club reads it, in its time zone.
-        zone = await self.actions.zone(game.chat)
+        zone = await self._zone(game.chat)
 
         def tell(key: str, args: dict[str, Any]) -> str:
             return self.t.format(key, localised(args, zone), locale)
@@ -316,6 +323,16 @@ class SheetPages:
         if shown is None:
             return {"error": self.t("sheet-refused-stranger", locale)}
         return shown
+
+    async def _zone(self, chat: ChatRef) -> ZoneInfo:
+        """The time zone of game chat ``chat``, read at most every ``ZONE_SECONDS``."""
+        now = time.monotonic()
+        kept = self._zones.get(chat.key)
+        if kept is None or kept[0] < now:
+            if len(self._zones) >= KEPT:
+                self._zones.clear()
+            kept = self._zones[chat.key] = (now + ZONE_SECONDS, await self.actions.zone(chat))
+        return kept[1]
 
     async def _asked(self, request: web.Request) -> tuple[dict[str, Any], Pass] | web.Response:
         """A POST's JSON body and its pass, or the refusal of a request without both."""

@@ -107,7 +107,9 @@ def sheet(state: s.SyncState, player: int, now: datetime, say: Say,
         parts.append(para(say, "sheet-no-question", "note"))
     if team is not None and current is not None:
         parts.append(_team_part(state, team.id, current, open_now, say))
-    if team is not None and state.asked:
+    if team is not None and state.asked and not open_now:
+        # The team's line once the window has closed: while it is open the table does not
+        # move, and thousands of hand-ins would each compute it again.
         parts.append(_line(table(), team.id, say))
     may = team is not None and open_now and (
         team.captain == player or state.written.answerers.get(team.id) == player)
