@@ -38,6 +38,30 @@ class BoardView(Protocol):
         ...
 
 
+class StateBoard:
+    """A ``BoardView`` whose model is the game's own state, folded by the format's ``decider``
+    (``initial_state`` aside: None before the first event), and shown by ``render(state,
+    say)``: for a format whose page needs nothing the rules' fold forgets."""
+
+    def __init__(self, decider: Any, render: Callable[[Any, Say], tuple[str, str]]) -> None:
+        self.decider = decider
+        self._render = render
+
+    def initial(self) -> Any:
+        """No state before the game's first event."""
+        return None
+
+    def evolve(self, model: Any, event: Event) -> Any:
+        """The game's state after ``event``, by the rules."""
+        return self.decider.evolve(model, event)
+
+    def render(self, model: Any, say: Say) -> tuple[str, str]:
+        """The page's title and board (HTML) of the state ``model``, one after at least its
+        first event."""
+        assert model is not None
+        return self._render(model, say)
+
+
 @runtime_checkable
 class ShowsBoard(Protocol):
     """A format that has a scoreboard page: its ``board``."""

@@ -51,7 +51,7 @@ class SyncFormat:
 
     name = s.FORMAT
     decider = s.SYNC
-    board = SyncBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
+    board = SyncBoard  # its scoreboard page (bot.board.view.ShowsBoard)
     sheet = SyncSheet()  # its answer sheet and jury desk (bot.board.view.ShowsSheet)
     commands = SYNC_COMMANDS
     permissions = s.PERMISSIONS

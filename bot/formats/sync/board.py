@@ -4,7 +4,8 @@ a subtotal per tour and the total; provisional while a verdict or an appeal is o
 (SYNC-7, SYNC-8, SYNC-9, SYNC-10). The table is read with the format's own functions
 (``rules.sync``, ``bot.formats.sync.render.place_text``), never recomputed here.
 
-The page's read model (``SyncPage``) is the game as the rules fold it: everything the page
+The page's read model (``SyncBoard``, a ``StateBoard``) is the game as the rules fold
+it: everything the page
 shows (teams, marks, removed questions, open appeals, the clock) is in that state.
 
 Privacy: SYNC never publishes a team's answer, so the page shows marks only;
@@ -13,42 +14,13 @@ the question being played shows its clock, never what was handed in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.board.html import Say, clock, name, para, table
+from bot.board.view import StateBoard
 from bot.formats.sync.render import place_text
 from rules import sync as s
-from rules.base import Event
 from rules.scoring import places
 from rules.sync import scoring
 from rules.sync.state import scored
-
-
-@dataclass(frozen=True, slots=True)
-class SyncPage:
-    """SYNC's page of one game: ``game``, the rules' fold of its events (None before the
-    first)."""
-
-    game: s.SyncState | None = None
-
-
-class SyncBoard:
-    """SYNC's page (``bot.board.view.BoardView``): ``SyncPage`` folded from the events,
-    rendered as HTML."""
-
-    def initial(self) -> SyncPage:
-        """The page of a game with no event yet."""
-        return SyncPage()
-
-    def evolve(self, model: SyncPage, event: Event) -> SyncPage:
-        """``model`` after ``event``: the game moved on by the rules."""
-        return SyncPage(s.SYNC.evolve(model.game, event))
-
-    def render(self, model: SyncPage, say: Say) -> tuple[str, str]:
-        """The page's title and board (HTML) of the SYNC game ``model``, one after at least
-        its first event."""
-        assert model.game is not None
-        return _board(model.game, say)
 
 
 def _board(state: s.SyncState, say: Say) -> tuple[str, str]:
@@ -112,3 +84,8 @@ def _now(state: s.SyncState, say: Say) -> str:
     elif state.phase is s.Phase.HAND_IN and state.written.deadline is not None:
         out += clock(say, state.written.deadline, None)
     return out
+
+
+SyncBoard = StateBoard(s.SYNC, _board)
+"""SYNC's page (``bot.board.view.BoardView``): the game's state, folded by the rules,
+shown by ``_board``."""

@@ -50,7 +50,7 @@ class TvFormat:
 
     name = tv.FORMAT
     decider = tv.TV
-    board = TvBoard()  # its scoreboard page (bot.board.view.ShowsBoard)
+    board = TvBoard  # its scoreboard page (bot.board.view.ShowsBoard)
     sheet = TvSheet()  # the club tables' answer sheet and the desk (bot.board.view.ShowsSheet)
     commands = TV_COMMANDS
     batched: frozenset[type] = frozenset()

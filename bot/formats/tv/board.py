@@ -3,7 +3,8 @@ who sat there before, the spinning top's last pick, the central minute's clock, 
 club tables' points and the players' ratings (TV-1..TV-6), read with ``rules.tv``'s own
 folds.
 
-The page's read model (``TvPage``) is the game as the rules fold it: the seatings of every
+The page's read model (``TvBoard``, a ``StateBoard``) is the game as the rules fold it:
+the seatings of every
 round, the score, the club tables' points and the ratings are all in that state.
 
 Privacy: the club tables' written answers are never shown (nor the central table's before
@@ -12,39 +13,10 @@ the host's verdict): the page shows verdicts and points only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.board.html import Say, clock, name, para, table
+from bot.board.view import StateBoard
 from rules import tv
-from rules.base import Event
 from rules.tv.ratings import ratings, team_points
-
-
-@dataclass(frozen=True, slots=True)
-class TvPage:
-    """TV's page of one game: ``game``, the rules' fold of its events (None before the
-    first)."""
-
-    game: tv.TvState | None = None
-
-
-class TvBoard:
-    """TV's page (``bot.board.view.BoardView``): ``TvPage`` folded from the events, rendered
-    as HTML."""
-
-    def initial(self) -> TvPage:
-        """The page of a game with no event yet."""
-        return TvPage()
-
-    def evolve(self, model: TvPage, event: Event) -> TvPage:
-        """``model`` after ``event``: the game moved on by the rules."""
-        return TvPage(tv.TV.evolve(model.game, event))
-
-    def render(self, model: TvPage, say: Say) -> tuple[str, str]:
-        """The page's title and board (HTML) of the TV game ``model``, one after at least
-        its first event."""
-        assert model.game is not None
-        return _board(model.game, say)
 
 
 def _board(state: tv.TvState, say: Say) -> tuple[str, str]:
@@ -96,3 +68,8 @@ def _board(state: tv.TvState, say: Say) -> tuple[str, str]:
 def _team(state: tv.TvState, team_id: int | None) -> str:
     team = state.team(team_id)
     return team.name if team else "-"
+
+
+TvBoard = StateBoard(tv.TV, _board)
+"""TV's page (``bot.board.view.BoardView``): the game's state, folded by the rules,
+shown by ``_board``."""
