@@ -39,6 +39,7 @@ class EntryRecord:
     host_name: str
     locale: str
     created_at: datetime
+    kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,8 @@ class JobRecord:
 _ENTRY = (CalendarEntryRow.id, CalendarEntryRow.chat_key, CalendarEntryRow.number,
           CalendarEntryRow.format, CalendarEntryRow.starts_local, CalendarEntryRow.zone,
           CalendarEntryRow.weekly, CalendarEntryRow.state, CalendarEntryRow.host_id,
-          CalendarEntryRow.host_name, CalendarEntryRow.locale, CalendarEntryRow.created_at)
+          CalendarEntryRow.host_name, CalendarEntryRow.locale, CalendarEntryRow.created_at,
+          CalendarEntryRow.kind)
 _JOB = (CalendarJobRow.id, CalendarJobRow.entry_id, CalendarJobRow.occurrence,
         CalendarJobRow.step, CalendarJobRow.due_at, CalendarJobRow.done_at,
         CalendarJobRow.outcome)
@@ -66,7 +68,7 @@ _JOB = (CalendarJobRow.id, CalendarJobRow.entry_id, CalendarJobRow.occurrence,
 
 def _entry(row: object) -> EntryRecord:
     fields = list(row)  # type: ignore[call-overload]
-    fields[-1] = _utc(fields[-1])
+    fields[-2] = _utc(fields[-2])
     return EntryRecord(*fields)
 
 
@@ -96,12 +98,12 @@ class CalendarStore:
                 chat_key=entry.chat_key, number=number, format=entry.format,
                 starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
                 state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
-                locale=entry.locale, created_at=entry.created_at))
+                locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
             entry_id = result.inserted_primary_key[0]
             await self._insert_jobs(conn, entry_id, jobs)
         return EntryRecord(entry_id, entry.chat_key, number, entry.format, entry.starts_local,
                            entry.zone, entry.weekly, entry.state, entry.host_id,
-                           entry.host_name, entry.locale, entry.created_at)
+                           entry.host_name, entry.locale, entry.created_at, entry.kind)
 
     async def entries(self, chat_key: str | None = None, *, state: str | None = SCHEDULED
                       ) -> list[EntryRecord]:
