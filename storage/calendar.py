@@ -9,10 +9,11 @@ its restart exactly one gets it) before what it does is sent. It works over the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.db import WRITES
@@ -104,6 +105,44 @@ class CalendarStore:
         return EntryRecord(entry_id, entry.chat_key, number, entry.format, entry.starts_local,
                            entry.zone, entry.weekly, entry.state, entry.host_id,
                            entry.host_name, entry.locale, entry.created_at, entry.kind)
+
+    async def add_plan(self, entries: list[tuple[EntryRecord, list[tuple[datetime, str,
+                                                                         datetime]]]]
+                       ) -> list[EntryRecord]:
+        """Store ``entries`` (each with its jobs, as ``add``; all of one chat, format and
+        ``host_name``: a TV league's plan) in one transaction, numbered in order, unless that
+        chat has an entry of that format and ``host_name`` already, in any state: then store
+        nothing. Of several callers at once (workers starting together) one stores them. The
+        entries as stored, or [] when nothing was."""
+        if not entries:
+            return []
+        first = entries[0][0]
+        mine = (CalendarEntryRow.chat_key == first.chat_key,
+                CalendarEntryRow.format == first.format,
+                CalendarEntryRow.host_name == first.host_name)
+        stored = []
+        try:
+            async with self._writes.begin() as conn:
+                # The chat's last number before the check: a plan stored by another caller
+                # after this read makes this one's first number taken (IntegrityError below).
+                number = await conn.scalar(select(func.max(CalendarEntryRow.number)).where(
+                    CalendarEntryRow.chat_key == first.chat_key)) or 0
+                if await conn.scalar(select(func.count()).select_from(CalendarEntryRow)
+                                     .where(*mine)):
+                    return []
+                for entry, jobs in entries:
+                    number += 1
+                    result = await conn.execute(insert(CalendarEntryRow).values(
+                        chat_key=entry.chat_key, number=number, format=entry.format,
+                        starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
+                        state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
+                        locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
+                    entry_id = result.inserted_primary_key[0]
+                    await self._insert_jobs(conn, entry_id, jobs)
+                    stored.append(replace(entry, id=entry_id, number=number))
+        except IntegrityError:
+            return []
+        return stored
 
     async def entries(self, chat_key: str | None = None, *, state: str | None = SCHEDULED
                       ) -> list[EntryRecord]:

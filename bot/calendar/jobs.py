@@ -295,6 +295,32 @@ class CalendarService:
             planned.append(stored)
         return planned
 
+    async def plan_league_once(self, chat_key: str, league: str,
+                               starts: tuple[datetime, ...], locale: str) -> list[Entry]:
+        """Put the TV league ``league``'s planned sessions (TV-7, as ``plan_league``) in the
+        calendar of its chat ``chat_key`` unless it has entries of that league already, in any
+        state: a league planned before the calendar kept leagues gets them at start, once
+        (of workers starting together, one stores them). A session over by now gets no step;
+        a season wholly over, no entries. Returns the new entries ([] when none)."""
+        now = self.clock.now()
+        if not starts or max(starts) + OPEN_GRACE <= now:
+            return []
+        zone = await self.zones.of(chat_key) if self.zones is not None else ZoneInfo(self.zone)
+        plan = []
+        for start in starts:
+            entry = Entry(0, chat_key, 0, LEAGUE, start.astimezone(zone).replace(tzinfo=None),
+                          zone.key, False, SCHEDULED, "", league, locale, now)
+            # A session begun by now keeps its opening while the evening lasts (still_due).
+            jobs = job_rows(entry, start, now) if start + OPEN_GRACE > now else []
+            plan.append((record_of(entry), jobs))
+        planned = [entry_of(record) for record in await self.store.add_plan(plan)]
+        for entry in planned:
+            await self._arm(entry.id)
+        if planned:
+            log.info("calendar: league %r in %s given its %d planned sessions", league,
+                     chat_key, len(planned))
+        return planned
+
     async def _session(self, entry: Entry) -> dict[str, Any]:
         """The league session of ``entry`` as message arguments: the league, its day and
         session (TV-7) and its two games' numbers in the season."""
