@@ -9,10 +9,11 @@ its restart exactly one gets it) before what it does is sent. It works over the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.db import WRITES
@@ -39,6 +40,7 @@ class EntryRecord:
     host_name: str
     locale: str
     created_at: datetime
+    kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +60,8 @@ class JobRecord:
 _ENTRY = (CalendarEntryRow.id, CalendarEntryRow.chat_key, CalendarEntryRow.number,
           CalendarEntryRow.format, CalendarEntryRow.starts_local, CalendarEntryRow.zone,
           CalendarEntryRow.weekly, CalendarEntryRow.state, CalendarEntryRow.host_id,
-          CalendarEntryRow.host_name, CalendarEntryRow.locale, CalendarEntryRow.created_at)
+          CalendarEntryRow.host_name, CalendarEntryRow.locale, CalendarEntryRow.created_at,
+          CalendarEntryRow.kind)
 _JOB = (CalendarJobRow.id, CalendarJobRow.entry_id, CalendarJobRow.occurrence,
         CalendarJobRow.step, CalendarJobRow.due_at, CalendarJobRow.done_at,
         CalendarJobRow.outcome)
@@ -66,7 +69,7 @@ _JOB = (CalendarJobRow.id, CalendarJobRow.entry_id, CalendarJobRow.occurrence,
 
 def _entry(row: object) -> EntryRecord:
     fields = list(row)  # type: ignore[call-overload]
-    fields[-1] = _utc(fields[-1])
+    fields[-2] = _utc(fields[-2])
     return EntryRecord(*fields)
 
 
@@ -96,12 +99,50 @@ class CalendarStore:
                 chat_key=entry.chat_key, number=number, format=entry.format,
                 starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
                 state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
-                locale=entry.locale, created_at=entry.created_at))
+                locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
             entry_id = result.inserted_primary_key[0]
             await self._insert_jobs(conn, entry_id, jobs)
         return EntryRecord(entry_id, entry.chat_key, number, entry.format, entry.starts_local,
                            entry.zone, entry.weekly, entry.state, entry.host_id,
-                           entry.host_name, entry.locale, entry.created_at)
+                           entry.host_name, entry.locale, entry.created_at, entry.kind)
+
+    async def add_plan(self, entries: list[tuple[EntryRecord, list[tuple[datetime, str,
+                                                                         datetime]]]]
+                       ) -> list[EntryRecord]:
+        """Store ``entries`` (each with its jobs, as ``add``; all of one chat, format and
+        ``host_name``: a TV league's plan) in one transaction, numbered in order, unless that
+        chat has an entry of that format and ``host_name`` already, in any state: then store
+        nothing. Of several callers at once (workers starting together) one stores them. The
+        entries as stored, or [] when nothing was."""
+        if not entries:
+            return []
+        first = entries[0][0]
+        mine = (CalendarEntryRow.chat_key == first.chat_key,
+                CalendarEntryRow.format == first.format,
+                CalendarEntryRow.host_name == first.host_name)
+        stored = []
+        try:
+            async with self._writes.begin() as conn:
+                # The chat's last number before the check: a plan stored by another caller
+                # after this read makes this one's first number taken (IntegrityError below).
+                number = await conn.scalar(select(func.max(CalendarEntryRow.number)).where(
+                    CalendarEntryRow.chat_key == first.chat_key)) or 0
+                if await conn.scalar(select(func.count()).select_from(CalendarEntryRow)
+                                     .where(*mine)):
+                    return []
+                for entry, jobs in entries:
+                    number += 1
+                    result = await conn.execute(insert(CalendarEntryRow).values(
+                        chat_key=entry.chat_key, number=number, format=entry.format,
+                        starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
+                        state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
+                        locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
+                    entry_id = result.inserted_primary_key[0]
+                    await self._insert_jobs(conn, entry_id, jobs)
+                    stored.append(replace(entry, id=entry_id, number=number))
+        except IntegrityError:
+            return []
+        return stored
 
     async def entries(self, chat_key: str | None = None, *, state: str | None = SCHEDULED
                       ) -> list[EntryRecord]:

@@ -279,7 +279,9 @@ class CalendarEntryRow(Base):
     entries from 1 (what a host names to move or cancel one); ``starts_local`` is the wall
     time ``YYYY-MM-DD HH:MM`` in the IANA ``zone``, the first one of a ``weekly`` entry;
     ``state`` is ``scheduled`` or ``cancelled``; the host is who scheduled it (``host_id`` on
-    the chat's platform, ``host_name``), ``locale`` the language of what the bot posts."""
+    the chat's platform, ``host_name``), ``locale`` the language of what the bot posts;
+    ``kind`` is what a SYNC game counts for (``rules.sync.enrolment.GameKind``'s value, SYNC-1;
+    empty for another format and for an entry stored before kinds were kept: training)."""
 
     __tablename__ = "calendar_entries"
     __table_args__ = (UniqueConstraint("chat_key", "number"),)
@@ -295,6 +297,7 @@ class CalendarEntryRow(Base):
     host_name: Mapped[str] = mapped_column(CleanText)
     locale: Mapped[str] = mapped_column(String(8))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    kind: Mapped[str] = mapped_column(String(16), default="", server_default="")
 
 
 class CalendarJobRow(Base):

@@ -347,7 +347,7 @@ def _schedule_group(s: _Strings, command: Any, bridge: Bridge, formats: list[str
                     ) -> app_commands.Group:
     """``/schedule …``: the club's calendar (``bot.calendar.command``), a top-level group;
     the format is a choice of ``formats``, the date suggested (``suggest_dates``), the time
-    typed as HH:MM in the club's zone."""
+    typed as HH:MM in the club's zone, a SYNC game's kind (SYNC-1) an optional choice."""
     schedule = app_commands.Group(name=s.name("schedule"), description=s.about("schedule"))
     choices = [Choice(name=locale_str(name, key=f"discord-format-{name}"), value=name)
                for name in formats]
@@ -356,12 +356,15 @@ def _schedule_group(s: _Strings, command: Any, bridge: Bridge, formats: list[str
     async def listing(interaction: discord.Interaction) -> None:
         await bridge.command(interaction, "/schedule")
 
-    @command(schedule, "schedule-add", format=choices, on=None, at=None, weekly=None)
+    kinds = [s.choice("counts", kind) for kind in ("training", "qualifying", "championship")]
+
+    @command(schedule, "schedule-add", format=choices, on=None, at=None, weekly=None,
+             counts=kinds)
     @app_commands.autocomplete(on=suggest_dates)
     async def add(interaction: discord.Interaction, format: str, on: str, at: str,
-                  weekly: bool = False) -> None:
-        every = " weekly" if weekly else ""
-        await bridge.command(interaction, f"/schedule {format} {on} {at}{every}")
+                  weekly: bool = False, counts: str | None = None) -> None:
+        extra = (" weekly" if weekly else "") + (f" {counts}" if counts else "")
+        await bridge.command(interaction, f"/schedule {format} {on} {at}{extra}")
 
     @command(schedule, "schedule-move", game=None, on=None, at=None)
     @app_commands.autocomplete(on=suggest_dates)

@@ -3,7 +3,11 @@
 Chat syntax (dates and times are the club's wall time, in its zone)::
 
     /schedule                                   what is coming in this chat
-    /schedule [add] FORMAT YYYY-MM-DD HH:MM [weekly]  a game (every week with ``weekly``)
+    /schedule [add] FORMAT YYYY-MM-DD HH:MM [weekly] [KIND]
+                                                a game (every week with ``weekly``); KIND,
+                                                for SYNC only: training (so when left out),
+                                                qualifying or championship (SYNC-1), in the
+                                                words ``/announce`` reads
     /schedule move N YYYY-MM-DD HH:MM           game N to another date
     /schedule cancel N                          game N called off
 
@@ -21,6 +25,7 @@ from typing import Any
 from bot.calendar.jobs import CalendarService
 from bot.calendar.schedule import Entry, parse_wall
 from bot.chat import ChatCommand, ChatRequest
+from bot.formats.sync.commands import KINDS
 from rules.base import Rejection
 
 _SUB = {"назначить": "add", "перенести": "move", "отменить": "cancel"}
@@ -61,8 +66,9 @@ async def _reply(calendar: CalendarService, formats: Collection[str], req: ChatR
             return wall.reason, wall.args
         done = await calendar.move(req.chat, int(words[1]), wall)
         return _said(done, "calendar-moved", calendar)
-    if sub in ("cancel", "move") or len(words) not in (3, 4) or \
-            (len(words) == 4 and words[3].casefold() not in _WEEKLY):
+    extras = _extras(words[3:], sub) if sub not in ("cancel", "move") and len(words) >= 3 \
+        else None
+    if extras is None:
         return "usage-schedule", {}
     if sub not in formats:
         return "calendar-unknown-format", {"format": words[0],
@@ -70,9 +76,22 @@ async def _reply(calendar: CalendarService, formats: Collection[str], req: ChatR
     wall = parse_wall(words[1], words[2])
     if isinstance(wall, Rejection):
         return wall.reason, wall.args
+    weekly, kind = extras
     done = await calendar.schedule(req.chat, req.sender_id, req.name, req.locale, sub, wall,
-                                   weekly=len(words) == 4)
+                                   weekly=weekly, kind=kind)
     return _said(done, "calendar-scheduled", calendar)
+
+
+def _extras(words: list[str], fmt: str) -> tuple[bool, str] | None:
+    """The words after a new game's date and time read as (weekly, SYNC's kind), each said
+    at most once, in either order; None when a word is neither (a kind is SYNC's only)."""
+    folded = [word.casefold() for word in words]
+    weekly = [word for word in folded if word in _WEEKLY]
+    kinds = [KINDS[word].value for word in folded if word in KINDS]
+    if len(weekly) > 1 or len(kinds) > 1 or len(weekly) + len(kinds) != len(folded) or \
+            (kinds and fmt != "sync"):
+        return None
+    return bool(weekly), kinds[0] if kinds else ""
 
 
 def _said(done: Entry | Rejection, key: str, calendar: CalendarService
@@ -83,8 +102,9 @@ def _said(done: Entry | Rejection, key: str, calendar: CalendarService
 
 
 def _shown(entry: Entry, start: Any, calendar: CalendarService) -> dict[str, Any]:
-    return {"number": entry.number, "format": entry.format, "date": calendar.local(start, entry),
-            "zone": entry.zone, "weekly": str(entry.weekly).lower()}
+    return {"number": entry.number, "format": entry.format, "kind": entry.kind,
+            "date": calendar.local(start, entry), "zone": entry.zone,
+            "weekly": str(entry.weekly).lower()}
 
 
 def _listing(coming: list[tuple[Entry, Any]], calendar: CalendarService, req: ChatRequest

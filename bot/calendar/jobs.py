@@ -156,7 +156,7 @@ def entry_of(record: EntryRecord) -> Entry:
     return Entry(record.id, record.chat_key, record.number, record.format,
                  datetime.strptime(record.starts_local, STAMP), record.zone, record.weekly,
                  record.state, record.host_id, record.host_name, record.locale,
-                 record.created_at)
+                 record.created_at, record.kind)
 
 
 def record_of(entry: Entry) -> EntryRecord:
@@ -164,7 +164,7 @@ def record_of(entry: Entry) -> EntryRecord:
     return EntryRecord(entry.id, entry.chat_key, entry.number, entry.format,
                        entry.starts_local.strftime(STAMP), entry.zone, entry.weekly,
                        entry.state, entry.host_id, entry.host_name, entry.locale,
-                       entry.created_at)
+                       entry.created_at, entry.kind)
 
 
 def chat_of(key: str) -> ChatRef:
@@ -211,16 +211,19 @@ class CalendarService:
     # --- the host's commands ---------------------------------------------------------------
 
     async def schedule(self, chat: ChatRef, host_id: str, host_name: str, locale: str,
-                       fmt: str, wall: datetime, weekly: bool) -> Entry | Rejection:
+                       fmt: str, wall: datetime, weekly: bool, kind: str = ""
+                       ) -> Entry | Rejection:
         """Schedule a game of ``fmt`` in ``chat`` at the wall time ``wall`` in the club's zone
-        (every week with ``weekly``), hosted by ``host_id``; its steps are stored and armed."""
+        (every week with ``weekly``), hosted by ``host_id``, of ``kind`` for SYNC (SYNC-1:
+        ``GameKind``'s value, announced so; "" for a training game); its steps are stored and
+        armed."""
         zone = await self.zones.of(chat.key) if self.zones is not None \
             else parse_zone(self.zone)
         if isinstance(zone, Rejection):
             return zone
         now = self.clock.now()
         entry = Entry(0, chat.key, 0, fmt, wall, zone.key, weekly, SCHEDULED, host_id,
-                      host_name, locale, now)
+                      host_name, locale, now, kind)
         others = [entry_of(r) for r in await self.store.entries(chat.key)]
         refused = check_new(entry, others, now)
         if refused is not None:
@@ -290,6 +293,32 @@ class CalendarService:
                                                    job_rows(entry, start, now)))
             await self._arm(stored.id)
             planned.append(stored)
+        return planned
+
+    async def plan_league_once(self, chat_key: str, league: str,
+                               starts: tuple[datetime, ...], locale: str) -> list[Entry]:
+        """Put the TV league ``league``'s planned sessions (TV-7, as ``plan_league``) in the
+        calendar of its chat ``chat_key`` unless it has entries of that league already, in any
+        state: a league planned before the calendar kept leagues gets them at start, once
+        (of workers starting together, one stores them). A session over by now gets no step;
+        a season wholly over, no entries. Returns the new entries ([] when none)."""
+        now = self.clock.now()
+        if not starts or max(starts) + OPEN_GRACE <= now:
+            return []
+        zone = await self.zones.of(chat_key) if self.zones is not None else ZoneInfo(self.zone)
+        plan = []
+        for start in starts:
+            entry = Entry(0, chat_key, 0, LEAGUE, start.astimezone(zone).replace(tzinfo=None),
+                          zone.key, False, SCHEDULED, "", league, locale, now)
+            # A session begun by now keeps its opening while the evening lasts (still_due).
+            jobs = job_rows(entry, start, now) if start + OPEN_GRACE > now else []
+            plan.append((record_of(entry), jobs))
+        planned = [entry_of(record) for record in await self.store.add_plan(plan)]
+        for entry in planned:
+            await self._arm(entry.id)
+        if planned:
+            log.info("calendar: league %r in %s given its %d planned sessions", league,
+                     chat_key, len(planned))
         return planned
 
     async def _session(self, entry: Entry) -> dict[str, Any]:
@@ -407,7 +436,8 @@ class CalendarService:
         sync = game if game is not None and game.fmt.name == "sync" and \
             game.state.registration is not None else None
         args: dict[str, Any] = {"format": entry.format, "number": entry.number,
-                                "date": self.local(start, entry), "zone": entry.zone}
+                                "kind": entry.kind, "date": self.local(start, entry),
+                                "zone": entry.zone}
         match step:
             case Step.ANNOUNCE if entry.format == "sync":
                 assert self.games is not None
@@ -419,7 +449,7 @@ class CalendarService:
                     else ZoneInfo(entry.zone)
                 await self.games.handle(Incoming(
                     chat, entry.host_id, entry.host_name,
-                    f"/announce {start.astimezone(zone).strftime(STAMP)}",
+                    f"/announce {start.astimezone(zone).strftime(STAMP)} {entry.kind}".strip(),
                     sender_locale=entry.locale))
                 return
             case Step.DAY | Step.OPEN if entry.format == LEAGUE:

@@ -71,8 +71,10 @@ class Entry:
     """A scheduled game: ``number`` in its chat (``chat_key``, ``ChatRef.key``), the format's
     name, the first start as a naive wall time in ``zone`` (an IANA name), ``weekly`` for a
     club night every week, ``state`` (``scheduled``/``cancelled``), who scheduled it
-    (``host_id`` on the chat's platform, ``host_name``), the ``locale`` the bot posts in, and
-    ``created_at`` (UTC). ``id`` is storage's (0 before it is stored)."""
+    (``host_id`` on the chat's platform, ``host_name``), the ``locale`` the bot posts in,
+    ``created_at`` (UTC) and, for SYNC, the ``kind`` of game (``GameKind``'s value, SYNC-1:
+    what it counts for; "" for another format, and a training game). ``id`` is storage's (0
+    before it is stored)."""
 
     id: int
     chat_key: str
@@ -86,6 +88,7 @@ class Entry:
     host_name: str
     locale: str
     created_at: datetime
+    kind: str = ""
 
     def trigger(self) -> CronTrigger:
         """The weekly trigger of this entry's wall time in its zone, from its first game."""

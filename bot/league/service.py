@@ -179,11 +179,17 @@ class LeagueService:
     # --- reminders -------------------------------------------------------------------------
 
     async def recover(self) -> None:
-        """Arm every league's reminders from its log (at start-up)."""
+        """Arm every league's reminders from its log (at start-up), and give a league planned
+        before the calendar kept leagues its sessions in its chat's calendar (TV-7; once,
+        ``CalendarService.plan_league_once``)."""
         for info in await self.store.leagues():
             league = await self.find(info.name)
-            if not isinstance(league, Rejection):
-                self._arm(league)
+            if isinstance(league, Rejection):
+                continue
+            self._arm(league)
+            if self.calendar is not None and league.state.chat and league.state.starts:
+                await self.calendar.plan_league_once(league.state.chat, info.name,
+                                                     league.state.starts, self.locale)
 
     def _arm(self, league: League) -> None:
         if self.scheduler is None:

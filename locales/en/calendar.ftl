@@ -1,6 +1,6 @@
 ## The club's calendar: /schedule (dates and times are local, in the club's time zone)
 
-usage-schedule = { CMD("schedule") } — the chat's games to come; { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM [weekly] — schedule a game (duel, sync or tv; "weekly" — every week on the same day and hour); { CMD("schedule", "move") } N YYYY-MM-DD HH:MM — move game N; { CMD("schedule", "cancel") } N — cancel game N
+usage-schedule = { CMD("schedule") } — the chat's games to come; { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM [weekly] [KIND] — schedule a game (duel, sync or tv; "weekly" — every week on the same day and hour; KIND, for sync only: qualifying or championship, which both count in the season; none: a training game); { CMD("schedule", "move") } N YYYY-MM-DD HH:MM — move game N; { CMD("schedule", "cancel") } N — cancel game N
 calendar-not-host = Only a host changes the calendar: an administrator of the chat or the host of its game. Anyone may see it ({ CMD("schedule") }).
 calendar-unknown-format = There is no format “{ $format }”. Formats: { $formats }. For example: { CMD("schedule", "add") } sync 2026-12-11 19:00.
 calendar-bad-date = “{ $date }” is not a date and time. Write YYYY-MM-DD HH:MM, for example { CMD("schedule", "add") } sync 2026-12-11 19:00.
@@ -25,10 +25,15 @@ calendar-cancelled = Game { $number } ({ calendar-game }, { $date }) cancelled.
 calendar-empty = No games in this chat's calendar. To schedule one: { CMD("schedule", "add") } FORMAT YYYY-MM-DD HH:MM.
 calendar-game = { $format ->
     [duel] Duel
-    [sync] Sync
+    [sync] Sync{ calendar-kind }
     [tv] TV
     [league] a league game day
    *[other] { $format }
+}
+calendar-kind = { $kind ->
+    [qualifying] , qualifying
+    [championship] , championship
+   *[other] {""}
 }
 calendar-list = The calendar ({ $zone }):
     { $games }

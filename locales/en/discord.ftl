@@ -417,6 +417,11 @@ discord-param-at = at
 discord-param-at-desc = The time, HH:MM in the club's time zone
 discord-param-weekly = weekly
 discord-param-weekly-desc = Every week on the same day and hour
+discord-param-counts = counts
+discord-param-counts-desc = A synchronous game's kind: what it counts for
+discord-choice-counts-training = training (counts nowhere)
+discord-choice-counts-qualifying = qualifying (counts in the season)
+discord-choice-counts-championship = championship (counts in the season)
 discord-param-game = game
 discord-param-game-desc = The game's number in the calendar
 

@@ -1,6 +1,6 @@
 ## Календарь клуба: /schedule (даты и время — местные, в часовом поясе клуба)
 
-usage-schedule = { CMD("schedule") } — расписание игр чата; { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ [еженедельно] — назначить игру (duel, sync или tv; «еженедельно» — каждую неделю в тот же день и час); { CMD("schedule", "move") } N ГГГГ-ММ-ДД ЧЧ:ММ — перенести игру N; { CMD("schedule", "cancel") } N — отменить игру N
+usage-schedule = { CMD("schedule") } — расписание игр чата; { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ [еженедельно] [ВИД] — назначить игру (duel, sync или tv; «еженедельно» — каждую неделю в тот же день и час; ВИД — только для синхрона: отборочная или чемпионат, обе учитываются в сезоне; без вида — тренировка); { CMD("schedule", "move") } N ГГГГ-ММ-ДД ЧЧ:ММ — перенести игру N; { CMD("schedule", "cancel") } N — отменить игру N
 calendar-not-host = Расписание меняет ведущий: администратор чата или ведущий его игры. Посмотреть расписание может каждый ({ CMD("schedule") }).
 calendar-unknown-format = Формата «{ $format }» нет. Форматы: { $formats }. Пример: { CMD("schedule", "add") } sync 2026-12-11 19:00.
 calendar-bad-date = «{ $date }» — не дата и время. Напишите так: ГГГГ-ММ-ДД ЧЧ:ММ, например { CMD("schedule", "add") } sync 2026-12-11 19:00.
@@ -26,10 +26,15 @@ calendar-cancelled = Игра { $number } ({ calendar-game }, { $date }) отм�
 calendar-empty = В расписании чата игр нет. Назначить: { CMD("schedule", "add") } ФОРМАТ ГГГГ-ММ-ДД ЧЧ:ММ.
 calendar-game = { $format ->
     [duel] дуэль
-    [sync] синхрон
+    [sync] синхрон{ calendar-kind }
     [tv] телеверсия
     [league] игровой день лиги
    *[other] { $format }
+}
+calendar-kind = { $kind ->
+    [qualifying] , отборочная
+    [championship] , чемпионат
+   *[other] {""}
 }
 calendar-list = Расписание ({ $zone }):
     { $games }

@@ -417,6 +417,11 @@ discord-param-at = время
 discord-param-at-desc = Время, ЧЧ:ММ по часовому поясу клуба
 discord-param-weekly = еженедельно
 discord-param-weekly-desc = Каждую неделю в тот же день и час
+discord-param-counts = зачёт
+discord-param-counts-desc = Вид синхрона: где он учитывается
+discord-choice-counts-training = тренировка (не учитывается)
+discord-choice-counts-qualifying = отборочная (учитывается в сезоне)
+discord-choice-counts-championship = чемпионат (учитывается в сезоне)
 discord-param-game = игра
 discord-param-game-desc = Номер игры в расписании
 

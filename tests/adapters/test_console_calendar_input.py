@@ -2,11 +2,13 @@
 nothing then: a date past, a date that is no date, an unknown format, a SYNC game closer than
 its registration's three days (SYNC-2), a wall time skipped or repeated by a change of
 daylight saving time (Europe/Berlin, March and October), a game overlapping another of the
-chat (a weekly one's weeks too), a person who is no host; a host moves and cancels a game."""
+chat (a weekly one's weeks too), a person who is no host, a kind of game that is none; a host
+moves and cancels a game, and names a SYNC game's kind (SYNC-1)."""
 
 from __future__ import annotations
 
 from adapters.console import GAME_CHAT
+from rules.sync.enrolment import GameKind
 from storage.calendar import CalendarStore
 from tests.adapters.calendar_console import CalendarConsole
 
@@ -128,3 +130,51 @@ async def test_an_unknown_zone_is_named_and_nothing_is_stored(storage):
         "[game] There is no time zone “Mars/Olympus”. Use a name from the IANA database, such "
         "as Europe/Moscow.\n")
     assert await _entries(console) == []
+
+
+async def test_sync_1_a_scheduled_qualifying_game_is_listed_and_announced_so_after_a_restart(
+        storage):
+    """Given a host of a Moscow club, when they schedule a SYNC game as a qualifying one in
+    Russian (SYNC-1: it counts in the season, teams of 4 to 6) and the bot restarts before
+    its announcement, then the schedule, the list and the reminders name it qualifying and
+    the game is announced as a qualifying game."""
+    console = CalendarConsole(storage)
+    await console.start()
+    await console.feed(["host: /newgame sync"])
+    assert "Игра 1 в расписании: синхрон, отборочная, 2026-12-11 19:00 (Europe/Moscow)." in \
+        await console.feed(["host: /schedule sync 2026-12-11 19:00 отборочная"])
+    await console.start()
+    announced = await console.feed([":sleep 60"])
+    assert "Игра 2026-12-11 19:00. Регистрация до 2026-12-08 19:00" in announced
+    assert "Это отборочная игра: она учитывается в сезоне; в команде от 4 до 6 игроков." in \
+        announced
+    game = await console.service.current_game(GAME_CHAT)
+    assert game.state.registration.kind is GameKind.QUALIFYING
+    assert await console.feed(["anna: /schedule"]) == (
+        "[game] Расписание (Europe/Moscow):\n"
+        "    1. синхрон, отборочная, 2026-12-11 19:00\n")
+    assert "Напоминание: игра (синхрон, отборочная) — 2026-12-11 19:00 (Europe/Moscow)." in \
+        await console.feed([":sleep 432000"])
+
+
+async def test_sync_1_a_championship_is_scheduled_in_english_and_a_bad_kind_gets_the_usage(
+        storage):
+    """Given a host in an English-speaking chat, when they schedule a SYNC game with a kind
+    that is none, or a DUEL game with a kind (kinds are SYNC's, SYNC-1), then each gets the
+    usage and nothing is stored; a SYNC championship every week is stored and listed so."""
+    console = CalendarConsole(storage, locale="en")
+    await console.start()
+    await console.feed(["host: /newgame duel"])
+    for line in ("host: /schedule sync 2026-12-11 19:00 friendly",
+                 "host: /schedule duel 2026-12-11 19:00 qualifying",
+                 "host: /schedule sync 2026-12-11 19:00 qualifying championship"):
+        assert "/schedule add FORMAT YYYY-MM-DD HH:MM [weekly] [KIND]" in \
+            await console.feed([line]), line
+    assert await _entries(console) == []
+    assert "Game 1 is in the calendar: Sync, championship, 2026-12-11 19:00 (Europe/Moscow), " \
+        "every week." in await console.feed(["host: /schedule sync 2026-12-11 19:00 "
+                                             "championship weekly"])
+    assert [e.kind for e in await CalendarStore(storage.engine).entries()] == ["championship"]
+    assert await console.feed(["anna: /schedule"]) == (
+        "[game] The calendar (Europe/Moscow):\n"
+        "    1. Sync, championship, 2026-12-11 19:00, every week\n")

@@ -12,6 +12,8 @@ import io
 import json
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import delete
+
 from adapters.console import GAME_CHAT, ConsoleMessenger, ConsoleSession
 from bot.bootstrap import SAMPLE_TV_PACKAGE, league_service
 from bot.calendar.command import schedule_command
@@ -26,6 +28,7 @@ from bot.service import GameService, game_service
 from bot.timers import VirtualClock, VirtualScheduler
 from storage.calendar import CalendarStore
 from storage.db import Storage
+from storage.tables import CalendarEntryRow, CalendarJobRow
 from tests.adapters.test_console_tv import PAIRS, RESTART, Top, lobby, round_, script
 from tests.adapters.transcript import assert_in_order
 from tests.formats import chat_commands, formats
@@ -371,3 +374,32 @@ async def test_tv_7_a_season_planned_again_is_announced_on_its_new_dates_only(da
     ])
     assert "day 1, Sunday: tomorrow, 2026-03-15" not in out
     assert out.count("day 2, Sunday: tomorrow") == 1
+
+
+async def test_tv_7_a_season_planned_before_the_calendar_is_announced_after_a_restart(
+        database_url):
+    # Given a season planned in the league's chat whose calendar entries are gone, as in a
+    # database from before the calendar kept leagues
+    top = Top()
+    await play(database_url, top, ["host: /league create Весна",
+                                   "host: /league plan 2026-03-08 16:00"])
+    storage = await Storage.open(database_url)
+    try:
+        async with storage.engine.begin() as conn:
+            await conn.execute(delete(CalendarJobRow))
+            await conn.execute(delete(CalendarEntryRow))
+    finally:
+        await storage.close()
+    # When the bot starts, restarts, and the first Sunday comes
+    out = await play(database_url, top, [
+        RESTART, "host: /schedule", ":sleep 496800", RESTART, ":sleep 86400", RESTART])
+    # Then the chat's calendar lists the season and its first session is announced a day
+    # before and at its start, each once
+    assert "Traceback" not in out
+    day_before = ("Лига «Весна», день 1, воскресенье: завтра, 2026-03-08 16:00 "
+                  "(Europe/Moscow). Две игры: 1-я и 2-я игры сезона.")
+    assert_in_order(out, ["1. игровой день лиги, 2026-03-08 16:00",
+                          "11. игровой день лиги, 2026-04-12 16:00", day_before,
+                          "Лига «Весна», день 1, воскресенье: время игры"])
+    assert out.count(day_before) == 1
+    assert out.count("Лига «Весна», день 1, воскресенье: время игры") == 1

@@ -63,9 +63,12 @@ ALIASES: dict[str, str] = {
 }
 """Russian names of the SYNC commands that ``bot.commands.ALIASES`` does not know."""
 
-_KINDS = {"training": GameKind.TRAINING, "тренировка": GameKind.TRAINING,
-          "qualifying": GameKind.QUALIFYING, "отбор": GameKind.QUALIFYING,
-          "championship": GameKind.CHAMPIONSHIP, "чемпионат": GameKind.CHAMPIONSHIP}
+KINDS = {"training": GameKind.TRAINING, "тренировка": GameKind.TRAINING,
+         "qualifying": GameKind.QUALIFYING, "отбор": GameKind.QUALIFYING,
+         "отборочная": GameKind.QUALIFYING,
+         "championship": GameKind.CHAMPIONSHIP, "чемпионат": GameKind.CHAMPIONSHIP}
+"""A SYNC game's kind (SYNC-1) as a host names it, in English or Russian (lower case):
+``/announce`` and ``/schedule`` read the same words."""
 _PAID = {"paid": True, "оплачен": True, "да": True, "yes": True, "unpaid": False,
          "неоплачен": False, "нет": False, "no": False}
 _APPEALS = {"double": AppealKind.DOUBLE, "двойной": AppealKind.DOUBLE,
@@ -124,8 +127,8 @@ def _announce(club: Club | None, fee: tuple[int, str]) -> Parser:
     async def parse(cmd: Command, ctx: CommandContext) -> Any:
         words = cmd.args.casefold().split()
         kind = GameKind.TRAINING
-        if words and words[-1] in _KINDS:
-            kind = _KINDS[words.pop()]
+        if words and words[-1] in KINDS:
+            kind = KINDS[words.pop()]
         starts_at = None
         if words:
             try:

@@ -5,6 +5,7 @@ REST API and its gateway websocket."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Any
@@ -148,10 +149,7 @@ async def test_a_scheduled_game_is_announced_and_reminded_in_the_channel_over_th
     # with /schedule add and the eve of the game passes with the bot restarted meanwhile, then
     # the channel hears the schedule, the announcement and the day-before reminder, once
     # each, in the club's zone, and Discord refused no request.
-    moderators = {**live.fake.roles[0], "id": str(GUILD_ID + 2), "name": "Модераторы",
-                  "position": 1, "permissions": str(MANAGE_GUILD)}
-    live.fake.roles.append(moderators)
-    live.fake.members[int(HOST["id"])]["roles"] = [moderators["id"]]
+    _host_manages_the_server(live.fake)
     zone = ZoneInfo("Europe/Moscow")
     ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
     start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
@@ -172,6 +170,67 @@ async def test_a_scheduled_game_is_announced_and_reminded_in_the_channel_over_th
     assert order == sorted(order)
     assert "/chgk команда НАЗВАНИЕ" in texts[order[1]]  # in Discord's spelling of commands
     assert [r for r in live.fake.requests if not r.ok] == []
+
+
+def _host_manages_the_server(fake: FakeDiscord) -> None:
+    """HOST gets a role with the permission to manage the server: a host of the channel."""
+    moderators = {**fake.roles[0], "id": str(GUILD_ID + 2), "name": "Модераторы",
+                  "position": 1, "permissions": str(MANAGE_GUILD)}
+    fake.roles.append(moderators)
+    fake.members[int(HOST["id"])]["roles"] = [moderators["id"]]
+
+
+class ChannelLimit:
+    """Discord's rate limit on posting into a channel, for ``FakeDiscord.throttle``: at most
+    ``count`` messages in any ``period`` seconds (of the real monotonic clock); one more is
+    answered with a 429 and the seconds until a slot frees, which discord.py waits out
+    before it posts again. ``posts`` holds every post's request, refused ones included."""
+
+    def __init__(self, count: int, period: float) -> None:
+        self.count = count
+        self.period = period
+        self.posts: list[Request] = []
+        self._times: list[float] = []
+
+    def __call__(self, request: Request) -> DiscordError | None:
+        if request.method != "POST" or request.path != f"/channels/{GAME_CHANNEL_ID}/messages":
+            return None
+        self.posts.append(request)
+        now = time.monotonic()
+        self._times = [t for t in self._times if t > now - self.period]
+        if len(self._times) >= self.count:
+            return DiscordError.rate_limited(self._times[-self.count] + self.period - now)
+        self._times.append(now)
+        return None
+
+
+async def test_calendar_steps_due_together_keep_to_the_channels_rate_limit_once_each(
+        fake, server, settings, translator):
+    # Given Discord limiting the channel to one message in two seconds and a DUEL game
+    # scheduled two days ahead
+    limit = ChannelLimit(1, 2.0)
+    fake.throttle = limit
+    _host_manages_the_server(fake)
+    async with running(server, settings, translator) as live:
+        zone = ZoneInfo("Europe/Moscow")
+        ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
+        start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+        date = start.strftime("%Y-%m-%d %H:%M")
+        await live.slash(HOST, "schedule add", format="duel", on=start.strftime("%Y-%m-%d"),
+                         at=start.strftime("%H:%M"))
+        # When the eve of the game passes: the announcement and the day-before reminder
+        # come one right after the other
+        await live.advance((start - timedelta(days=1) - live.bot.scheduler.clock.now())
+                           .total_seconds() + 60)
+    # Then Discord told the bot to wait, and each step reached the channel once, in order
+    texts = fake.texts()
+    steps = [f"Игра: дуэль, {date} (Europe/Moscow).",
+             f"Напоминание: игра (дуэль) — {date} (Europe/Moscow)."]
+    found = [[i for i, text in enumerate(texts) if text.startswith(step)] for step in steps]
+    assert [len(places) for places in found] == [1, 1], texts
+    assert found[0] < found[1]
+    assert [r.status for r in limit.posts].count(429) >= 1
+    assert all(r.ok or r.status == 429 for r in fake.requests)
 
 
 async def test_rate_limits_and_long_texts_reach_the_channel_whole_and_in_order(

@@ -29,6 +29,9 @@ SCHEDULE_COMMANDS = [
      "/schedule sync 2030-01-11 19:00"),
     ("schedule add", {"format": "duel", "on": "2030-01-11", "at": "19:00", "weekly": True},
      "/schedule duel 2030-01-11 19:00 weekly"),
+    ("schedule add", {"format": "sync", "on": "2030-01-11", "at": "19:00",
+                      "counts": "qualifying"},
+     "/schedule sync 2030-01-11 19:00 qualifying"),
     ("schedule move", {"game": 2, "on": "2030-01-12", "at": "18:30"},
      "/schedule move 2 2030-01-12 18:30"),
     ("schedule cancel", {"game": 3}, "/schedule cancel 3"),
@@ -52,6 +55,23 @@ async def test_a_host_schedules_in_the_channel_and_a_player_is_refused_alone(wor
     assert refused.texts == ["Only a host changes the calendar: an administrator of the chat "
                              "or the host of its game. Anyone may see it (/schedule list)."]
     assert refused.replies[0].ephemeral
+
+
+async def test_sync_1_a_host_picks_a_championship_from_the_kinds_offered(world, said):
+    """Given the /schedule add command as Discord shows it, then its optional kind offers
+    SYNC's three kinds in the server's language (SYNC-1); when a host picks the championship,
+    then the channel is told the game is a championship."""
+    add = next(c for group in world.groups if group.name == "schedule"
+               for c in group.commands if c.name == "add")
+    counts = next(p for p in add.parameters if p.name == "counts")
+    assert not counts.required
+    assert [c.value for c in counts.choices] == ["training", "qualifying", "championship"]
+    assert counts.choices[1].name == "отборочная (учитывается в сезоне)"
+    people = await started(world)
+    await world.slash(people.host, "schedule add", format="sync", on="2030-01-11", at="19:00",
+                      counts="championship")
+    assert world.channel.texts[-1].startswith(
+        "Game 1 is in the calendar: Sync, championship, 2030-01-11 19:00 (Europe/Moscow).")
 
 
 async def test_the_date_option_suggests_the_next_days_as_typed():
