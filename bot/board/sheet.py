@@ -4,7 +4,8 @@ Discord and browsers), served by the scoreboard's aiohttp server under ``/app``.
 ``GET /app`` is the page (``bot.board.sheet_page``); everything else is a JSON POST carrying
 who asks (``bot.board.miniapp_auth``): ``/app/api/open`` with Telegram's init data or a
 signed link's pass, then ``/app/api/sheet`` (what the page shows now), ``/app/api/answer``
-(a hand-in: the receipt is this HTTP answer, not a chat message, SYNC-6),
+(a hand-in: the receipt is this HTTP answer, not a chat message; its send time is when it
+reached the bot, and the window's close waits for it, ``bot.service.arrivals``, SYNC-6),
 ``/app/api/judge`` (a host's verdict on a group), ``/app/api/queue`` (a host opens a
 question's answers for judging, where the format waits for that), ``/app/api/vote`` (a
 juror's vote on an appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for
