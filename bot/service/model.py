@@ -59,9 +59,10 @@ class LiveGame:
     turns: deque[Any] | None = None
     turn: Any = None
     batch: Any = None
-    arrivals: Arrivals = field(default_factory=Arrivals)
+    arrivals: Arrivals | None = None
     """The commands that have reached the bot and are not yet decided: the game's timers
-    wait for those that arrived before their deadline (``bot.service.arrivals``)."""
+    wait for those that arrived before their deadline (``bot.service.arrivals``); None until
+    the first (a game held in memory costs little)."""
 
 
 @dataclass(slots=True)

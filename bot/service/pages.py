@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo
 from bot.commands import Command
 from bot.formats import CommandContext
 from bot.ports import ChatRef
+from bot.service.arrivals import Arrivals
 from bot.service.batch import Batching
 from bot.service.commit import Committer
 from bot.service.delivery import Deliverer
@@ -94,6 +95,8 @@ class PageActions:
         if game is None:
             yield
             return
+        if game.arrivals is None:
+            game.arrivals = Arrivals()
         with game.arrivals.arriving(at):
             yield
 

@@ -49,7 +49,7 @@ class TimerKeeper:
         bounded time); never raises (a failure is logged)."""
         try:
             due = game.armed.get(name)
-            if due is not None:
+            if due is not None and game.arrivals is not None:
                 # What reached the bot before the deadline is decided first (SYNC-6).
                 await game.arrivals.settled(due)
             async with game.lock:

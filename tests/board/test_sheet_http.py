@@ -130,7 +130,7 @@ async def test_sync6_an_answer_that_reached_the_bot_before_the_deadline_counts_t
         await writer.drain()
         game = world.service.game(1)
         for _ in range(500):  # until the server has the request's head
-            if len(game.arrivals):
+            if game.arrivals is not None and len(game.arrivals):
                 break
             await asyncio.sleep(0.01)
         closing = asyncio.create_task(world.advance(4))
