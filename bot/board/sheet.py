@@ -4,7 +4,8 @@ Discord and browsers), served by the scoreboard's aiohttp server under ``/app``.
 ``GET /app`` is the page (``bot.board.sheet_page``); everything else is a JSON POST carrying
 who asks (``bot.board.miniapp_auth``): ``/app/api/open`` with Telegram's init data or a
 signed link's pass, then ``/app/api/sheet`` (what the page shows now), ``/app/api/answer``
-(a hand-in: the receipt is this HTTP answer, not a chat message, SYNC-6),
+(a hand-in: the receipt is this HTTP answer, not a chat message; its send time is when it
+reached the bot, and the window's close waits for it, ``bot.service.arrivals``, SYNC-6),
 ``/app/api/judge`` (a host's verdict on a group), ``/app/api/queue`` (a host opens a
 question's answers for judging, where the format waits for that), ``/app/api/vote`` (a
 juror's vote on an appeal, SYNC-10) and ``/app/api/defer`` (a host defers an appeal for
@@ -153,20 +154,28 @@ class SheetPages:
         return await self._show(request, granted, self.auth.renewed(granted))
 
     async def _answer(self, request: web.Request) -> web.Response:
-        asked = await self._asked(request)
-        if isinstance(asked, web.Response):
-            return asked
-        body, granted = asked
-        text = body.get("text")
-        if not isinstance(text, str):
-            return self._refuse(request, "sheet-bad-request", granted.locale)
-        return await self._act(request, granted, body, Command("answer", text.strip()))
+        # A hand-in's send time is when it reached the bot (SYNC-6), stamped before anything
+        # is awaited, and the window's close waits for it: a busy server still counts an
+        # answer that came in time.
+        at = self.now()
+        granted = self._unfit(request) or self._pass(request)
+        if isinstance(granted, web.Response):
+            return granted
+        with self.actions.arriving(granted.game_id, at):
+            body, refusal = await self._read(request)
+            if refusal is not None:
+                return refusal
+            text = body.get("text")
+            if not isinstance(text, str):
+                return self._refuse(request, "sheet-bad-request", granted.locale)
+            return await self._act(request, granted, body, Command("answer", text.strip()),
+                                   at)
 
     async def _judge(self, request: web.Request) -> web.Response:
         asked = await self._asked(request)
         if isinstance(asked, web.Response):
             return asked
-        body, granted = asked
+        body, granted, at = asked
         key, verdict, seen = body.get("key"), body.get("verdict"), body.get("seen")
         verdicts = {v.value for v in Verdict}
         if not isinstance(key, str) or verdict not in verdicts or \
@@ -178,13 +187,13 @@ class SheetPages:
             return view.judge(ctx.player, key, Verdict(verdict),
                               Verdict(seen) if seen is not None else None)
 
-        return await self._act(request, granted, body, make, verdict)
+        return await self._act(request, granted, body, make, at, verdict)
 
     async def _queue(self, request: web.Request) -> web.Response:
         asked = await self._asked(request)
         if isinstance(asked, web.Response):
             return asked
-        body, granted = asked
+        body, granted, at = asked
         number = body.get("number")
         if not isinstance(number, int) or isinstance(number, bool):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -196,13 +205,13 @@ class SheetPages:
             return view.queue(ctx.state, ctx.package, ctx.player, number)
 
         # The chat's command for it is ``clubs`` (TV), which an ended game still takes.
-        return await self._act(request, granted, body, make, "clubs")
+        return await self._act(request, granted, body, make, at, "clubs")
 
     async def _vote(self, request: web.Request) -> web.Response:
         asked = await self._asked(request)
         if isinstance(asked, web.Response):
             return asked
-        body, granted = asked
+        body, granted, at = asked
         team, accept = body.get("team"), body.get("accept")
         if not isinstance(team, int) or not isinstance(accept, bool):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -211,13 +220,13 @@ class SheetPages:
             view = await self._sheet_of(granted)
             return view.vote(ctx.player, team, accept)
 
-        return await self._act(request, granted, body, make, "vote")
+        return await self._act(request, granted, body, make, at, "vote")
 
     async def _defer(self, request: web.Request) -> web.Response:
         asked = await self._asked(request)
         if isinstance(asked, web.Response):
             return asked
-        body, granted = asked
+        body, granted, at = asked
         team = body.get("team")
         if not isinstance(team, int):
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -226,14 +235,15 @@ class SheetPages:
             view = await self._sheet_of(granted)
             return view.defer(ctx.player, team)
 
-        return await self._act(request, granted, body, make, "defer")
+        return await self._act(request, granted, body, make, at, "defer")
 
     # --- shared ----------------------------------------------------------------------------
 
     async def _act(self, request: web.Request, granted: Pass, body: dict[str, Any],
-                   make: Any, command: str = "") -> web.Response:
-        """Do ``make`` (standing for the chat's ``command``) for the pass's person once per
-        request id; the sheet after it, or the refusal with the sheet as it stands."""
+                   make: Any, at: datetime, command: str = "") -> web.Response:
+        """Do ``make`` (standing for the chat's ``command``, sent at ``at``: when the request
+        reached the bot, UTC) for the pass's person once per request id; the sheet after it,
+        or the refusal with the sheet as it stands."""
         rid = body.get("request")
         if not isinstance(rid, str) or not 8 <= len(rid) <= 32 or not rid.isalnum():
             return self._refuse(request, "sheet-bad-request", granted.locale)
@@ -246,7 +256,7 @@ class SheetPages:
             return self._refuse(request, refused.key, granted.locale)
         try:
             outcome = await self.actions.act(
-                granted.game_id, player, make, sent_at=self.now(), name=granted.name,
+                granted.game_id, player, make, sent_at=at, name=granted.name,
                 delivery=f"page:{seen_key}"[:80], locale=locale, command=command)
         except Exception as error:
             fault = storage_fault(error)
@@ -334,13 +344,16 @@ class SheetPages:
             kept = self._zones[chat.key] = (now + ZONE_SECONDS, await self.actions.zone(chat))
         return kept[1]
 
-    async def _asked(self, request: web.Request) -> tuple[dict[str, Any], Pass] | web.Response:
-        """A POST's JSON body and its pass, or the refusal of a request without both."""
+    async def _asked(self, request: web.Request
+                     ) -> tuple[dict[str, Any], Pass, datetime] | web.Response:
+        """A POST's JSON body, its pass and when it arrived (UTC, read before anything is
+        awaited), or the refusal of a request without both."""
+        at = self.now()
         body, refusal = await self._body(request)
         if refusal is not None:
             return refusal
         granted = self._pass(request)
-        return granted if isinstance(granted, web.Response) else (body, granted)
+        return granted if isinstance(granted, web.Response) else (body, granted, at)
 
     def _pass(self, request: web.Request) -> Pass | web.Response:
         """The pass of ``X-Sheet-Pass``, or the refusal of a missing, forged or expired one."""
@@ -352,9 +365,20 @@ class SheetPages:
     async def _body(self, request: web.Request) -> tuple[dict[str, Any], web.Response | None]:
         """The request's JSON object, or the refusal of a request that is not one (a form
         another site could post, too large, not JSON)."""
+        refusal = self._unfit(request)
+        return ({}, refusal) if refusal is not None else await self._read(request)
+
+    def _unfit(self, request: web.Request) -> web.Response | None:
+        """The refusal of a request whose headers say it is no JSON body of ours (a form
+        another site could post, too large), else None; reads nothing."""
         if request.content_type != "application/json" or \
                 (request.content_length or 0) > MAX_BODY:
-            return {}, self._refuse(request, "sheet-bad-request", None)
+            return self._refuse(request, "sheet-bad-request", None)
+        return None
+
+    async def _read(self, request: web.Request) -> tuple[dict[str, Any], web.Response | None]:
+        """The JSON object of a request ``_unfit`` let through, or the refusal of one that is
+        not JSON or not an object."""
         try:
             body = json.loads(await request.content.read(MAX_BODY + 1) or b"{}")
         except (ValueError, UnicodeDecodeError):

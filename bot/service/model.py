@@ -14,6 +14,7 @@ from bot.commands import clean_name
 from bot.formats import Format, Msg
 from bot.packages.model import Package
 from bot.ports import ChatRef, Incoming, Outgoing
+from bot.service.arrivals import Arrivals
 from rules.base import Event
 from storage.db import GameInfo, StoredEvent
 
@@ -58,6 +59,10 @@ class LiveGame:
     turns: deque[Any] | None = None
     turn: Any = None
     batch: Any = None
+    arrivals: Arrivals | None = None
+    """The commands that have reached the bot and are not yet decided: the game's timers
+    wait for those that arrived before their deadline (``bot.service.arrivals``); None until
+    the first (a game held in memory costs little)."""
 
 
 @dataclass(slots=True)

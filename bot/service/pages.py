@@ -9,7 +9,8 @@ The chat's other effects stay: the game chat and the hosts hear what they would 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,7 @@ from zoneinfo import ZoneInfo
 from bot.commands import Command
 from bot.formats import CommandContext
 from bot.ports import ChatRef
+from bot.service.arrivals import Arrivals
 from bot.service.batch import Batching
 from bot.service.commit import Committer
 from bot.service.delivery import Deliverer
@@ -82,6 +84,22 @@ class PageActions:
         """Game ``game_id`` (live in memory, else read back from its log), or None."""
         return await self.loader.load_game(game_id)
 
+    @contextmanager
+    def arriving(self, game_id: int, at: datetime) -> Iterator[None]:
+        """Hold game ``game_id``'s deadlines from ``at`` (UTC: when a page's command reached
+        the bot, its send time for ``act``) on until the ``with`` block, which acts on it,
+        ends: the window's close does not overtake an answer that arrived in time (SYNC-6;
+        ``bot.service.arrivals``, waited for a bounded time). Enter it before anything is
+        awaited. A game not in memory has no deadline armed: nothing is held."""
+        game = self.loader.index.held(game_id)
+        if game is None:
+            yield
+            return
+        if game.arrivals is None:
+            game.arrivals = Arrivals()
+        with game.arrivals.arriving(at):
+            yield
+
     async def act(self, game_id: int, player: int, make: Command | Make, *,
                   sent_at: datetime, name: str = "", delivery: str | None = None,
                   locale: str = "ru", command: str = "") -> Outcome:
@@ -89,7 +107,7 @@ class PageActions:
         format as if typed (``answer TEXT``), or a function making the action itself (a
         desk's verdict on a group, by its key; ``command`` names the chat command it stands
         for, which says whether an ended game still takes it, e.g. a juror's ``vote``).
-        ``sent_at`` is when the page sent it (UTC; a written answer's send time, SYNC-6);
+        ``sent_at`` is when it reached the bot (UTC; a written answer's send time, SYNC-6);
         ``name`` the person's display name; ``delivery`` the page's id of the request, kept
         with the events so that the same request sent again after a restart is not applied
         twice; ``locale`` the language of a refusal's arguments. Returns the ``Outcome``;

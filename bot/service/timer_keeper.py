@@ -44,9 +44,14 @@ class TimerKeeper:
         self.metrics = metrics
 
     async def fire(self, game: LiveGame, key: str, name: str) -> None:
-        """Fire the timer ``name`` of ``game`` (scheduled as ``key``); never raises (a
-        failure is logged)."""
+        """Fire the timer ``name`` of ``game`` (scheduled as ``key``), once the commands
+        that reached the bot by its deadline are decided (``LiveGame.arrivals``, waited for a
+        bounded time); never raises (a failure is logged)."""
         try:
+            due = game.armed.get(name)
+            if due is not None and game.arrivals is not None:
+                # What reached the bot before the deadline is decided first (SYNC-6).
+                await game.arrivals.settled(due)
             async with game.lock:
                 deadline = game.armed.get(name)
                 if deadline is None:

@@ -6,6 +6,10 @@ desk that the game chat hears."""
 
 from __future__ import annotations
 
+import asyncio
+import json
+from datetime import timedelta
+
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -20,6 +24,7 @@ from tests.board.sheet_world import (
     STRANGER,
     SheetWorld,
 )
+from tests.board.world import START
 
 
 @pytest.fixture
@@ -98,6 +103,51 @@ async def test_sync6_the_captain_changes_the_answer_before_the_deadline_and_is_r
         assert "Гоголь" not in data["sheet"] and "Лермонтов" in data["sheet"]
         assert data["error"]
         assert await stored_events(world) == before
+    finally:
+        await client.close()
+
+
+async def test_sync6_an_answer_that_reached_the_bot_before_the_deadline_counts_though_decided_after(
+        world):
+    """Given a captain whose hand-in reached the bot half a second before the window's last
+    moment (SYNC-6: the deadline plus the second of grace) but whose processing is held past
+    the close (its body still on its way), when the window's close comes, then the answer is
+    stored with its receipt at its arrival time and goes to the host's desk; another team's
+    hand-in that arrives after the close is refused, nothing stored for it."""
+    await world.sync_asked()
+    client = await client_of(world)
+    try:
+        _, data = await opened(client, world, CAPTAIN)
+        captain_pass = data["pass"]
+        _, data = await opened(client, world, OTHER_CAPTAIN)
+        other_pass = data["pass"]
+        await world.advance(75.5)
+        body = json.dumps({"text": "Пушкин", "request": "late" * 4}).encode()
+        reader, writer = await asyncio.open_connection(client.server.host, client.server.port)
+        writer.write(f"POST /app/api/answer HTTP/1.1\r\nHost: sheet\r\n"
+                     f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+                     f"X-Sheet-Pass: {captain_pass}\r\nConnection: close\r\n\r\n".encode())
+        await writer.drain()
+        game = world.service.game(1)
+        for _ in range(500):  # until the server has the request's head
+            if game.arrivals is not None and len(game.arrivals):
+                break
+            await asyncio.sleep(0.01)
+        closing = asyncio.create_task(world.advance(4))
+        while world.clock.now() < START + timedelta(seconds=76):
+            await asyncio.sleep(0)
+        writer.write(body)
+        head, _, answer = (await reader.read()).partition(b"\r\n\r\n")
+        writer.close()
+        await closing
+        assert head.startswith(b"HTTP/1.1 200"), (head, answer.decode())
+        assert "«Пушкин», принят в 19:01:15 UTC" in json.loads(answer)["sheet"]
+        before = await stored_events(world)
+        status, data = await hand_in(client, other_pass, "Лермонтов")
+        assert status == 409 and "закончен" in data["error"], data
+        assert await stored_events(world) == before
+        _, data = await opened(client, world, HOST)
+        assert [g["text"] for g in data["groups"]] == ["Пушкин"]
     finally:
         await client.close()
 
