@@ -35,7 +35,6 @@ from bot.timers import VirtualClock, VirtualScheduler
 from storage.db import Storage
 from tests.adapters.test_playing_guide import guide_script, refusals_in
 from tests.adapters.test_readme_example import console_example
-from tests.formats import chat_commands
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 WRITE = os.environ.get("CHGK_GOLDEN_WRITE") == "1"
@@ -75,7 +74,7 @@ async def played_logs(database_url: str, game_format: str, script: str, settings
         out = io.StringIO()
         messenger = ConsoleMessenger(out)
         service = game_service(storage, messenger, scheduler, clock, translator,
-                               formats=games, chat_commands=chat_commands(storage),
+                               formats=games, chat_commands=bootstrap.chat_commands(storage, games),
                                default_locale="ru")
         scheduler.callback = service.on_timer
         service.set_chat_package(GAME_CHAT, package_id)
