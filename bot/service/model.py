@@ -35,8 +35,8 @@ class LiveGame:
 
     It holds its whole format (``fmt``); a part of the service reaches the format through the
     role it asks (``core``, ``commands``, ``course``, ``presenting``, ``packages``, each typed
-    as that role of ``bot.formats.roles``), so that what each part asks of a format is in its
-    code and checked by a type checker."""
+    as that role of ``bot.formats.roles``), so that what each part asks of a format shows in
+    its code, to a reader and to a type checker."""
 
     info: GameInfo
     chat: ChatRef
