@@ -6,7 +6,9 @@ A format is one value (built by ``bot.bootstrap.formats``) that plays every role
 (its events and state as messages and as a view for adapters), ``LifeCycle`` (live or ended,
 after the game, the clock's waits and timers) and ``Packages`` (what a question package does to a
 game). ``Format`` joins them for what holds a whole format (a game in memory, the bootstrap's
-table of formats); a part of the service that needs one role names that role. No role has more
+table of formats); a part of the service reaches a game's format through the role it needs
+(``bot.service.model.LiveGame``'s ``core``, ``commands``, ``course``, ``presenting``,
+``packages``), and one given formats names the role it asks of them. No role has more
 than 12 members, so each reads in one screen; TV and SYNC plug in as new values that satisfy
 them, built by the bootstrap, without touching the service.
 """

@@ -17,7 +17,7 @@ class Alarms:
     def arm(self, game: LiveGame) -> None:
         """Arm the timers ``game``'s state is due (the decider's ``timers``), and cancel those
         it is no longer due (``game.armed`` follows)."""
-        due = game.fmt.decider.timers(game.state)
+        due = game.core.decider.timers(game.state)
         for name in list(game.armed):
             if due.get(name) != game.armed[name]:
                 self.scheduler.cancel(f"{game.info.id}:{name}")

@@ -103,11 +103,11 @@ class Batching:
         now = self.clock.now()
         seq = batch.stored_seq + len(batch.rows)
         state, changes = game.state, []
-        reads = not game.fmt.awaiting_delivery(state)
+        reads = not game.course.awaiting_delivery(state)
         for i, ev in enumerate(events):
             batch.rows.append(StoredEvent(seq + i, now, ev.kind, encode(ev), ev.version,
                                           delivery if i == 0 else None))
-            before, state = state, game.fmt.decider.evolve(state, ev)
+            before, state = state, game.core.decider.evolve(state, ev)
             changes.append((ev, before, state))
         game.state = state
         batch.members.append(Member(actor, changes, state, seq + len(events), reads, now,

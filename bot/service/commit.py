@@ -31,9 +31,9 @@ class Committer:
     event type after the core's (``Effects``: a format's projections, the scoreboard).
     ``clock`` dates the events.
 
-    Of a game's format (``bot.formats.roles``) it asks the core's decider, ``LifeCycle`` (the
-    stored status, a question's delivery), ``Packages`` (the package played) and
-    ``Presenting`` (the events' messages)."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core``'s decider, the ``course`` (the stored status, a question's
+    delivery), ``packages`` (the package played) and ``presenting`` (the events' messages)."""
 
     def __init__(self, storage: Storage, clock: Clock, index: GameIndex, alarms: Alarms,
                  deliverer: Deliverer, extra: Mapping[type, Sequence[EventHandler]]) -> None:
@@ -63,12 +63,12 @@ class Committer:
         changes = []
         state = game.state
         # A question is sent by this commit when it leaves the game waiting for a delivery.
-        reads = not game.fmt.awaiting_delivery(state)
+        reads = not game.course.awaiting_delivery(state)
         for ev in events:
-            before, state = state, game.fmt.decider.evolve(state, ev)
+            before, state = state, game.core.decider.evolve(state, ev)
             changes.append((ev, before, state))
         info = game.info
-        status, package_id = game.fmt.status_of(state), game.fmt.package_id(state)
+        status, package_id = game.course.status_of(state), game.packages.package_id(state)
         await self.storage.append(
             info.id, stored, status=status if status != info.status else None,
             package_id=package_id if package_id != info.package_id else None)
@@ -89,8 +89,8 @@ class Committer:
         batch, game.batch = game.batch, None
         if batch is None:
             return
-        info, fmt, state = game.info, game.fmt, game.state
-        status, package_id = fmt.status_of(state), fmt.package_id(state)
+        info, state = game.info, game.state
+        status, package_id = game.course.status_of(state), game.packages.package_id(state)
         try:
             await self.storage.append(
                 info.id, batch.rows, status=status if status != info.status else None,
@@ -171,7 +171,7 @@ class Committer:
         await self.storage.people.add_member(ev.team_id, ev.player)
 
     async def _render(self, commit: Commit, ev: Event, before: Any, after: Any) -> None:
-        commit.messages += commit.game.fmt.render(ev, before, after, commit.game.package)
+        commit.messages += commit.game.presenting.render(ev, before, after, commit.game.package)
 
     async def _deliver_commit(self, commit: Commit) -> None:
         # One action's messages go out together: what belongs together is one message.
@@ -196,7 +196,7 @@ class Committer:
     async def await_question(self, game: LiveGame, receipts: list[Receipt]) -> None:
         """Start the clock of a question just sent once ``receipts`` (its messages') confirm
         its delivery, or tell the host it failed (DESIGN.md, Time). Called under the lock."""
-        if not game.fmt.awaiting_delivery(game.state):
+        if not game.course.awaiting_delivery(game.state):
             _forget_all(receipts)  # a question with no clock (answered at once)
             return
         if all(receipt.done() for receipt in receipts):
@@ -236,8 +236,8 @@ class Committer:
         if plays == UNTIMED:
             await self.deliverer.tell_host(game, "question-audio-untimed")
             return
-        action = game.fmt.delivery_action(
+        action = game.course.delivery_action(
             sent, now + timedelta(seconds=plays) if delivered else None)
-        result = game.fmt.decider.decide(game.state, action, now)
+        result = game.core.decider.decide(game.state, action, now)
         if isinstance(result, list) and result:
             await self.commit(game, result, None)

@@ -31,8 +31,9 @@ class Deliverer:
     it writes them plainly, ``/answerer``); ``directory`` finds the private chats and
     languages; ``index`` tells who plays several games (their messages say which game).
 
-    Of a game's format (``bot.formats.roles``) it asks the core (its name, the
-    host and co-hosts) and ``Presenting`` (the game's view)."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core`` (its name, the host and co-hosts) and ``presenting`` (the game's
+    view)."""
 
     def __init__(self, messenger: Messenger, translator: Translator,
                  spellings: dict[str, Spelling], directory: PeopleDirectory,
@@ -53,7 +54,7 @@ class Deliverer:
                      if msg.to == To.GAME and msg.kind is MessageKind.QUESTION]
         lead = questions[-1] if questions else -1
         # Every target is on the game chat's platform (private chats are looked up there).
-        spell = spelling_within(self.spellings.get(game.chat.platform), game.fmt.name)
+        spell = spelling_within(self.spellings.get(game.chat.platform), game.core.name)
         fmt = self.t.format
         for index, msg in enumerate(messages):
             msg = await self._dated(game.chat, msg)
@@ -122,7 +123,7 @@ class Deliverer:
         and the player it reaches."""
         targets = []
         # ``To.HOST``: the host and the co-hosts, who judge and run the clock too.
-        for player in game.fmt.hosts(game.state) if msg.to == To.HOST else (msg.player,):
+        for player in game.core.hosts(game.state) if msg.to == To.HOST else (msg.player,):
             chat = await self.directory.dm_chat(player, game.chat.platform)
             if chat is None:
                 log.warning("no private chat for player %s in game %s", player, game.info.id)
@@ -140,7 +141,7 @@ class Deliverer:
         if game is not None:
             args = await self.local_args(game.chat, args)
         text = self.t.format(key, args, locale,
-                             spelling_within(spell, game.fmt.name) if game else spell)
+                             spelling_within(spell, game.core.name) if game else spell)
         await self.safe_send(Outgoing(chat, text, key=key, reply=True,
                                       locale=self.t.locale_for(locale)))
 
@@ -163,7 +164,7 @@ class Deliverer:
     async def tell_host(self, game: LiveGame, key: str) -> None:
         """Tell the host of ``game`` the text ``key`` in their private chat (logged when the
         bot does not know it)."""
-        host = game.fmt.host_of(game.state)
+        host = game.core.host_of(game.state)
         chat = await self.directory.dm_chat(host, game.chat.platform)
         if chat is None:
             log.warning("no private chat for the host of game %s: %s", game.info.id, key)
@@ -176,8 +177,8 @@ class Deliverer:
     def game_label(self, game: LiveGame, locale: str, *, host: bool = False) -> str:
         """How a person who plays several games is told which one a message is about:
         the format and the game's number (``host``: and who hosts it)."""
-        args: dict[str, Any] = {"format": game.fmt.name, "id": game.info.id,
-                                "host": game.fmt.view(game.state).host.name if host else "none"}
+        shown = game.presenting.view(game.state).host.name if host else "none"
+        args: dict[str, Any] = {"format": game.core.name, "id": game.info.id, "host": shown}
         return self.t.format("game-label", args, locale)
 
     def role_names(self, roles: frozenset[Role], locale: str, *, either: bool = False) -> str:

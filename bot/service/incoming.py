@@ -44,11 +44,12 @@ class Inbox:
     taken by ``uploads``. ``storage`` stores a team a command registers; ``clock`` dates a
     message the messenger sent without a time.
 
-    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
-    permissions), ``Commands``, ``LifeCycle`` (live or ended, what an ended game still takes)
-    and ``Presenting`` (the score and the table); of the formats played, only their
-    ``Commands``. It asks the sender's roles in the game once a message, and once again under
-    the game's lock when the command is read, where they may have changed meanwhile."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core`` (decider, roles, permissions), ``commands``, the ``course`` (live or
+    ended, what an ended game still takes) and ``presenting`` (the score and the table); of
+    the formats played, only their ``Commands``. It asks the sender's roles in the game once a
+    message, and once again under the game's lock when the command is read, where they may
+    have changed meanwhile."""
 
     def __init__(self, storage: Storage, clock: Clock, translator: Translator,
                  formats: Mapping[str, Commands], chat_commands: Mapping[str, ChatCommand],
@@ -117,9 +118,9 @@ class Inbox:
             if game is None and command is not None and self._needs_ended(incoming, command):
                 game = await self.current_game(chat)
         if command is not None and game is not None:
-            command = game.fmt.read_command(command)
+            command = game.commands.read_command(command)
         # The sender's roles, asked of the game once for this message.
-        roles = game.fmt.roles_of(game.state, player) if game is not None else frozenset()
+        roles = game.core.roles_of(game.state, player) if game is not None else frozenset()
         slash = command is not None and incoming.text.lstrip().startswith("/")
         if chat.private and not slash and Role.PLAYER in roles:
             # A player's text in a private chat is their written answer (DESIGN.md), whatever
@@ -161,7 +162,7 @@ class Inbox:
             await self.deliverer.send(chat, "no-game-for-you" if chat.private else "no-game-here",
                                       {}, locale)
             return
-        if game.fmt.batched:
+        if game.commands.batched:
             # A format whose actions may be stored together takes its commands in turns
             # (``bot.service.batch``).
             await self.batching.in_turn(game, lambda: self._in_game(
@@ -173,8 +174,8 @@ class Inbox:
     async def _in_game(self, game: LiveGame, chat: ChatRef, player: int, incoming: Incoming,
                        command: Command, locale: str) -> None:
         """Do ``command`` in ``game``, under the game's lock."""
-        if command.name not in ("score", "table") and not game.fmt.is_live(game.state) and \
-                command.name not in game.fmt.after_game(game.state):
+        if command.name not in ("score", "table") and not game.course.is_live(game.state) and \
+                command.name not in game.course.after_game(game.state):
             await self.deliverer.send(chat, "game-over", {}, locale)
             return
         await self._run_command(game, chat, player, incoming, command, locale)
@@ -200,9 +201,9 @@ class Inbox:
         that has left memory is loaded again for it."""
         for game_id in self.index.ended_taking(chat, command.name):
             game = await self.loader.load_game(game_id)
-            if game is None or not game.fmt.claims(game.state, command, player):
+            if game is None or not game.course.claims(game.state, command, player):
                 continue
-            roles = game.fmt.roles_of(game.state, player)
+            roles = game.core.roles_of(game.state, player)
             if roles - {Role.SPECTATOR}:
                 return game, roles
         return None
@@ -213,25 +214,25 @@ class Inbox:
         ``roles`` (``plain_command``: DUEL's bare number, the captain's pick, DUEL-4.1; the
         host's ``+`` while a verdict is pending, DUEL-3.7). Russian aliases need the slash, or
         table talk such as "в 3 часа" or "согласен, это Пушкин" would act."""
-        if game is not None and game.fmt.plain_command(game.state, roles, text.strip()):
+        if game is not None and game.commands.plain_command(game.state, roles, text.strip()):
             return True
         first = text.split(maxsplit=1)[0].casefold()
-        names = {*ALWAYS, *self.chat_commands, *(game.fmt.command_names() if game else ())}
+        names = {*ALWAYS, *self.chat_commands, *(game.commands.command_names() if game else ())}
         return first.isascii() and first in names
 
     async def _run_command(self, game: LiveGame, chat: ChatRef, player: int,
                            incoming: Incoming, command: Command, locale: str) -> None:
-        fmt = game.fmt
+        core, commands = game.core, game.commands
         if incoming.delivery is not None and incoming.delivery in game.delivered:
             # The messenger delivered it again after a restart: its action is in the log.
             log.info("delivery %s of game %s was applied before: ignored", incoming.delivery,
                      game.info.id)
             return
         if command.name == "score":
-            await self.deliverer.send(chat, *fmt.status(game.state), locale, game)
+            await self.deliverer.send(chat, *game.presenting.status(game.state), locale, game)
             return
         if command.name == "table":
-            await self.deliverer.send_table(chat, fmt.table(game.state), locale)
+            await self.deliverer.send_table(chat, game.presenting.table(game.state), locale)
             return
         known = await self.directory.seen.names(game.chat)
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
@@ -240,17 +241,17 @@ class Inbox:
                              is_admin=incoming.sender_is_admin,
                              sent_at=incoming.sent_at or self.clock.now(),
                              zone=lambda: self.deliverer.zones.of(game.chat.key))
-        action = await fmt.action_for(command, ctx)
+        action = await commands.action_for(command, ctx)
         if known.missed and await known.find_missed():
             # A name the chat has not seen was found among those seen elsewhere on the
             # platform (``bot.sightings``): the command is read again with it.
-            action = await fmt.action_for(command, ctx)
+            action = await commands.action_for(command, ctx)
         # The sender's roles once the command is read: asked once, for the check and a refusal.
-        roles = fmt.roles_of(game.state, player)
+        roles = core.roles_of(game.state, player)
         if isinstance(action, Rejection):
             await self._refuse(game, chat, player, roles, action, locale)
             return
-        allowed = fmt.permissions.get(type(action), frozenset())
+        allowed = core.permissions.get(type(action), frozenset())
         if not roles & allowed:
             # "Only a spectator may…" reads oddly: for commands meant for people with no role
             # yet (registering a team), say which role the sender already has.
@@ -264,12 +265,12 @@ class Inbox:
             return
         # The judging step, once the sender may give the action: a written answer gets the
         # matcher's suggestion for the host (reading the command did not judge it).
-        action = fmt.judged(action, game.state, game.package)
-        result = fmt.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
+        action = commands.judged(action, game.state, game.package)
+        result = core.decider.decide(game.state, action, incoming.sent_at or self.clock.now())
         if isinstance(result, Rejection):
             await self._refuse(game, chat, player, roles, result, locale)
             return
-        if type(action) not in fmt.batched or \
+        if type(action) not in commands.batched or \
                 not self.batching.join(game, result, player, incoming.delivery):
             await self.committer.commit(game, result, player, incoming.delivery)
 
@@ -283,7 +284,7 @@ class Inbox:
         if not chat.private and Role.HOST in roles:
             private = await self.directory.dm_chat(player, chat.platform)
             if private is not None:
-                spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
+                spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.core.name)
                 args = await self.deliverer.local_args(game.chat, refusal.args)
                 text = self.t.format(refusal.reason, args, locale, spell)
                 await self.deliverer.safe_send(Outgoing(private, text, key=refusal.reason,
@@ -309,7 +310,7 @@ class Inbox:
             await self.deliverer.send(chat, "newgame-unknown-format",
                                       {"formats": ", ".join(sorted(self.formats))}, locale)
             return
-        if game is not None and game.fmt.is_live(game.state):
+        if game is not None and game.course.is_live(game.state):
             await self.deliverer.send(chat, "newgame-game-running", {}, locale)
             return
         if link is not None and await self.uploads.upload_link(incoming, link) is None:
@@ -323,12 +324,13 @@ class Inbox:
         if game is None:
             await self.deliverer.send(chat, "help-no-game", {}, locale)
             return
-        spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.fmt.name)
+        spell = spelling_within(self.deliverer.spellings.get(chat.platform), game.core.name)
         # A format words a command its own way where the shared text would mislead
         # (``usage-tv-start``: TV has no "/start anyway" of DUEL-2.2).
-        lines = [self.t.format(key if self.t.has(key := f"usage-{game.fmt.name}-{name}")
+        lines = [self.t.format(key if self.t.has(key := f"usage-{game.core.name}-{name}")
                                else f"usage-{name}", {}, locale, spell)
-                 for name in game.fmt.commands_for(roles) if admin or name not in ADMIN_COMMANDS]
+                 for name in game.commands.commands_for(roles)
+                 if admin or name not in ADMIN_COMMANDS]
         await self.deliverer.send(chat, "help", {
             "roles": self.deliverer.role_names(roles, locale),
             "commands": "\n".join(lines),

@@ -21,8 +21,9 @@ class GameIndex:
     who its chat has seen. Holds no storage: a game that is not here is loaded by
     ``bot.service.loader.GameLoader``, which puts it here.
 
-    Of a game's format (``bot.formats.roles``) it asks the core (its people
-    and their roles) and ``LifeCycle`` (live or ended, what it takes after the game)."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core`` (its people and their roles) and the ``course`` (live or ended, what
+    it takes after the game)."""
 
     def __init__(self, directory: PeopleDirectory) -> None:
         self.directory = directory
@@ -81,7 +82,7 @@ class GameIndex:
 
     def index(self, game: LiveGame) -> None:
         """Bring ``games_of`` up to date with the people of ``game``'s current state."""
-        people = game.fmt.people(game.state)
+        people = game.core.people(game.state)
         if people is game.people or people == game.people:
             return
         platform = game.chat.platform
@@ -102,8 +103,8 @@ class GameIndex:
         """Keep ``ended`` up to date with the after-game commands ``game`` has open."""
         key = game.chat.key
         ended = self.ended.get(key, {})
-        names = frozenset() if game.fmt.is_live(game.state) else \
-            frozenset(n for n, reaches in game.fmt.after_game(game.state).items() if reaches)
+        names = frozenset() if game.course.is_live(game.state) else \
+            frozenset(n for n, reaches in game.course.after_game(game.state).items() if reaches)
         if names:
             self.ended[key] = {**ended, game.info.id: names}
         elif game.info.id in ended:
@@ -125,7 +126,7 @@ class GameIndex:
         deciding verdict; SYNC's deferred appeals; TV's club answers; ``score`` and ``table``)
         loads it back from the log."""
         game = self.games.get(game_id)
-        if game is None or game.fmt.is_live(game.state) or game.armed:
+        if game is None or game.course.is_live(game.state) or game.armed:
             return
         del self.games[game_id]
         # A handler may still hold it (its commit's messages going out): one copy meanwhile.
@@ -151,8 +152,8 @@ class GameIndex:
         spectator, newest first."""
         for game_id in sorted(self.games_of.get((platform, player), ()), reverse=True):
             game = self.games[game_id]
-            if game.fmt.is_live(game.state) and \
-                    game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+            if game.course.is_live(game.state) and \
+                    game.core.roles_of(game.state, player) - {Role.SPECTATOR}:
                 yield game
 
     def plays_several(self, player: int, platform: str) -> bool:
@@ -171,9 +172,9 @@ class GameIndex:
         even while ``player`` plays another game (``LifeCycle.claims``)."""
         for game_id in sorted(self.games_of.get((platform, player), ()), reverse=True):
             game = self.games[game_id]
-            if game.fmt.is_live(game.state) or command.name not in game.fmt.after_game(
-                    game.state) or not game.fmt.roles_of(game.state, player) - {Role.SPECTATOR}:
+            if game.course.is_live(game.state) or command.name not in game.course.after_game(
+                    game.state) or not game.core.roles_of(game.state, player) - {Role.SPECTATOR}:
                 continue
-            if not claimed or game.fmt.claims(game.state, command, player):
+            if not claimed or game.course.claims(game.state, command, player):
                 return game
         return None

@@ -28,9 +28,11 @@ class Lifecycle:
     committed (``committer``) and its messages sent (``deliverer``). ``clock`` dates its
     first event; ``default_locale`` is a game's language when its chat gives none.
 
-    Of a game's format (``bot.formats.roles``) it asks the core's decider,
-    ``LifeCycle`` (creation, missed deadlines, a delivery awaited) and ``Presenting`` (the
-    messages, a question sent again)."""
+    It is given whole formats because it builds a game's ``LiveGame``, which holds one. Of a
+    game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute once
+    the game exists) it asks the ``core``'s decider, the ``course`` (creation, missed
+    deadlines, a delivery awaited) and ``presenting`` (the messages, a question sent
+    again)."""
 
     def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format],
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
@@ -69,7 +71,8 @@ class Lifecycle:
         info = GameInfo(game_id, fmt.name, chat.key, package_id, "live", locale)
         game = LiveGame(info, chat, fmt, fmt.decider.evolve(None, created), 2, package)
         self.index.open(game)
-        await self.deliverer.deliver(game, merge(fmt.render(created, None, game.state, package)))
+        await self.deliverer.deliver(
+            game, merge(game.presenting.render(created, None, game.state, package)))
         return game_id
 
     async def recover(self) -> list[int]:
@@ -93,7 +96,7 @@ class Lifecycle:
             if game is None:
                 continue
             self.index.by_chat.setdefault(info.chat_key, info.id)
-            if game.fmt.decider.timers(game.state):
+            if game.core.decider.timers(game.state):
                 # Its timers outlive the game (SYNC-10: a deferred appeal's reminders and
                 # deadline): kept in memory and armed, as before the stop, so that they fire
                 # and a juror's private vote finds the game.
@@ -111,16 +114,16 @@ class Lifecycle:
             return None
         self.index.by_chat[info.chat_key] = info.id
         async with game.lock:
-            missed = game.fmt.missed_deadlines_action()
-            result = game.fmt.decider.decide(game.state, missed, self.clock.now())
+            missed = game.course.missed_deadlines_action()
+            result = game.core.decider.decide(game.state, missed, self.clock.now())
             if isinstance(result, list) and result:
                 await self.committer.commit(game, result, None)
             else:
                 self.alarms.arm(game)
-            if game.fmt.awaiting_delivery(game.state):
+            if game.course.awaiting_delivery(game.state):
                 # Stopped between sending the question and its confirmation: whether it
                 # arrived is unknown, so it is sent again and its clock starts on delivery.
                 receipts = await self.deliverer.deliver(
-                    game, game.fmt.question_again(game.state, game.package))
+                    game, game.presenting.question_again(game.state, game.package))
                 await self.committer.await_question(game, receipts)
         return game

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.commands import clean_name
-from bot.formats import Format, Msg
+from bot.formats import Commands, Format, GameFormat, LifeCycle, Msg, Packages, Presenting
 from bot.packages.model import Package
 from bot.ports import ChatRef, Incoming, Outgoing
 from bot.service.arrivals import Arrivals
@@ -32,7 +32,12 @@ def _named(incoming: Incoming) -> Incoming:
 
 @dataclass(slots=True, weakref_slot=True)
 class LiveGame:
-    """A game held in memory: its state, the next sequence number, its package and lock."""
+    """A game held in memory: its state, the next sequence number, its package and lock.
+
+    It holds its whole format (``fmt``); a part of the service reaches the format through the
+    role it asks (``core``, ``commands``, ``course``, ``presenting``, ``packages``, each typed
+    as that role of ``bot.formats.roles``), so that what each part asks of a format shows in
+    its code, to a reader and to a type checker."""
 
     info: GameInfo
     chat: ChatRef
@@ -63,6 +68,31 @@ class LiveGame:
     """The commands that have reached the bot and are not yet decided: the game's timers
     wait for those that arrived before their deadline (``bot.service.arrivals``); None until
     the first (a game held in memory costs little)."""
+
+    @property
+    def core(self) -> GameFormat:
+        """The format's core: its name, decider, permission table and who holds which role."""
+        return self.fmt
+
+    @property
+    def commands(self) -> Commands:
+        """The format's reading of commands into actions, and the judging step."""
+        return self.fmt
+
+    @property
+    def course(self) -> LifeCycle:
+        """The format's life cycle: live or ended, after the game, deliveries and timers."""
+        return self.fmt
+
+    @property
+    def presenting(self) -> Presenting:
+        """The format's messages, status, table and view of the game."""
+        return self.fmt
+
+    @property
+    def packages(self) -> Packages:
+        """What a question package does to the format's game."""
+        return self.fmt
 
 
 @dataclass(slots=True)

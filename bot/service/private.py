@@ -24,8 +24,8 @@ class PrivateChooser:
     ``translator``) when several would take it; ``clock`` dates a message the messenger sent
     without a time.
 
-    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
-    permissions) and ``Commands``."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core`` (decider, roles, permissions) and ``commands``."""
 
     def __init__(self, index: GameIndex, directory: PeopleDirectory, deliverer: Deliverer,
                  clock: Clock, translator: Translator) -> None:
@@ -68,9 +68,9 @@ class PrivateChooser:
         its format reads an action from it (plain text from a player is the written answer),
         the player's roles allow that action, and the decider accepts it. A dry run of the
         pure core: nothing is stored or sent."""
-        fmt = game.fmt
-        roles = fmt.roles_of(game.state, player)
-        command = fmt.read_command(command)
+        core, commands = game.core, game.commands
+        roles = core.roles_of(game.state, player)
+        command = commands.read_command(command)
         if not incoming.text.lstrip().startswith("/") and Role.PLAYER in roles:
             command = Command("answer", incoming.text.strip())
         at = incoming.sent_at or self.clock.now()
@@ -81,11 +81,11 @@ class PrivateChooser:
         ctx = CommandContext(player=player, name=incoming.sender_name, state=game.state,
                              package=game.package, team_id=no_new_team,
                              known=await self.directory.seen.names(game.chat), sent_at=at)
-        action = await fmt.action_for(command, ctx)
+        action = await commands.action_for(command, ctx)
         if isinstance(action, Rejection) or \
-                not roles & fmt.permissions.get(type(action), frozenset()):
+                not roles & core.permissions.get(type(action), frozenset()):
             return False
-        return not isinstance(fmt.decider.decide(game.state, action, at), Rejection)
+        return not isinstance(core.decider.decide(game.state, action, at), Rejection)
 
     async def pick(self, incoming: Incoming, player: int, command: Command, locale: str
                    ) -> Incoming | None:

@@ -44,8 +44,11 @@ class GameService:
     a stopping caller does not cut it between storing and sending (``idle`` waits for them);
     ``metrics`` counts handled actions and refused writes.
 
-    Of a game's format (``bot.formats.roles``) it asks the core (the host),
-    ``LifeCycle`` (live or not) and ``Presenting`` (the view adapters may know)."""
+    It is given whole formats (``formats``, by stored name) only to hand them on: the
+    bootstrap builds the formats' sheets from them and the season counts their names. Of a
+    game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute) it
+    asks the ``core`` (the host), the ``course`` (live or not) and ``presenting`` (the view
+    adapters may know)."""
 
     def __init__(self, storage: Storage, clock: Clock, formats: Mapping[str, Format], *,
                  index: GameIndex, loader: GameLoader, directory: PeopleDirectory,
@@ -170,7 +173,7 @@ class GameService:
         game = await self.current_game(chat)
         if game is None:
             return None
-        view = game.fmt.view(game.state)
+        view = game.presenting.view(game.state)
         user_ids = {}
         for person in view.people:
             private = await self.directory.dm_chat(person.player, chat.platform)
@@ -181,7 +184,7 @@ class GameService:
 
     def live_games(self) -> int:
         """How many loaded games are still being played."""
-        return sum(1 for game in self.index.games.values() if game.fmt.is_live(game.state))
+        return sum(1 for game in self.index.games.values() if game.course.is_live(game.state))
 
     def games_in_memory(self) -> int:
         """How many games the service holds: the live ones, and the ended ones while a timer
@@ -203,9 +206,9 @@ class GameService:
         None when there is no live game there or the host was never seen on that platform.
         An adapter uses it to tell the host that the game chat cannot be reached."""
         game = self.index.game_in(chat)
-        if game is None or not game.fmt.is_live(game.state):
+        if game is None or not game.course.is_live(game.state):
             return None
-        host = game.fmt.host_of(game.state)
+        host = game.core.host_of(game.state)
         private = await self.directory.dm_chat(host, chat.platform)
         if private is None:
             return None

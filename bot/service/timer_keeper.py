@@ -32,8 +32,8 @@ class TimerKeeper:
     (``deliverer``) when the game cannot be saved (``ALERT_AFTER``) and again once it can.
     Refused writes are counted in ``metrics``.
 
-    Of a game's format (``bot.formats.roles``) it asks the core's decider and
-    ``LifeCycle`` (a timer's action)."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core``'s decider and the ``course`` (a timer's action)."""
 
     def __init__(self, scheduler: Scheduler, clock: Clock, committer: Committer,
                  deliverer: Deliverer, metrics: Metrics) -> None:
@@ -62,8 +62,8 @@ class TimerKeeper:
                     game.retries.setdefault(name, 0)
                     return
                 del game.armed[name]
-                result = game.fmt.decider.decide(
-                    game.state, game.fmt.timer_action(name, deadline), self.clock.now())
+                result = game.core.decider.decide(
+                    game.state, game.course.timer_action(name, deadline), self.clock.now())
                 if not isinstance(result, list) or not result:
                     game.retries.pop(name, None)
                     return

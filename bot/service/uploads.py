@@ -35,8 +35,9 @@ class Uploads:
     stores what a package does to a live game. ``translator`` words the problems and
     ``clock`` paces the links (``LINK_COOLDOWN``).
 
-    Of a game's format (``bot.formats.roles``) it asks the core (decider, roles,
-    permissions), ``LifeCycle`` (live or not) and ``Packages``."""
+    Of a game's format (``bot.formats.roles``, each role through its ``LiveGame`` attribute)
+    it asks the ``core`` (decider, roles, permissions), the ``course`` (live or not) and
+    ``packages``."""
 
     def __init__(self, storage: Storage, parser: PackageParser, fetcher: PackageFetcher,
                  clock: Clock, translator: Translator, directory: PeopleDirectory,
@@ -131,7 +132,7 @@ class Uploads:
         package_id = await self.storage.save_package(package, filename, data)
         loaded = {"title": package.title, "count": len(package.questions),
                   "problems": problems or "-"}
-        if game is None or not game.fmt.is_live(game.state):
+        if game is None or not game.course.is_live(game.state):
             self._chat_packages[(game.chat if game else chat).key] = package_id
             await self.deliverer.send(chat, "package-loaded", loaded, locale)
             return package_id
@@ -148,8 +149,8 @@ class Uploads:
             await self.deliverer.send(chat, "package-loaded", loaded, locale)
             state = game.state
             for ev in result:
-                state = game.fmt.decider.evolve(state, ev)
-            if game.fmt.package_id(state) == package_id:
+                state = game.core.decider.evolve(state, ev)
+            if game.packages.package_id(state) == package_id:
                 game.package = package
                 self._chat_packages[game.chat.key] = package_id
             # Else a SYNC team's questions: neither this game's package nor the chat's next.
@@ -161,11 +162,11 @@ class Uploads:
         """What ``player``'s package does to the live ``game`` (``Packages.package_action``
         decided with the sender's roles), or why not: a sender without the role is told the
         package is kept and who may choose it."""
-        action = game.fmt.package_action(game.state, player, package_id, package)
+        action = game.packages.package_action(game.state, player, package_id, package)
         if isinstance(action, Rejection):
             return action
-        allowed = game.fmt.permissions.get(type(action), frozenset())
-        if not game.fmt.roles_of(game.state, player) & allowed:
+        allowed = game.core.permissions.get(type(action), frozenset())
+        if not game.core.roles_of(game.state, player) & allowed:
             return Rejection("package-not-host",
                              {"roles": self.deliverer.role_names(allowed, locale, either=True)})
-        return game.fmt.decider.decide(game.state, action, self.clock.now())
+        return game.core.decider.decide(game.state, action, self.clock.now())

@@ -1,18 +1,27 @@
 """The roles a format plays for the service (``bot.formats.roles``), read as a new maintainer
 reads them: each role a small Protocol of at most 12 members, the whole ``Format`` nothing but
-the roles together, and each format the bot plays (DUEL, SYNC, TV, as the bootstrap builds them)
-playing every role with the role's own signatures.
+the roles together, each format the bot plays (DUEL, SYNC, TV, as the bootstrap builds them)
+playing every role with the role's own signatures, and the service's parts asking a game's
+format only through the role each question belongs to.
 """
 
 from __future__ import annotations
 
+import ast
 import inspect
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.formats import roles
+from bot.service.model import LiveGame
 from tests.formats import formats
+
+SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service"
+WHOLE_FORMAT_READERS = frozenset({"pages.py"})
+"""The service's files that still ask a game's whole format (``game.fmt``): the Mini App's
+page actions."""
 
 MOST_MEMBERS = 12
 
@@ -69,3 +78,29 @@ def test_design_each_format_plays_each_role(name: str, role: type):
             list(inspect.signature(declared).parameters)[1:], f"{name}.{member}"
         assert inspect.iscoroutinefunction(actual) == inspect.iscoroutinefunction(declared), \
             f"{name}.{member}"
+
+
+def _role_attributes() -> dict[str, type]:
+    """``LiveGame``'s attributes that give its format as one role, by name, with the role."""
+    return {name: inspect.get_annotations(value.fget, eval_str=True)["return"]
+            for name, value in vars(LiveGame).items() if isinstance(value, property)}
+
+
+def test_design_service_parts_ask_a_games_format_through_the_role_each_question_is_of():
+    """Given the service's parts (``bot/service/``), when every question they ask a game's
+    format is read (``game.<role>.<member>``), then each goes through the role that has the
+    member, and none through the whole format (``game.fmt.<member>``), so that a reader and a
+    type checker see what each part asks of a format."""
+    attributes = _role_attributes()
+    assert set(attributes.values()) == set(ROLES)
+    wrong = []
+    for path in sorted(SERVICE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or not isinstance(node.value, ast.Attribute):
+                continue
+            via, member = node.value.attr, node.attr
+            if via == "fmt" and path.name not in WHOLE_FORMAT_READERS:
+                wrong.append(f"{path.name}:{node.lineno} asks the whole format for {member}")
+            elif via in attributes and member not in _own_members(attributes[via]):
+                wrong.append(f"{path.name}:{node.lineno} asks {via} for {member}")
+    assert wrong == []
