@@ -120,11 +120,11 @@ class PageActions:
 
         async def work() -> None:
             nonlocal outcome
-            if game.fmt.is_live(game.state) or name_of in game.fmt.after_game(game.state):
+            if game.course.is_live(game.state) or name_of in game.course.after_game(game.state):
                 outcome = await self._decide(game, player, make, sent_at, name, delivery,
                                              locale)
 
-        if game.fmt.batched:
+        if game.commands.batched:
             await self.batching.in_turn(game, work)
         else:
             async with game.lock:
@@ -136,28 +136,28 @@ class PageActions:
                       ) -> Outcome:
         """Under the game's lock (in its turn): the chat's steps of ``Inbox``'s command, with
         the outcome returned instead of sent."""
-        fmt = game.fmt
+        core, commands = game.core, game.commands
         if delivery is not None and delivery in game.delivered:
             return Outcome(repeated=True)
         known = await self.directory.seen.names(game.chat)
         ctx = CommandContext(player=player, name=name, state=game.state, package=game.package,
                              team_id=self.storage.people.team, known=known, sent_at=sent_at,
                              zone=lambda: self.deliverer.zones.of(game.chat.key))
-        action = await (fmt.action_for(fmt.read_command(make), ctx)
+        action = await (commands.action_for(commands.read_command(make), ctx)
                         if isinstance(make, Command) else make(ctx))
         if isinstance(action, Rejection):
             return Outcome(refusal=action)
-        allowed = fmt.permissions.get(type(action), frozenset())
-        roles = fmt.roles_of(game.state, player)
+        allowed = core.permissions.get(type(action), frozenset())
+        roles = core.roles_of(game.state, player)
         if not roles & allowed:
             return Outcome(refusal=Rejection("sheet-not-allowed", {
                 "roles": self.deliverer.role_names(allowed, locale, either=True)}))
         # The judging step, as in the chat: a written answer gets its suggestion now.
-        action = fmt.judged(action, game.state, game.package)
-        result = fmt.decider.decide(game.state, action, sent_at)
+        action = commands.judged(action, game.state, game.package)
+        result = core.decider.decide(game.state, action, sent_at)
         if isinstance(result, Rejection):
             return Outcome(refusal=result)
-        if type(action) not in fmt.batched or \
+        if type(action) not in commands.batched or \
                 not self.batching.join(game, result, player, delivery, quiet=True):
             await self.committer.commit(game, result, player, delivery, quiet=True)
         return Outcome(events=tuple(result))

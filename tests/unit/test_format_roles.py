@@ -19,10 +19,6 @@ from bot.service.model import LiveGame
 from tests.formats import formats
 
 SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service"
-WHOLE_FORMAT_READERS = frozenset({"pages.py"})
-"""The service's files that still ask a game's whole format (``game.fmt``): the Mini App's
-page actions."""
-
 MOST_MEMBERS = 12
 
 ROLES = (roles.GameFormat, roles.Commands, roles.Presenting, roles.LifeCycle, roles.Packages)
@@ -99,7 +95,7 @@ def test_design_service_parts_ask_a_games_format_through_the_role_each_question_
             if not isinstance(node, ast.Attribute) or not isinstance(node.value, ast.Attribute):
                 continue
             via, member = node.value.attr, node.attr
-            if via == "fmt" and path.name not in WHOLE_FORMAT_READERS:
+            if via == "fmt":
                 wrong.append(f"{path.name}:{node.lineno} asks the whole format for {member}")
             elif via in attributes and member not in _own_members(attributes[via]):
                 wrong.append(f"{path.name}:{node.lineno} asks {via} for {member}")
