@@ -74,8 +74,10 @@ async def storage(database_url: str) -> AsyncIterator[Storage]:
 @pytest.fixture(autouse=True)
 async def _storages_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
     """Every ``Storage`` a test opens in its event loop is closed when the test ends, passed
-    or failed. A test that fails halfway would otherwise leave its PostgreSQL connections
-    open after its loop is gone, to be reported as unclosed sockets during some later test."""
+    or failed, and none is closed from another event loop than its own. A test that fails
+    halfway would otherwise leave its PostgreSQL connections open after its loop is gone, and
+    a close from another loop aborts them half-way: either is reported, as unclosed sockets,
+    during some later test."""
     opened: list[tuple[Storage, asyncio.AbstractEventLoop]] = []
     closed: set[int] = set()
     open_, close = Storage.open.__func__, Storage.close
@@ -87,6 +89,11 @@ async def _storages_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Non
 
     async def tracked_close(storage: Storage) -> None:
         closed.add(id(storage))
+        opened_in = next((loop for kept, loop in opened if kept is storage), None)
+        # A PostgreSQL connection cannot be closed from another loop than its own: it would
+        # be aborted half-way and reported, unclosed, during some later test.
+        assert opened_in in (None, asyncio.get_running_loop()), \
+            "a Storage is closed in the event loop that opened it"
         await close(storage)
 
     monkeypatch.setattr(Storage, "open", classmethod(tracked_open))

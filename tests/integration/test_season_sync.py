@@ -166,8 +166,14 @@ async def test_sync_4_the_next_game_announced_after_a_restart_has_the_next_duty_
 
 
 def test_sync_season_in_the_terminal_and_its_rating_files(database_url, tmp_path, capsys):
-    storage, games = asyncio.run(club_with_two_games(database_url))
-    asyncio.run(storage.close())
+    async def two_games() -> list[int]:
+        # Opened and closed in one event loop: PostgreSQL's connections belong to the loop
+        # that opened them and cannot be closed from another.
+        storage, games = await club_with_two_games(database_url)
+        await storage.close()
+        return games
+
+    games = asyncio.run(two_games())
     base = ["--locale", "en"]
     for game in games:
         assert main([*base, "season", "record", "Осень", "--game", str(game),
