@@ -24,8 +24,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from aiogram.utils.web_app import safe_parse_webapp_init_data
-
 TELEGRAM = "telegram"
 """The platform name of Telegram accounts (``adapters.telegram``)."""
 MAX_AGE = 300.0
@@ -93,6 +91,11 @@ class PageAuth:
         ``max_age`` (or dated in the future)."""
         if self._telegram is None or not init_data:
             raise Refused("sheet-refused-signature")
+        # Imported here: aiogram's package loads all of its types (seconds and about a hundred
+        # megabytes), which a bot without Telegram, or the console, should not carry; with a
+        # token the Telegram adapter has loaded it already.
+        from aiogram.utils.web_app import safe_parse_webapp_init_data
+
         try:
             data = safe_parse_webapp_init_data(self._telegram, init_data)
         except (ValueError, TypeError):
