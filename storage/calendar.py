@@ -14,7 +14,7 @@ from datetime import datetime
 
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from storage.db import WRITES
 from storage.tables import CalendarEntryRow, CalendarJobRow
@@ -95,16 +95,22 @@ class CalendarStore:
             number = (await conn.scalar(select(func.max(CalendarEntryRow.number))
                                         .where(CalendarEntryRow.chat_key == entry.chat_key))
                       or 0) + 1
-            result = await conn.execute(insert(CalendarEntryRow).values(
-                chat_key=entry.chat_key, number=number, format=entry.format,
-                starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
-                state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
-                locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
-            entry_id = result.inserted_primary_key[0]
-            await self._insert_jobs(conn, entry_id, jobs)
+            entry_id = await self._insert(conn, entry, number, jobs)
         return EntryRecord(entry_id, entry.chat_key, number, entry.format, entry.starts_local,
                            entry.zone, entry.weekly, entry.state, entry.host_id,
                            entry.host_name, entry.locale, entry.created_at, entry.kind)
+
+    async def _insert(self, conn: AsyncConnection, entry: EntryRecord, number: int,
+                      jobs: list[tuple[datetime, str, datetime]]) -> int:
+        """Insert ``entry`` as its chat's game ``number`` with its ``jobs``; its new id."""
+        result = await conn.execute(insert(CalendarEntryRow).values(
+            chat_key=entry.chat_key, number=number, format=entry.format,
+            starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
+            state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
+            locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
+        entry_id = result.inserted_primary_key[0]
+        await self._insert_jobs(conn, entry_id, jobs)
+        return entry_id
 
     async def add_plan(self, entries: list[tuple[EntryRecord, list[tuple[datetime, str,
                                                                          datetime]]]]
@@ -132,13 +138,7 @@ class CalendarStore:
                     return []
                 for entry, jobs in entries:
                     number += 1
-                    result = await conn.execute(insert(CalendarEntryRow).values(
-                        chat_key=entry.chat_key, number=number, format=entry.format,
-                        starts_local=entry.starts_local, zone=entry.zone, weekly=entry.weekly,
-                        state=entry.state, host_id=entry.host_id, host_name=entry.host_name,
-                        locale=entry.locale, created_at=entry.created_at, kind=entry.kind))
-                    entry_id = result.inserted_primary_key[0]
-                    await self._insert_jobs(conn, entry_id, jobs)
+                    entry_id = await self._insert(conn, entry, number, jobs)
                     stored.append(replace(entry, id=entry_id, number=number))
         except IntegrityError:
             return []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -143,6 +143,17 @@ async def test_duel_3_5_a_game_over_the_gateway_to_the_end_through_a_resume_and_
     assert [r for r in fake.requests if not r.ok] == []
 
 
+async def _duel_scheduled_two_days_ahead(live) -> tuple[datetime, str]:
+    """The host's ``/schedule add`` of a DUEL game at the next full hour two days ahead in
+    Moscow; its start (aware) and that start as the channel reads it."""
+    zone = ZoneInfo("Europe/Moscow")
+    ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
+    start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+    await live.slash(HOST, "schedule add", format="duel", on=start.strftime("%Y-%m-%d"),
+                     at=start.strftime("%H:%M"))
+    return start, start.strftime("%Y-%m-%d %H:%M")
+
+
 async def test_a_scheduled_game_is_announced_and_reminded_in_the_channel_over_the_gateway(
         live):
     # Given the bot connected to Discord, when the host schedules a DUEL game two days ahead
@@ -150,12 +161,7 @@ async def test_a_scheduled_game_is_announced_and_reminded_in_the_channel_over_th
     # the channel hears the schedule, the announcement and the day-before reminder, once
     # each, in the club's zone, and Discord refused no request.
     _host_manages_the_server(live.fake)
-    zone = ZoneInfo("Europe/Moscow")
-    ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
-    start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
-    date = start.strftime("%Y-%m-%d %H:%M")
-    await live.slash(HOST, "schedule add", format="duel", on=start.strftime("%Y-%m-%d"),
-                     at=start.strftime("%H:%M"))
+    start, date = await _duel_scheduled_two_days_ahead(live)
     await live.restart()
     await live.advance((start - timedelta(days=1) - live.bot.scheduler.clock.now())
                        .total_seconds() + 60)
@@ -212,12 +218,7 @@ async def test_calendar_steps_due_together_keep_to_the_channels_rate_limit_once_
     fake.throttle = limit
     _host_manages_the_server(fake)
     async with running(server, settings, translator) as live:
-        zone = ZoneInfo("Europe/Moscow")
-        ahead = (live.bot.scheduler.clock.now() + timedelta(days=2)).astimezone(zone)
-        start = ahead.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
-        date = start.strftime("%Y-%m-%d %H:%M")
-        await live.slash(HOST, "schedule add", format="duel", on=start.strftime("%Y-%m-%d"),
-                         at=start.strftime("%H:%M"))
+        start, date = await _duel_scheduled_two_days_ahead(live)
         # When the eve of the game passes: the announcement and the day-before reminder
         # come one right after the other
         await live.advance((start - timedelta(days=1) - live.bot.scheduler.clock.now())
